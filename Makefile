@@ -1,0 +1,43 @@
+# Sagentum: `make run` serves the site with a worker; `make test` runs the suite.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+
+.PHONY: run test lint format bench lock clean-venv
+
+$(BIN)/activate:
+	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is required") if sys.version_info < (3, 11) else None'
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed-dev: requirements-dev.lock | $(BIN)/activate
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements-dev.lock
+	touch $@
+
+# Development defaults for manage.py and `make run`; never overwritten.
+.env:
+	printf '# Local development settings (see .env.example).\nDEBUG=1\nALLOW_PRIVATE_TARGETS=1\n' > $@
+
+run: $(VENV)/.installed-dev .env
+	$(PY) -m certification.devserver
+
+test: $(VENV)/.installed-dev .env
+	$(PY) manage.py check
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(VENV)/.installed-dev
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+bench: $(VENV)/.installed-dev
+	$(PY) -m bench
+
+# Re-pin the dependencies after editing pyproject.toml (needs pip-tools).
+lock: | $(BIN)/activate
+	$(PY) -m pip install --quiet pip-tools
+	$(BIN)/pip-compile -q --strip-extras --generate-hashes --no-emit-index-url --no-emit-find-links --allow-unsafe -o requirements.lock pyproject.toml
+	$(BIN)/pip-compile -q --extra dev --strip-extras --generate-hashes --no-emit-index-url --no-emit-find-links --allow-unsafe -o requirements-dev.lock pyproject.toml

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CertificationConfig(AppConfig):
+    name = "certification"
+    verbose_name = "Certification"

@@ -1,0 +1,28 @@
+"""The Celery application shared by every worker, beat and the web processes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from celery import Celery
+from celery.signals import import_modules
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+
+app = Celery("sagentum")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()
+
+
+def ensure_broker_folders() -> None:
+    """The embedded filesystem broker needs its folders before the first message."""
+    options = app.conf.broker_transport_options or {}
+    for key in ("data_folder_in", "data_folder_out", "processed_folder"):
+        if options.get(key):
+            Path(options[key]).mkdir(parents=True, exist_ok=True)
+
+
+@import_modules.connect
+def _on_worker_import(**_: object) -> None:
+    ensure_broker_folders()

@@ -1,0 +1,48 @@
+"""`make run`: migrate, load demo data, then run the web server and a Celery worker.
+
+Everything runs on loopback with the embedded defaults (SQLite and the
+filesystem broker). Ctrl-C stops every process this started.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from honcho.manager import Manager
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    env = dict(os.environ)
+    env.setdefault("DEBUG", "1")
+    env.setdefault("ALLOW_PRIVATE_TARGETS", "1")
+    env["PYTHONUNBUFFERED"] = "1"
+    port = env.get("PORT", "8000")
+    python = sys.executable
+    for step in (["migrate", "--noinput"], ["seed_demo"]):
+        result = subprocess.run([python, "manage.py", *step], cwd=ROOT, env=env, check=False)
+        if result.returncode:
+            return result.returncode
+    manager = Manager()
+    manager.add_process(
+        "web", f"{python} manage.py runserver 127.0.0.1:{port}", env=env, cwd=str(ROOT)
+    )
+    manager.add_process(
+        "worker",
+        f"{python} -m celery -A certification worker -B --loglevel=INFO --pool=threads "
+        f"--concurrency=4 --queues=default,live "
+        f"--schedule={ROOT / '.celery' / 'beat-schedule'}",
+        env=env,
+        cwd=str(ROOT),
+    )
+    print(f"Sagentum is starting at http://127.0.0.1:{port}/  (Ctrl-C stops everything)")
+    manager.loop()
+    return manager.returncode or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+"""Forms for listing servers."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from urllib.parse import urlsplit
+
+from django import forms
+from django.conf import settings
+from django.core.exceptions import ValidationError
+
+from certification.models import Server
+
+PYPI_NAME = re.compile(r"^([A-Z0-9]|[A-Z0-9][A-Z0-9._-]*[A-Z0-9])$", re.IGNORECASE)
+NPM_NAME = re.compile(r"^(@[a-z0-9-~][a-z0-9-._~]*/)?[a-z0-9-~][a-z0-9-._~]*$")
+
+
+def check_public_url(value: str, *, label: str, allow_http: bool) -> str:
+    """Validate a URL that Sagentum will fetch or call.
+
+    Only the literal form is checked here; the harness checks the addresses a
+    host name resolves to at the moment it connects.
+    """
+    parts = urlsplit(value)
+    schemes = ("https", "http") if allow_http else ("https",)
+    if parts.scheme not in schemes:
+        raise ValidationError(f"The {label} must start with https://.")
+    if not parts.hostname:
+        raise ValidationError(f"The {label} has no host name.")
+    if parts.username or parts.password:
+        raise ValidationError(
+            f"The {label} must not contain a user name or password: credentials in a URL "
+            "leak into logs. Supply test credentials separately."
+        )
+    if parts.fragment:
+        raise ValidationError(f"The {label} must not contain a #fragment.")
+    try:
+        address = ipaddress.ip_address(parts.hostname)
+    except ValueError:
+        address = None
+    if address is not None and not address.is_global and not settings.ALLOW_PRIVATE_TARGETS:
+        raise ValidationError(
+            f"The {label} points at a private or reserved address ({address}); "
+            "only public addresses can be assessed."
+        )
+    if parts.hostname in ("localhost",) and not settings.ALLOW_PRIVATE_TARGETS:
+        raise ValidationError(f"The {label} points at localhost; only public hosts can be assessed.")
+    return value
+
+
+class ServerForm(forms.ModelForm):
+    class Meta:
+        model = Server
+        fields = [
+            "name",
+            "description",
+            "endpoint_url",
+            "transport",
+            "repository_url",
+            "documentation_url",
+            "package_registry",
+            "package_name",
+            "contact_email",
+        ]
+        widgets = {"description": forms.Textarea(attrs={"rows": 4})}
+        help_texts = {
+            "name": "How the server is known, e.g. “Acme Weather MCP”.",
+            "description": "What the server does, in a sentence or two (2000 characters at most).",
+            "endpoint_url": "The remote MCP endpoint, e.g. https://mcp.example.com/mcp. "
+            "Leave empty for a server that runs only locally.",
+            "transport": "Streamable HTTP for current servers; legacy SSE for older ones.",
+            "repository_url": "The public source repository, e.g. https://github.com/acme/weather-mcp.",
+            "documentation_url": "A page documenting the server's tools and set-up.",
+            "package_name": "The package's name on the chosen registry, e.g. acme-weather-mcp.",
+            "contact_email": "Where the operator can be reached about this listing.",
+        }
+
+    def clean_name(self) -> str:
+        name = " ".join(self.cleaned_data["name"].split())
+        if len(name) < 2:
+            raise ValidationError("Give the server a name of at least 2 characters.")
+        return name
+
+    def _url(self, field: str, label: str, *, allow_http: bool = False) -> str:
+        value = self.cleaned_data.get(field, "").strip()
+        if value:
+            check_public_url(value, label=label, allow_http=allow_http)
+        return value
+
+    def clean_endpoint_url(self) -> str:
+        value = self._url(
+            "endpoint_url", "endpoint URL", allow_http=settings.ALLOW_PRIVATE_TARGETS
+        )
+        duplicate = Server.objects.filter(endpoint_url=value).exclude(pk=self.instance.pk).first()
+        if value and duplicate:
+            raise ValidationError(
+                f"This endpoint is already listed as “{duplicate.name}”.", code="duplicate"
+            )
+        return value
+
+    def clean_repository_url(self) -> str:
+        return self._url("repository_url", "repository URL")
+
+    def clean_documentation_url(self) -> str:
+        return self._url("documentation_url", "documentation URL")
+
+    def clean(self) -> dict:
+        data = super().clean()
+        registry, package = data.get("package_registry", ""), data.get("package_name", "").strip()
+        if package and not registry:
+            self.add_error("package_registry", "Choose the registry the package is published on.")
+        elif registry and not package:
+            self.add_error("package_name", "Give the package's name on that registry.")
+        elif registry == Server.PackageRegistry.PYPI and not PYPI_NAME.match(package):
+            self.add_error("package_name", "This is not a valid PyPI project name.")
+        elif registry == Server.PackageRegistry.NPM and not NPM_NAME.match(package):
+            self.add_error("package_name", "This is not a valid npm package name (lower case).")
+        data["package_name"] = package
+        if not any(data.get(f) for f in ("endpoint_url", "repository_url", "documentation_url")):
+            raise ValidationError(
+                "Give at least one of the endpoint, repository or documentation URL: "
+                "without one there is nothing to assess."
+            )
+        return data

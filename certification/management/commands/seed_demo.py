@@ -1,0 +1,122 @@
+"""Load demonstration data. Idempotent: running it twice changes nothing."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.contrib.auth.models import Group
+from django.core.management.base import BaseCommand
+from django.db import transaction
+from django.utils import timezone
+
+from certification.models import REVIEWERS_GROUP, Server, User
+
+DEMO_SERVERS = [
+    {
+        "slug": "sagentum-demo",
+        "name": "Sagentum Demo Server",
+        "description": "A small, well-behaved MCP server bundled with Sagentum for trying assessments "
+        "locally: read-only weather and time lookups with annotations and output schemas.",
+        "endpoint_url": "http://127.0.0.1:8765/mcp",
+        "documentation_url": "",
+        "repository_url": "",
+        "contact_email": "owner@demo.sagentum.test",
+    },
+    {
+        "slug": "acme-weather",
+        "name": "Acme Weather",
+        "description": "Forecasts and current conditions for any city, with read-only tools.",
+        "endpoint_url": "https://mcp.acme-weather.example/mcp",
+        "repository_url": "https://github.com/acme-example/weather-mcp",
+        "documentation_url": "https://docs.acme-weather.example/mcp",
+        "package_registry": "pypi",
+        "package_name": "acme-weather-mcp",
+        "contact_email": "mcp@acme-weather.example",
+    },
+    {
+        "slug": "ledgerly-books",
+        "name": "Ledgerly Books",
+        "description": "Bookkeeping for small businesses: read invoices, create draft entries.",
+        "endpoint_url": "https://api.ledgerly.example/mcp",
+        "transport": "sse",
+        "documentation_url": "https://ledgerly.example/docs/mcp",
+        "contact_email": "platform@ledgerly.example",
+    },
+    {
+        "slug": "local-files",
+        "name": "Local Files",
+        "description": "Reads and searches files in a directory on your own machine.",
+        "repository_url": "https://github.com/files-example/local-files-mcp",
+        "package_registry": "npm",
+        "package_name": "@files-example/local-files-mcp",
+    },
+]
+
+DEMO_ACCOUNTS = [
+    ("owner@demo.sagentum.test", "demo-owner-pass", False, False),
+    ("reviewer@demo.sagentum.test", "demo-reviewer-pass", True, False),
+    ("admin@demo.sagentum.test", "demo-admin-pass", True, True),
+]
+
+
+class Command(BaseCommand):
+    help = "Load demo servers (and, with DEBUG on, demo accounts). Idempotent."
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--no-accounts", action="store_true", help="Do not create the demo accounts."
+        )
+
+    @transaction.atomic
+    def handle(self, *args, **options):
+        created = 0
+        for fields in DEMO_SERVERS:
+            fields = dict(fields)
+            _, new = Server.objects.get_or_create(slug=fields.pop("slug"), defaults=fields)
+            created += new
+        self.stdout.write(f"Demo servers: {created} created, {len(DEMO_SERVERS) - created} present.")
+        if options["no_accounts"]:
+            return
+        if not settings.DEBUG:
+            self.stdout.write("DEBUG is off: demo accounts with known passwords were not created.")
+            return
+        for email, password, staff, superuser in DEMO_ACCOUNTS:
+            self._account(email, password, staff=staff, superuser=superuser)
+        self._demo_ownership()
+
+    def _demo_ownership(self) -> None:
+        """The demo owner holds a verified claim on the bundled demo server."""
+        from verification.models import Claim
+
+        owner = User.objects.get(email=DEMO_ACCOUNTS[0][0])
+        server = Server.objects.get(slug="sagentum-demo")
+        Claim.objects.get_or_create(
+            server=server,
+            user=owner,
+            status=Claim.Status.VERIFIED,
+            defaults={
+                "method": Claim.Method.REPO,
+                "token_hash": hashlib.sha256(secrets.token_bytes(32)).hexdigest(),
+                "verified_at": timezone.now(),
+            },
+        )
+
+    def _account(self, email: str, password: str, *, staff: bool, superuser: bool) -> None:
+        from allauth.account.models import EmailAddress
+
+        user, new = User.objects.get_or_create(
+            username=email.split("@")[0],
+            defaults={"email": email, "is_staff": staff, "is_superuser": superuser},
+        )
+        if new:
+            user.set_password(password)
+            user.save(update_fields=["password"])
+        EmailAddress.objects.update_or_create(
+            user=user, email=email, defaults={"verified": True, "primary": True}
+        )
+        if staff:
+            user.groups.add(Group.objects.get(name=REVIEWERS_GROUP))
+        if new:
+            self.stdout.write(f"Demo account: {email} / {password}")

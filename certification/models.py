@@ -1,0 +1,222 @@
+"""The core: users, listed servers and rubric versions."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AbstractUser
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+
+REVIEWERS_GROUP = "reviewers"
+
+
+class ImmutableRecordError(ValidationError):
+    """A published record was about to be changed or deleted."""
+
+
+class User(AbstractUser):
+    """A person with an account. Roles come from groups and ``is_staff``."""
+
+    @property
+    def is_reviewer(self) -> bool:
+        return (
+            self.is_active
+            and self.is_staff
+            and (self.is_superuser or self.groups.filter(name=REVIEWERS_GROUP).exists())
+        )
+
+
+class ServerQuerySet(models.QuerySet):
+    def listed(self) -> ServerQuerySet:
+        return self.filter(status=Server.Status.LISTED)
+
+    def search(self, text: str) -> ServerQuerySet:
+        text = text.strip()
+        if not text:
+            return self
+        return self.filter(
+            Q(name__icontains=text)
+            | Q(description__icontains=text)
+            | Q(package_name__icontains=text)
+            | Q(endpoint_url__icontains=text)
+            | Q(repository_url__icontains=text)
+        )
+
+    def delete(self) -> None:
+        raise ImmutableRecordError("Servers are never deleted: delist them instead.")
+
+
+class Server(models.Model):
+    """An MCP server in the registry. Never deleted: delisted servers keep their page."""
+
+    class Status(models.TextChoices):
+        LISTED = "listed", "Listed"
+        DELISTED = "delisted", "Delisted"
+
+    class Transport(models.TextChoices):
+        STREAMABLE_HTTP = "streamable_http", "Streamable HTTP"
+        SSE = "sse", "Legacy SSE"
+
+    class PackageRegistry(models.TextChoices):
+        NONE = "", "None"
+        PYPI = "pypi", "PyPI"
+        NPM = "npm", "npm"
+
+    name = models.CharField(max_length=100)
+    slug = models.SlugField(max_length=100, unique=True)
+    description = models.TextField(max_length=2000, blank=True)
+    endpoint_url = models.URLField("endpoint URL", max_length=500, blank=True)
+    transport = models.CharField(
+        max_length=20, choices=Transport.choices, default=Transport.STREAMABLE_HTTP
+    )
+    repository_url = models.URLField("repository URL", max_length=500, blank=True)
+    documentation_url = models.URLField("documentation URL", max_length=500, blank=True)
+    package_registry = models.CharField(
+        max_length=10, choices=PackageRegistry.choices, blank=True, default=""
+    )
+    package_name = models.CharField(max_length=214, blank=True)
+    contact_email = models.EmailField(blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.LISTED)
+    proposed_by = models.ForeignKey(
+        "certification.User",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="proposed_servers",
+    )
+    listed_at = models.DateTimeField(default=timezone.now)
+    delisted_at = models.DateTimeField(null=True, blank=True)
+    delisted_reason = models.CharField(max_length=300, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ServerQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["name"]
+        indexes = [models.Index(fields=["status", "name"]), models.Index(fields=["listed_at"])]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["endpoint_url"],
+                condition=~Q(endpoint_url=""),
+                name="server_unique_endpoint",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def delete(self, *args: object, **kwargs: object) -> None:
+        raise ImmutableRecordError("Servers are never deleted: delist them instead.")
+
+    def get_absolute_url(self) -> str:
+        return reverse("server_detail", args=[self.slug])
+
+    @property
+    def is_listed(self) -> bool:
+        return self.status == self.Status.LISTED
+
+    @property
+    def package_label(self) -> str:
+        if not self.package_name:
+            return ""
+        return f"{self.get_package_registry_display()}: {self.package_name}"
+
+
+class RubricVersionQuerySet(models.QuerySet):
+    def published(self) -> RubricVersionQuerySet:
+        return self.filter(status=RubricVersion.Status.PUBLISHED)
+
+    def in_effect(self, on: object = None) -> RubricVersion | None:
+        """The published version that new assessments use on the given day."""
+        day = on or timezone.now().date()
+        return self.published().filter(effective_from__lte=day).order_by("-effective_from").first()
+
+    def delete(self) -> None:
+        if self.filter(status=RubricVersion.Status.PUBLISHED).exists():
+            raise ImmutableRecordError("Published rubric versions are never deleted.")
+        super().delete()
+
+
+class RubricVersion(models.Model):
+    """One version of the rubric, stored whole as data. Immutable once published."""
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        PUBLISHED = "published", "Published"
+
+    version = models.CharField(max_length=20, unique=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    published_on = models.DateField()
+    effective_from = models.DateField(unique=True)
+    changelog = models.TextField()
+    data = models.JSONField()
+    source_sha256 = models.CharField("SHA-256 of the source file", max_length=64)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = RubricVersionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-effective_from"]
+
+    def __str__(self) -> str:
+        return f"Rubric {self.version}"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        # Refusal only: the database trigger does the same on PostgreSQL.
+        if self.pk and type(self).objects.filter(pk=self.pk, status=self.Status.PUBLISHED).exists():
+            raise ImmutableRecordError(f"Rubric {self.version} is published and cannot change.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: object, **kwargs: object) -> None:
+        if self.status == self.Status.PUBLISHED:
+            raise ImmutableRecordError(f"Rubric {self.version} is published and cannot be deleted.")
+        super().delete(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("methodology_version", args=[self.version])
+
+    @property
+    def is_published(self) -> bool:
+        return self.status == self.Status.PUBLISHED
+
+    @property
+    def dimensions(self) -> list[dict]:
+        return self.data["dimensions"]
+
+    @property
+    def tiers(self) -> list[dict]:
+        return self.data["tiers"]
+
+    @property
+    def tier_rows(self) -> list[dict]:
+        """The tiers with their rule in words, highest first."""
+        rows, upper, above = [], None, None
+        for tier in self.tiers:
+            low = tier["min_score"]
+            if above and (above.get("pass_dimensions") or above.get("assessment_types")):
+                rule = f"Score {low} or more, when {above['name']} does not apply"
+            elif upper is None:
+                rule = f"Score {low} or more"
+            elif low == 0:
+                rule = f"Score below {upper}"
+            else:
+                rule = f"Score {low} to under {upper}"
+            extra = []
+            if tier.get("pass_dimensions"):
+                numbers = " and ".join(str(n) for n in tier["pass_dimensions"])
+                extra.append(f"dimensions {numbers} graded Pass")
+            if tier.get("assessment_types"):
+                names = {t["key"]: t["name"] for t in self.data["assessment_types"]}
+                kinds = " or ".join(names[k].lower() for k in tier["assessment_types"])
+                extra.append(f"a {kinds} assessment")
+            if extra:
+                rule += ", with " + " and ".join(extra)
+            rows.append({**tier, "rule": rule})
+            upper, above = low, tier
+        return rows
+
+    @property
+    def total_weight(self) -> float:
+        return sum(dimension["weight"] for dimension in self.dimensions)

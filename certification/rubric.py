@@ -1,0 +1,162 @@
+"""Rubric versions as data: loading, validating, and the quarterly rule.
+
+Pure functions; nothing here touches the database. ``certification.services``
+applies them when a version is published.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import tomllib
+from pathlib import Path
+from typing import Any
+
+RUBRIC_DIR = Path(__file__).resolve().parent / "rubrics"
+ASSESSMENT_TYPES = ("documentation", "static", "full")
+GRADES = ("pass", "partial", "fail", "not_tested")
+DIMENSION_COUNT = 8
+
+
+class RubricError(ValueError):
+    """The rubric data, or a version's dates, break a rule."""
+
+
+def rubric_path(version: str) -> Path:
+    return RUBRIC_DIR / f"{version}.toml"
+
+
+def load_rubric_file(path: Path) -> tuple[dict[str, Any], str]:
+    """Return the rubric as JSON-ready data and the SHA-256 of the file."""
+    raw = path.read_bytes()
+    data = _jsonable(tomllib.loads(raw.decode("utf-8")))
+    check_rubric_data(data)
+    return data, hashlib.sha256(raw).hexdigest()
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _jsonable(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_jsonable(item) for item in value]
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    return value
+
+
+def check_rubric_data(data: dict[str, Any]) -> None:
+    """Raise ``RubricError`` unless ``data`` is a complete rubric."""
+    for key in ("version", "published_on", "effective_from", "changelog", "grades", "ceilings"):
+        if key not in data:
+            raise RubricError(f"the rubric has no {key!r}")
+    dimensions = data.get("dimensions", [])
+    numbers = [dimension.get("number") for dimension in dimensions]
+    if numbers != list(range(1, DIMENSION_COUNT + 1)):
+        raise RubricError(f"dimensions must be numbered 1 to {DIMENSION_COUNT} in order")
+    for dimension in dimensions:
+        _check_dimension(dimension)
+    if set(data["grades"]) != {"pass", "partial", "fail"}:
+        raise RubricError("grades must give values for pass, partial and fail")
+    if not set(data["ceilings"]) <= set(ASSESSMENT_TYPES):
+        raise RubricError("ceilings may only name assessment types")
+    tiers = data.get("tiers", [])
+    minimums = [tier.get("min_score") for tier in tiers]
+    if not tiers or minimums != sorted(minimums, reverse=True) or minimums[-1] != 0:
+        raise RubricError("tiers must run from the highest minimum score down to 0")
+    if [kind.get("key") for kind in data.get("assessment_types", [])] != list(ASSESSMENT_TYPES):
+        raise RubricError(f"assessment_types must be {', '.join(ASSESSMENT_TYPES)}")
+    quarter_start(parse_date(data["effective_from"]))
+
+
+def _check_dimension(dimension: dict[str, Any]) -> None:
+    for key in ("key", "name", "weight", "question", "criteria", "grading"):
+        if not dimension.get(key):
+            raise RubricError(f"dimension {dimension['number']} has no {key!r}")
+    if set(dimension["criteria"]) != {"pass", "partial", "fail"}:
+        raise RubricError(f"dimension {dimension['number']} needs pass, partial and fail criteria")
+    if not dimension["weight"] > 0:
+        raise RubricError(f"dimension {dimension['number']} needs a positive weight")
+
+
+def parse_date(value: str | datetime.date) -> datetime.date:
+    if isinstance(value, datetime.date):
+        return value
+    try:
+        return datetime.date.fromisoformat(value)
+    except ValueError:
+        raise RubricError(f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+def quarter_of(day: datetime.date) -> tuple[int, int]:
+    return day.year, (day.month - 1) // 3 + 1
+
+
+def quarter_start(day: datetime.date) -> datetime.date:
+    """Return ``day`` if it starts a calendar quarter, else raise ``RubricError``."""
+    if day.day != 1 or day.month not in (1, 4, 7, 10):
+        raise RubricError(
+            f"a rubric version takes effect on the first day of a calendar quarter "
+            f"(1 January, April, July or October), not on {day.isoformat()}"
+        )
+    return day
+
+
+def check_quarterly_rule(
+    *,
+    effective_from: datetime.date,
+    published_on: datetime.date,
+    earlier: list[datetime.date],
+) -> None:
+    """The rubric "may only be amended quarterly".
+
+    A new version takes effect at the start of a calendar quarter, not before
+    it was published, after every earlier version, and in a quarter in which
+    no other version took effect. ``earlier`` holds the effective dates of the
+    versions already published.
+    """
+    quarter_start(effective_from)
+    if effective_from < published_on:
+        raise RubricError(
+            f"a version published on {published_on.isoformat()} cannot take effect "
+            f"earlier, on {effective_from.isoformat()}"
+        )
+    for other in earlier:
+        if quarter_of(other) == quarter_of(effective_from):
+            year, quarter = quarter_of(other)
+            raise RubricError(f"a rubric version already takes effect in Q{quarter} {year}")
+        if other > effective_from:
+            raise RubricError(
+                f"a new version must take effect after the latest one ({other.isoformat()})"
+            )
+
+
+def rubric_diff(old: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]]:
+    """What changed between two rubric versions, field by field, in reading order."""
+    rows: list[dict[str, Any]] = []
+
+    def compare(section: str, field: str, before: Any, after: Any) -> None:
+        if before != after:
+            rows.append({"section": section, "field": field, "old": before, "new": after})
+
+    old_dims = {d["number"]: d for d in old.get("dimensions", [])}
+    for dimension in new.get("dimensions", []):
+        before = old_dims.get(dimension["number"], {})
+        section = f"Dimension {dimension['number']}: {dimension['name']}"
+        for field in ("name", "weight", "question", "grading"):
+            compare(section, field, before.get(field), dimension.get(field))
+        for grade in ("pass", "partial", "fail"):
+            compare(
+                section,
+                f"{grade} criterion",
+                before.get("criteria", {}).get(grade),
+                dimension.get("criteria", {}).get(grade),
+            )
+    for kind in ASSESSMENT_TYPES:
+        compare("Ceilings", kind, old.get("ceilings", {}).get(kind), new["ceilings"].get(kind))
+    old_tiers = {t["key"]: t for t in old.get("tiers", [])}
+    for tier in new.get("tiers", []):
+        before = old_tiers.get(tier["key"], {})
+        for field in ("name", "min_score", "pass_dimensions", "assessment_types"):
+            compare(f"Tier {tier['name']}", field, before.get(field), tier.get(field))
+    compare("Grades", "values", old.get("grades"), new.get("grades"))
+    return rows

@@ -1,0 +1,92 @@
+"""Writes to the core models. Views, commands and tasks call these."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from certification.models import RubricVersion, Server, User
+from certification.rubric import check_quarterly_rule, check_rubric_data, parse_date
+
+
+def unique_server_slug(name: str) -> str:
+    base = slugify(name)[:90] or "server"
+    slug, n = base, 1
+    while Server.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{base}-{n}"
+    return slug
+
+
+@transaction.atomic
+def server_create(*, proposed_by: User | None, **fields: Any) -> Server:
+    """List a server. Proposing a listing gives the proposer no rights over it."""
+    server = Server(proposed_by=proposed_by, slug=unique_server_slug(fields["name"]), **fields)
+    server.full_clean()
+    server.save()
+    return server
+
+
+@transaction.atomic
+def server_update(*, server: Server, **fields: Any) -> Server:
+    locked = Server.objects.select_for_update().get(pk=server.pk)
+    for name, value in fields.items():
+        setattr(locked, name, value)
+    locked.full_clean()
+    locked.save(update_fields=[*fields, "updated_at"])
+    return locked
+
+
+@transaction.atomic
+def server_delist(*, server: Server, reason: str) -> Server:
+    """Take a server out of the directory; its report card stays reachable."""
+    updated = Server.objects.filter(pk=server.pk, status=Server.Status.LISTED).update(
+        status=Server.Status.DELISTED, delisted_at=timezone.now(), delisted_reason=reason[:300]
+    )
+    server.refresh_from_db()
+    if not updated:
+        return server
+    return server
+
+
+@transaction.atomic
+def server_relist(*, server: Server) -> Server:
+    Server.objects.filter(pk=server.pk).update(
+        status=Server.Status.LISTED, delisted_at=None, delisted_reason=""
+    )
+    server.refresh_from_db()
+    return server
+
+
+@transaction.atomic
+def rubric_version_create(*, data: dict[str, Any], source_sha256: str) -> RubricVersion:
+    """Store a rubric version as a draft; it has no effect until published."""
+    check_rubric_data(data)
+    return RubricVersion.objects.create(
+        version=data["version"],
+        published_on=parse_date(data["published_on"]),
+        effective_from=parse_date(data["effective_from"]),
+        changelog=data["changelog"],
+        data=data,
+        source_sha256=source_sha256,
+    )
+
+
+@transaction.atomic
+def rubric_version_publish(*, rubric: RubricVersion) -> RubricVersion:
+    """Publish a draft under the quarterly rule. Called once; the row is frozen after."""
+    locked = RubricVersion.objects.select_for_update().get(pk=rubric.pk)
+    earlier = list(
+        RubricVersion.objects.published().exclude(pk=locked.pk).values_list(
+            "effective_from", flat=True
+        )
+    )
+    check_quarterly_rule(
+        effective_from=locked.effective_from, published_on=locked.published_on, earlier=earlier
+    )
+    locked.status = RubricVersion.Status.PUBLISHED
+    locked.save(update_fields=["status"])
+    return locked
