@@ -131,7 +131,9 @@ class Env:
         try:
             return environ.Env.email_url_config(value)
         except (ImproperlyConfigured, ValueError, KeyError):
-            raise self.fail(name, value, "an e-mail URL such as smtp+tls://user:pass@host:587") from None
+            raise self.fail(
+                name, value, "an e-mail URL such as smtp+tls://user:pass@host:587"
+            ) from None
 
     def nameservers(self, name: str) -> list[tuple[str, int]]:
         """``ip[:port]`` items; IPv6 addresses with a port go in brackets."""
@@ -164,8 +166,6 @@ class Env:
         for item in (value or "").replace(",", " ").split():
             host, sep, template = item.partition("=")
             if not sep or not host or "{owner}" not in template or "{path}" not in template:
-                raise self.fail(
-                    name, item, "host=template pairs using {owner}, {repo} and {path}"
-                )
+                raise self.fail(name, item, "host=template pairs using {owner}, {repo} and {path}")
             result[host.lower()] = template
         return result

@@ -45,7 +45,9 @@ def check_public_url(value: str, *, label: str, allow_http: bool) -> str:
             "only public addresses can be assessed."
         )
     if parts.hostname in ("localhost",) and not settings.ALLOW_PRIVATE_TARGETS:
-        raise ValidationError(f"The {label} points at localhost; only public hosts can be assessed.")
+        raise ValidationError(
+            f"The {label} points at localhost; only public hosts can be assessed."
+        )
     return value
 
 
@@ -89,9 +91,7 @@ class ServerForm(forms.ModelForm):
         return value
 
     def clean_endpoint_url(self) -> str:
-        value = self._url(
-            "endpoint_url", "endpoint URL", allow_http=settings.ALLOW_PRIVATE_TARGETS
-        )
+        value = self._url("endpoint_url", "endpoint URL", allow_http=settings.ALLOW_PRIVATE_TARGETS)
         duplicate = Server.objects.filter(endpoint_url=value).exclude(pk=self.instance.pk).first()
         if value and duplicate:
             raise ValidationError(

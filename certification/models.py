@@ -107,11 +107,11 @@ class Server(models.Model):
     def __str__(self) -> str:
         return self.name
 
-    def delete(self, *args: object, **kwargs: object) -> None:
-        raise ImmutableRecordError("Servers are never deleted: delist them instead.")
-
     def get_absolute_url(self) -> str:
         return reverse("server_detail", args=[self.slug])
+
+    def delete(self, *args: object, **kwargs: object) -> None:
+        raise ImmutableRecordError("Servers are never deleted: delist them instead.")
 
     @property
     def is_listed(self) -> bool:
@@ -169,13 +169,13 @@ class RubricVersion(models.Model):
             raise ImmutableRecordError(f"Rubric {self.version} is published and cannot change.")
         super().save(*args, **kwargs)
 
+    def get_absolute_url(self) -> str:
+        return reverse("methodology_version", args=[self.version])
+
     def delete(self, *args: object, **kwargs: object) -> None:
         if self.status == self.Status.PUBLISHED:
             raise ImmutableRecordError(f"Rubric {self.version} is published and cannot be deleted.")
         super().delete(*args, **kwargs)
-
-    def get_absolute_url(self) -> str:
-        return reverse("methodology_version", args=[self.version])
 
     @property
     def is_published(self) -> bool:
@@ -220,3 +220,13 @@ class RubricVersion(models.Model):
     @property
     def total_weight(self) -> float:
         return sum(dimension["weight"] for dimension in self.dimensions)
+
+
+class WorkerHeartbeat(models.Model):
+    """The last time each Celery worker proved it consumes tasks (shown on /healthz)."""
+
+    hostname = models.CharField(max_length=255, unique=True)
+    seen_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.hostname} at {self.seen_at:%Y-%m-%d %H:%M:%S}"

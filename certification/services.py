@@ -8,7 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from certification.models import RubricVersion, Server, User
+from certification.models import RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import check_quarterly_rule, check_rubric_data, parse_date
 
 
@@ -80,9 +80,9 @@ def rubric_version_publish(*, rubric: RubricVersion) -> RubricVersion:
     """Publish a draft under the quarterly rule. Called once; the row is frozen after."""
     locked = RubricVersion.objects.select_for_update().get(pk=rubric.pk)
     earlier = list(
-        RubricVersion.objects.published().exclude(pk=locked.pk).values_list(
-            "effective_from", flat=True
-        )
+        RubricVersion.objects.published()
+        .exclude(pk=locked.pk)
+        .values_list("effective_from", flat=True)
     )
     check_quarterly_rule(
         effective_from=locked.effective_from, published_on=locked.published_on, earlier=earlier
@@ -90,3 +90,10 @@ def rubric_version_publish(*, rubric: RubricVersion) -> RubricVersion:
     locked.status = RubricVersion.Status.PUBLISHED
     locked.save(update_fields=["status"])
     return locked
+
+
+def worker_heartbeat_record(*, hostname: str) -> WorkerHeartbeat:
+    heartbeat, _ = WorkerHeartbeat.objects.update_or_create(
+        hostname=hostname[:255], defaults={"seen_at": timezone.now()}
+    )
+    return heartbeat

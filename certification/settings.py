@@ -258,6 +258,9 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_DEFAULT_QUEUE = "default"
 CELERY_TIMEZONE = TIME_ZONE
+CELERY_BEAT_SCHEDULE = {
+    "heartbeat": {"task": "certification.tasks.heartbeat", "schedule": 60.0},
+}
 
 # The live harness and outgoing fetches.
 HARNESS_USER_AGENT = env.str("HARNESS_USER_AGENT", f"Sagentum/1.0 (+{SITE_URL}/testing-policy)")

@@ -16,7 +16,7 @@ from django_ratelimit.decorators import ratelimit
 
 from certification import services
 from certification.forms import ServerForm
-from certification.models import RubricVersion, Server, User
+from certification.models import RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
 from verification.selectors import user_owns_server
 
@@ -196,4 +196,12 @@ def healthz(request: HttpRequest) -> HttpResponse:
             cursor.fetchone()
     except DatabaseError:
         return JsonResponse({"status": "error", "database": "unreachable"}, status=503)
-    return JsonResponse({"status": "ok", "database": "ok"})
+    last = WorkerHeartbeat.objects.order_by("-seen_at").first()
+    return JsonResponse(
+        {
+            "status": "ok",
+            "database": "ok",
+            # Informational: a stopped worker does not make the web process unhealthy.
+            "worker_last_seen": last.seen_at.isoformat() if last else None,
+        }
+    )

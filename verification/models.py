@@ -25,7 +25,9 @@ class Claim(models.Model):
         EXPIRED = "expired", "Expired"
         WITHDRAWN = "withdrawn", "Withdrawn"
 
-    server = models.ForeignKey("certification.Server", on_delete=models.PROTECT, related_name="claims")
+    server = models.ForeignKey(
+        "certification.Server", on_delete=models.PROTECT, related_name="claims"
+    )
     user = models.ForeignKey("certification.User", on_delete=models.CASCADE, related_name="claims")
     method = models.CharField(max_length=10, choices=Method.choices)
     domain = models.CharField(max_length=253, blank=True)

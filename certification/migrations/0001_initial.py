@@ -9,82 +9,223 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('auth', '0012_alter_user_first_name_max_length'),
+        ("auth", "0012_alter_user_first_name_max_length"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='RubricVersion',
+            name="RubricVersion",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('version', models.CharField(max_length=20, unique=True)),
-                ('status', models.CharField(choices=[('draft', 'Draft'), ('published', 'Published')], default='draft', max_length=10)),
-                ('published_on', models.DateField()),
-                ('effective_from', models.DateField(unique=True)),
-                ('changelog', models.TextField()),
-                ('data', models.JSONField()),
-                ('source_sha256', models.CharField(max_length=64, verbose_name='SHA-256 of the source file')),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("version", models.CharField(max_length=20, unique=True)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("draft", "Draft"), ("published", "Published")],
+                        default="draft",
+                        max_length=10,
+                    ),
+                ),
+                ("published_on", models.DateField()),
+                ("effective_from", models.DateField(unique=True)),
+                ("changelog", models.TextField()),
+                ("data", models.JSONField()),
+                (
+                    "source_sha256",
+                    models.CharField(max_length=64, verbose_name="SHA-256 of the source file"),
+                ),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
             ],
             options={
-                'ordering': ['-effective_from'],
+                "ordering": ["-effective_from"],
             },
         ),
         migrations.CreateModel(
-            name='User',
+            name="User",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('password', models.CharField(max_length=128, verbose_name='password')),
-                ('last_login', models.DateTimeField(blank=True, null=True, verbose_name='last login')),
-                ('is_superuser', models.BooleanField(default=False, help_text='Designates that this user has all permissions without explicitly assigning them.', verbose_name='superuser status')),
-                ('username', models.CharField(error_messages={'unique': 'A user with that username already exists.'}, help_text='Required. 150 characters or fewer. Letters, digits and @/./+/-/_ only.', max_length=150, unique=True, validators=[django.contrib.auth.validators.UnicodeUsernameValidator()], verbose_name='username')),
-                ('first_name', models.CharField(blank=True, max_length=150, verbose_name='first name')),
-                ('last_name', models.CharField(blank=True, max_length=150, verbose_name='last name')),
-                ('email', models.EmailField(blank=True, max_length=254, verbose_name='email address')),
-                ('is_staff', models.BooleanField(default=False, help_text='Designates whether the user can log into this admin site.', verbose_name='staff status')),
-                ('is_active', models.BooleanField(default=True, help_text='Designates whether this user should be treated as active. Unselect this instead of deleting accounts.', verbose_name='active')),
-                ('date_joined', models.DateTimeField(default=django.utils.timezone.now, verbose_name='date joined')),
-                ('groups', models.ManyToManyField(blank=True, help_text='The groups this user belongs to. A user will get all permissions granted to each of their groups.', related_name='user_set', related_query_name='user', to='auth.group', verbose_name='groups')),
-                ('user_permissions', models.ManyToManyField(blank=True, help_text='Specific permissions for this user.', related_name='user_set', related_query_name='user', to='auth.permission', verbose_name='user permissions')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("password", models.CharField(max_length=128, verbose_name="password")),
+                (
+                    "last_login",
+                    models.DateTimeField(blank=True, null=True, verbose_name="last login"),
+                ),
+                (
+                    "is_superuser",
+                    models.BooleanField(
+                        default=False,
+                        help_text="Designates that this user has all permissions without explicitly assigning them.",
+                        verbose_name="superuser status",
+                    ),
+                ),
+                (
+                    "username",
+                    models.CharField(
+                        error_messages={"unique": "A user with that username already exists."},
+                        help_text="Required. 150 characters or fewer. Letters, digits and @/./+/-/_ only.",
+                        max_length=150,
+                        unique=True,
+                        validators=[django.contrib.auth.validators.UnicodeUsernameValidator()],
+                        verbose_name="username",
+                    ),
+                ),
+                (
+                    "first_name",
+                    models.CharField(blank=True, max_length=150, verbose_name="first name"),
+                ),
+                (
+                    "last_name",
+                    models.CharField(blank=True, max_length=150, verbose_name="last name"),
+                ),
+                (
+                    "email",
+                    models.EmailField(blank=True, max_length=254, verbose_name="email address"),
+                ),
+                (
+                    "is_staff",
+                    models.BooleanField(
+                        default=False,
+                        help_text="Designates whether the user can log into this admin site.",
+                        verbose_name="staff status",
+                    ),
+                ),
+                (
+                    "is_active",
+                    models.BooleanField(
+                        default=True,
+                        help_text="Designates whether this user should be treated as active. Unselect this instead of deleting accounts.",
+                        verbose_name="active",
+                    ),
+                ),
+                (
+                    "date_joined",
+                    models.DateTimeField(
+                        default=django.utils.timezone.now, verbose_name="date joined"
+                    ),
+                ),
+                (
+                    "groups",
+                    models.ManyToManyField(
+                        blank=True,
+                        help_text="The groups this user belongs to. A user will get all permissions granted to each of their groups.",
+                        related_name="user_set",
+                        related_query_name="user",
+                        to="auth.group",
+                        verbose_name="groups",
+                    ),
+                ),
+                (
+                    "user_permissions",
+                    models.ManyToManyField(
+                        blank=True,
+                        help_text="Specific permissions for this user.",
+                        related_name="user_set",
+                        related_query_name="user",
+                        to="auth.permission",
+                        verbose_name="user permissions",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'user',
-                'verbose_name_plural': 'users',
-                'abstract': False,
+                "verbose_name": "user",
+                "verbose_name_plural": "users",
+                "abstract": False,
             },
             managers=[
-                ('objects', django.contrib.auth.models.UserManager()),
+                ("objects", django.contrib.auth.models.UserManager()),
             ],
         ),
         migrations.CreateModel(
-            name='Server',
+            name="Server",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=100)),
-                ('slug', models.SlugField(max_length=100, unique=True)),
-                ('description', models.TextField(blank=True, max_length=2000)),
-                ('endpoint_url', models.URLField(blank=True, max_length=500, verbose_name='endpoint URL')),
-                ('transport', models.CharField(choices=[('streamable_http', 'Streamable HTTP'), ('sse', 'Legacy SSE')], default='streamable_http', max_length=20)),
-                ('repository_url', models.URLField(blank=True, max_length=500, verbose_name='repository URL')),
-                ('documentation_url', models.URLField(blank=True, max_length=500, verbose_name='documentation URL')),
-                ('package_registry', models.CharField(blank=True, choices=[('', 'None'), ('pypi', 'PyPI'), ('npm', 'npm')], default='', max_length=10)),
-                ('package_name', models.CharField(blank=True, max_length=214)),
-                ('contact_email', models.EmailField(blank=True, max_length=254)),
-                ('status', models.CharField(choices=[('listed', 'Listed'), ('delisted', 'Delisted')], default='listed', max_length=10)),
-                ('listed_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('delisted_at', models.DateTimeField(blank=True, null=True)),
-                ('delisted_reason', models.CharField(blank=True, max_length=300)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('proposed_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='proposed_servers', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=100)),
+                ("slug", models.SlugField(max_length=100, unique=True)),
+                ("description", models.TextField(blank=True, max_length=2000)),
+                (
+                    "endpoint_url",
+                    models.URLField(blank=True, max_length=500, verbose_name="endpoint URL"),
+                ),
+                (
+                    "transport",
+                    models.CharField(
+                        choices=[("streamable_http", "Streamable HTTP"), ("sse", "Legacy SSE")],
+                        default="streamable_http",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "repository_url",
+                    models.URLField(blank=True, max_length=500, verbose_name="repository URL"),
+                ),
+                (
+                    "documentation_url",
+                    models.URLField(blank=True, max_length=500, verbose_name="documentation URL"),
+                ),
+                (
+                    "package_registry",
+                    models.CharField(
+                        blank=True,
+                        choices=[("", "None"), ("pypi", "PyPI"), ("npm", "npm")],
+                        default="",
+                        max_length=10,
+                    ),
+                ),
+                ("package_name", models.CharField(blank=True, max_length=214)),
+                ("contact_email", models.EmailField(blank=True, max_length=254)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("listed", "Listed"), ("delisted", "Delisted")],
+                        default="listed",
+                        max_length=10,
+                    ),
+                ),
+                ("listed_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("delisted_at", models.DateTimeField(blank=True, null=True)),
+                ("delisted_reason", models.CharField(blank=True, max_length=300)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "proposed_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="proposed_servers",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['name'],
-                'indexes': [models.Index(fields=['status', 'name'], name='certificati_status_176dd9_idx'), models.Index(fields=['listed_at'], name='certificati_listed__f2eb36_idx')],
-                'constraints': [models.UniqueConstraint(condition=models.Q(('endpoint_url', ''), _negated=True), fields=('endpoint_url',), name='server_unique_endpoint')],
+                "ordering": ["name"],
+                "indexes": [
+                    models.Index(fields=["status", "name"], name="certificati_status_176dd9_idx"),
+                    models.Index(fields=["listed_at"], name="certificati_listed__f2eb36_idx"),
+                ],
+                "constraints": [
+                    models.UniqueConstraint(
+                        condition=models.Q(("endpoint_url", ""), _negated=True),
+                        fields=("endpoint_url",),
+                        name="server_unique_endpoint",
+                    )
+                ],
             },
         ),
     ]

@@ -3,32 +3,17 @@
 from django.db import migrations
 
 from certification.immutability import install_immutability_trigger, remove_immutability_trigger
-from certification.rubric import check_quarterly_rule, load_rubric_file, parse_date, rubric_path
+from certification.reference_data import ensure_published_rubrics, ensure_reviewers_group
 
 TABLE = "certification_rubricversion"
 
 
 def create_reviewers(apps, schema_editor):
-    Group = apps.get_model("auth", "Group")
-    Group.objects.get_or_create(name="reviewers")
+    ensure_reviewers_group(apps.get_model("auth", "Group"))
 
 
 def load_rubric_1_0(apps, schema_editor):
-    RubricVersion = apps.get_model("certification", "RubricVersion")
-    data, sha256 = load_rubric_file(rubric_path("1.0"))
-    published_on = parse_date(data["published_on"])
-    effective_from = parse_date(data["effective_from"])
-    earlier = list(RubricVersion.objects.filter(status="published").values_list("effective_from", flat=True))
-    check_quarterly_rule(effective_from=effective_from, published_on=published_on, earlier=earlier)
-    RubricVersion.objects.create(
-        version=data["version"],
-        status="published",
-        published_on=published_on,
-        effective_from=effective_from,
-        changelog=data["changelog"],
-        data=data,
-        source_sha256=sha256,
-    )
+    ensure_published_rubrics(apps.get_model("certification", "RubricVersion"))
 
 
 def freeze(apps, schema_editor):

@@ -7,36 +7,75 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('certification', '0001_initial'),
+        ("certification", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Claim',
+            name="Claim",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('method', models.CharField(choices=[('dns', 'DNS TXT record'), ('repo', 'File in the repository')], max_length=10)),
-                ('domain', models.CharField(blank=True, max_length=253)),
-                ('token_hash', models.CharField(max_length=64)),
-                ('status', models.CharField(choices=[('pending', 'Pending'), ('verified', 'Verified'), ('lapsed', 'Lapsed'), ('expired', 'Expired'), ('withdrawn', 'Withdrawn')], default='pending', max_length=10)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('expires_at', models.DateTimeField(blank=True, null=True)),
-                ('verified_at', models.DateTimeField(blank=True, null=True)),
-                ('lapsed_at', models.DateTimeField(blank=True, null=True)),
-                ('last_checked_at', models.DateTimeField(blank=True, null=True)),
-                ('next_check_at', models.DateTimeField(blank=True, db_index=True, null=True)),
-                ('consecutive_failures', models.PositiveSmallIntegerField(default=0)),
-                ('server', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='claims', to='certification.server')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='claims', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "method",
+                    models.CharField(
+                        choices=[("dns", "DNS TXT record"), ("repo", "File in the repository")],
+                        max_length=10,
+                    ),
+                ),
+                ("domain", models.CharField(blank=True, max_length=253)),
+                ("token_hash", models.CharField(max_length=64)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("pending", "Pending"),
+                            ("verified", "Verified"),
+                            ("lapsed", "Lapsed"),
+                            ("expired", "Expired"),
+                            ("withdrawn", "Withdrawn"),
+                        ],
+                        default="pending",
+                        max_length=10,
+                    ),
+                ),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("expires_at", models.DateTimeField(blank=True, null=True)),
+                ("verified_at", models.DateTimeField(blank=True, null=True)),
+                ("lapsed_at", models.DateTimeField(blank=True, null=True)),
+                ("last_checked_at", models.DateTimeField(blank=True, null=True)),
+                ("next_check_at", models.DateTimeField(blank=True, db_index=True, null=True)),
+                ("consecutive_failures", models.PositiveSmallIntegerField(default=0)),
+                (
+                    "server",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="claims",
+                        to="certification.server",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="claims",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created_at'],
-                'indexes': [models.Index(fields=['server', 'status'], name='verificatio_server__1b10e5_idx')],
+                "ordering": ["-created_at"],
+                "indexes": [
+                    models.Index(fields=["server", "status"], name="verificatio_server__1b10e5_idx")
+                ],
             },
         ),
     ]

@@ -17,8 +17,9 @@ DEMO_SERVERS = [
     {
         "slug": "sagentum-demo",
         "name": "Sagentum Demo Server",
-        "description": "A small, well-behaved MCP server bundled with Sagentum for trying assessments "
-        "locally: read-only weather and time lookups with annotations and output schemas.",
+        "description": "A small, well-behaved MCP server bundled with Sagentum for trying "
+        "assessments locally: read-only weather and time lookups with annotations and "
+        "output schemas.",
         "endpoint_url": "http://127.0.0.1:8765/mcp",
         "documentation_url": "",
         "repository_url": "",
@@ -76,7 +77,9 @@ class Command(BaseCommand):
             fields = dict(fields)
             _, new = Server.objects.get_or_create(slug=fields.pop("slug"), defaults=fields)
             created += new
-        self.stdout.write(f"Demo servers: {created} created, {len(DEMO_SERVERS) - created} present.")
+        self.stdout.write(
+            f"Demo servers: {created} created, {len(DEMO_SERVERS) - created} present."
+        )
         if options["no_accounts"]:
             return
         if not settings.DEBUG:

@@ -1,0 +1,40 @@
+"""Rows every installation has: the reviewers group and the published rubric versions.
+
+Written once, used by the data migration (with historical models) and by
+tests that empty the database between runs.
+"""
+
+from __future__ import annotations
+
+from certification.rubric import check_quarterly_rule, load_rubric_file, parse_date, rubric_path
+
+PUBLISHED_RUBRICS = ("1.0",)
+
+
+def ensure_reviewers_group(group_model) -> None:
+    group_model.objects.get_or_create(name="reviewers")
+
+
+def ensure_published_rubrics(rubric_model) -> None:
+    """Load each published rubric file that is not in the database yet."""
+    for version in PUBLISHED_RUBRICS:
+        if rubric_model.objects.filter(version=version).exists():
+            continue
+        data, sha256 = load_rubric_file(rubric_path(version))
+        published_on = parse_date(data["published_on"])
+        effective_from = parse_date(data["effective_from"])
+        earlier = list(
+            rubric_model.objects.filter(status="published").values_list("effective_from", flat=True)
+        )
+        check_quarterly_rule(
+            effective_from=effective_from, published_on=published_on, earlier=earlier
+        )
+        rubric_model.objects.create(
+            version=data["version"],
+            status="published",
+            published_on=published_on,
+            effective_from=effective_from,
+            changelog=data["changelog"],
+            data=data,
+            source_sha256=sha256,
+        )

@@ -1,0 +1,173 @@
+"""Shared fixtures: personas, servers, and a real Celery worker process."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+from django.conf import settings as django_settings
+from django.db import connection
+from django.utils import timezone
+
+from certification.models import REVIEWERS_GROUP, Server, User
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _plain_static_storage(settings):
+    # Manifest storage needs collectstatic; tests render templates without it.
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
+@pytest.fixture(autouse=True)
+def _reference_data(request):
+    """Transactional tests empty every table afterwards; put back what migrations load."""
+    if "transactional_db" in request.fixturenames or "live_server" in request.fixturenames:
+        from django.contrib.auth.models import Group
+
+        from certification.models import RubricVersion
+        from certification.reference_data import ensure_published_rubrics, ensure_reviewers_group
+
+        request.getfixturevalue("transactional_db")
+        ensure_reviewers_group(Group)
+        ensure_published_rubrics(RubricVersion)
+
+
+def make_user(email: str, *, password: str = "correct horse battery", **fields) -> User:
+    from allauth.account.models import EmailAddress
+
+    user = User.objects.create_user(
+        username=email.split("@")[0], email=email, password=password, **fields
+    )
+    EmailAddress.objects.create(user=user, email=email, verified=True, primary=True)
+    return user
+
+
+def make_server(name: str, **fields) -> Server:
+    from certification.services import unique_server_slug
+
+    fields.setdefault("endpoint_url", f"https://{unique_server_slug(name)}.example.com/mcp")
+    return Server.objects.create(name=name, slug=unique_server_slug(name), **fields)
+
+
+def make_owner(user: User, server: Server):
+    from verification.models import Claim
+
+    return Claim.objects.create(
+        server=server,
+        user=user,
+        method=Claim.Method.DNS,
+        token_hash=hashlib.sha256(user.email.encode()).hexdigest(),
+        status=Claim.Status.VERIFIED,
+        verified_at=timezone.now(),
+    )
+
+
+@pytest.fixture
+def alice(db) -> User:
+    """Owns ``alice_server``."""
+    return make_user("alice@example.org")
+
+
+@pytest.fixture
+def bob(db) -> User:
+    """Owns ``bob_server``: a second owner who must not act on Alice's server."""
+    return make_user("bob@example.org")
+
+
+@pytest.fixture
+def charlie(db) -> User:
+    """An outsider: signed in, owns nothing."""
+    return make_user("charlie@example.org")
+
+
+@pytest.fixture
+def reviewer(db) -> User:
+    from django.contrib.auth.models import Group
+
+    user = make_user("rita@example.org", is_staff=True)
+    user.groups.add(Group.objects.get(name=REVIEWERS_GROUP))
+    return user
+
+
+@pytest.fixture
+def alice_server(alice) -> Server:
+    server = make_server("Alice Tools")
+    make_owner(alice, server)
+    return server
+
+
+@pytest.fixture
+def bob_server(bob) -> Server:
+    server = make_server("Bob Tools")
+    make_owner(bob, server)
+    return server
+
+
+def _database_url_for_subprocess() -> str:
+    """The URL of the test database, for processes the tests start."""
+    db = connection.settings_dict
+    if db["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{db['NAME']}"
+    user = db.get("USER") or ""
+    password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
+    auth = f"{user}{password}@" if user else ""
+    return f"postgres://{auth}{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
+
+
+class WorkerProcess:
+    def __init__(self, process: subprocess.Popen, queue: str, hostname: str, log: Path):
+        self.process, self.queue, self.hostname, self.log = process, queue, hostname, log
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@pytest.fixture
+def celery_worker_process(transactional_db, tmp_path):
+    """A real ``celery worker`` subprocess on a queue of its own, sharing the test database.
+
+    Uses the configured broker (Redis in CI, the embedded filesystem broker
+    otherwise). Tests using it must commit their data (``transactional_db``).
+    """
+    queue = f"test-{uuid.uuid4().hex[:12]}"
+    hostname = f"{queue}@localhost"
+    env = {
+        **os.environ,
+        "DATABASE_URL": _database_url_for_subprocess(),
+        "DEBUG": "1",
+        "PYTHONUNBUFFERED": "1",
+    }
+    if django_settings.CELERY_BROKER_URL.startswith("filesystem"):
+        env["CELERY_BROKER_DIR"] = str(django_settings.CELERY_BROKER_DIR)
+    log = tmp_path / "worker.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "certification", "worker", "--pool=solo",
+             f"--queues={queue}", f"--hostname={hostname}", "--loglevel=INFO",
+             "--without-gossip", "--without-mingle", "--without-heartbeat"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+    worker = WorkerProcess(process, queue, hostname, log)
+    deadline = time.monotonic() + 60
+    while "ready." not in worker.output():
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            pytest.fail(f"the Celery worker did not start:\n{worker.output()}")
+        time.sleep(0.1)
+    yield worker
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
