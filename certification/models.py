@@ -138,6 +138,12 @@ class RubricVersionQuerySet(models.QuerySet):
             raise ImmutableRecordError("Published rubric versions are never deleted.")
         super().delete()
 
+    def update(self, **kwargs: object) -> int:
+        # Bulk updates bypass save(): refuse here too, so SQLite matches the trigger.
+        if self.filter(status=RubricVersion.Status.PUBLISHED).exists():
+            raise ImmutableRecordError("Published rubric versions cannot change.")
+        return super().update(**kwargs)
+
 
 class RubricVersion(models.Model):
     """One version of the rubric, stored whole as data. Immutable once published."""
@@ -230,3 +236,63 @@ class WorkerHeartbeat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.hostname} at {self.seen_at:%Y-%m-%d %H:%M:%S}"
+
+
+class ChangelogEntryQuerySet(models.QuerySet):
+    def delete(self) -> None:
+        raise ImmutableRecordError("The changelog is append-only.")
+
+    def for_server(self, server: Server) -> ChangelogEntryQuerySet:
+        return self.filter(server=server)
+
+
+class ChangelogEntry(models.Model):
+    """One entry of the public, append-only, hash-chained changelog.
+
+    ``entry_hash`` is the SHA-256 of the previous entry's hash together with
+    this entry's content (see ``certification.changelog``), so rewriting any
+    entry breaks every hash after it. Holds no personal data.
+    """
+
+    class Kind(models.TextChoices):
+        ASSESSMENT_PUBLISHED = "assessment_published", "Assessment published"
+        ASSESSMENT_SUPERSEDED = "assessment_superseded", "Assessment superseded after a dispute"
+        DISPUTE_ACKNOWLEDGED = "dispute_acknowledged", "Dispute acknowledged"
+        DISPUTE_UPHELD = "dispute_upheld", "Dispute upheld"
+        DISPUTE_REJECTED = "dispute_rejected", "Dispute rejected"
+        RUBRIC_PUBLISHED = "rubric_published", "Rubric version published"
+        SERVER_DELISTED = "server_delisted", "Server delisted"
+        OWNERSHIP_LAPSED = "ownership_lapsed", "Ownership lapsed"
+        CORRECTION = "correction", "Correction"
+
+    seq = models.PositiveIntegerField(unique=True)
+    kind = models.CharField(max_length=30, choices=Kind.choices)
+    created_at = models.DateTimeField()
+    server = models.ForeignKey(
+        Server, null=True, blank=True, on_delete=models.PROTECT, related_name="changelog"
+    )
+    title = models.CharField(max_length=300)
+    body = models.TextField(blank=True)
+    data = models.JSONField(default=dict, blank=True)
+    prev_hash = models.CharField(max_length=64)
+    entry_hash = models.CharField(max_length=64, unique=True)
+
+    objects = ChangelogEntryQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-seq"]
+        verbose_name_plural = "changelog entries"
+
+    def __str__(self) -> str:
+        return f"#{self.seq} {self.title}"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk:
+            raise ImmutableRecordError("Changelog entries are never edited; add a correction.")
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("changelog") + f"#entry-{self.seq}"
+
+    def delete(self, *args: object, **kwargs: object) -> None:
+        raise ImmutableRecordError("The changelog is append-only.")

@@ -38,3 +38,29 @@ def ensure_published_rubrics(rubric_model) -> None:
             data=data,
             source_sha256=sha256,
         )
+
+
+def ensure_rubric_changelog(rubric_model, entry_model) -> None:
+    """A "rubric version published" changelog entry for each published version lacking one."""
+    from django.utils import timezone
+
+    from certification.changelog import GENESIS, compute_hash, entry_content
+
+    for rubric in rubric_model.objects.filter(status="published").order_by("effective_from"):
+        if entry_model.objects.filter(
+            kind="rubric_published", data__version=rubric.version
+        ).exists():
+            continue
+        last = entry_model.objects.order_by("-seq").first()
+        entry = entry_model(
+            seq=(last.seq + 1) if last else 1,
+            kind="rubric_published",
+            created_at=timezone.now(),
+            server=None,
+            title=f"Rubric {rubric.version} published",
+            body=f"In effect from {rubric.effective_from.isoformat()}. {rubric.changelog}",
+            data={"version": rubric.version, "sha256": rubric.source_sha256},
+            prev_hash=last.entry_hash if last else GENESIS,
+        )
+        entry.entry_hash = compute_hash(entry.prev_hash, entry_content(entry))
+        entry.save()

@@ -248,6 +248,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = (
         "data_folder_in": str(CELERY_BROKER_DIR / "queue"),
         "data_folder_out": str(CELERY_BROKER_DIR / "queue"),
         "processed_folder": str(CELERY_BROKER_DIR / "processed"),
+        "control_folder": str(CELERY_BROKER_DIR / "control"),
         "store_processed": False,
         "polling_interval": 0.2,
     }
@@ -265,6 +266,10 @@ CELERY_TASK_DEFAULT_QUEUE = "default"
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BEAT_SCHEDULE = {
     "heartbeat": {"task": "certification.tasks.heartbeat", "schedule": 60.0},
+    "sweep-stuck-assessments": {
+        "task": "assessments.tasks.sweep_stuck_assessments",
+        "schedule": 60.0,
+    },
 }
 
 # The live harness and outgoing fetches.

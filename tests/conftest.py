@@ -30,17 +30,28 @@ def _plain_static_storage(settings):
 
 
 @pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    # The production hasher is slow on purpose (about half a second per password).
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
 def _reference_data(request):
     """Transactional tests empty every table afterwards; put back what migrations load."""
     if "transactional_db" in request.fixturenames or "live_server" in request.fixturenames:
         from django.contrib.auth.models import Group
 
-        from certification.models import RubricVersion
-        from certification.reference_data import ensure_published_rubrics, ensure_reviewers_group
+        from certification.models import ChangelogEntry, RubricVersion
+        from certification.reference_data import (
+            ensure_published_rubrics,
+            ensure_reviewers_group,
+            ensure_rubric_changelog,
+        )
 
         request.getfixturevalue("transactional_db")
         ensure_reviewers_group(Group)
         ensure_published_rubrics(RubricVersion)
+        ensure_rubric_changelog(RubricVersion, ChangelogEntry)
 
 
 def make_user(email: str, *, password: str = "correct horse battery", **fields) -> User:

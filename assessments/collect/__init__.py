@@ -1,0 +1,74 @@
+"""Collection: read the sources an assessment type covers, into observations.
+
+All external I/O of the documentation and static types happens here, outside
+any database transaction, with timeouts and size caps. Nothing here grades.
+"""
+
+from __future__ import annotations
+
+import datetime
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from assessments.collect.docs import collect_documentation
+from assessments.collect.repository import collect_repository
+from assessments.observations import Observations, RepositoryObservation, Unavailable
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Target:
+    """What to assess, copied from the listing (or given on the command line)."""
+
+    name: str
+    endpoint_url: str = ""
+    repository_url: str = ""  # an https URL, or a local path from `manage.py assess --repo`
+    documentation_url: str = ""
+    opted_out: bool = False
+
+    @property
+    def listing(self) -> dict[str, str]:
+        return {
+            "name": self.name,
+            "endpoint_url": self.endpoint_url,
+            "repository_url": self.repository_url,
+            "documentation_url": self.documentation_url,
+        }
+
+
+def collect(
+    target: Target,
+    assessment_type: str,
+    *,
+    now: datetime.datetime,
+    progress: Progress = lambda step: None,
+) -> Observations:
+    """Observations for a documentation or static assessment of ``target``."""
+    repository: RepositoryObservation | Unavailable | None = None
+    with tempfile.TemporaryDirectory(prefix="sagentum-") as workdir:
+        clone: Path | None = None
+        if target.repository_url:
+            progress("Reading the repository")
+            repository, clone = collect_repository(
+                target.repository_url,
+                workdir=Path(workdir),
+                metadata_only=assessment_type == "documentation",
+            )
+        progress("Reading the documentation")
+        docs, declared = collect_documentation(
+            repository_url=target.repository_url,
+            documentation_url=target.documentation_url,
+            clone_dir=clone,
+        )
+    return Observations(
+        assessment_type=assessment_type,
+        listing=target.listing,
+        docs=docs,
+        declared_catalog=declared,
+        repository=repository,
+        opted_out=target.opted_out,
+        now=now,
+    )

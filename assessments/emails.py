@@ -1,0 +1,37 @@
+"""E-mails about assessments, through Django's mail framework."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.template.loader import render_to_string
+
+from assessments.models import Assessment
+from certification.models import User
+from verification.models import Claim
+
+
+def recipients_for(assessment: Assessment) -> list[str]:
+    """The server's verified owners and whoever requested the assessment."""
+    users = User.objects.filter(
+        claims__server=assessment.server, claims__status=Claim.Status.VERIFIED
+    )
+    emails = {user.email for user in users if user.email}
+    if assessment.requested_by and assessment.requested_by.email:
+        emails.add(assessment.requested_by.email)
+    return sorted(emails)
+
+
+def send_assessment_finished(*, assessment_id: int) -> int:
+    assessment = Assessment.objects.select_related("server", "rubric_version").get(pk=assessment_id)
+    recipients = recipients_for(assessment)
+    if not recipients:
+        return 0
+    context = {
+        "assessment": assessment,
+        "url": settings.SITE_URL + assessment.get_absolute_url(),
+        "server_url": settings.SITE_URL + assessment.server.get_absolute_url(),
+    }
+    subject = render_to_string("assessments/email/finished_subject.txt", context).strip()
+    body = render_to_string("assessments/email/finished_body.txt", context)
+    return send_mail(subject, body, None, recipients)

@@ -1,0 +1,115 @@
+"""Graders: pure functions from observations to a grade per dimension.
+
+``grade_observations`` decides, per assessment type, which grader judges each
+dimension and from which source, following the table in the rubric; what a
+type does not measure, or what could not be read, is ``not_tested`` with the
+reason — never a zero.
+"""
+
+from __future__ import annotations
+
+from assessments.graders.base import DIMENSION_KEYS, DimensionGrade, not_tested
+from assessments.graders.catalog import grade_idempotency_annotations, grade_tool_descriptions
+from assessments.graders.docs import grade_deployment, grade_documentation
+from assessments.graders.repository import grade_reliability, grade_security_static
+from assessments.observations import (
+    Catalog,
+    DocsObservation,
+    Observations,
+    RepositoryObservation,
+    Tool,
+    Unavailable,
+)
+
+__all__ = ["DIMENSION_KEYS", "DimensionGrade", "grade_observations", "merge_catalogs"]
+
+LIVE_ONLY = (2, 3)
+
+
+def merge_catalogs(*catalogs: Catalog | None) -> Catalog | None:
+    """One catalog from several sources; for each tool, the first source that gives a
+    field wins (pass the most authoritative first)."""
+    present = [c for c in catalogs if isinstance(c, Catalog)]
+    if not present:
+        return None
+    if len(present) == 1:
+        return present[0]
+    merged: dict[str, Tool] = {}
+    for catalog in present:
+        for tool in catalog.tools:
+            known = merged.get(tool.name)
+            if known is None:
+                merged[tool.name] = tool
+                continue
+            merged[tool.name] = Tool(
+                name=tool.name,
+                description=known.description or tool.description,
+                input_schema=known.input_schema or tool.input_schema,
+                output_schema=known.output_schema or tool.output_schema,
+                annotations=known.annotations
+                if known.annotations is not None
+                else tool.annotations,
+                source=known.source,
+            )
+    return Catalog(
+        tools=tuple(merged.values()),
+        source=" + ".join(c.source for c in present),
+        token_estimate=max(c.token_estimate for c in present),
+        partial_schema=all(c.partial_schema for c in present),
+    )
+
+
+def _catalog(obs: Observations) -> Catalog | Unavailable:
+    declared = obs.declared_catalog if isinstance(obs.declared_catalog, Catalog) else None
+    source = None
+    repo = obs.repository
+    is_static = obs.assessment_type != "documentation"
+    if is_static and isinstance(repo, RepositoryObservation) and repo.source_tools:
+        source = Catalog(tools=repo.source_tools, source="source code")
+    catalog = merge_catalogs(declared, source)
+    if catalog is not None:
+        return catalog
+    if isinstance(obs.declared_catalog, Unavailable):
+        return obs.declared_catalog
+    return Unavailable("no-catalog")
+
+
+def _repository_grade(obs: Observations, number: int, grader) -> DimensionGrade:
+    repo = obs.repository
+    if repo is None:
+        return not_tested(number, "no-repository")
+    if isinstance(repo, Unavailable):
+        return not_tested(number, repo.label, detail=repo.detail)
+    return grader(repo)
+
+
+def _docs(obs: Observations) -> DocsObservation | None:
+    return obs.docs if isinstance(obs.docs, DocsObservation) and obs.docs.readable else None
+
+
+def grade_observations(obs: Observations) -> list[DimensionGrade]:
+    """All 8 dimensions, in order, for a documentation or static assessment."""
+    grades: dict[int, DimensionGrade] = {}
+    catalog = _catalog(obs)
+    if isinstance(catalog, Unavailable):
+        grades[1] = not_tested(1, catalog.label, detail=catalog.detail)
+        grades[5] = not_tested(5, catalog.label, detail=catalog.detail)
+    else:
+        grades[1] = grade_tool_descriptions(catalog)
+        grades[5] = grade_idempotency_annotations(catalog)
+    for number in LIVE_ONLY:
+        grades[number] = not_tested(number, "opted-out" if obs.opted_out else "not-in-tier")
+    if obs.assessment_type == "documentation":
+        grades[4] = not_tested(4, "not-in-tier")
+    else:
+        grades[4] = _repository_grade(obs, 4, grade_security_static)
+    grades[7] = _repository_grade(obs, 7, lambda repo: grade_reliability(repo, now=obs.now))
+    docs = _docs(obs)
+    if docs is None:
+        label = obs.docs.label if isinstance(obs.docs, Unavailable) else "no-sources"
+        grades[6] = not_tested(6, label)
+        grades[8] = not_tested(8, label)
+    else:
+        grades[6] = grade_documentation(docs, catalog if isinstance(catalog, Catalog) else None)
+        grades[8] = grade_deployment(docs, listing=obs.listing)
+    return [grades[number] for number in sorted(DIMENSION_KEYS)]

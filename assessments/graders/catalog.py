@@ -1,0 +1,128 @@
+"""Dimensions 1 (tool descriptions) and 5 (idempotency and safety), from a tool catalog."""
+
+from __future__ import annotations
+
+from assessments.graders.base import DimensionGrade
+from assessments.observations import Catalog, Tool
+from assessments.reasons import reason
+
+MIN_DESCRIPTION = 40
+SIDE_EFFECT_WORDS = (
+    "read-only", "read only", "does not modify", "doesn't modify", "no side effect",
+    "modifies", "creates", "deletes", "removes", "updates", "writes", "sends", "changes",
+    "side effect",
+)  # fmt: skip
+
+
+def _params_described(tool: Tool) -> bool:
+    properties = (tool.input_schema or {}).get("properties") or {}
+    if not isinstance(properties, dict):
+        return False
+    return all(
+        isinstance(spec, dict) and spec.get("description") and ("type" in spec or _typed(spec))
+        for spec in properties.values()
+    )
+
+
+def _typed(spec: dict) -> bool:
+    return any(key in spec for key in ("enum", "const", "anyOf", "oneOf", "$ref"))
+
+
+def _side_effects_stated(tool: Tool) -> bool:
+    if tool.annotations and any(
+        key in tool.annotations for key in ("readOnlyHint", "destructiveHint")
+    ):
+        return True
+    text = tool.description.lower()
+    return any(word in text for word in SIDE_EFFECT_WORDS)
+
+
+def tool_checks(tool: Tool) -> dict[str, bool]:
+    """The four checks of dimension 1 for one tool."""
+    return {
+        "description": len(tool.description.strip()) >= MIN_DESCRIPTION,
+        "parameters": _params_described(tool),
+        "output_schema": bool(tool.output_schema),
+        "side_effects": _side_effects_stated(tool),
+    }
+
+
+CHECK_REASONS = {
+    "parameters": "tool-param-undescribed",
+    "output_schema": "tool-no-output-schema",
+    "side_effects": "tool-side-effects-unstated",
+}
+
+
+def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
+    """Pass: every tool meets all four checks. Partial: every tool has a description
+    and at least half of all checks pass. Fail: otherwise, or an empty catalog."""
+    evidence = {
+        "source": catalog.source,
+        "tools": len(catalog.tools),
+        "catalog_tokens_estimate": catalog.token_estimate,
+    }
+    if not catalog.tools:
+        return DimensionGrade(1, "fail", [reason("catalog-empty")], evidence)
+    reasons, passed, total, described = [], 0, 0, 0
+    for tool in catalog.tools:
+        checks = tool_checks(tool)
+        passed += sum(checks.values())
+        total += len(checks)
+        if tool.description.strip():
+            described += 1
+        if not checks["description"]:
+            label = "tool-short-description" if tool.description.strip() else "tool-no-description"
+            reasons.append(reason(label, tool=tool.name, observed=len(tool.description.strip())))
+        for check, label in CHECK_REASONS.items():
+            if not checks[check]:
+                reasons.append(reason(label, tool=tool.name))
+    evidence.update(described=described, checks_passed=passed, checks_total=total)
+    if passed == total:
+        grade = "pass"
+    elif described == len(catalog.tools) and passed * 2 >= total:
+        grade = "partial"
+    else:
+        grade = "fail"
+    return DimensionGrade(1, grade, reasons, evidence)
+
+
+def grade_idempotency_annotations(
+    catalog: Catalog, *, repeat_calls_agree: bool | None = None
+) -> DimensionGrade:
+    """Pass: every tool declares readOnlyHint, every tool that is not read-only declares
+    destructiveHint, and (when measured live) repeated read-only calls agree.
+    Partial: some annotations. Fail: none at all, or repeated read-only calls disagree."""
+    tools = catalog.tools
+    with_read_only = [t for t in tools if t.annotations and "readOnlyHint" in t.annotations]
+    writers = [t for t in tools if not (t.annotations or {}).get("readOnlyHint", False)]
+    writers_labelled = [t for t in writers if "destructiveHint" in (t.annotations or {})]
+    evidence = {
+        "source": catalog.source,
+        "tools": len(tools),
+        "read_only_hint_declared": len(with_read_only),
+        "not_read_only": len(writers),
+        "destructive_hint_declared": len(writers_labelled),
+    }
+    if repeat_calls_agree is not None:
+        evidence["repeat_calls_agree"] = repeat_calls_agree
+    reasons = [
+        reason("read-only-hint-missing", tool=t.name) for t in tools if t not in with_read_only
+    ]
+    reasons += [
+        reason("destructive-hint-missing", tool=t.name)
+        for t in writers
+        if t not in writers_labelled
+    ]
+    annotated = [
+        t
+        for t in tools
+        if t.annotations and ("readOnlyHint" in t.annotations or "destructiveHint" in t.annotations)
+    ]
+    if not tools or not annotated:
+        return DimensionGrade(5, "fail", [reason("no-annotations")], evidence)
+    if repeat_calls_agree is False:
+        return DimensionGrade(5, "fail", [reason("repeat-calls-disagree"), *reasons], evidence)
+    if not reasons:
+        return DimensionGrade(5, "pass", [], evidence)
+    return DimensionGrade(5, "partial", reasons, evidence)

@@ -1,0 +1,155 @@
+"""Run one assessment synchronously, through the same code as the Celery task.
+
+Exit codes (interfaces.md): 0 the assessment completed, whatever the score;
+2 bad arguments; 3 refused; 4 the server or its sources could not be reached
+(a failed assessment is still recorded unless --no-save).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from urllib.parse import urlsplit
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
+
+from assessments import services
+from assessments.collect import Target
+from assessments.models import Assessment, AssessmentType
+from assessments.report import build_report, render_markdown, render_text, report_for_assessment
+from assessments.runner import AssessmentFailed, run_assessment
+from certification import services as core_services
+from certification.models import RubricVersion, Server
+
+EXIT_REFUSED = 3
+EXIT_UNREACHABLE = 4
+
+
+class Command(BaseCommand):
+    help = "Assess one MCP server now and print the report."
+
+    def add_arguments(self, parser):
+        target = parser.add_mutually_exclusive_group(required=True)
+        target.add_argument("--server", metavar="SLUG", help="a listed server")
+        target.add_argument("--endpoint", metavar="URL", help="an endpoint (listed if new)")
+        target.add_argument("--stdio", metavar='"CMD ARGS"', help="a local server over stdio")
+        parser.add_argument("--tier", choices=AssessmentType.values)
+        parser.add_argument("--repo", metavar="URL_OR_PATH", help="repository URL or local path")
+        parser.add_argument("--docs", metavar="URL", help="documentation URL")
+        parser.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+        parser.add_argument("--no-save", action="store_true", help="print only; store nothing")
+
+    def handle(self, *args, **options):
+        tier = options["tier"] or self._default_tier(options)
+        if tier == AssessmentType.FULL or options["stdio"]:
+            raise CommandError("full (live) assessments are not available yet", returncode=2)
+        server = self._server(options)
+        rubric = RubricVersion.objects.in_effect()
+        if rubric is None:
+            raise CommandError("no rubric version is in effect", returncode=EXIT_REFUSED)
+        target = Target(
+            name=server.name if server else options["endpoint"],
+            endpoint_url=server.endpoint_url if server else options["endpoint"] or "",
+            repository_url=options["repo"] or (server.repository_url if server else ""),
+            documentation_url=options["docs"] or (server.documentation_url if server else ""),
+        )
+        if options["no_save"]:
+            report, failed = self._run_unsaved(target, tier, rubric, server)
+        else:
+            report, failed = self._run_saved(server, target, tier)
+        self._print(report, rubric.data, options["format"])
+        if failed:
+            sys.exit(EXIT_UNREACHABLE)
+
+    def _default_tier(self, options) -> str:
+        if options["endpoint"] or options["stdio"]:
+            return AssessmentType.FULL
+        server = Server.objects.filter(slug=options["server"]).first()
+        if server and server.endpoint_url:
+            return AssessmentType.FULL
+        return AssessmentType.STATIC
+
+    def _server(self, options) -> Server | None:
+        if options["server"]:
+            server = Server.objects.filter(slug=options["server"]).first()
+            if server is None:
+                raise CommandError(f"no server with slug {options['server']!r}", returncode=2)
+            return server
+        url = options["endpoint"]
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise CommandError(f"--endpoint must be an http(s) URL, not {url!r}", returncode=2)
+        server = Server.objects.filter(endpoint_url=url).first()
+        if server is None and not options["no_save"]:
+            server = core_services.server_create(
+                proposed_by=None, name=parts.hostname, endpoint_url=url
+            )
+            self.stderr.write(f"Listed {url} as “{server.name}” ({server.slug}).")
+        return server
+
+    def _run_saved(self, server: Server, target: Target, tier: str) -> tuple[dict, bool]:
+        try:
+            assessment = services.assessment_request(
+                server=server,
+                requested_by=None,
+                assessment_type=tier,
+                enqueue=False,
+                overrides={
+                    "repository_url": target.repository_url,
+                    "documentation_url": target.documentation_url,
+                },
+            )
+        except services.RequestRefused as refusal:
+            raise CommandError(str(refusal), returncode=EXIT_REFUSED) from None
+        assessment = services.assessment_execute(assessment_id=assessment.pk)
+        assessment = Assessment.objects.get(pk=assessment.pk)
+        return report_for_assessment(assessment), assessment.state == Assessment.State.FAILED
+
+    def _run_unsaved(self, target, tier, rubric, server) -> tuple[dict, bool]:
+        started = timezone.now()
+        common = {
+            "assessment_id": None,
+            "rubric": rubric.data,
+            "assessment_type": tier,
+            "server": {
+                "slug": server.slug if server else None,
+                "name": target.name,
+                "endpoint": target.endpoint_url or None,
+                "repository": target.repository_url or None,
+            },
+            "started_at": started,
+            "supersedes": None,
+            "live": None,
+        }
+        try:
+            outcome = run_assessment(target, tier, rubric=rubric.data, now=started)
+        except AssessmentFailed as failure:
+            report = build_report(
+                **common, state="failed", finished_at=timezone.now(), score=None, raw_score=None,
+                ceiling=None, tier=None, dimensions=[], failure=(failure.label, failure.detail),
+            )  # fmt: skip
+            return report, True
+        score = outcome.score
+        report = build_report(
+            **common,
+            state="completed",
+            finished_at=timezone.now(),
+            score=score.score,
+            raw_score=score.raw_score,
+            ceiling=score.ceiling,
+            tier=score.tier,
+            dimensions=[
+                {"number": g.number, "grade": g.grade, "reasons": g.reasons, "evidence": g.evidence}
+                for g in outcome.grades
+            ],
+        )
+        return report, False
+
+    def _print(self, report: dict, rubric: dict, fmt: str) -> None:
+        if fmt == "json":
+            self.stdout.write(json.dumps(report, indent=2, ensure_ascii=False))
+        elif fmt == "markdown":
+            self.stdout.write(render_markdown(report, rubric), ending="")
+        else:
+            self.stdout.write(render_text(report, rubric), ending="")

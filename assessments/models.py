@@ -1,0 +1,220 @@
+"""Assessments: requested, run, published for good, and the certification they give."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone
+
+from certification.models import ImmutableRecordError
+
+
+class AssessmentType(models.TextChoices):
+    DOCUMENTATION = "documentation", "Documentation only"
+    STATIC = "static", "Documentation + static analysis"
+    FULL = "full", "Full (live tested)"
+
+
+class Grade(models.TextChoices):
+    PASS = "pass", "Pass"
+    PARTIAL = "partial", "Partial"
+    FAIL = "fail", "Fail"
+    NOT_TESTED = "not_tested", "Not tested"
+
+
+class AssessmentQuerySet(models.QuerySet):
+    def published(self) -> AssessmentQuerySet:
+        return self.filter(state=Assessment.State.COMPLETED)
+
+    def final(self) -> AssessmentQuerySet:
+        return self.filter(state__in=Assessment.FINAL_STATES)
+
+    def active(self) -> AssessmentQuerySet:
+        return self.filter(state__in=[Assessment.State.QUEUED, Assessment.State.RUNNING])
+
+    def delete(self) -> None:
+        if self.final().exists():
+            raise ImmutableRecordError("Finished assessments are never deleted.")
+        super().delete()
+
+
+class Assessment(models.Model):
+    """One assessment of one server, at one type, under one rubric version.
+
+    Queued, then running, then completed (published) or failed. A finished
+    assessment never changes: the model refuses, and on PostgreSQL a trigger
+    refuses too. Targets are copied from the listing when it is requested, so
+    the record says what was measured even if the listing changes later.
+    """
+
+    class State(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        COMPLETED = "completed", "Completed"
+        FAILED = "failed", "Failed"
+        CANCELLED = "cancelled", "Cancelled"
+
+    FINAL_STATES = (State.COMPLETED, State.FAILED, State.CANCELLED)
+
+    server = models.ForeignKey(
+        "certification.Server", on_delete=models.PROTECT, related_name="assessments"
+    )
+    assessment_type = models.CharField(max_length=20, choices=AssessmentType.choices)
+    state = models.CharField(max_length=10, choices=State.choices, default=State.QUEUED)
+    rubric_version = models.ForeignKey(
+        "certification.RubricVersion", on_delete=models.PROTECT, related_name="assessments"
+    )
+    requested_by = models.ForeignKey(
+        "certification.User",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="requested_assessments",
+    )
+    requested_at = models.DateTimeField(default=timezone.now)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    deadline_at = models.DateTimeField(null=True, blank=True)
+    # What was assessed, copied from the listing at request time.
+    endpoint_url = models.CharField(max_length=500, blank=True)
+    repository_url = models.CharField(max_length=500, blank=True)
+    documentation_url = models.CharField(max_length=500, blank=True)
+    # Results (set once, when the assessment completes).
+    raw_score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)
+    score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)
+    ceiling = models.PositiveSmallIntegerField(null=True, blank=True)
+    tier = models.CharField(max_length=30, blank=True)
+    failure_label = models.CharField(max_length=50, blank=True)
+    failure_detail = models.CharField(max_length=500, blank=True)
+    supersedes = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="superseded_by",
+    )
+    # Progress while running: the step in hand, shown on the assessment page.
+    progress = models.CharField(max_length=100, blank=True)
+    live = models.JSONField(null=True, blank=True)
+
+    objects = AssessmentQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-requested_at", "-pk"]
+        indexes = [
+            models.Index(fields=["server", "state", "-finished_at"]),
+            models.Index(
+                fields=["deadline_at"],
+                name="assessment_running_deadline",
+                condition=Q(state="running"),
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Assessment #{self.pk} of {self.server} ({self.assessment_type})"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        # Refusal only: the database trigger does the same on PostgreSQL.
+        if self.pk and type(self).objects.filter(pk=self.pk).final().exists():
+            raise ImmutableRecordError(f"Assessment #{self.pk} is finished and cannot change.")
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("assessment_detail", args=[self.pk])
+
+    def delete(self, *args: object, **kwargs: object) -> None:
+        if self.is_final:
+            raise ImmutableRecordError(f"Assessment #{self.pk} is finished and cannot be deleted.")
+        super().delete(*args, **kwargs)
+
+    @property
+    def is_final(self) -> bool:
+        return self.state in self.FINAL_STATES
+
+    @property
+    def is_published(self) -> bool:
+        return self.state == self.State.COMPLETED
+
+    @property
+    def tier_info(self) -> dict | None:
+        for tier in self.rubric_version.tiers:
+            if tier["key"] == self.tier:
+                return tier
+        return None
+
+    @property
+    def revision(self) -> int:
+        """1 for an original assessment, 2 for its first revision after a dispute, …"""
+        n, current = 1, self.supersedes
+        while current is not None:
+            n, current = n + 1, current.supersedes
+        return n
+
+
+class AssessmentTransition(models.Model):
+    """Every change of an assessment's state: who, when, from, to, why."""
+
+    assessment = models.ForeignKey(Assessment, on_delete=models.PROTECT, related_name="transitions")
+    from_state = models.CharField(max_length=10, blank=True)
+    to_state = models.CharField(max_length=10)
+    at = models.DateTimeField(default=timezone.now)
+    by = models.ForeignKey(
+        "certification.User", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reason = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        ordering = ["at", "pk"]
+
+    def __str__(self) -> str:
+        return f"#{self.assessment_id}: {self.from_state or '∅'} → {self.to_state}"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk:
+            raise ImmutableRecordError("Transition rows are append-only.")
+        super().save(*args, **kwargs)
+
+
+class DimensionResult(models.Model):
+    """The grade of one dimension in one assessment, with reasons and evidence."""
+
+    assessment = models.ForeignKey(Assessment, on_delete=models.PROTECT, related_name="dimensions")
+    number = models.PositiveSmallIntegerField()
+    key = models.CharField(max_length=40)
+    grade = models.CharField(max_length=10, choices=Grade.choices)
+    reasons = models.JSONField(default=list)
+    evidence = models.JSONField(default=dict)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["assessment", "number"], name="one_result_per_dimension"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.assessment_id} dimension {self.number}: {self.grade}"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk or Assessment.objects.filter(pk=self.assessment_id).final().exists():
+            raise ImmutableRecordError("Dimension results are written once, before publication.")
+        super().save(*args, **kwargs)
+
+    @property
+    def is_tested(self) -> bool:
+        return self.grade != Grade.NOT_TESTED
+
+
+class Certification(models.Model):
+    """The certification a server holds: its latest published assessment."""
+
+    server = models.OneToOneField(
+        "certification.Server", on_delete=models.PROTECT, related_name="certification"
+    )
+    assessment = models.ForeignKey(Assessment, on_delete=models.PROTECT, related_name="+")
+    since = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.server}: assessment #{self.assessment_id}"

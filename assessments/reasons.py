@@ -1,0 +1,86 @@
+"""Fixed reason labels, each with a one-line hint on how to fix it.
+
+Graders attach these labels to grades; reports, pages and the API print the
+hint beside each label. A label never changes meaning once published: add a
+new label rather than rewording an old one into something else.
+"""
+
+from __future__ import annotations
+
+REASONS: dict[str, str] = {
+    # Why a dimension was not tested (never a fault of the server).
+    "not-in-tier": "this assessment type does not measure this dimension; a deeper "
+    "assessment type does",
+    "opted-out": "the operator opted out of live testing; live-only dimensions are excluded "
+    "from the score, not failed",
+    "no-catalog": "no tool catalog was found: publish a server.json or tools manifest, or a "
+    "tool table in the README, so tools can be assessed without calling the server",
+    "no-sources": "neither the README nor the documentation could be read; give a reachable "
+    "repository or documentation URL",
+    "no-repository": "no repository URL is listed, so the repository could not be examined",
+    "repository-unreachable": "the repository could not be cloned or read within the limits",
+    "docs-unreachable": "the documentation URL could not be fetched within the limits",
+    "no-history": "no repository history could be read at this assessment type",
+    # 1. Tool descriptions
+    "catalog-empty": "the server declares no tools; an empty catalog gives an agent nothing to use",
+    "tool-no-description": "give every tool a description that says what it does, when to use "
+    "it and what it returns",
+    "tool-short-description": "describe what the tool does, when to use it, and what it returns "
+    "in at least 40 characters; agents choose tools from this text",
+    "tool-param-undescribed": "give every input property a type and a description, so an agent "
+    "can build valid arguments",
+    "tool-no-output-schema": "declare an outputSchema and return structuredContent so agents can "
+    "read results without parsing prose",
+    "tool-side-effects-unstated": "state side effects: annotate readOnlyHint/destructiveHint, or "
+    "say in the description what the tool changes",
+    # 4. Security posture
+    "secret-in-repository": "remove the secret from the repository, rotate it, and load it from "
+    "the environment or a secret store",
+    "secret-in-test-fixture": "even test fixtures should not hold real-looking secrets; use "
+    "obvious placeholders or generate them at test time",
+    "credentials-in-url": "do not put user names, passwords or tokens in URLs; they end up in "
+    "logs and histories",
+    "scan-truncated": "the repository is larger than the scan limits; only part of it was scanned",
+    # 5. Idempotency and safety
+    "no-annotations": "annotate every tool with readOnlyHint, and destructiveHint for tools "
+    "that change things, so agents know what is safe to repeat",
+    "read-only-hint-missing": "declare readOnlyHint on every tool (true for tools that only read)",
+    "destructive-hint-missing": "declare destructiveHint on every tool that is not read-only",
+    "repeat-calls-disagree": "the same read-only call with the same arguments returned different "
+    "results; make read paths deterministic, or signal a retryable error with a stable code",
+    # 6. Documentation
+    "docs-no-tool-reference": "document every tool by name with its parameters and their types",
+    "docs-no-auth": "document authentication end to end: how to get a credential and how to "
+    "send it, or state that none is needed",
+    "docs-no-examples": "add example calls (code blocks) showing a request and its result",
+    "docs-no-troubleshooting": "add troubleshooting guidance: common errors and what to do "
+    "about them",
+    # 7. Reliability signal
+    "stale-repository": "the last commit is more than 6 months old; agents depend on "
+    "maintained servers",
+    "infrequent-commits": "the last commit is more than 90 days old",
+    "no-changelog": "keep a changelog (a CHANGELOG file or releases) so users can follow changes",
+    "no-commit-date": "the date of the last commit could not be read",
+    # 8. Deployment accessibility
+    "no-remote-option": "offer a hosted endpoint, or document local set-up well enough to "
+    "follow without help",
+    "auth-not-programmatic": "offer programmatic authentication (API keys, OAuth client "
+    "credentials) that an agent can use without a person",
+    "no-free-use": "document a free tier or free use so developers can evaluate the server",
+    "heavy-setup": "the remote option needs significant set-up; document a short path to a "
+    "first call",
+    "no-setup-docs": "document how to install and run the server",
+    # Failed assessments
+    "sources-unreachable": "nothing could be read: the repository and documentation were both "
+    "unreachable; check the URLs and try again",
+    "internal-error": "the assessment stopped because of an error in Sagentum; it has been "
+    "logged and the assessment can be requested again",
+    "deadline-exceeded": "the assessment did not finish before its deadline",
+}
+
+
+def reason(label: str, **details: object) -> dict[str, object]:
+    """A reason entry for a grade: the label, its hint, and any details (tool, file, …)."""
+    if label not in REASONS:
+        raise KeyError(f"unknown reason label {label!r}")
+    return {"label": label, "hint": REASONS[label], **details}

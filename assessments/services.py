@@ -1,0 +1,310 @@
+"""Writes for the assessment life cycle: request, start, publish, fail, sweep.
+
+State changes lock or conditionally update the row, write a transition row,
+and enqueue follow-up work on commit. Collection and grading run outside any
+transaction (``assessments.runner``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+
+from assessments.collect import Target
+from assessments.graders import DimensionGrade
+from assessments.models import (
+    Assessment,
+    AssessmentTransition,
+    AssessmentType,
+    Certification,
+    DimensionResult,
+)
+from assessments.reasons import REASONS
+from assessments.runner import AssessmentFailed, RunOutcome, run_assessment
+from certification.changelog import changelog_append
+from certification.models import ChangelogEntry, RubricVersion, Server, User
+
+log = logging.getLogger(__name__)
+
+# The deadline by which a running assessment must finish, or the sweep fails it.
+RUN_DEADLINE = {"documentation": 300, "static": 600, "full": 180}
+QUEUES = {"documentation": "default", "static": "default", "full": "live"}
+
+
+class RequestRefused(Exception):
+    """The user may not request this assessment now; the message says why."""
+
+
+@dataclass(frozen=True)
+class Eligibility:
+    allowed: bool
+    reason: str = ""
+
+
+def user_is_reviewer(user: User) -> bool:
+    return bool(user.is_authenticated and (user.is_superuser or user.is_reviewer))
+
+
+def check_request_eligibility(user: User, server: Server, assessment_type: str) -> Eligibility:
+    """Who may request what (product.md): owners any type (full needs verification),
+    reviewers the documentation and static types of any listed server, staff any."""
+    from verification.selectors import user_owns_server
+
+    if assessment_type not in AssessmentType.values:
+        return Eligibility(False, f"Unknown assessment type “{assessment_type}”.")
+    if not user.is_authenticated:
+        return Eligibility(False, "Log in to request an assessment.")
+    if not server.is_listed:
+        return Eligibility(False, "This server is no longer listed and is not assessed.")
+    owner = user_owns_server(user, server)
+    if assessment_type == AssessmentType.FULL:
+        if not (owner or user.is_staff):
+            return Eligibility(
+                False, "A full live-tested assessment can be requested only by a verified owner."
+            )
+        if not server.endpoint_url:
+            return Eligibility(False, "A full assessment needs a remote endpoint URL.")
+    elif not (owner or user_is_reviewer(user) or user.is_staff):
+        return Eligibility(
+            False, "Only the server's verified owners and reviewers can request assessments."
+        )
+    elif not (server.repository_url or server.documentation_url):
+        return Eligibility(
+            False, "This type reads the repository or documentation; the listing gives neither."
+        )
+    if server.assessments.active().exists():
+        return Eligibility(False, "An assessment of this server is already queued or running.")
+    return Eligibility(True)
+
+
+def _transition(
+    assessment: Assessment, *, from_state: str, to_state: str, by: User | None, reason: str = ""
+) -> None:
+    AssessmentTransition.objects.create(
+        assessment=assessment, from_state=from_state, to_state=to_state, by=by, reason=reason[:500]
+    )
+
+
+@transaction.atomic
+def assessment_request(
+    *,
+    server: Server,
+    requested_by: User | None,
+    assessment_type: str,
+    enqueue: bool = True,
+    overrides: dict[str, str] | None = None,
+) -> Assessment:
+    """Queue an assessment of ``server``; the task is sent when the transaction commits.
+
+    ``requested_by`` is None only for the command-line (staff) path, which may also
+    override the repository and documentation URLs it reads.
+    """
+    server = Server.objects.select_for_update().get(pk=server.pk)
+    if requested_by is not None:
+        decision = check_request_eligibility(requested_by, server, assessment_type)
+        if not decision.allowed:
+            raise RequestRefused(decision.reason)
+    rubric = RubricVersion.objects.in_effect()
+    if rubric is None:
+        raise RequestRefused("No rubric version is in effect.")
+    if server.assessments.active().exists():
+        raise RequestRefused("An assessment of this server is already queued or running.")
+    sources = {
+        "endpoint_url": server.endpoint_url,
+        "repository_url": server.repository_url,
+        "documentation_url": server.documentation_url,
+        **(overrides if requested_by is None and overrides else {}),
+    }
+    assessment = Assessment.objects.create(
+        server=server,
+        assessment_type=assessment_type,
+        rubric_version=rubric,
+        requested_by=requested_by,
+        **sources,
+    )
+    _transition(assessment, from_state="", to_state=Assessment.State.QUEUED, by=requested_by)
+    if enqueue:
+        transaction.on_commit(lambda: enqueue_assessment(assessment))
+    return assessment
+
+
+def enqueue_assessment(assessment: Assessment) -> None:
+    from assessments.tasks import run_assessment_task
+
+    run_assessment_task.apply_async(args=[assessment.pk], queue=QUEUES[assessment.assessment_type])
+
+
+def assessment_start(*, assessment_id: int) -> Assessment | None:
+    """Claim a queued assessment for running with a conditional update.
+
+    Returns None when another delivery already claimed it (a task delivered
+    twice runs once).
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        row = Assessment.objects.select_related("rubric_version")
+        assessment = row.select_for_update().filter(pk=assessment_id).first()
+        if assessment is None or assessment.state != Assessment.State.QUEUED:
+            return None
+        deadline = now + datetime.timedelta(seconds=RUN_DEADLINE[assessment.assessment_type])
+        Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
+            state=Assessment.State.RUNNING,
+            started_at=now,
+            deadline_at=deadline,
+            progress="Starting",
+        )
+        _transition(
+            assessment,
+            from_state=Assessment.State.QUEUED,
+            to_state=Assessment.State.RUNNING,
+            by=None,
+        )
+    assessment.refresh_from_db()
+    return assessment
+
+
+def assessment_progress(*, assessment: Assessment, step: str) -> None:
+    # update() rather than save(): only the progress column, and only while running.
+    Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.RUNNING).update(
+        progress=step[:100]
+    )
+
+
+def target_for(assessment: Assessment) -> Target:
+    return Target(
+        name=assessment.server.name,
+        endpoint_url=assessment.endpoint_url,
+        repository_url=assessment.repository_url,
+        documentation_url=assessment.documentation_url,
+    )
+
+
+def assessment_execute(*, assessment_id: int) -> Assessment | None:
+    """The whole life of one assessment after it was queued. Called by the task."""
+    assessment = assessment_start(assessment_id=assessment_id)
+    if assessment is None:
+        return None
+    try:
+        outcome = run_assessment(
+            target_for(assessment),
+            assessment.assessment_type,
+            rubric=assessment.rubric_version.data,
+            now=timezone.now(),
+            progress=lambda step: assessment_progress(assessment=assessment, step=step),
+        )
+    except AssessmentFailed as failure:
+        return assessment_fail(assessment=assessment, label=failure.label, detail=failure.detail)
+    except Exception:
+        log.exception("assessment %s stopped on an error", assessment.pk)
+        return assessment_fail(assessment=assessment, label="internal-error")
+    return assessment_publish(assessment=assessment, outcome=outcome)
+
+
+@transaction.atomic
+def assessment_publish(*, assessment: Assessment, outcome: RunOutcome) -> Assessment:
+    """Store the grades and score, publish for good, and make it the server's certification."""
+    locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
+    if locked.state != Assessment.State.RUNNING:
+        return locked
+    _write_results(locked, outcome.grades)
+    score = outcome.score
+    now = timezone.now()
+    Assessment.objects.filter(pk=locked.pk, state=Assessment.State.RUNNING).update(
+        state=Assessment.State.COMPLETED,
+        finished_at=now,
+        raw_score=score.raw_score,
+        score=score.score,
+        ceiling=score.ceiling,
+        tier=score.tier or "",
+        progress="",
+        live=outcome.live,
+    )
+    _transition(
+        locked, from_state=Assessment.State.RUNNING, to_state=Assessment.State.COMPLETED, by=None
+    )
+    locked.refresh_from_db()
+    Certification.objects.update_or_create(
+        server=locked.server, defaults={"assessment": locked, "since": now}
+    )
+    changelog_append(
+        kind=ChangelogEntry.Kind.ASSESSMENT_PUBLISHED,
+        server=locked.server,
+        title=_published_title(locked),
+        data={
+            "assessment": locked.pk,
+            "type": locked.assessment_type,
+            "rubric_version": locked.rubric_version.version,
+            "score": str(locked.score) if locked.score is not None else None,
+            "tier": locked.tier or None,
+        },
+    )
+    transaction.on_commit(lambda: _notify(locked.pk))
+    return locked
+
+
+def _published_title(assessment: Assessment) -> str:
+    kind = assessment.get_assessment_type_display().lower()
+    if assessment.score is None:
+        return f"{assessment.server.name}: {kind} assessment published (insufficient data)"
+    tier = assessment.tier_info["name"] if assessment.tier_info else assessment.tier
+    return f"{assessment.server.name}: {kind} assessment published, {assessment.score} ({tier})"
+
+
+def _write_results(assessment: Assessment, grades: list[DimensionGrade]) -> None:
+    DimensionResult.objects.bulk_create(
+        DimensionResult(
+            assessment=assessment,
+            number=grade.number,
+            key=grade.key,
+            grade=grade.grade,
+            reasons=grade.reasons,
+            evidence=grade.evidence,
+        )
+        for grade in grades
+    )
+
+
+@transaction.atomic
+def assessment_fail(*, assessment: Assessment, label: str, detail: str = "") -> Assessment:
+    """Record that the assessment could not finish. The current certification stays."""
+    locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
+    if locked.is_final:
+        return locked
+    Assessment.objects.filter(pk=locked.pk).update(
+        state=Assessment.State.FAILED,
+        finished_at=timezone.now(),
+        failure_label=label if label in REASONS else "internal-error",
+        failure_detail=detail[:500],
+        progress="",
+    )
+    _transition(
+        locked, from_state=locked.state, to_state=Assessment.State.FAILED, by=None, reason=label
+    )
+    transaction.on_commit(lambda: _notify(locked.pk))
+    locked.refresh_from_db()
+    return locked
+
+
+def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:
+    """Fail running assessments past their deadline (a worker died mid-run)."""
+    now = now or timezone.now()
+    stuck = Assessment.objects.filter(state=Assessment.State.RUNNING, deadline_at__lt=now)
+    count = 0
+    for assessment in stuck.only("pk"):
+        assessment_fail(
+            assessment=assessment,
+            label="deadline-exceeded",
+            detail="the worker stopped answering before the assessment finished",
+        )
+        count += 1
+    return count
+
+
+def _notify(assessment_id: int) -> None:
+    from assessments.tasks import notify_assessment_finished
+
+    notify_assessment_finished.delay(assessment_id)
