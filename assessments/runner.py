@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assessments.collect import Progress, Target, collect
-from assessments.graders import DimensionGrade, grade_observations
 from assessments.observations import DocsObservation, Observations, RepositoryObservation
 from assessments.scoring import ScoreResult, score_grades
+
+if TYPE_CHECKING:
+    from assessments.graders import DimensionGrade
 
 
 class AssessmentFailed(Exception):
@@ -61,6 +63,8 @@ def run_assessment(
     if not _anything_read(observations):
         raise AssessmentFailed("sources-unreachable", _unreachable_detail(observations))
     progress("Grading")
+    from assessments.graders import grade_observations
+
     grades = grade_observations(observations)
     score = score_grades(
         {grade.number: grade.grade for grade in grades},

@@ -15,7 +15,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.collect import Target
-from assessments.graders import DimensionGrade
 from assessments.models import (
     Assessment,
     AssessmentTransition,
@@ -24,7 +23,7 @@ from assessments.models import (
     DimensionResult,
 )
 from assessments.reasons import REASONS
-from assessments.runner import AssessmentFailed, RunOutcome, run_assessment
+from assessments.runner import AssessmentFailed, RunOutcome
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, RubricVersion, Server, User
 
@@ -62,7 +61,7 @@ def check_request_eligibility(user: User, server: Server, assessment_type: str) 
         return Eligibility(False, "This server is no longer listed and is not assessed.")
     owner = user_owns_server(user, server)
     if assessment_type == AssessmentType.FULL:
-        if not (owner or user.is_staff):
+        if not (owner or user.is_superuser):
             return Eligibility(
                 False, "A full live-tested assessment can be requested only by a verified owner."
             )
@@ -185,6 +184,8 @@ def target_for(assessment: Assessment) -> Target:
 
 def assessment_execute(*, assessment_id: int) -> Assessment | None:
     """The whole life of one assessment after it was queued. Called by the task."""
+    from assessments.runner import run_assessment
+
     assessment = assessment_start(assessment_id=assessment_id)
     if assessment is None:
         return None
@@ -254,7 +255,7 @@ def _published_title(assessment: Assessment) -> str:
     return f"{assessment.server.name}: {kind} assessment published, {assessment.score} ({tier})"
 
 
-def _write_results(assessment: Assessment, grades: list[DimensionGrade]) -> None:
+def _write_results(assessment: Assessment, grades: list) -> None:
     DimensionResult.objects.bulk_create(
         DimensionResult(
             assessment=assessment,
@@ -305,6 +306,10 @@ def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:
 
 
 def _notify(assessment_id: int) -> None:
-    from assessments.tasks import notify_assessment_finished
+    """E-mail the owners and the requester; a mail failure never undoes a publication."""
+    from assessments import emails
 
-    notify_assessment_finished.delay(assessment_id)
+    try:
+        emails.send_assessment_finished(assessment_id=assessment_id)
+    except Exception:
+        log.exception("could not e-mail about assessment %s", assessment_id)

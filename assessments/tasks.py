@@ -21,10 +21,3 @@ def sweep_stuck_assessments() -> None:
     from assessments import services
 
     services.sweep_stuck_assessments()
-
-
-@shared_task(ignore_result=True, autoretry_for=(OSError,), retry_backoff=True, max_retries=5)
-def notify_assessment_finished(assessment_id: int) -> None:
-    from assessments import emails
-
-    emails.send_assessment_finished(assessment_id=assessment_id)

@@ -1,7 +1,10 @@
 from django.contrib import admin
 from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from certification import views
+from assessments import views as assessment_views
+from certification import api, views
+from certification.feeds import ChangelogFeed
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -9,10 +12,37 @@ urlpatterns = [
     path("servers/propose/", views.server_propose, name="server_propose"),
     path("servers/<slug:slug>/", views.server_detail, name="server_detail"),
     path("servers/<slug:slug>/edit/", views.server_edit, name="server_edit"),
+    path("servers/<slug:slug>/history/", assessment_views.server_history, name="server_history"),
+    path(
+        "servers/<slug:slug>/assess/",
+        assessment_views.assessment_request,
+        name="assessment_request",
+    ),
+    path(
+        "assessments/<int:assessment_id>/",
+        assessment_views.assessment_detail,
+        name="assessment_detail",
+    ),
+    path(
+        "assessments/<int:assessment_id>/status.json",
+        assessment_views.assessment_status,
+        name="assessment_status",
+    ),
+    path("changelog/", views.changelog, name="changelog"),
+    path("changelog/feed/", ChangelogFeed(), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("testing-policy/", views.testing_policy, name="testing_policy"),
     path("healthz", views.healthz, name="healthz"),
+    path("api/v1/servers/", api.ServerList.as_view(), name="api_servers"),
+    path("api/v1/servers/<slug:slug>", api.ServerDetail.as_view(), name="api_server"),
+    path(
+        "api/v1/assessments/<int:assessment_id>",
+        api.AssessmentReport.as_view(),
+        name="api_assessment",
+    ),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api_schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api_schema"), name="api_docs"),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db import DatabaseError, connection
+from django.db.models import Count, F
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -16,18 +17,38 @@ from django_ratelimit.decorators import ratelimit
 
 from certification import services
 from certification.forms import ServerForm
-from certification.models import RubricVersion, Server, User, WorkerHeartbeat
+from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
 from verification.selectors import user_owns_server
 
 DIRECTORY_PAGE_SIZE = 50
+CHANGELOG_PAGE_SIZE = 50
+
+
+TIER_CHOICES = [
+    ("production_ready", "Production Ready"),
+    ("suitable", "Suitable"),
+    ("use_with_caution", "Use With Caution"),
+    ("not_recommended", "Not Recommended"),
+    ("insufficient", "Insufficient data"),
+    ("not_assessed", "Not yet assessed"),
+]
+TYPE_CHOICES = [
+    ("documentation", "Documentation only"),
+    ("static", "Documentation + static analysis"),
+    ("full", "Full (live tested)"),
+]
+SCORE = "certification__assessment__score"
+ASSESSED_AT = "certification__assessment__finished_at"
 
 
 class DirectoryForm(forms.Form):
     SORTS = {
-        "name": ("name", "Name (A–Z)"),
-        "newest": ("-listed_at", "Newest listed"),
-        "oldest": ("listed_at", "Oldest listed"),
+        "name": (F("name").asc(), "Name (A–Z)"),
+        "score": (F(SCORE).desc(nulls_last=True), "Highest score"),
+        "assessed": (F(ASSESSED_AT).desc(nulls_last=True), "Latest assessed"),
+        "newest": (F("listed_at").desc(), "Newest listed"),
+        "oldest": (F("listed_at").asc(), "Oldest listed"),
     }
 
     q = forms.CharField(required=False, max_length=100, label="Search")
@@ -40,6 +61,10 @@ class DirectoryForm(forms.Form):
         required=False,
         label="Package",
         choices=[("", "Any"), *Server.PackageRegistry.choices[1:]],
+    )
+    tier = forms.ChoiceField(required=False, label="Tier", choices=[("", "Any"), *TIER_CHOICES])
+    type = forms.ChoiceField(
+        required=False, label="Assessment type", choices=[("", "Any"), *TYPE_CHOICES]
     )
     sort = forms.ChoiceField(
         required=False, choices=[(key, label) for key, (_, label) in SORTS.items()]
@@ -54,6 +79,15 @@ class DirectoryForm(forms.Form):
             servers = servers.exclude(endpoint_url="").filter(transport=data["transport"])
         if data.get("registry"):
             servers = servers.filter(package_registry=data["registry"])
+        tier = data.get("tier")
+        if tier == "not_assessed":
+            servers = servers.filter(certification__isnull=True)
+        elif tier == "insufficient":
+            servers = servers.filter(certification__isnull=False, **{SCORE: None})
+        elif tier:
+            servers = servers.filter(certification__assessment__tier=tier)
+        if data.get("type"):
+            servers = servers.filter(certification__assessment__assessment_type=data["type"])
         order = self.SORTS[data.get("sort") or "name"][0]
         return servers.order_by(order, "name", "pk")
 
@@ -70,19 +104,42 @@ def current_rubric() -> RubricVersion | None:
     return RubricVersion.objects.in_effect()
 
 
+def tier_distribution(servers) -> list[dict]:
+    """How many listed servers hold each tier now, including the unassessed."""
+    counts = dict(
+        servers.exclude(certification__isnull=True)
+        .values_list("certification__assessment__tier")
+        .annotate(n=Count("pk"))
+    )
+    rows = [
+        {"key": key, "name": name, "count": counts.get(key, 0)} for key, name in TIER_CHOICES[:4]
+    ]
+    rows.append({"key": "insufficient", "name": "Insufficient data", "count": counts.get("", 0)})
+    rows.append(
+        {
+            "key": "not_assessed",
+            "name": "Not yet assessed",
+            "count": servers.filter(certification__isnull=True).count(),
+        }
+    )
+    return rows
+
+
 def home(request: HttpRequest) -> HttpResponse:
     listed = Server.objects.listed()
     context = {
         "rubric": current_rubric(),
         "server_count": listed.count(),
         "recent_servers": listed.order_by("-listed_at")[:5],
+        "tier_counts": tier_distribution(listed),
+        "latest_entries": ChangelogEntry.objects.select_related("server").order_by("-seq")[:5],
     }
     return render(request, "certification/home.html", context)
 
 
 def server_list(request: HttpRequest) -> HttpResponse:
     form = DirectoryForm(request.GET or None)
-    servers = Server.objects.listed()
+    servers = Server.objects.listed().select_related("certification__assessment__rubric_version")
     if form.is_bound and form.is_valid():
         servers = form.filter(servers)
     else:
@@ -95,10 +152,28 @@ def server_list(request: HttpRequest) -> HttpResponse:
 
 
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    """The report card: the current certification, every dimension, and the history."""
+    from assessments import selectors
+    from assessments.forms import AssessmentRequestForm
+    from assessments.views import allowed_types
+
     server = get_object_or_404(Server, slug=slug)
+    assessment = selectors.current_assessment(server)
+    if assessment is not None:
+        assessment = selectors.assessment_with_results(assessment.pk)
+    rows = selectors.dimension_rows(assessment) if assessment else []
+    allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
     context = {
         "server": server,
         "rubric": current_rubric(),
+        "assessment": assessment,
+        "rows": rows,
+        "chart": selectors.chart(rows) if rows else None,
+        "ceiling_text": selectors.ceiling_explanation(assessment) if assessment else "",
+        "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
+        "active": server.assessments.active().first(),
+        "history_count": server.assessments.count(),
+        "request_form": AssessmentRequestForm(allowed=allowed) if allowed else None,
         "can_manage": request.user.is_authenticated
         and (request.user.is_staff or user_owns_server(request.user, server)),
     }
@@ -176,6 +251,19 @@ def _dimension_rows(rubric: RubricVersion) -> list[dict]:
         }
         for dimension in rubric.dimensions
     ]
+
+
+def changelog(request: HttpRequest) -> HttpResponse:
+    entries = ChangelogEntry.objects.select_related("server").order_by("-seq")
+    server = None
+    if request.GET.get("server"):
+        server = get_object_or_404(Server, slug=request.GET["server"])
+        entries = entries.for_server(server)
+    page = Paginator(entries, CHANGELOG_PAGE_SIZE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    context = {"page": page, "server": server, "query": query.urlencode()}
+    return render(request, "certification/changelog.html", context)
 
 
 def testing_policy(request: HttpRequest) -> HttpResponse:

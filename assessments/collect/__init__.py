@@ -12,8 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from assessments.collect.docs import collect_documentation
-from assessments.collect.repository import collect_repository
 from assessments.observations import Observations, RepositoryObservation, Unavailable
 
 Progress = Callable[[str], None]
@@ -47,6 +45,9 @@ def collect(
     progress: Progress = lambda step: None,
 ) -> Observations:
     """Observations for a documentation or static assessment of ``target``."""
+    from assessments.collect.docs import collect_documentation
+    from assessments.collect.repository import collect_repository
+
     repository: RepositoryObservation | Unavailable | None = None
     with tempfile.TemporaryDirectory(prefix="sagentum-") as workdir:
         clone: Path | None = None

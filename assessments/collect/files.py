@@ -95,7 +95,10 @@ def iter_text_files(root: Path, walk: Walk, limits: Limits = Limits()) -> Iterat
             size = _regular_size(full)
             if size is None or size > limits.max_file_bytes:
                 continue
-            if walk.files_read >= limits.max_files or walk.bytes_read + size > limits.max_total_bytes:
+            if (
+                walk.files_read >= limits.max_files
+                or walk.bytes_read + size > limits.max_total_bytes
+            ):
                 walk.truncated = True
                 return
             try:

@@ -1,0 +1,148 @@
+"""Reads for report cards, history and the directory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import Prefetch
+
+from assessments.models import Assessment, Certification, DimensionResult
+from assessments.reasons import REASONS
+from assessments.scoring import tier_conditions_unmet
+from certification.models import Server
+
+GRADE_VALUE = {"pass": 1.0, "partial": 0.5, "fail": 0.0}
+GRADE_WORDS = {"pass": "Pass", "partial": "Partial", "fail": "Fail", "not_tested": "Not tested"}
+
+
+def current_assessment(server: Server) -> Assessment | None:
+    certification = (
+        Certification.objects.filter(server=server)
+        .select_related("assessment__rubric_version")
+        .first()
+    )
+    return certification.assessment if certification else None
+
+
+def assessment_with_results(assessment_id: int) -> Assessment | None:
+    return (
+        Assessment.objects.select_related("server", "rubric_version", "supersedes")
+        .prefetch_related(
+            Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
+        )
+        .filter(pk=assessment_id)
+        .first()
+    )
+
+
+def server_history(server: Server):
+    return server.assessments.select_related("rubric_version").order_by("-requested_at", "-pk")
+
+
+@dataclass(frozen=True)
+class DimensionRow:
+    number: int
+    key: str
+    name: str
+    weight: float
+    grade: str
+    grade_word: str
+    reasons: list[dict[str, Any]]
+    evidence: dict[str, Any]
+    question: str
+
+    @property
+    def not_tested_reason(self) -> str:
+        if self.grade != "not_tested" or not self.reasons:
+            return ""
+        return REASONS.get(self.reasons[0]["label"], "")
+
+
+def dimension_rows(assessment: Assessment) -> list[DimensionRow]:
+    results = {r.number: r for r in assessment.dimensions.all()}
+    rows = []
+    for spec in assessment.rubric_version.dimensions:
+        result = results.get(spec["number"])
+        grade = result.grade if result else "not_tested"
+        rows.append(
+            DimensionRow(
+                number=spec["number"],
+                key=spec["key"],
+                name=spec["name"],
+                weight=spec["weight"],
+                grade=grade,
+                grade_word=GRADE_WORDS[grade],
+                reasons=result.reasons if result else [],
+                evidence=result.evidence if result else {},
+                question=spec["question"],
+            )
+        )
+    return rows
+
+
+def ceiling_explanation(assessment: Assessment) -> str:
+    """Why the ceiling applied (or that none did), in words."""
+    if assessment.score is None:
+        return ""
+    kind = assessment.get_assessment_type_display()
+    if assessment.ceiling is None:
+        return f"{kind} assessments have no score ceiling."
+    if assessment.raw_score is not None and assessment.raw_score > assessment.ceiling:
+        return (
+            f"The measured score was {assessment.raw_score}; {kind.lower()} assessments are capped "
+            f"at {assessment.ceiling} because they do not test the server live."
+        )
+    return f"{kind} assessments are capped at {assessment.ceiling}; this score is below the cap."
+
+
+def tier_shortfall(assessment: Assessment, rows: list[DimensionRow]) -> list[str]:
+    """Conditions of a higher tier whose score threshold was met but not its conditions."""
+    if assessment.score is None:
+        return []
+    grades = {row.number: row.grade for row in rows}
+    missing = []
+    for tier in assessment.rubric_version.tiers:
+        if tier["key"] == assessment.tier:
+            break
+        if assessment.score >= tier["min_score"]:
+            unmet = tier_conditions_unmet(
+                tier, grades=grades, assessment_type=assessment.assessment_type
+            )
+            missing.extend(f"{tier['name']} needs {text}" for text in unmet)
+    return missing
+
+
+CHART_LABEL_WIDTH = 250
+CHART_BAR_WIDTH = 260
+CHART_ROW = 30
+
+
+def chart(rows: list[DimensionRow]) -> dict[str, Any]:
+    """Geometry for the inline SVG chart: one bar per dimension, the grade in words.
+
+    A Not tested dimension gets a hatched full-width track and no bar, so it
+    cannot be read as a zero.
+    """
+    bars = []
+    for index, row in enumerate(rows):
+        value = GRADE_VALUE.get(row.grade)
+        width = round(CHART_BAR_WIDTH * value) if value is not None else 0
+        bars.append(
+            {
+                "y": index * CHART_ROW,
+                "text_y": index * CHART_ROW + 19,
+                "label": f"{row.number}. {row.name}",
+                "width": max(width, 3) if value is not None else 0,
+                "grade": row.grade,
+                "word": row.grade_word,
+                "word_x": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + 12,
+            }
+        )
+    return {
+        "rows": bars,
+        "height": len(rows) * CHART_ROW,
+        "bar_x": CHART_LABEL_WIDTH,
+        "track_width": CHART_BAR_WIDTH,
+        "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + 110,
+    }

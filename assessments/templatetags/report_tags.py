@@ -1,0 +1,49 @@
+"""Template helpers for report cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+
+register = template.Library()
+
+MAX_LIST_ITEMS = 12
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in value.items())
+    return str(value)
+
+
+@register.filter
+def evidence_items(evidence: dict[str, Any]) -> list[dict[str, Any]]:
+    """Label with either ``text`` or a list of ``items`` for each piece of evidence."""
+    rows = []
+    for key, value in (evidence or {}).items():
+        row: dict[str, Any] = {"label": key.replace("_", " ").capitalize(), "text": "", "items": []}
+        if isinstance(value, list | tuple):
+            row["items"] = [_plain(item) for item in value[:MAX_LIST_ITEMS]]
+            if len(value) > MAX_LIST_ITEMS:
+                row["items"].append(f"… and {len(value) - MAX_LIST_ITEMS} more")
+            if not value:
+                row["text"] = "none"
+        else:
+            row["text"] = _plain(value)
+        rows.append(row)
+    return rows
+
+
+@register.filter
+def reason_details(item: dict[str, Any]) -> str:
+    """The details of a reason entry other than its label and hint."""
+    return ", ".join(
+        f"{key.replace('_', ' ')} {_plain(value)}"
+        for key, value in item.items()
+        if key not in ("label", "hint") and value not in (None, "")
+    )

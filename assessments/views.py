@@ -1,0 +1,96 @@
+"""Assessment pages: one assessment, a server's history, and requesting one."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_POST
+
+from assessments import selectors, services
+from assessments.forms import AssessmentRequestForm
+from assessments.models import Assessment, AssessmentType
+from assessments.reasons import REASONS
+from certification.models import Server
+
+
+def allowed_types(user, server: Server) -> list[str]:
+    return [
+        kind
+        for kind in AssessmentType.values
+        if services.check_request_eligibility(user, server, kind).allowed
+    ]
+
+
+def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
+    assessment = selectors.assessment_with_results(assessment_id)
+    if assessment is None:
+        raise Http404("No such assessment.")
+    rows = selectors.dimension_rows(assessment) if assessment.is_published else []
+    context = {
+        "assessment": assessment,
+        "server": assessment.server,
+        "rows": rows,
+        "chart": selectors.chart(rows) if rows else None,
+        "ceiling_text": selectors.ceiling_explanation(assessment),
+        "shortfall": selectors.tier_shortfall(assessment, rows),
+        "failure_hint": REASONS.get(assessment.failure_label, ""),
+        "transitions": assessment.transitions.all(),
+        "superseded_by": getattr(assessment, "superseded_by", None),
+    }
+    return render(request, "assessments/assessment_detail.html", context)
+
+
+@never_cache
+def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
+    """What the assessment page polls while the assessment runs."""
+    assessment = get_object_or_404(Assessment, pk=assessment_id)
+    live = assessment.live or {}
+    return JsonResponse(
+        {
+            "id": assessment.pk,
+            "state": assessment.state,
+            "state_display": assessment.get_state_display(),
+            "progress": assessment.progress,
+            "final": assessment.is_final,
+            "calls_made": live.get("calls_made"),
+            "call_budget": live.get("call_budget"),
+        }
+    )
+
+
+def server_history(request: HttpRequest, slug: str) -> HttpResponse:
+    server = get_object_or_404(Server, slug=slug)
+    current = selectors.current_assessment(server)
+    context = {
+        "server": server,
+        "assessments": selectors.server_history(server),
+        "current_id": current.pk if current else None,
+    }
+    return render(request, "assessments/server_history.html", context)
+
+
+@login_required
+@require_POST
+def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
+    server = get_object_or_404(Server, slug=slug)
+    form = AssessmentRequestForm(request.POST, allowed=allowed_types(request.user, server))
+    if not form.is_valid():
+        decision = services.check_request_eligibility(
+            request.user, server, request.POST.get("assessment_type", "")
+        )
+        messages.error(request, decision.reason or "Choose an assessment type you may request.")
+        return redirect(server)
+    try:
+        assessment = services.assessment_request(
+            server=server,
+            requested_by=request.user,
+            assessment_type=form.cleaned_data["assessment_type"],
+        )
+    except services.RequestRefused as refusal:
+        messages.error(request, str(refusal))
+        return redirect(server)
+    messages.success(request, "The assessment is queued; this page follows its progress.")
+    return redirect(assessment)
