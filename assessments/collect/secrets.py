@@ -25,20 +25,28 @@ Rules (each with its negative cases in the tests):
   ``MIN_SECRET_LENGTH`` characters, no whitespace, Shannon entropy of at least
   ``ENTROPY_THRESHOLD`` bits per character, at least two character classes,
   and no placeholder or indirection (``${VAR}``, ``$VAR``, ``{{ }}``, ``<token>``,
-  ``changeme``, ``your-api-key``, ``xxx``, an ALL_CAPS variable name, a URL or path).
-  Environment lookups (``os.environ[...]``, ``process.env.X``) are not literals
-  and never match.
+  ``changeme``, ``your-api-key``, ``xxx``, an ALL_CAPS variable name, a URL or
+  path, or a name-like phrase of letters and separators such as
+  ``account_session_code`` or ``io.example/clientInfo``). Environment lookups
+  (``os.environ[...]``, ``process.env.X``) are not literals and never match.
 - ``credentials-in-url``: ``scheme://user:password@host``, unless the password
-  is a placeholder (``pass``, ``password``, ``${…}``, ``<…>``, ``****``, …),
-  equals the user name (``guest:guest``-style defaults), or the host is a
-  reserved example domain (example.com, *.example, *.test, *.invalid).
+  is a placeholder (``pass``, ``password``, ``${…}``, ``<…>``, ``****``, an
+  ALL_CAPS name, a word such as ``secret``, the classic ``scott:tiger``, …),
+  equals the user name (``guest:guest``-style defaults), looks like a port, the
+  host is a reserved example domain (example.com, *.example, *.test, *.invalid),
+  or the line says it is an illustration ("e.g.", "example").
+
+The generic rule accepts some misses (a real password made only of letters) to
+keep shipped code free of false findings; a finding fails dimension 4.
 """
 
 from __future__ import annotations
 
 import math
 import re
+import string
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from assessments.collect.files import is_test_fixture
@@ -48,25 +56,45 @@ MIN_SECRET_LENGTH = 16
 ENTROPY_THRESHOLD = 3.0
 MAX_FINDINGS_PER_FILE = 50
 
-TOKEN_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("aws-access-key", re.compile(r"(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])")),
+# (kind, literal markers, pattern): the pattern runs only on a text holding a marker.
+TOKEN_PATTERNS: tuple[tuple[str, tuple[str, ...], re.Pattern[str]], ...] = (
+    (
+        "aws-access-key",
+        ("AKIA", "ASIA"),
+        re.compile(r"(?<![A-Za-z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])"),
+    ),
     (
         "github-token",
+        ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
         re.compile(
             r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255})"
             r"(?![A-Za-z0-9_])"
         ),
     ),
-    ("gitlab-token", re.compile(r"(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,255}")),
-    ("slack-token", re.compile(r"(?<![A-Za-z0-9])xox[abprs]-\d{6,}-[A-Za-z0-9-]{8,255}")),
-    ("stripe-live-key", re.compile(r"(?<![A-Za-z0-9])[sr]k_live_[A-Za-z0-9]{16,255}")),
-    ("google-api-key", re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])")),
+    ("gitlab-token", ("glpat-",), re.compile(r"(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,255}")),
+    (
+        "slack-token",
+        ("xoxa-", "xoxb-", "xoxp-", "xoxr-", "xoxs-"),
+        re.compile(r"(?<![A-Za-z0-9])xox[abprs]-\d{6,}-[A-Za-z0-9-]{8,255}"),
+    ),
+    (
+        "stripe-live-key",
+        ("k_live_",),
+        re.compile(r"(?<![A-Za-z0-9])[sr]k_live_[A-Za-z0-9]{16,255}"),
+    ),
+    (
+        "google-api-key",
+        ("AIza",),
+        re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![A-Za-z0-9_-])"),
+    ),
     (
         "openai-api-key",
+        ("T3BlbkFJ",),
         re.compile(r"(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{0,40}T3BlbkFJ[A-Za-z0-9_-]{16,255}"),
     ),
     (
         "anthropic-api-key",
+        ("sk-ant-",),
         re.compile(r"(?<![A-Za-z0-9_-])sk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,255}"),
     ),
 )
@@ -78,7 +106,16 @@ _KEY_MATERIAL = re.compile(
     r"""(?:\s|\\[nr]|["'`+,]|[A-Za-z-]{2,20}:[^\n\\]{0,120}(?:\\n|\n))*[A-Za-z0-9+/=]{40}"""
 )
 
-_KEYWORD = re.compile(r"key|token|secret|passw|pwd", re.IGNORECASE)
+# A keyword ending a name, then an assignment: searched in the lower-cased text to find
+# the few lines worth matching with the full assignment pattern.
+_CANDIDATE = (
+    r"(?:key|token|secret|passw|pwd)[a-z0-9_.\-]*[\"']?"
+    r"(?:[ \t]*:[ \t]*[a-z_][\w.\[\]<>| ]{0,40}?(?=[ \t]*=))?"
+    r"[ \t]*(?::=|=>|\?\?=|\|\|=|=|:)[ \t]*"
+)
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_CANDIDATE_CODE = re.compile(_CANDIDATE + r"[\"'`]")
+_CANDIDATE_CONFIG = re.compile(_CANDIDATE + r"[^\s]")
 _ASSIGNMENT = (
     r"(?P<name>[A-Za-z_][A-Za-z0-9_.\-]{0,100})[\"']?"
     r"(?:[ \t]*:[ \t]*[A-Za-z_][\w.\[\]<>| ]{0,40}?(?=[ \t]*=))?"  # a type: `KEY: str = "…"`
@@ -104,16 +141,21 @@ _PLACEHOLDER_WORDS = (
 _INDIRECTION = ("${", "{{", "}}", "%(", "<", ">", "process.env", "os.environ", "getenv", "...")
 _REPEATED = re.compile(r"(.)\1{7,}")
 _ENV_NAME = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+# Names and phrases, not secrets: "account_email_code", "mfa.webauthn.state",
+# "challengePassword", "io.modelcontextprotocol/clientInfo".
+_WORDS = re.compile(r"_*[A-Za-z]+(?:[._:/\-]+[A-Za-z]+)*_*")
 
+# Anchored on the literal "://" (fast to find); the scheme before it is checked apart.
 _URL_CREDENTIALS = re.compile(
-    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}://"
-    r"(?P<user>[^\s:/?#@\"'`<>\\]{0,128}):(?P<password>[^\s/?#@\"'`<>\\]{1,128})"
+    r"://(?P<user>[^\s:/?#@\"'`<>\\]{0,128}):(?P<password>[^\s/?#@\"'`<>\\,]{1,128})"
     r"@(?P<host>[A-Za-z0-9.\-\[\]_]{1,253})"
 )
+_SCHEME_BEFORE = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}\Z")
 _PLACEHOLDER_PASSWORDS = frozenset(
     {"pass", "password", "passwd", "pwd", "pw", "p", "x", "secret", "changeme", "example",
      "test", "foo", "bar", "token", "apikey", "api_key", "key", "none", "null", "mypassword",
-     "yourpassword", "your_password", "your-password", "pass123", "password123"}
+     "yourpassword", "your_password", "your-password", "pass123", "password123", "masterkey",
+     "tiger"}
 )  # fmt: skip
 _EXAMPLE_HOSTS = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid)$")
 
@@ -148,6 +190,8 @@ def looks_like_secret(value: str) -> bool:
     if len(value) < MIN_SECRET_LENGTH or any(c.isspace() for c in value):
         return False
     if value[0] in "$%*/.[({" or "://" in value or _ENV_NAME.match(value):
+        return False
+    if _WORDS.fullmatch(value):
         return False
     if any(marker in value for marker in _INDIRECTION) or _reads_as_placeholder(value):
         return False
@@ -184,46 +228,90 @@ def _placeholder_credentials(user: str, password: str, host: str) -> bool:
         return True
     if password[0] in "$%<{*[" or any(marker in password for marker in ("${", "{{", "<", "...")):
         return True
-    if _reads_as_placeholder(password) or (password.isdigit() and len(password) <= 5):
+    if _reads_as_placeholder(password) or "secret" in lowered or _ENV_NAME.match(password):
+        return True
+    if password.isdigit() and len(password) <= 5:  # a port, as in host:8080@…
         return True
     return bool(_EXAMPLE_HOSTS.search(host.lower().rstrip(".")))
 
 
-def _token_hits(text: str) -> list[tuple[int, str]]:
+def _line_of(text: str, offset: int) -> str:
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _url_hits(text: str) -> list[int]:
     hits = []
-    for kind, pattern in TOKEN_PATTERNS:
-        hits += [
-            (m.start(), kind) for m in pattern.finditer(text) if not _reads_as_placeholder(m[0])
-        ]
-    for match in _PRIVATE_KEY.finditer(text):
-        if _KEY_MATERIAL.match(text, match.end(), match.end() + 600):
-            hits.append((match.start(), "private-key"))
     for match in _URL_CREDENTIALS.finditer(text):
-        if not _placeholder_credentials(*match.group("user", "password", "host")):
-            hits.append((match.start(), "credentials-in-url"))
+        scheme = _SCHEME_BEFORE.search(text, max(0, match.start() - 21), match.start())
+        if scheme is None or _placeholder_credentials(*match.group("user", "password", "host")):
+            continue
+        line = _line_of(text, match.start()).lower()
+        if "e.g." in line or "example" in line:  # an illustration in a comment or docstring
+            continue
+        hits.append(scheme.start())
     return hits
 
 
-def _generic_lines(path: str, text: str) -> list[int]:
-    pattern = _GENERIC_CONFIG if _is_config_file(path) else _GENERIC_CODE
-    found = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not _KEYWORD.search(line):
+def _token_hits(text: str) -> list[tuple[int, str]]:
+    hits = []
+    for kind, markers, pattern in TOKEN_PATTERNS:
+        if any(marker in text for marker in markers):
+            hits += [
+                (m.start(), kind) for m in pattern.finditer(text) if not _reads_as_placeholder(m[0])
+            ]
+    if "PRIVATE KEY" in text:
+        for match in _PRIVATE_KEY.finditer(text):
+            if _KEY_MATERIAL.match(text, match.end(), match.end() + 600):
+                hits.append((match.start(), "private-key"))
+    if "://" in text and "@" in text:
+        hits += [(offset, "credentials-in-url") for offset in _url_hits(text)]
+    return hits
+
+
+def _lowered(text: str) -> str:
+    """``text`` in lower case, with every offset still valid in ``text``."""
+    lowered = text.lower()
+    # A few characters grow when lower-cased ("İ"); then lower only ASCII, more slowly.
+    return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
+
+
+def _generic_offsets(path: str, text: str) -> list[int]:
+    """The offsets of the lines holding a secret assigned to a secret-sounding name."""
+    config = _is_config_file(path)
+    pattern = _GENERIC_CONFIG if config else _GENERIC_CODE
+    candidates = _CANDIDATE_CONFIG if config else _CANDIDATE_CODE
+    found, checked = [], -1
+    for keyword in candidates.finditer(_lowered(text)):
+        start = text.rfind("\n", 0, keyword.start()) + 1
+        if start == checked:
             continue
-        for match in pattern.finditer(line):
+        checked = start
+        for match in pattern.finditer(_line_of(text, keyword.start())):
             value = match.group("value") or match.groupdict().get("bare") or ""
             if is_secret_name(match.group("name")) and looks_like_secret(value):
-                found.append(number)
+                found.append(start)
                 break
     return found
 
 
+def _numbered(text: str, hits: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """``(line number, kind)`` for ``(offset, kind)`` hits, counting lines once."""
+    line, counted = 1, 0
+    for offset, kind in sorted(hits):
+        line += text.count("\n", counted, offset)
+        counted = offset
+        yield line, kind
+
+
 def find_secrets(path: str, text: str) -> list[SecretFinding]:
     """The secrets in one file's text, at most ``MAX_FINDINGS_PER_FILE``, one per line and kind."""
-    located = {(text.count("\n", 0, offset) + 1, kind) for offset, kind in _token_hits(text)}
-    taken = {number for number, _ in located}
+    hits = _token_hits(text)
+    taken = {text.rfind("\n", 0, offset) + 1 for offset, _ in hits}
     # A line already reported for a token of known shape is not reported again as generic.
-    located |= {(n, "generic-assignment") for n in _generic_lines(path, text) if n not in taken}
+    hits += [(o, "generic-assignment") for o in _generic_offsets(path, text) if o not in taken]
+    located = set(_numbered(text, hits))
     fixture = is_test_fixture(path)
     return [
         SecretFinding(path=path, line=number, kind=kind, in_test_fixture=fixture)

@@ -41,6 +41,7 @@ _CALL = re.compile(r"\s*\.?\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]{0,200}>)?\s*\(")
 _TOOL_CALL = re.compile(r"\.tool\s*\(")
 _REGISTER_CALL = re.compile(r"\.registerTool\s*\(")
 _LISTED_TOOL = re.compile(r"\{\s*name\s*:\s*[\"'`]")
+_CANDIDATE = re.compile(r"\.tool\s*\(|\.registerTool\s*\(|inputSchema")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*\Z")
 
 
@@ -341,7 +342,7 @@ def _listed_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
 
 def javascript_tools(path: str, text: str) -> list[Tool]:
     """The tools defined in one TypeScript or JavaScript file."""
-    if "ool" not in text:
+    if not _CANDIDATE.search(text):
         return []
     found: list[tuple[int, Tool | None]] = []
     for pattern, reader in (

@@ -24,6 +24,7 @@ that is not a literal is not statically known and is left out.
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from assessments.observations import Tool
@@ -51,6 +52,8 @@ CONTENT_TYPES = frozenset(
      "ContentBlock", "Content", "Image", "Audio", "CallToolResult"}
 )  # fmt: skip
 STRUCTURED_BASES = frozenset({"BaseModel", "TypedDict"})
+# Only files that may define a tool are parsed.
+_CANDIDATE = re.compile(r"\.tool\b|\bTool\s*\(")
 
 
 def _name(node: ast.AST | None) -> str:
@@ -329,7 +332,7 @@ def _decorated_tool(fn, decorator: ast.expr, reader: SchemaReader, path: str) ->
         input_schema=input_schema(fn, reader),
         output_schema=None if structured is False else output_schema(fn, reader),
         annotations=annotations_of(_keyword(call, "annotations"), reader.module),
-        source=f"{path}:{fn.lineno}",
+        source=f"{path}:{decorator.lineno}",
     )
 
 
@@ -365,7 +368,7 @@ def _listed_tool(call: ast.Call, reader: SchemaReader, path: str) -> Tool | None
 
 def python_tools(path: str, text: str) -> list[Tool]:
     """The tools defined in one Python file."""
-    if "tool" not in text and "Tool" not in text:
+    if not _CANDIDATE.search(text):
         return []
     try:
         tree = ast.parse(text)

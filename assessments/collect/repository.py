@@ -1,0 +1,436 @@
+"""Reading a repository for the documentation and static assessment types.
+
+``collect_repository`` clones (or, for a local directory, reads) the
+repository and returns what it showed as a ``RepositoryObservation``, or
+``Unavailable("repository-unreachable", detail)`` when it could not be read
+within the limits. It never raises for a bad source, a refused address, a
+failed or slow clone or an oversized repository.
+
+Sources: an ``https`` URL (``http`` only when ``ALLOW_PRIVATE_TARGETS`` is
+on), or — from ``manage.py assess --repo`` — a local directory (a git
+repository or a plain directory) or a ``file://`` URL.
+
+How a remote URL is fetched (harness.md rules 2 and 7):
+
+- the URL passes ``netrules.check_url`` and every address its host resolves
+  to passes ``netrules.check_address``; git is then pinned to exactly those
+  addresses (``http.curloptResolve``), so a second lookup cannot lead it
+  elsewhere, and redirects are not followed;
+- git runs without a shell, with a wall-clock deadline for the whole
+  collection (``timeout``), the clone's directory watched and the clone
+  killed past ``max_bytes``; no terminal prompt, no credential helpers, no
+  system or user configuration, no ``.netrc`` (an empty ``HOME``), no proxy,
+  no hooks or templates, symbolic links checked out as plain files, and only
+  the URL's own protocol allowed (``file`` only for local sources); the
+  User-Agent is ``HARNESS_USER_AGENT``;
+- documentation assessments (``metadata_only``) clone one commit with no
+  checkout and no file contents (``--filter=blob:none``) and read the last
+  commit date, the changelog files at the root and in docs/ (from the tree
+  listing) and the release tags (``git ls-remote --tags``);
+- static assessments clone the last ``STATIC_DEPTH`` commits (history as
+  commits and trees only, the files of the last commit checked out), then
+  scan the checkout for secrets and tool definitions.
+
+A local git repository is cloned the same way in a static assessment (so only
+committed files are scanned, never ignored files such as a developer's .env);
+in a documentation assessment its metadata is read in place and the
+directory itself is returned for the documentation collector. A plain
+directory is scanned in place and has no history.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import ipaddress
+import os
+import re
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.parse
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from django.conf import settings
+
+from assessments import netrules
+from assessments.collect.files import Limits, Walk, iter_text_files
+from assessments.collect.secrets import find_secrets
+from assessments.collect.source_tools import ToolCollector
+from assessments.observations import RepositoryObservation, SecretFinding, Tool, Unavailable
+
+DEFAULT_TIMEOUT = 60.0
+MAX_CLONE_BYTES = 200 * 1024 * 1024
+STATIC_DEPTH = 200
+MAX_TAGS = 1000
+MAX_FINDINGS = 1000
+RESOLVE_TIMEOUT = 10.0
+POLL_SECONDS = 0.2
+CHANGELOG_PREFIXES = (
+    "changelog", "changes", "history", "news", "releases", "release-notes", "release_notes",
+)  # fmt: skip
+DOCS_DIRECTORIES = ("docs", "doc")
+
+
+class RepositoryUnreadable(Exception):
+    """The repository could not be read; ``detail`` says why, without credentials."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where to read from: a URL for git, the local path it names, and how to reach it."""
+
+    url: str
+    local_path: Path | None = None
+    is_git: bool = True
+    # host:port:address[,address] for http.curloptResolve; empty for local sources.
+    pin: str = ""
+
+    @property
+    def protocol(self) -> str:
+        return urllib.parse.urlsplit(self.url).scheme.lower()
+
+
+class Deadline:
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.ends = time.monotonic() + seconds
+
+    def remaining(self) -> float:
+        return max(0.0, self.ends - time.monotonic())
+
+    def expired(self) -> bool:
+        return time.monotonic() >= self.ends
+
+
+def collect_repository(
+    source: str,
+    *,
+    workdir: Path,
+    metadata_only: bool,
+    timeout: float = DEFAULT_TIMEOUT,
+    max_bytes: int = MAX_CLONE_BYTES,
+    depth: int | None = None,
+    scan_limits: Limits | None = None,
+    allow_private: bool | None = None,
+) -> tuple[RepositoryObservation | Unavailable, Path | None]:
+    """What the repository at ``source`` shows, and the directory its files can be read from.
+
+    The directory is the checkout (static), the local directory itself (a local
+    source in a documentation assessment), or None (a remote source in a
+    documentation assessment, or when the repository could not be read).
+    """
+    if allow_private is None:
+        allow_private = settings.ALLOW_PRIVATE_TARGETS
+    deadline = Deadline(timeout)
+    try:
+        target = locate(source, allow_private=allow_private, deadline=deadline)
+        if not target.is_git:
+            assert target.local_path is not None
+            return read_directory(target.local_path, metadata_only, scan_limits), target.local_path
+        git = Git(target, workdir=workdir, deadline=deadline)
+        if metadata_only:
+            return _metadata(git, target, max_bytes), target.local_path
+        checkout = git.clone(depth or STATIC_DEPTH, max_bytes=max_bytes, metadata_only=False)
+        observation = _history(git, checkout, _tags(git, target))
+        return _with_scan(observation, checkout, scan_limits), checkout
+    except RepositoryUnreadable as exc:
+        return Unavailable("repository-unreachable", exc.detail), None
+    except OSError as exc:
+        return Unavailable("repository-unreachable", f"could not read: {exc.strerror}"), None
+
+
+def locate(source: str, *, allow_private: bool, deadline: Deadline) -> Source:
+    """The source to read, with a remote URL checked against the address rules."""
+    source = source.strip()
+    if source.lower().startswith("file://"):
+        return _local(Path(urllib.parse.unquote(urllib.parse.urlsplit(source).path)))
+    if "://" not in source and not re.match(r"^[\w.-]+@[\w.-]+:", source):
+        return _local(Path(source).expanduser())
+    try:
+        parts = netrules.check_url(source, allow_private=allow_private)
+        port = netrules.default_port(parts)
+        timeout = max(0.1, min(RESOLVE_TIMEOUT, deadline.remaining()))
+        addresses = netrules.resolve(parts.hostname, port, timeout, allow_private=allow_private)
+    except netrules.TargetRefused as exc:
+        raise RepositoryUnreadable(f"refused: {exc.detail}") from None
+    except netrules.TargetError as exc:
+        raise RepositoryUnreadable(exc.detail) from None
+    url = urllib.parse.urlunsplit(parts._replace(fragment=""))
+    if _is_address(parts.hostname):
+        return Source(url=url)  # git connects to the literal address that was checked
+    pinned = ",".join(f"[{a}]" if a.version == 6 else str(a) for a in addresses)
+    return Source(url=url, pin=f"{parts.hostname}:{port}:{pinned}")
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def _local(path: Path) -> Source:
+    path = path.resolve()
+    if not path.is_dir():
+        raise RepositoryUnreadable(f"no such directory: {path}")
+    is_git = (path / ".git").exists() or ((path / "HEAD").is_file() and (path / "objects").is_dir())
+    return Source(url=path.as_uri(), local_path=path, is_git=is_git)
+
+
+class Git:
+    """git commands for one source, each bounded by the collection's deadline."""
+
+    def __init__(self, source: Source, *, workdir: Path, deadline: Deadline) -> None:
+        self.source = source
+        self.workdir = Path(workdir)
+        self.deadline = deadline
+        self.home = Path(tempfile.mkdtemp(prefix="git-home-", dir=self.workdir))
+
+    def environment(self) -> dict[str, str]:
+        # Nothing of the operator's environment: no credentials, .netrc, proxies or config.
+        return {
+            "PATH": os.environ.get("PATH", os.defpath),
+            "HOME": str(self.home),
+            "LC_ALL": "C",
+            "GIT_TERMINAL_PROMPT": "0",
+            "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_CONFIG_GLOBAL": os.devnull,
+            "GIT_PAGER": "cat",
+        }
+
+    def command(self, *args: str) -> list[str]:
+        protocol = self.source.protocol
+        options = [
+            "credential.helper=", "core.hooksPath=" + os.devnull, "core.symlinks=false",
+            "core.fsmonitor=false", "protocol.allow=never", f"protocol.{protocol}.allow=always",
+            "http.followRedirects=false", f"http.userAgent={settings.HARNESS_USER_AGENT}",
+            "advice.detachedHead=false", "gc.auto=0", "maintenance.auto=false",
+            "submodule.recurse=false",
+        ]  # fmt: skip
+        if protocol == "file":
+            # Lets a local clone skip file contents (--filter) as a remote one does.
+            options.append("uploadpack.allowFilter=true")
+        if self.source.pin:
+            options.append(f"http.curloptResolve={self.source.pin}")
+        return ["git", *(part for option in options for part in ("-c", option)), *args]
+
+    def run(self, *args: str, cwd: Path | None = None) -> str:
+        """The standard output of a git command; raises RepositoryUnreadable on failure."""
+        process = self._start(self.command(*args), args[0], cwd=cwd, stdout=subprocess.PIPE)
+        try:
+            out, err = process.communicate(timeout=self.deadline.remaining())
+        except subprocess.TimeoutExpired:
+            _stop(process)
+            raise RepositoryUnreadable(self._timed_out(args[0])) from None
+        if process.returncode != 0:
+            raise RepositoryUnreadable(f"git {args[0]} failed: {_git_error(err)}")
+        return out.decode("utf-8", errors="replace")
+
+    def clone(self, depth: int, *, max_bytes: int, metadata_only: bool) -> Path:
+        """A shallow clone in the work directory; killed past the deadline or ``max_bytes``."""
+        destination = Path(tempfile.mkdtemp(prefix="repository-", dir=self.workdir))
+        args = ["clone", "--quiet", f"--depth={depth}", "--single-branch", "--no-tags",
+                "--template=", "--filter=blob:none"]  # fmt: skip
+        if metadata_only:
+            args.append("--no-checkout")
+        log = destination.parent / f"{destination.name}.log"
+        with log.open("wb") as errors:
+            command = self.command(*args, "--", self.source.url, str(destination))
+            process = self._start(command, "clone", cwd=self.workdir,
+                                  stdout=subprocess.DEVNULL, stderr=errors)  # fmt: skip
+            try:
+                self._watch(process, destination, max_bytes)
+            finally:
+                _stop(process)
+        if process.returncode != 0:
+            raise RepositoryUnreadable(f"git clone failed: {_git_error(log.read_bytes())}")
+        if directory_size(destination) > max_bytes:
+            raise RepositoryUnreadable(_too_large(max_bytes))
+        return destination
+
+    def _watch(self, process: subprocess.Popen, destination: Path, max_bytes: int) -> None:
+        while True:
+            try:
+                process.wait(timeout=min(POLL_SECONDS, self.deadline.remaining()))
+                return
+            except subprocess.TimeoutExpired:
+                pass
+            if self.deadline.expired():
+                raise RepositoryUnreadable(self._timed_out("clone"))
+            if directory_size(destination) > max_bytes:
+                raise RepositoryUnreadable(_too_large(max_bytes))
+
+    def _start(
+        self, command: list[str], step: str, *, cwd: Path | None, stdout, stderr=subprocess.PIPE
+    ) -> subprocess.Popen:
+        if self.deadline.expired():
+            raise RepositoryUnreadable(self._timed_out(step))
+        # A session of its own, so a timeout stops git's helpers (remote-https, index-pack) too.
+        return subprocess.Popen(  # noqa: S603 - a fixed argument list, no shell
+            command, cwd=cwd or self.workdir, env=self.environment(), stdin=subprocess.DEVNULL,
+            stdout=stdout, stderr=stderr, start_new_session=True,
+        )  # fmt: skip
+
+    def _timed_out(self, step: str) -> str:
+        return f"git {step} timed out after {self.deadline.seconds:g} s"
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        # The leader is not yet reaped, so the group id is still this clone's own.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def _too_large(max_bytes: int) -> str:
+    return f"the repository is larger than {max_bytes / 1024 / 1024:g} MB"
+
+
+_URL_SECRETS = re.compile(
+    r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?:[^\s/'\"@]*@)?(?P<rest>[^\s'\"?#]*)[^\s'\"]*"
+)
+
+
+def _redact(text: str) -> str:
+    """``text`` with any user name, password, query or fragment cut out of the URLs in it."""
+    return _URL_SECRETS.sub(lambda m: m["scheme"] + m["rest"], text)
+
+
+def _git_error(stderr: bytes) -> str:
+    """git's own one-line reason (the last fatal/error line), shortened, URLs redacted."""
+    lines = [line.strip() for line in stderr.decode("utf-8", errors="replace").splitlines()]
+    reasons = [line for line in lines if line.startswith(("fatal:", "error:"))] or lines or [""]
+    text = _redact(reasons[-1].removeprefix("fatal:").removeprefix("error:").strip())
+    return (text[:157] + "...") if len(text) > 160 else (text or "no reason given")
+
+
+def directory_size(path: Path) -> int:
+    total = 0
+    for directory, _dirs, files in os.walk(path):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(directory, name)).st_size
+            except OSError:
+                continue
+    return total
+
+
+def is_changelog(name: str) -> bool:
+    return name.lower().startswith(CHANGELOG_PREFIXES)
+
+
+def _tree_entries(git: Git, repository: Path, treeish: str) -> list[tuple[str, str]]:
+    """``(type, name)`` of the entries of a tree: "blob"/"tree" and the file name."""
+    listing = git.run("ls-tree", "-z", treeish, cwd=repository)
+    entries = []
+    for record in filter(None, listing.split("\0")):
+        meta, _, name = record.partition("\t")
+        entries.append((meta.split(" ")[1] if " " in meta else "", name))
+    return entries
+
+
+def _changelogs_in_tree(git: Git, repository: Path) -> tuple[str, ...]:
+    try:
+        root = _tree_entries(git, repository, "HEAD")
+    except RepositoryUnreadable:
+        return ()  # an empty repository has no HEAD
+    found = [name for kind, name in root if kind == "blob" and is_changelog(name)]
+    for kind, directory in root:
+        if kind == "tree" and directory.lower() in DOCS_DIRECTORIES:
+            entries = _tree_entries(git, repository, f"HEAD:{directory}")
+            found += [f"{directory}/{n}" for k, n in entries if k == "blob" and is_changelog(n)]
+    return tuple(sorted(found))
+
+
+def _changelogs_in_directory(path: Path) -> tuple[str, ...]:
+    found = [p.name for p in path.iterdir() if p.is_file() and is_changelog(p.name)]
+    for docs in path.iterdir():
+        if docs.is_dir() and not docs.is_symlink() and docs.name.lower() in DOCS_DIRECTORIES:
+            found += [f"{docs.name}/{p.name}" for p in docs.iterdir()
+                      if p.is_file() and is_changelog(p.name)]  # fmt: skip
+    return tuple(sorted(found))
+
+
+def _last_commit(git: Git, repository: Path) -> tuple[datetime.datetime | None, int]:
+    try:
+        stamp = git.run("log", "-1", "--format=%cI", "HEAD", cwd=repository).strip()
+        count = int(git.run("rev-list", "--count", "HEAD", cwd=repository).strip() or 0)
+    except RepositoryUnreadable as exc:
+        if "timed out" in exc.detail:
+            raise
+        return None, 0
+    try:
+        moment = datetime.datetime.fromisoformat(stamp).astimezone(datetime.UTC)
+    except ValueError:
+        return None, count
+    return moment, count
+
+
+def _tags(git: Git, source: Source) -> tuple[str, ...]:
+    if source.local_path is not None:
+        listing = git.run("tag", "--list", cwd=source.local_path)
+        names = listing.splitlines()
+    else:
+        listing = git.run("ls-remote", "--tags", "--refs", "--", source.url)
+        names = [line.partition("\trefs/tags/")[2] for line in listing.splitlines()]
+    return tuple(name.strip() for name in names if name.strip())[:MAX_TAGS]
+
+
+def _history(git: Git, repository: Path, tags: tuple[str, ...]) -> RepositoryObservation:
+    last_commit_at, count = _last_commit(git, repository)
+    return RepositoryObservation(
+        last_commit_at=last_commit_at,
+        commit_count=count,
+        changelog_files=_changelogs_in_tree(git, repository),
+        release_tags=tags,
+    )
+
+
+def _metadata(git: Git, source: Source, max_bytes: int) -> RepositoryObservation:
+    tags = _tags(git, source)
+    if source.local_path is not None:
+        return _history(git, source.local_path, tags)
+    clone = git.clone(1, max_bytes=max_bytes, metadata_only=True)
+    return _history(git, clone, tags)
+
+
+def scan(
+    root: Path, limits: Limits | None = None
+) -> tuple[list[SecretFinding], int, bool, list[Tool]]:
+    """Secrets and tool definitions in the files under ``root``, in one bounded walk."""
+    walk, tools, findings = Walk(), ToolCollector(), []
+    for path, text in iter_text_files(root, walk, limits or Limits()):
+        if len(findings) < MAX_FINDINGS:
+            findings += find_secrets(path, text)
+        tools.add_file(path, text)
+    return findings[:MAX_FINDINGS], walk.files_read, walk.truncated, list(tools.tools.values())
+
+
+def _with_scan(
+    observation: RepositoryObservation, root: Path, limits: Limits | None
+) -> RepositoryObservation:
+    findings, files, truncated, tools = scan(root, limits)
+    return replace(
+        observation,
+        secrets=tuple(findings),
+        files_scanned=files,
+        scan_truncated=truncated,
+        source_tools=tuple(tools),
+    )
+
+
+def read_directory(
+    path: Path, metadata_only: bool, limits: Limits | None = None
+) -> RepositoryObservation:
+    """A plain directory (no git): changelog files, and in a static assessment a scan."""
+    observation = RepositoryObservation(changelog_files=_changelogs_in_directory(path))
+    return observation if metadata_only else _with_scan(observation, path, limits)

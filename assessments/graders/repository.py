@@ -1,0 +1,115 @@
+"""Dimensions 4 (security posture, static part) and 7 (reliability signal), from a repository.
+
+Both graders are pure: they read a ``RepositoryObservation`` and never the
+repository itself. Evidence holds paths, line numbers, kinds, counts and
+dates; never a secret or the line it is on.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from assessments.graders.base import DimensionGrade, not_tested
+from assessments.observations import RepositoryObservation, SecretFinding
+from assessments.reasons import reason
+
+MAX_EVIDENCE_FINDINGS = 50
+RECENT = datetime.timedelta(days=90)
+STALE = datetime.timedelta(days=180)
+
+
+def _finding(finding: SecretFinding) -> dict[str, Any]:
+    return {
+        "path": finding.path,
+        "line": finding.line,
+        "kind": finding.kind,
+        "in_test_fixture": finding.in_test_fixture,
+    }
+
+
+def grade_security_static(repo: RepositoryObservation) -> DimensionGrade:
+    """Dimension 4 from the repository's files.
+
+    Fail: a secret or credentials in a URL outside test fixtures (tests/,
+    fixtures/, examples/, test-named files, …). Partial: findings only in test
+    fixtures; or no findings but the scan stopped at its limits (a partial scan
+    cannot show that there are none). Pass: the whole repository was scanned
+    and nothing was found.
+    """
+    shipped = [f for f in repo.secrets if not f.in_test_fixture]
+    fixtures = [f for f in repo.secrets if f.in_test_fixture]
+    evidence = {
+        "files_scanned": repo.files_scanned,
+        "scan_truncated": repo.scan_truncated,
+        "findings": len(repo.secrets),
+        "findings_in_test_fixtures": len(fixtures),
+        # The findings that decide the grade first.
+        "locations": [_finding(f) for f in [*shipped, *fixtures][:MAX_EVIDENCE_FINDINGS]],
+    }
+    reasons = []
+    secrets = [f for f in shipped if f.kind != "credentials-in-url"]
+    urls = [f for f in shipped if f.kind == "credentials-in-url"]
+    if secrets:
+        reasons.append(reason("secret-in-repository", count=len(secrets)))
+    if urls:
+        reasons.append(reason("credentials-in-url", count=len(urls)))
+    if fixtures:
+        reasons.append(reason("secret-in-test-fixture", count=len(fixtures)))
+    if repo.scan_truncated:
+        reasons.append(reason("scan-truncated"))
+    if shipped:
+        grade = "fail"
+    elif fixtures or repo.scan_truncated:
+        grade = "partial"
+    else:
+        grade = "pass"
+    return DimensionGrade(4, grade, reasons, evidence)
+
+
+def _utc(moment: datetime.datetime) -> datetime.datetime:
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=datetime.UTC)
+    return moment.astimezone(datetime.UTC)
+
+
+def grade_reliability(
+    repo: RepositoryObservation, *, now: datetime.datetime | None
+) -> DimensionGrade:
+    """Dimension 7 from the last commit date, changelog files and release tags.
+
+    Pass: the last commit at most 90 days before ``now`` and a changelog (a
+    changelog file or at least one release tag). Partial: the last commit at
+    most 90 days ago but no changelog, or 90 days < age ≤ 180 days. Fail: the
+    last commit more than 180 days (6 months) ago. Not tested (``no-commit-date``)
+    when no commit date could be read. Ages are exact: 90 days to the second is
+    still recent. A commit dated in the future counts as made now. ``now``
+    defaults to the current time; naive datetimes are taken as UTC.
+    """
+    changelog_files = list(repo.changelog_files)
+    evidence: dict[str, Any] = {
+        "changelog_files": changelog_files,
+        "release_tags": len(repo.release_tags),
+        "commits_examined": repo.commit_count,
+    }
+    if repo.last_commit_at is None:
+        return not_tested(7, "no-commit-date", **evidence)
+    now = _utc(now or datetime.datetime.now(datetime.UTC))
+    last = _utc(repo.last_commit_at)
+    age = max(now - last, datetime.timedelta(0))
+    evidence.update(last_commit_at=last.isoformat(), days_since_last_commit=age.days)
+    has_changelog = bool(changelog_files or repo.release_tags)
+    reasons = []
+    if age > STALE:
+        reasons.append(reason("stale-repository"))
+    elif age > RECENT:
+        reasons.append(reason("infrequent-commits"))
+    if not has_changelog:
+        reasons.append(reason("no-changelog"))
+    if age > STALE:
+        grade = "fail"
+    elif age > RECENT or not has_changelog:
+        grade = "partial"
+    else:
+        grade = "pass"
+    return DimensionGrade(7, grade, reasons, evidence)
