@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.db import models
 
 from certification.models import Server
 
@@ -51,9 +52,17 @@ def check_public_url(value: str, *, label: str, allow_http: bool) -> str:
     return value
 
 
+def _formfield(field, **kwargs):
+    # URLs without a scheme are read as https (Django 6's default, chosen now).
+    if isinstance(field, models.URLField):
+        kwargs.setdefault("assume_scheme", "https")
+    return field.formfield(**kwargs)
+
+
 class ServerForm(forms.ModelForm):
     class Meta:
         model = Server
+        formfield_callback = _formfield
         fields = [
             "name",
             "description",
@@ -117,7 +126,9 @@ class ServerForm(forms.ModelForm):
         elif registry == Server.PackageRegistry.NPM and not NPM_NAME.match(package):
             self.add_error("package_name", "This is not a valid npm package name (lower case).")
         data["package_name"] = package
-        if not any(data.get(f) for f in ("endpoint_url", "repository_url", "documentation_url")):
+        urls = ("endpoint_url", "repository_url", "documentation_url")
+        # A URL refused by its own check was still given: do not also say none was.
+        if not any(data.get(f) or f in self.errors for f in urls):
             raise ValidationError(
                 "Give at least one of the endpoint, repository or documentation URL: "
                 "without one there is nothing to assess."

@@ -1,0 +1,171 @@
+"""Report card, assessment page, history, the JSON API, and who may request what."""
+
+from __future__ import annotations
+
+import jsonschema
+import pytest
+
+from assessments import services
+from assessments.models import Assessment
+from assessments.report import load_schema
+from tests.test_assessment_pipeline import published, queued
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def docs_server(alice_server):
+    alice_server.documentation_url = "https://docs.example.com/tools"
+    alice_server.repository_url = "https://example.com/acme/tools"
+    alice_server.save()
+    return alice_server
+
+
+def test_the_report_card_shows_tier_score_ceiling_and_every_dimension(client, docs_server):
+    assessment = published(docs_server, grades={1: "pass", 5: "pass", 6: "pass", 8: "partial"})
+    html = client.get(docs_server.get_absolute_url()).content.decode()
+    assert "Suitable" in html and "75.0" in html
+    assert "The measured score was 90.0" in html and "capped" in html
+    for name in ("Tool Description Quality", "Behavioural Consistency", "Reliability Signal"):
+        assert name in html
+    assert html.count("Not tested") >= 4
+    assert "this assessment type does not measure this dimension" in html
+    assert f"/assessments/{assessment.pk}/" in html and "version 1.0" in html
+    assert "<svg" in html and "Not yet assessed" not in html
+
+
+def test_the_report_card_says_why_a_high_score_is_not_production_ready(client, docs_server):
+    # A superuser-run full-type record is not needed: a static 80 meets 65 only.
+    published(docs_server, kind="static", grades=dict.fromkeys(range(1, 9), "pass"))
+    html = client.get(docs_server.get_absolute_url()).content.decode()
+    assert "80.0" in html and "Suitable" in html
+
+
+def test_the_assessment_page_shows_progress_while_running(client, docs_server):
+    running = services.assessment_start(assessment_id=queued(docs_server).pk)
+    services.assessment_progress(assessment=running, step="Reading the repository")
+    html = client.get(running.get_absolute_url()).content.decode()
+    assert "In progress" in html and "Reading the repository" in html
+    assert "js/progress.js" in html and 'http-equiv="refresh"' in html
+    status = client.get(f"/assessments/{running.pk}/status.json").json()
+    assert status == {
+        "id": running.pk,
+        "state": "running",
+        "state_display": "Running",
+        "progress": "Reading the repository",
+        "final": False,
+        "calls_made": None,
+        "call_budget": None,
+    }
+
+
+def test_a_failed_assessment_page_says_why_and_is_not_scored(client, docs_server):
+    running = services.assessment_start(assessment_id=queued(docs_server).pk)
+    failed = services.assessment_fail(
+        assessment=running, label="sources-unreachable", detail="HTTP 404 for the docs"
+    )
+    html = client.get(failed.get_absolute_url()).content.decode()
+    assert "Could not finish" in html and "sources-unreachable" in html
+    assert "HTTP 404 for the docs" in html and "does not replace" in html
+
+
+def test_history_lists_every_assessment_and_marks_the_current_one(client, docs_server):
+    first = published(docs_server)
+    second = published(docs_server, kind="static")
+    html = client.get(f"/servers/{docs_server.slug}/history/").content.decode()
+    assert f"#{first.pk}" in html and f"#{second.pk}" in html
+    assert html.index(f"#{second.pk}") < html.index(f"#{first.pk}")
+    assert "current" in html
+
+
+def test_the_directory_filters_by_tier_and_type_and_sorts_by_score(client, docs_server, bob_server):
+    published(docs_server)
+    html = client.get("/servers/?tier=suitable").content.decode()
+    assert docs_server.name in html and bob_server.name not in html
+    html = client.get("/servers/?tier=not_assessed").content.decode()
+    assert bob_server.name in html and docs_server.name not in html
+    html = client.get("/servers/?type=static").content.decode()
+    assert docs_server.name not in html
+    html = client.get("/servers/?sort=score").content.decode()
+    assert html.index(docs_server.name) < html.index(bob_server.name)
+
+
+def test_the_api_serves_the_report_and_it_matches_the_schema(client, docs_server):
+    assessment = published(docs_server, kind="static")
+    response = client.get(f"/api/v1/assessments/{assessment.pk}")
+    assert response.status_code == 200
+    report = response.json()
+    jsonschema.validate(report, load_schema())
+    assert report["id"] == assessment.pk and report["tier"] == "suitable"
+    assert report["server"]["slug"] == docs_server.slug
+
+
+def test_the_api_does_not_serve_unfinished_assessments(client, docs_server):
+    running = services.assessment_start(assessment_id=queued(docs_server).pk)
+    assert client.get(f"/api/v1/assessments/{running.pk}").status_code == 404
+    assert client.get("/api/v1/assessments/999999").status_code == 404
+
+
+def test_the_api_lists_servers_with_their_certification(client, docs_server):
+    assessment = published(docs_server)
+    data = client.get("/api/v1/servers/").json()
+    row = next(r for r in data["results"] if r["slug"] == docs_server.slug)
+    assert row["certification"]["assessment"] == assessment.pk
+    assert row["certification"]["score"] == 75.0
+    assert client.get(f"/api/v1/servers/{docs_server.slug}").json()["name"] == docs_server.name
+
+
+# Who may request an assessment: anonymous, no permission, wrong object, right.
+
+
+def post_request(client, server, kind="documentation"):
+    return client.post(f"/servers/{server.slug}/assess/", {"assessment_type": kind})
+
+
+def test_anonymous_users_are_sent_to_log_in(client, docs_server):
+    response = post_request(client, docs_server)
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+    assert not Assessment.objects.exists()
+
+
+def test_an_outsider_cannot_request(client, charlie, docs_server):
+    client.force_login(charlie)
+    response = post_request(client, docs_server)
+    assert response.status_code == 302
+    assert not Assessment.objects.exists()
+    html = client.get(docs_server.get_absolute_url()).content.decode()
+    assert "Only the server&#x27;s verified owners and reviewers" in html
+    assert "Request an assessment" not in html
+
+
+def test_an_owner_of_another_server_cannot_request(client, bob, bob_server, docs_server):
+    client.force_login(bob)
+    post_request(client, docs_server)
+    assert not Assessment.objects.filter(server=docs_server).exists()
+
+
+def test_the_owner_can_request_and_lands_on_the_assessment(client, alice, docs_server):
+    client.force_login(alice)
+    html = client.get(docs_server.get_absolute_url()).content.decode()
+    assert "Request an assessment" in html
+    response = post_request(client, docs_server, "static")
+    assessment = Assessment.objects.get(server=docs_server)
+    assert response["Location"] == assessment.get_absolute_url()
+    assert assessment.requested_by == alice and assessment.assessment_type == "static"
+
+
+def test_a_reviewer_may_request_the_lower_tiers_but_not_a_full_test(client, reviewer, docs_server):
+    client.force_login(reviewer)
+    assert services.check_request_eligibility(reviewer, docs_server, "static").allowed
+    post_request(client, docs_server, "full")
+    assert not Assessment.objects.exists()
+    post_request(client, docs_server, "documentation")
+    assert Assessment.objects.get().requested_by == reviewer
+
+
+def test_delisted_servers_are_not_assessed(alice, docs_server):
+    from certification.services import server_delist
+
+    server_delist(server=docs_server, reason="gone")
+    decision = services.check_request_eligibility(alice, docs_server, "documentation")
+    assert not decision.allowed and "no longer listed" in decision.reason
