@@ -141,9 +141,11 @@ class Env:
         for item in self.list(name, []):
             host, port = item, 53
             if item.startswith("["):
-                host, _, rest = item[1:].partition("]")
+                host, bracket, rest = item[1:].partition("]")
+                if not bracket or (rest and not rest.startswith(":")):
+                    raise self.fail(name, item, "[IPv6 address]:port")
                 if rest:
-                    port = self._port(name, item, rest.removeprefix(":"))
+                    port = self._port(name, item, rest[1:])
             elif item.count(":") == 1:
                 host, port_text = item.split(":")
                 port = self._port(name, item, port_text)

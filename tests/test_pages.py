@@ -1,0 +1,213 @@
+"""The public pages: home, directory, report card, methodology, testing policy, health."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.utils import timezone
+from django.utils.html import escape
+
+from certification import services
+from certification.models import RubricVersion, Server
+from tests.conftest import make_server
+
+pytestmark = pytest.mark.django_db
+
+
+def names(response) -> list[str]:
+    return [server.name for server in response.context["page"].object_list]
+
+
+@pytest.fixture
+def catalog() -> dict[str, Server]:
+    """Three listed servers, listed a day apart, and one delisted."""
+    start = timezone.now() - datetime.timedelta(days=10)
+    servers = {
+        "weather": make_server(
+            "Acme Weather",
+            description="Forecasts for any city.",
+            package_registry="pypi",
+            package_name="acme-weather-mcp",
+            listed_at=start,
+        ),
+        "books": make_server(
+            "Ledgerly Books",
+            transport="sse",
+            description="Bookkeeping.",
+            listed_at=start + datetime.timedelta(days=1),
+        ),
+        "files": make_server(
+            "Local Files",
+            endpoint_url="",
+            repository_url="https://github.com/example/files-mcp",
+            package_registry="npm",
+            package_name="@example/files-mcp",
+            listed_at=start + datetime.timedelta(days=2),
+        ),
+        "gone": make_server("Gone Weather", description="Forecasts, formerly."),
+    }
+    services.server_delist(server=servers["gone"], reason="Left the registry")
+    return servers
+
+
+def test_it_shows_the_home_page(client, catalog):
+    response = client.get("/")
+    assert response.status_code == 200
+    for tier in ("Production Ready", "Suitable", "Use With Caution", "Not Recommended"):
+        assert tier in response.content.decode()
+    assert response.context["server_count"] == 3
+    assert "Local Files" in response.content.decode()
+    assert "Gone Weather" not in response.content.decode()
+
+
+def test_it_lists_servers_without_the_delisted(client, catalog):
+    response = client.get("/servers/")
+    assert response.status_code == 200
+    assert names(response) == ["Acme Weather", "Ledgerly Books", "Local Files"]
+    assert b"Not yet assessed" in response.content
+
+
+@pytest.mark.parametrize(
+    ("q", "expected"),
+    [
+        ("weather", ["Acme Weather"]),  # name; the delisted "Gone Weather" is left out
+        ("bookkeeping", ["Ledgerly Books"]),  # description
+        ("files-mcp", ["Local Files"]),  # package
+        ("ACME-WEATHER", ["Acme Weather"]),
+        ("no such thing", []),
+    ],
+)
+def test_it_searches(client, catalog, q, expected):
+    response = client.get("/servers/", {"q": q})
+    assert names(response) == expected
+    if not expected:
+        assert b"No listed server matches." in response.content
+
+
+@pytest.mark.parametrize(
+    ("params", "expected"),
+    [
+        ({"transport": "sse"}, ["Ledgerly Books"]),
+        ({"transport": "streamable_http"}, ["Acme Weather"]),
+        ({"transport": "none"}, ["Local Files"]),
+        ({"registry": "pypi"}, ["Acme Weather"]),
+        ({"registry": "npm"}, ["Local Files"]),
+        ({"registry": "npm", "transport": "sse"}, []),
+    ],
+)
+def test_it_filters(client, catalog, params, expected):
+    assert names(client.get("/servers/", params)) == expected
+
+
+@pytest.mark.parametrize(
+    ("sort", "expected"),
+    [
+        ("name", ["Acme Weather", "Ledgerly Books", "Local Files"]),
+        ("newest", ["Local Files", "Ledgerly Books", "Acme Weather"]),
+        ("oldest", ["Acme Weather", "Ledgerly Books", "Local Files"]),
+    ],
+)
+def test_it_sorts(client, catalog, sort, expected):
+    assert names(client.get("/servers/", {"sort": sort})) == expected
+
+
+def test_it_ignores_filter_values_it_does_not_know(client, catalog):
+    params = {"transport": "carrier-pigeon", "registry": "cpan", "sort": "score", "page": "abc"}
+    response = client.get("/servers/", params)
+    assert response.status_code == 200
+    assert b"Some filters were not understood and were ignored" in response.content
+    assert names(response) == ["Acme Weather", "Ledgerly Books", "Local Files"]
+
+
+def test_it_paginates_by_50(client):
+    Server.objects.bulk_create(
+        Server(name=f"Server {n:02}", slug=f"server-{n:02}") for n in range(51)
+    )
+    first = client.get("/servers/", {"sort": "name"})
+    assert len(names(first)) == 50
+    assert b"Page 1 of 2" in first.content
+    assert b"sort=name&amp;page=2" in first.content
+    second = client.get("/servers/", {"sort": "name", "page": "2"})
+    assert names(second) == ["Server 50"]
+    assert names(client.get("/servers/", {"page": "99"})) == ["Server 50"]
+
+
+def test_it_shows_a_server_not_yet_assessed(client, catalog):
+    response = client.get("/servers/acme-weather/")
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert "Not yet assessed" in content
+    assert "PyPI: acme-weather-mcp" in content
+    assert "No longer listed" not in content
+
+
+def test_it_keeps_the_page_of_a_delisted_server(client, catalog):
+    response = client.get("/servers/gone-weather/")
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert "No longer listed" in content
+    assert "(Left the registry)" in content
+
+
+def test_it_returns_404_for_an_unknown_server(client, db):
+    assert client.get("/servers/nothing-here/").status_code == 404
+
+
+@pytest.mark.parametrize("url", ["/methodology/", "/methodology/1.0/"])
+def test_it_shows_the_methodology(client, db, url):
+    response = client.get(url)
+    assert response.status_code == 200
+    content = response.content.decode()
+    rubric = RubricVersion.objects.get(version="1.0")
+    assert response.context["rubric"] == rubric
+    for dimension in rubric.dimensions:
+        assert escape(dimension["name"]) in content
+        for text in dimension["criteria"].values():
+            assert escape(text) in content
+    assert content.count("weight ×1.5") == 2
+    assert content.count("weight ×1.0") == 6
+    assert "max 75" in content and "max 80" in content
+    for tier in rubric.tier_rows:
+        assert escape(tier["name"]) in content
+        assert escape(tier["rule"]) in content
+    assert "This is the version in effect today." in content
+
+
+def test_it_returns_404_for_an_unknown_rubric_version(client, db):
+    assert client.get("/methodology/9.9/").status_code == 404
+
+
+def test_it_shows_the_testing_policy(client, settings):
+    settings.HARNESS_USER_AGENT = "Sagentum/1.0 (+https://sagentum.example/testing-policy)"
+    response = client.get("/testing-policy/")
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert "<code>Sagentum/1.0 (+https://sagentum.example/testing-policy)</code>" in content
+    assert "At most 15 calls per server per assessment." in content
+    assert "opting out is not penalised" in content
+
+
+def test_it_reports_health(client, db):
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    body = response.json()
+    assert body["status"] == "ok"
+    assert body["database"] == "ok"
+    assert "no-cache" in response["Cache-Control"]
+
+
+def test_it_refuses_to_post_to_health(client, db):
+    assert client.post("/healthz").status_code == 405
+
+
+@pytest.mark.parametrize("url", ["/", "/servers/", "/methodology/", "/testing-policy/"])
+def test_it_sends_security_headers(client, db, url):
+    response = client.get(url)
+    assert response["X-Frame-Options"] == "DENY"
+    assert response["X-Content-Type-Options"] == "nosniff"
+    policy = response["Content-Security-Policy"]
+    assert "default-src 'self'" in policy
+    assert "frame-ancestors 'none'" in policy
+    assert "object-src 'none'" in policy
