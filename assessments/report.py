@@ -197,8 +197,16 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         + (f" ({item['tool']})" if item.get("tool") else "")
         + f": {item['hint']}"
         for dim in report["dimensions"]
+        if dim["grade"] != "not_tested"
         for item in dim["reasons"]
+    ]
+    untested = [
+        f"- **{dim['name']}**: not tested — {dim['reasons'][0]['hint']}"
+        for dim in report["dimensions"]
+        if dim["grade"] == "not_tested" and dim["reasons"]
     ]
     if remediation:
         out += ["", "## Remediation", "", *remediation]
+    if untested:
+        out += ["", "## Not tested (excluded from the score)", "", *untested]
     return "\n".join(out) + "\n"

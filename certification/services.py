@@ -65,6 +65,11 @@ def server_relist(*, server: Server) -> Server:
 def rubric_version_create(*, data: dict[str, Any], source_sha256: str) -> RubricVersion:
     """Store a rubric version as a draft; it has no effect until published."""
     check_rubric_data(data)
+    check_quarterly_rule(
+        effective_from=parse_date(data["effective_from"]),
+        published_on=parse_date(data["published_on"]),
+        earlier=list(RubricVersion.objects.values_list("effective_from", flat=True)),
+    )
     return RubricVersion.objects.create(
         version=data["version"],
         published_on=parse_date(data["published_on"]),
