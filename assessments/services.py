@@ -11,6 +11,7 @@ import datetime
 import logging
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -31,7 +32,6 @@ log = logging.getLogger(__name__)
 
 # The deadline by which a running assessment must finish, or the sweep fails it.
 RUN_DEADLINE = {"documentation": 300, "static": 600, "full": 180}
-QUEUES = {"documentation": "default", "static": "default", "full": "live"}
 
 
 class RequestRefused(Exception):
@@ -134,7 +134,8 @@ def assessment_request(
 def enqueue_assessment(assessment: Assessment) -> None:
     from assessments.tasks import run_assessment_task
 
-    run_assessment_task.apply_async(args=[assessment.pk], queue=QUEUES[assessment.assessment_type])
+    queue = settings.ASSESSMENT_QUEUES[assessment.assessment_type]
+    run_assessment_task.apply_async(args=[assessment.pk], queue=queue)
 
 
 def assessment_start(*, assessment_id: int) -> Assessment | None:

@@ -264,6 +264,8 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_DEFAULT_QUEUE = "default"
 CELERY_TIMEZONE = TIME_ZONE
+# Live assessments get a queue of their own so that deployments can size it apart.
+ASSESSMENT_QUEUES = {"documentation": "default", "static": "default", "full": "live"}
 CELERY_BEAT_SCHEDULE = {
     "heartbeat": {"task": "certification.tasks.heartbeat", "schedule": 60.0},
     "sweep-stuck-assessments": {
