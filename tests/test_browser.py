@@ -1,0 +1,288 @@
+"""Journeys through the real pages in headless Chromium (Playwright's sync API).
+
+One browser serves the whole module; every test gets a fresh context (no
+cookies carried over) and fails on any console error, uncaught exception or
+Content-Security-Policy violation.
+
+Playwright's sync API keeps an asyncio event loop running in the test thread,
+and Django refuses ORM calls from such a thread (SynchronousOnlyOperation),
+including pytest-django's own database flush after each test. Nothing here
+runs ORM code concurrently with that loop: the loop only drives the browser
+while the test waits. So DJANGO_ALLOW_ASYNC_UNSAFE is set for this module's
+tests only, and restored afterwards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import make_server, make_user
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+MOBILE = {"width": 390, "height": 844}
+PASSWORD = "correct horse battery"
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is not installed"),
+]
+
+# Reported to the console so that the console listener below sees every
+# violation, including ones the browser would only count silently.
+REPORT_CSP_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+});
+"""
+
+
+@pytest.fixture(scope="module")
+def _allow_orm_beside_playwright() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        yield
+
+
+@pytest.fixture(scope="module")
+def browser(_allow_orm_beside_playwright):
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(autouse=True)
+def _plain_http(settings):
+    # The live server speaks plain HTTP; the production defaults would redirect
+    # to HTTPS and refuse to send secure cookies back.
+    settings.SECURE_SSL_REDIRECT = False
+    settings.SESSION_COOKIE_SECURE = False
+    settings.CSRF_COOKIE_SECURE = False
+    settings.ALLOW_PRIVATE_TARGETS = False
+
+
+class Tab:
+    """A page in a fresh browser context, recording everything that went wrong."""
+
+    def __init__(self, browser, base_url: str, **context_options):
+        self.base_url = base_url
+        self.context = browser.new_context(base_url=base_url, **context_options)
+        self.context.add_init_script(REPORT_CSP_VIOLATIONS)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(5000)
+        self.problems: list[str] = []
+        self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
+        self.page.on("console", self._console)
+        self.page.on("requestfailed", self._request_failed)
+
+    def _console(self, message) -> None:
+        if message.type in ("error", "warning"):
+            self.problems.append(f"console {message.type}: {message.text}")
+
+    def _request_failed(self, request) -> None:
+        # Moving on to the next page cancels requests still in flight (ERR_ABORTED).
+        if "ERR_ABORTED" not in (request.failure or ""):
+            self.problems.append(f"request failed: {request.url} ({request.failure})")
+
+    def open(self, path: str):
+        response = self.page.goto(path)
+        assert response is not None
+        return response
+
+    def assert_clean(self) -> None:
+        assert self.problems == []
+
+    def stylesheet_applied(self) -> bool:
+        # site.css sets the system font stack; the browser default is a serif.
+        family = self.page.evaluate("getComputedStyle(document.body).fontFamily")
+        return "system-ui" in family
+
+    def field(self, label: str):
+        """The control whose label starts with ``label`` (markers such as "*" follow it)."""
+        return self.page.get_by_label(re.compile(rf"^{re.escape(label)}(\s|$)"))
+
+    def log_in(self, email: str, *, next_path: str) -> None:
+        self.open(f"/accounts/login/?next={next_path}")
+        self.field("Email").fill(email)
+        self.field("Password").fill(PASSWORD)
+        self.page.get_by_role("button", name="Sign In").click()
+        self.page.wait_for_url(f"**{next_path}")
+
+
+@pytest.fixture
+def tab(browser, live_server) -> Iterator[Tab]:
+    tab = Tab(browser, live_server.url)
+    yield tab
+    tab.context.close()
+
+
+@pytest.fixture
+def phone(browser, live_server) -> Iterator[Tab]:
+    tab = Tab(browser, live_server.url, viewport=MOBILE, is_mobile=True, has_touch=True)
+    yield tab
+    tab.context.close()
+
+
+@pytest.fixture
+def directory():
+    return {
+        "weather": make_server(
+            "Alpha Weather", description="Forecasts for any city.", package_registry="pypi",
+            package_name="alpha-weather-mcp",
+        ),
+        "books": make_server("Beta Books", transport="sse", description="Bookkeeping tools."),
+        "files": make_server(
+            "Gamma Files", endpoint_url="", repository_url="https://github.com/example/gamma",
+            description="Local files.",
+        ),
+    }  # fmt: skip
+
+
+def test_it_renders_the_public_pages_without_errors(tab, directory):
+    for path, heading in [
+        ("/", "Know which MCP servers are safe to run unattended."),
+        ("/servers/", "Server directory"),
+        ("/methodology/", "How Sagentum assesses MCP servers"),
+        ("/testing-policy/", "Testing policy"),
+        (f"/servers/{directory['weather'].slug}/", "Alpha Weather"),
+    ]:
+        response = tab.open(path)
+        assert response.status == 200, path
+        assert response.headers.get("content-security-policy"), path
+        sync_api.expect(tab.page.get_by_role("heading", level=1)).to_have_text(heading)
+        assert tab.stylesheet_applied(), path
+    sync_api.expect(tab.page.get_by_text("Not yet assessed").first).to_be_visible()
+    tab.assert_clean()
+
+
+def test_it_keeps_every_typed_value_when_the_proposal_is_rejected(tab):
+    make_user("pat@example.org")
+    tab.log_in("pat@example.org", next_path="/servers/propose/")
+    page = tab.page
+    typed = {
+        "Name": "Browser Test Server",
+        "Description": "Checks that a rejected form keeps what was typed.",
+        "Endpoint URL": "http://10.0.0.1/mcp",
+        "Repository URL": "https://github.com/example/browser-test-mcp",
+        "Documentation URL": "https://docs.example.org/browser-test-mcp",
+        "Package name": "browser-test-mcp",
+        "Contact email": "ops@example.org",
+    }
+    for label, value in typed.items():
+        tab.field(label).fill(value)
+    tab.field("Transport").select_option("sse")
+    tab.field("Package registry").select_option("pypi")
+    page.get_by_role("button", name="List this server").click()
+
+    summary = page.get_by_role("alert")
+    sync_api.expect(summary).to_contain_text("Please correct the following")
+    sync_api.expect(summary).to_contain_text("Endpoint URL")
+    endpoint = tab.field("Endpoint URL")
+    sync_api.expect(endpoint).to_have_attribute("aria-invalid", "true")
+    sync_api.expect(page.locator("#id_endpoint_url_error")).to_contain_text("https://")
+    for label, value in typed.items():
+        sync_api.expect(tab.field(label)).to_have_value(value)
+    sync_api.expect(tab.field("Transport")).to_have_value("sse")
+    sync_api.expect(tab.field("Package registry")).to_have_value("pypi")
+
+    endpoint.fill("https://mcp.browser-test.example/mcp")
+    page.get_by_role("button", name="List this server").click()
+
+    page.wait_for_url(re.compile(r"/servers/browser-test-server/$"))
+    sync_api.expect(page.get_by_role("heading", level=1)).to_have_text("Browser Test Server")
+    sync_api.expect(page.locator(".report-summary")).to_contain_text("Not yet assessed")
+    sync_api.expect(page.get_by_role("status")).to_contain_text("is now listed")
+    tab.assert_clean()
+
+
+def test_it_searches_and_filters_the_directory(tab, directory):
+    page = tab.page
+    tab.open("/servers/")
+    rows = page.locator("table tbody tr")
+    sync_api.expect(rows).to_have_count(3)
+
+    page.get_by_role("searchbox", name="Search").fill("weather")
+    page.get_by_role("button", name="Apply").click()
+    page.wait_for_url(re.compile(r"q=weather"))
+    sync_api.expect(rows).to_have_count(1)
+    sync_api.expect(rows.first).to_contain_text("Alpha Weather")
+    sync_api.expect(page.get_by_role("searchbox", name="Search")).to_have_value("weather")
+
+    page.get_by_role("searchbox", name="Search").fill("")
+    tab.field("Endpoint").select_option("none")
+    page.get_by_role("button", name="Apply").click()
+    page.wait_for_url(re.compile(r"transport=none"))
+    sync_api.expect(rows).to_have_count(1)
+    sync_api.expect(rows.first).to_contain_text("Gamma Files")
+    sync_api.expect(tab.field("Endpoint")).to_have_value("none")
+
+    tab.field("Endpoint").select_option("")
+    tab.field("Sort by").select_option("newest")
+    page.get_by_role("button", name="Apply").click()
+    page.wait_for_url(re.compile(r"sort=newest"))
+    sync_api.expect(rows.first).to_contain_text("Gamma Files")
+
+    page.get_by_role("searchbox", name="Search").fill("no such server")
+    page.get_by_role("button", name="Apply").click()
+    sync_api.expect(page.get_by_text("No listed server matches.")).to_be_visible()
+    page.get_by_role("link", name="Show all servers").click()
+    sync_api.expect(rows).to_have_count(3)
+    tab.assert_clean()
+
+
+def test_it_does_not_scroll_sideways_on_a_phone(phone, directory):
+    make_user("pat@example.org")
+    paths = [
+        "/",
+        "/servers/",
+        f"/servers/{directory['weather'].slug}/",
+        "/methodology/",
+        "/testing-policy/",
+        "/accounts/login/",
+        "/accounts/signup/",
+        "/accounts/password/reset/",
+    ]
+    for path in paths:
+        phone.open(path)
+        width = phone.page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], f"{path} is {width[0]} px wide in a {width[1]} px window"
+    phone.log_in("pat@example.org", next_path="/servers/propose/")
+    phone.page.get_by_role("button", name="List this server").click()
+    sync_api.expect(phone.page.get_by_role("alert")).to_be_visible()
+    scroll, inner = phone.page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert scroll <= inner
+    phone.assert_clean()
+
+
+def test_it_shows_the_friendly_error_pages(tab, live_server, django_assert_num_queries):
+    response = tab.open("/servers/no-such-server/")
+    assert response.status == 404
+    sync_api.expect(tab.page.get_by_role("heading", level=1)).to_have_text("Page not found")
+    assert tab.stylesheet_applied()
+    tab.page.get_by_role("searchbox", name="Search the directory").fill("weather")
+    tab.page.get_by_role("button", name="Search").click()
+    tab.page.wait_for_url(re.compile(r"/servers/\?q=weather"))
+
+    from django.test import RequestFactory
+    from django.views.defaults import server_error
+
+    with django_assert_num_queries(0):
+        html = server_error(RequestFactory().get("/")).content.decode()
+    tab.page.set_content(html, wait_until="load")  # relative links resolve to the live server
+    sync_api.expect(tab.page.get_by_role("heading", level=1)).to_contain_text("went wrong")
+    assert tab.stylesheet_applied()
