@@ -1,8 +1,11 @@
+from datetime import date
+
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 from django.http import HttpRequest
 
-from certification.models import RubricVersion, Server, User
+from certification import services
+from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 
 
 @admin.register(User)
@@ -15,11 +18,28 @@ class ServerAdmin(admin.ModelAdmin):
     list_display = ["name", "slug", "status", "endpoint_url", "listed_at"]
     list_filter = ["status", "transport", "package_registry"]
     search_fields = ["name", "slug", "endpoint_url", "repository_url", "package_name"]
-    readonly_fields = ["listed_at", "delisted_at", "updated_at", "proposed_by"]
+    readonly_fields = [
+        "status",
+        "listed_at",
+        "delisted_at",
+        "delisted_reason",
+        "updated_at",
+        "proposed_by",
+    ]
     prepopulated_fields = {"slug": ["name"]}
+
+    actions = ["delist"]
 
     def has_delete_permission(self, request: HttpRequest, obj: Server | None = None) -> bool:
         return False  # servers are delisted, never deleted
+
+    @admin.action(description="Delist the selected servers (kept, with a banner)")
+    def delist(self, request: HttpRequest, queryset) -> None:
+        count = 0
+        for server in queryset.filter(status=Server.Status.LISTED):
+            services.server_delist(server=server, reason=f"delisted by staff on {date.today()}")
+            count += 1
+        self.message_user(request, f"{count} server(s) delisted.")
 
 
 @admin.register(RubricVersion)
@@ -41,3 +61,28 @@ class RubricVersionAdmin(admin.ModelAdmin):
         if obj is not None and obj.is_published:
             return False
         return super().has_delete_permission(request, obj)
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Records that are written only by the application's services."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+
+@admin.register(ChangelogEntry)
+class ChangelogEntryAdmin(ReadOnlyAdmin):
+    list_display = ["seq", "kind", "title", "created_at"]
+    list_filter = ["kind"]
+    search_fields = ["title", "entry_hash"]
+
+
+@admin.register(WorkerHeartbeat)
+class WorkerHeartbeatAdmin(ReadOnlyAdmin):
+    list_display = ["hostname", "seen_at"]

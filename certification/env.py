@@ -40,6 +40,14 @@ class Env:
         value = self.raw(name)
         return default if value is None else value
 
+    def choice(self, name: str, default: str, choices: tuple[str, ...]) -> str:
+        value = self.raw(name)
+        if value is None:
+            return default
+        if value.upper() not in choices:
+            raise self.fail(name, value, f"one of {', '.join(choices)}")
+        return value.upper()
+
     def bool(self, name: str, default: bool = False) -> bool:
         value = self.raw(name)
         if value is None:

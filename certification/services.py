@@ -43,12 +43,19 @@ def server_update(*, server: Server, **fields: Any) -> Server:
 @transaction.atomic
 def server_delist(*, server: Server, reason: str) -> Server:
     """Take a server out of the directory; its report card stays reachable."""
+    from certification.changelog import changelog_append
+
     updated = Server.objects.filter(pk=server.pk, status=Server.Status.LISTED).update(
         status=Server.Status.DELISTED, delisted_at=timezone.now(), delisted_reason=reason[:300]
     )
     server.refresh_from_db()
-    if not updated:
-        return server
+    if updated:
+        changelog_append(
+            kind="server_delisted",
+            server=server,
+            title=f"{server.name} delisted",
+            body=reason[:300],
+        )
     return server
 
 

@@ -283,10 +283,11 @@ DNS_NAMESERVERS = env.nameservers("DNS_NAMESERVERS")
 REPO_RAW_URL_TEMPLATES = env.templates("REPO_RAW_URL_TEMPLATES")
 CREDENTIALS_KEY = env.str("CREDENTIALS_KEY")
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", "INFO").upper()},
+    "root": {"handlers": ["console"], "level": env.choice("LOG_LEVEL", "INFO", LOG_LEVELS)},
 }
