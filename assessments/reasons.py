@@ -20,6 +20,20 @@ REASONS: dict[str, str] = {
     "no-repository": "no repository URL is listed, so the repository could not be examined",
     "repository-unreachable": "the repository could not be cloned or read within the limits",
     "docs-unreachable": "the documentation URL could not be fetched within the limits",
+    "docs-unreadable": "the documentation URL did not return HTML or text; link a page that "
+    "people and agents can read",
+    "docs-truncated": "a document is larger than 1 MiB; only its first 1 MiB was read",
+    "docs-too-many": "there are more documents than the limit (20); only the first were read",
+    "readme-missing": "add a README at the repository root that says what the server does, "
+    "how to run it and how to call its tools",
+    "readme-unreachable": "the README could not be fetched from the repository within the limits",
+    "repository-file-unreachable": "a repository file could not be read within the limits",
+    "repository-host-unknown": "the repository host is not a known forge, so its files could "
+    "not be read without a clone",
+    "catalog-invalid": "the tools manifest is not valid JSON or lists no tool with a name; fix "
+    "it so clients and agents can read it",
+    "catalog-truncated": "the catalog lists more tools than the limit (500); only the first 500 "
+    "were assessed",
     "no-history": "no repository history could be read at this assessment type",
     # 1. Tool descriptions
     "catalog-empty": "the server declares no tools; an empty catalog gives an agent nothing to use",

@@ -1,0 +1,225 @@
+"""The declared tool catalog, from a JSON manifest or from tool tables in the docs.
+
+Sources, in order of precedence (the first that yields a tool wins):
+
+1. ``server.json``, when it has a top-level ``tools`` list;
+2. a tools manifest: ``tools.json``, ``mcp-tools.json``,
+   ``.well-known/mcp/tools.json`` (a ``{"tools": [...]}`` object or a bare list);
+3. another JSON file at the repository root with a top-level ``tools`` list;
+4. tool tables in the README and docs: a Markdown table whose header has a
+   tool-name column (``Tool``, ``Tools``, ``Tool name``, or ``Name`` when the
+   table has no ``Type``/``Required`` column, which would make it a table of
+   parameters) and a ``Description`` column. Tables give names and descriptions only: the
+   catalog is marked ``partial_schema`` and no input schema is invented, even
+   when the table has a parameters column.
+
+Each JSON tool is ``{name, description, inputSchema, outputSchema,
+annotations}``; entries without a usable name are skipped. Bounds: at most
+``MAX_TOOLS`` tools (the rest are dropped, and that is recorded), JSON nested
+at most ``MAX_JSON_DEPTH`` levels (deeper documents are rejected whole).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from assessments.doctext import outline
+from assessments.observations import Catalog, Document, Tool, Unavailable
+
+MAX_TOOLS = 500
+MAX_JSON_DEPTH = 64
+MAX_NAME = 128
+MANIFEST_PATHS = ("server.json", "tools.json", "mcp-tools.json", ".well-known/mcp/tools.json")
+# A bare list of tools is accepted only from files whose name says they are tool manifests.
+BARE_LIST_ALLOWED = frozenset(MANIFEST_PATHS) - {"server.json"}
+
+TOOL_HEADERS = frozenset({"tool", "tools", "tool name", "mcp tool"})
+PARAMETER_TABLE_HEADERS = frozenset({"type", "required"})
+DESCRIPTION_HEADERS = frozenset({"description", "what it does", "purpose", "summary"})
+TABLE_TOOL_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\-/]{0,127}$")
+MARKUP = re.compile(r"[*_`]+")
+EMPHASIS = re.compile(r"(\*\*|__|\*|_)(.+)\1")
+LINK = re.compile(r"\[([^\]]{0,300})\]\([^)]{0,2000}\)")
+MAX_NAME_CELL = 300
+
+
+def _too_deep(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(item, dict):
+            stack.extend((child, depth + 1) for child in item.values())
+        elif isinstance(item, list):
+            stack.extend((child, depth + 1) for child in item)
+    return False
+
+
+def _load(text: str) -> Any:
+    """Parsed JSON, or None when it is invalid or nested too deeply."""
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return None if _too_deep(value) else value
+
+
+def _dict_or_none(value: Any) -> dict[str, Any] | None:
+    return value if isinstance(value, dict) else None
+
+
+def tool_from_json(entry: Any, source: str) -> Tool | None:
+    """A tool from one manifest entry, or None when it has no usable name."""
+    if not isinstance(entry, dict):
+        return None
+    name = entry.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
+        return None
+    if any(ord(char) < 0x20 for char in name):
+        return None
+    description = entry.get("description")
+    return Tool(
+        name=name.strip(),
+        description=description if isinstance(description, str) else "",
+        input_schema=_dict_or_none(entry.get("inputSchema")),
+        output_schema=_dict_or_none(entry.get("outputSchema")),
+        annotations=_dict_or_none(entry.get("annotations")),
+        source=source,
+    )
+
+
+def _tools_list(value: Any, origin: str) -> list[Any] | None:
+    if isinstance(value, dict) and isinstance(value.get("tools"), list):
+        return value["tools"]
+    if isinstance(value, list) and origin in BARE_LIST_ALLOWED:
+        return value
+    return None
+
+
+def _bounded(tools: Iterable[Tool], origin: str) -> tuple[list[Tool], list[Unavailable]]:
+    """The first ``MAX_TOOLS`` tools with distinct names, and a note when some were dropped."""
+    kept: dict[str, Tool] = {}
+    total = 0
+    for tool in tools:
+        if tool.name in kept:
+            continue
+        total += 1
+        if len(kept) < MAX_TOOLS:
+            kept[tool.name] = tool
+    notes = []
+    if total > MAX_TOOLS:
+        detail = f"{origin} lists {total} tools; the first {MAX_TOOLS} were kept"
+        notes.append(Unavailable("catalog-truncated", detail))
+    return list(kept.values()), notes
+
+
+def token_estimate(tools: Iterable[Tool]) -> int:
+    """An estimate of the tokens an agent pays to load the catalog: the length of the
+    catalog as a ``tools/list`` result (compact JSON, only the fields known) divided by
+    4, rounded up. Only an estimate: real tokenizers differ."""
+    entries = []
+    for tool in tools:
+        entry: dict[str, Any] = {"name": tool.name}
+        if tool.description:
+            entry["description"] = tool.description
+        for key, value in (
+            ("inputSchema", tool.input_schema),
+            ("outputSchema", tool.output_schema),
+            ("annotations", tool.annotations),
+        ):
+            if value is not None:
+                entry[key] = value
+        entries.append(entry)
+    text = json.dumps({"tools": entries}, separators=(",", ":"), ensure_ascii=False)
+    return math.ceil(len(text) / 4)
+
+
+def catalog_from_json(
+    text: str, origin: str, *, strict: bool = True
+) -> tuple[Catalog | None, list[Unavailable]]:
+    """The catalog a JSON file declares, and notes on what was wrong with it.
+
+    ``strict``: the file is one that should be a manifest, so invalid JSON or a
+    ``tools`` list without a usable tool is recorded (``catalog-invalid``);
+    otherwise such a file is ignored silently.
+    """
+    value = _load(text)
+    entries = _tools_list(value, origin) if value is not None else None
+    if entries is None:
+        if value is None and strict:
+            return None, [Unavailable("catalog-invalid", f"{origin} is not valid JSON")]
+        return None, []
+    parsed = (tool_from_json(entry, origin) for entry in entries)
+    tools, notes = _bounded((tool for tool in parsed if tool is not None), origin)
+    if not tools:
+        if strict and entries:
+            notes.append(Unavailable("catalog-invalid", f"{origin} lists no tool with a name"))
+        return None, notes
+    return Catalog(tuple(tools), source=origin, token_estimate=token_estimate(tools)), notes
+
+
+def _header_key(cell: str) -> str:
+    return " ".join(MARKUP.sub("", LINK.sub(r"\1", cell)).lower().split())
+
+
+def _name_cell(cell: str) -> str | None:
+    """The tool name in a table cell: links, code spans, emphasis and a call's
+    argument list removed (``**`get_weather(city)`**`` is ``get_weather``)."""
+    if len(cell) > MAX_NAME_CELL:
+        return None
+    text = LINK.sub(r"\1", cell).replace("`", "").strip()
+    while emphasis := EMPHASIS.fullmatch(text):
+        text = emphasis.group(2).strip()
+    if text.endswith(")") and "(" in text:
+        text = text[: text.index("(")].strip()
+    return text if TABLE_TOOL_NAME.match(text) else None
+
+
+def _table_columns(header: tuple[str, ...]) -> tuple[int, int] | None:
+    keys = [_header_key(cell) for cell in header]
+    names = set(TOOL_HEADERS)
+    if not PARAMETER_TABLE_HEADERS & set(keys):
+        names.add("name")
+    name = next((i for i, key in enumerate(keys) if key in names), None)
+    description = next((i for i, key in enumerate(keys) if key in DESCRIPTION_HEADERS), None)
+    if name is None or description is None or name == description:
+        return None
+    return name, description
+
+
+def _tools_in_document(document: Document) -> Iterable[Tool]:
+    source = f"{document.origin} table"
+    for table in outline(document.text).tables:
+        columns = _table_columns(table.header)
+        if columns is None:
+            continue
+        name_at, description_at = columns
+        for row in table.rows:
+            if len(row) <= max(name_at, description_at):
+                continue
+            name = _name_cell(row[name_at])
+            if name is not None:
+                description = " ".join(row[description_at].split())
+                yield Tool(name=name, description=description, source=source)
+
+
+def catalog_from_tables(
+    documents: Iterable[Document],
+) -> tuple[Catalog | None, list[Unavailable]]:
+    """The tools named in documentation tables (names and descriptions only)."""
+    documents = list(documents)
+    found = [tool for document in documents for tool in _tools_in_document(document)]
+    if not found:
+        return None, []
+    origins = list(dict.fromkeys(tool.source for tool in found))
+    source = ", ".join(origins)
+    tools, notes = _bounded(found, source)
+    catalog = Catalog(
+        tuple(tools), source=source, token_estimate=token_estimate(tools), partial_schema=True
+    )
+    return catalog, notes

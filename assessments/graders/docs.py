@@ -1,0 +1,447 @@
+"""Dimensions 6 (documentation quality) and 8 (deployment accessibility), from documents.
+
+Pure functions of the collected documents (README, docs/ files, the
+documentation page) and, for dimension 6, the known tool catalog. The
+detection rules are the constants below; every one is matched against the
+documents' text, headings (Markdown or reStructuredText) and code blocks, as
+outlined by ``assessments.doctext``.
+
+Dimension 6 — four checks:
+
+- **Tool reference.** With a known catalog: every tool's name appears in the
+  documents (as a whole word, case-insensitively), and every tool that has
+  parameters has a type written near one of its mentions — in the table row
+  that names it, in the section of a heading that names it (subsections
+  included), or after a mention in the text up to the next heading (at most
+  ``NEAR_LINES`` lines) — by ``TYPED_PARAMETER``. A tool whose declared input
+  schema has no properties needs no types; so does one documented as taking
+  none (``NO_PARAMETERS``). Without a catalog: a section whose heading matches
+  ``TOOL_SECTION`` and whose text has typed parameters.
+- **Authentication documented**: an ``AUTH_HEADING`` heading, or an
+  ``AUTH_MECHANISM`` mention (API key, bearer token, OAuth, a ``*_API_KEY``/
+  ``*_TOKEN`` variable), or an explicit ``NO_AUTH`` statement.
+- **Example calls**: a code block that names a catalog tool or shows a call
+  (``CALL_MARKER``); without a catalog, also any code block in a section whose
+  heading matches ``EXAMPLE_SECTION``. Install commands alone are not examples.
+- **Troubleshooting**: a heading matching ``TROUBLESHOOTING_HEADING``.
+
+Pass: all four. Partial: the tool reference and at least one other. Fail: otherwise.
+
+Dimension 8 — three checks:
+
+- **Remote endpoint**: the listing has an endpoint URL, the live harness
+  connected, or the documents give a hosted ``https`` MCP endpoint
+  (``_hosted_endpoint``: a public host whose first label is ``mcp`` or whose
+  path has an ``mcp``/``sse`` segment; forges, registries, loopback and
+  placeholder hosts do not count).
+- **Programmatic authentication or none needed**: ``PROGRAMMATIC_AUTH`` or
+  ``NO_AUTH`` in the documents.
+- **Free use documented**: ``FREE_USE`` (free tier or plan, free to use, open
+  source, an open-source licence named).
+
+Pass: all three. Partial: a remote endpoint without the other two ("remote but
+heavy set-up"), or no remote endpoint but usable set-up docs: a code block
+with an install or run command (``SETUP_COMMAND``). Fail: neither.
+
+Evidence holds which checks passed, the document each was found in, and
+counts; never excerpts.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from assessments.doctext import Outline, outline
+from assessments.graders.base import DimensionGrade
+from assessments.observations import Catalog, DocsObservation, Tool
+from assessments.reasons import reason
+
+TYPE_NAMES = (
+    r"string|str|integer|int|number|float|double|boolean|bool|array|list|object|dict"
+    r"|enum|null|uuid|date|datetime|date-time|any"
+)
+# A parameter written with its type: `city (string)`, `city: string`, `` `str` ``,
+# `"type": "string"`, `list[str]`, `array<string>`, or a table cell holding a type.
+TYPED_PARAMETER = re.compile(
+    rf"\(\s*(?:(?i:optional|required)\s*,?\s*)?`?(?i:{TYPE_NAMES})\b"
+    rf"|(?:`[\w.\-]+`|\b[a-z_][a-z0-9_]*)\*{{0,2}}\s*:\s*`?(?i:{TYPE_NAMES})\b"
+    rf"|`(?i:{TYPE_NAMES})(?:\[[^`]*\])?`"
+    rf"|\"type\"\s*:\s*\"(?i:{TYPE_NAMES})\""
+    rf"|\|\s*`?(?i:{TYPE_NAMES})(?:\[[^|]*\])?`?\s*[|,]"
+    rf"|\b(?i:{TYPE_NAMES})\s*[\[<]\s*\w"
+)
+NO_PARAMETERS = re.compile(
+    r"(?i)\b(?:no|takes no|without) (?:parameters|arguments|input|inputs|params)\b"
+    r"|\|\s*(?:none|-|—|n/a)\s*\|"
+)
+NEAR_LINES = 25
+TOOL_SECTION = re.compile(
+    r"(?i)\b(?:tools?|tool reference|api reference|reference|functions|capabilities)\b"
+)
+AUTH_HEADING = re.compile(
+    r"(?i)\b(?:auth|authentication|authori[sz]ation|api keys?|credentials?|access tokens?)\b"
+)
+NO_AUTH = re.compile(
+    r"(?i)\bno (?:authentication|auth|api key|credentials?|account|sign[- ]?up)"
+    r"(?: is| are)? (?:required|needed)\b"
+    r"|\b(?:does not|doesn't|do not|don't|never) (?:require|need) (?:any )?"
+    r"(?:authentication|auth|an? api key|credentials|an account)\b"
+    r"|\b(?:needs|requires) no (?:authentication|auth|api key|credentials|account)\b"
+    r"|\bwithout (?:any )?(?:authentication|an api key|credentials|an account)\b"
+    r"|\b(?:authentication|an api key) is not (?:required|needed)\b"
+)
+PROGRAMMATIC_AUTH = re.compile(
+    r"(?i:authorization:\s*bearer|\bbearer tokens?\b|\bapi[ _-]?keys?\b|\baccess tokens?\b"
+    r"|\bclient credentials\b|\bclient[_ ]secret\b|\bx-api-key\b)"
+    r"|\b[A-Z][A-Z0-9]*_(?:API_KEY|TOKEN|ACCESS_TOKEN|SECRET|KEY)\b"
+)
+AUTH_MECHANISM = re.compile(PROGRAMMATIC_AUTH.pattern + r"|\bOAuth\b")
+CALL_MARKER = re.compile(
+    r"tools/call|\bcall_?tool\b|\bcallTool\b|\"arguments\"\s*:|\"method\"\s*:|\barguments\s*="
+    r"|\bmcp call\b|\binspector\b[^\n]{0,200}--tool|\btool_name\s*[=:]",
+    re.IGNORECASE,
+)
+EXAMPLE_SECTION = re.compile(r"(?i)\b(?:examples?|usage|quick ?start|getting started)\b")
+TROUBLESHOOTING_HEADING = re.compile(
+    r"(?i)\b(?:troubleshoot\w*|faq|faqs|frequently asked questions|known issues|debugging"
+    r"|common (?:errors|issues|problems|pitfalls|mistakes)|errors|error codes|error handling)\b"
+)
+FREE_USE = re.compile(
+    r"(?i)\bfree (?:tier|plan|to use|of charge|for (?:personal|non-commercial|open[- ]source))"
+    r"|\bno cost\b|\bopen[- ]source\b|\bfreemium\b|\bfree and open\b"
+    r"|\blicen[cs]ed?\b\W{1,40}(?:MIT|ISC|Apache|BSD|GPL|AGPL|LGPL|MPL|Unlicense)\b"
+    r"|\b(?:MIT|ISC|Apache[- ]2\.0|BSD|GPL|AGPL|LGPL|MPL)[- ]licen[cs]ed?\b"
+)
+SETUP_COMMAND = re.compile(
+    r"(?m)(?:^|[\s$>;&|])(?:"
+    r"(?P<runner>uvx|npx|bunx|pnpx)\s+(?:-[\w-]+\s+)*[@\w]"
+    r"|(?P<script>node|python3?|deno)\s+(?:-m\s+\w|run\b|\S+\.(?:[cm]?js|ts|py)\b)"
+    r"|(?P<manager>pip3?|pipx|uv|npm|pnpm|yarn|bun|docker(?:-compose)?|podman|go|cargo|brew)"
+    r"\s+(?:install|run|tool|add|dlx|pull|compose|exec|i|up|sync)\b"
+    r")"
+    r"|(?P<config>\"mcpServers\"\s*:)"
+)
+SETUP_KINDS = {"pip3": "pip", "python3": "python", "docker-compose": "docker", "pnpx": "pnpm"}
+NON_ENDPOINT_HOSTS = frozenset(
+    {
+        "github.com", "gitlab.com", "raw.githubusercontent.com", "bitbucket.org",
+        "npmjs.com", "www.npmjs.com", "pypi.org", "hub.docker.com", "modelcontextprotocol.io",
+        "smithery.ai", "glama.ai", "img.shields.io",
+    }
+)  # fmt: skip
+PLACEHOLDER_HOST = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|localhost)$|your|<|\{")
+HTTPS_URL = re.compile(r"https://[^\s<>\"'`)\]]+")
+HOST_NAME = re.compile(r"^[a-z0-9.\-]+\.[a-z]{2,}$")
+MAX_LISTED = 10
+MAX_MENTIONS = 20
+TOKEN = re.compile(r"[a-z0-9_](?:[a-z0-9_.\-/]*[a-z0-9_])?")
+TOKEN_PART = re.compile(r"[a-z0-9_](?:[a-z0-9_\-]*[a-z0-9_])?")
+
+
+@dataclass(frozen=True)
+class _Doc:
+    origin: str
+    text: str
+    outline: Outline
+
+
+def _documents(docs: DocsObservation) -> list[_Doc]:
+    return [_Doc(d.origin, d.text, outline(d.text)) for d in docs.documents]
+
+
+def _first(docs: list[_Doc], found: Callable[[_Doc], bool]) -> str | None:
+    """The origin of the first document where ``found`` holds."""
+    return next((doc.origin for doc in docs if found(doc)), None)
+
+
+def _has_heading(doc: _Doc, pattern: re.Pattern[str]) -> bool:
+    return any(pattern.search(heading.title) for heading in doc.outline.headings)
+
+
+# Tool reference
+
+
+def _tokens(text: str) -> set[str]:
+    """Lower-cased word-like tokens (``get_weather``, ``weather.get``, ``get-weather``),
+    and their parts between dots and slashes."""
+    lowered = text.lower()
+    return set(TOKEN.findall(lowered)).union(TOKEN_PART.findall(lowered))
+
+
+class _Mentions:
+    """Where each tool name occurs as a token: (document index, line index), a few each."""
+
+    def __init__(self, docs: list[_Doc], names: set[str]) -> None:
+        self.docs = docs
+        self.where: dict[str, list[tuple[int, int]]] = {}
+        for doc_index, doc in enumerate(docs):
+            for line_index, line in enumerate(doc.outline.lines):
+                for token in _tokens(line) & names:
+                    places = self.where.setdefault(token, [])
+                    if len(places) < MAX_MENTIONS:
+                        places.append((doc_index, line_index))
+
+    def of(self, name: str) -> list[tuple[int, int]]:
+        places = self.where.get(name.lower())
+        if places is not None or TOKEN.fullmatch(name.lower()):
+            return places or []
+        # A name with characters outside the token alphabet: plain substring search.
+        needle = name.lower()
+        return [
+            (doc_index, line_index)
+            for doc_index, doc in enumerate(self.docs)
+            for line_index, line in enumerate(doc.outline.lines)
+            if needle in line.lower()
+        ][:MAX_MENTIONS]
+
+    def near(self, doc_index: int, line_index: int) -> str:
+        """The text near a mention: its table row, or up to the next heading."""
+        doc = self.docs[doc_index]
+        line = doc.outline.lines[line_index]
+        if line.lstrip().startswith("|"):
+            return line
+        heading = next((h for h in doc.outline.headings if h.line == line_index), None)
+        if heading is not None:
+            return doc.outline.section_text(heading)
+        end = min(doc.outline.next_heading_after(line_index), line_index + NEAR_LINES)
+        return "\n".join(doc.outline.lines[line_index:end])
+
+
+def _needs_types(tool: Tool) -> bool:
+    if tool.input_schema is None:
+        return True
+    properties = tool.input_schema.get("properties")
+    if properties is None:
+        return False  # a declared schema without properties takes no parameters
+    return bool(properties) if isinstance(properties, dict) else True
+
+
+def _typed(text: str) -> bool:
+    return bool(TYPED_PARAMETER.search(text) or NO_PARAMETERS.search(text))
+
+
+def _catalog_reference(docs: list[_Doc], tools: tuple[Tool, ...]) -> dict[str, Any]:
+    mentions = _Mentions(docs, {tool.name.lower() for tool in tools})
+    missing, untyped, origins = [], [], []
+    for tool in tools:
+        places = mentions.of(tool.name)
+        if not places:
+            missing.append(tool.name)
+            continue
+        origins.append(docs[places[0][0]].origin)
+        if _needs_types(tool) and not any(_typed(mentions.near(*place)) for place in places):
+            untyped.append(tool.name)
+    return {
+        "passed": not missing and not untyped,
+        "found_in": list(dict.fromkeys(origins))[:MAX_LISTED],
+        "tools_named": len(tools) - len(missing),
+        "tools_typed": len(tools) - len(missing) - len(untyped),
+        "missing": missing[:MAX_LISTED],
+        "untyped": untyped[:MAX_LISTED],
+    }
+
+
+def _section_reference(docs: list[_Doc]) -> dict[str, Any]:
+    def typed_tool_section(doc: _Doc) -> bool:
+        return any(
+            TOOL_SECTION.search(heading.title)
+            and TYPED_PARAMETER.search(doc.outline.section_text(heading))
+            for heading in doc.outline.headings
+        )
+
+    origin = _first(docs, typed_tool_section)
+    return {"passed": origin is not None, "found_in": [origin] if origin else []}
+
+
+def _tool_reference(docs: list[_Doc], catalog: Catalog | None) -> dict[str, Any]:
+    if catalog is not None and catalog.tools:
+        return _catalog_reference(docs, catalog.tools)
+    return _section_reference(docs)
+
+
+# Examples
+
+
+def _example_calls(docs: list[_Doc], names: set[str]) -> tuple[int, int, str | None]:
+    """(code blocks, example calls, origin of the first example call)."""
+    blocks = examples = 0
+    origin = None
+    for doc in docs:
+        example_lines = _example_section_lines(doc) if not names else set()
+        for block in doc.outline.code_blocks:
+            blocks += 1
+            words = _tokens(block.text)
+            if CALL_MARKER.search(block.text) or names & words or block.start in example_lines:
+                examples += 1
+                origin = origin or doc.origin
+    return blocks, examples, origin
+
+
+def _example_section_lines(doc: _Doc) -> set[int]:
+    lines: set[int] = set()
+    for heading in doc.outline.headings:
+        if EXAMPLE_SECTION.search(heading.title):
+            lines.update(range(*doc.outline.section(heading)))
+    return lines
+
+
+# Dimension 6
+
+
+CHECK_LABELS = {
+    "tool_reference": "docs-no-tool-reference",
+    "authentication": "docs-no-auth",
+    "examples": "docs-no-examples",
+    "troubleshooting": "docs-no-troubleshooting",
+}
+
+
+def _auth_documented(doc: _Doc) -> bool:
+    if _has_heading(doc, AUTH_HEADING):
+        return True
+    return bool(AUTH_MECHANISM.search(doc.text) or NO_AUTH.search(doc.text))
+
+
+def grade_documentation(docs: DocsObservation, catalog: Catalog | None) -> DimensionGrade:
+    """Dimension 6. Pass: a tool reference, authentication, example calls and
+    troubleshooting are all documented. Partial: the tool reference and at least one
+    other. Fail: otherwise. The rules are in the module docstring."""
+    documents = _documents(docs)
+    names = {tool.name.lower() for tool in catalog.tools} if catalog else set()
+    reference = _tool_reference(documents, catalog)
+    blocks, examples, example_origin = _example_calls(documents, names)
+    found_in = {
+        "tool_reference": (reference["found_in"] or [None])[0],
+        "authentication": _first(documents, _auth_documented),
+        "examples": example_origin,
+        "troubleshooting": _first(documents, lambda d: _has_heading(d, TROUBLESHOOTING_HEADING)),
+    }
+    checks = {key: origin is not None for key, origin in found_in.items()}
+    checks["tool_reference"] = reference["passed"]
+    evidence = _documentation_evidence(docs, catalog, reference, checks, found_in)
+    evidence.update(code_blocks=blocks, example_calls=examples)
+    reasons = [_missing_reason(check, reference) for check, passed in checks.items() if not passed]
+    others = sum(passed for check, passed in checks.items() if check != "tool_reference")
+    if all(checks.values()):
+        grade = "pass"
+    elif checks["tool_reference"] and others >= 1:
+        grade = "partial"
+    else:
+        grade = "fail"
+    return DimensionGrade(6, grade, reasons, evidence)
+
+
+def _missing_reason(check: str, reference: dict[str, Any]) -> dict[str, Any]:
+    if check != "tool_reference":
+        return reason(CHECK_LABELS[check])
+    details = {key: reference[key] for key in ("missing", "untyped") if reference.get(key)}
+    return reason(CHECK_LABELS[check], **details)
+
+
+def _documentation_evidence(
+    docs: DocsObservation,
+    catalog: Catalog | None,
+    reference: dict[str, Any],
+    checks: dict[str, bool],
+    found_in: dict[str, str | None],
+) -> dict[str, Any]:
+    evidence: dict[str, Any] = {
+        "documents": len(docs.documents),
+        "sources": [d.origin for d in docs.documents][:MAX_LISTED],
+        "checks": checks,
+        "found_in": {key: origin for key, origin in found_in.items() if origin},
+        "catalog_tools": len(catalog.tools) if catalog else None,
+    }
+    if "tools_named" in reference:
+        evidence.update(tools_named=reference["tools_named"], tools_typed=reference["tools_typed"])
+    if docs.unavailable:
+        evidence["unavailable"] = sorted({u.label for u in docs.unavailable})
+    return evidence
+
+
+# Dimension 8
+
+
+def _hosted_endpoint(text: str) -> bool:
+    return any(_is_endpoint(match.group()) for match in HTTPS_URL.finditer(text))
+
+
+def _is_endpoint(url: str) -> bool:
+    parts = urllib.parse.urlsplit(url.rstrip(".,;:"))
+    host = (parts.hostname or "").lower()
+    if not HOST_NAME.match(host) or host in NON_ENDPOINT_HOSTS or PLACEHOLDER_HOST.search(host):
+        return False
+    segments = [s.lower() for s in parts.path.split("/") if s]
+    return host.split(".")[0] == "mcp" or "mcp" in segments or "sse" in segments
+
+
+def _setup_commands(docs: list[_Doc]) -> tuple[list[str], str | None]:
+    """The kinds of install or run commands in code blocks, and the first document with one."""
+    kinds: set[str] = set()
+    origin = None
+    for doc in docs:
+        for block in doc.outline.code_blocks:
+            for match in SETUP_COMMAND.finditer(block.text):
+                kind = match.group("runner") or match.group("script") or match.group("manager")
+                kinds.add(SETUP_KINDS.get(kind, kind) if kind else "client-config")
+                origin = origin or doc.origin
+    return sorted(kinds), origin
+
+
+def _remote(
+    documents: list[_Doc], listing: dict[str, Any], live_connected: bool | None
+) -> str | None:
+    """Where a remote endpoint was found: "live", "listing", or a document's origin."""
+    if live_connected:
+        return "live"
+    if str(listing.get("endpoint_url") or "").strip():
+        return "listing"
+    return _first(documents, lambda doc: _hosted_endpoint(doc.text))
+
+
+def grade_deployment(
+    docs: DocsObservation, *, listing: dict[str, Any], live_connected: bool | None = None
+) -> DimensionGrade:
+    """Dimension 8. Pass: a remote endpoint (reachable or documented), programmatic
+    authentication or none needed, and free use documented. Partial: remote without the
+    other two, or local-only with usable set-up docs. Fail: neither. The rules are in the
+    module docstring."""
+    documents = _documents(docs)
+    found_in = {
+        "remote": _remote(documents, listing, live_connected),
+        "programmatic_auth": _first(
+            documents, lambda d: bool(PROGRAMMATIC_AUTH.search(d.text) or NO_AUTH.search(d.text))
+        ),
+        "free_use": _first(documents, lambda d: bool(FREE_USE.search(d.text))),
+    }
+    setup, found_in["setup_docs"] = _setup_commands(documents)
+    checks = {key: origin is not None for key, origin in found_in.items()}
+    evidence: dict[str, Any] = {
+        "checks": checks,
+        "found_in": {key: origin for key, origin in found_in.items() if origin},
+        "setup_commands": setup,
+    }
+    if live_connected is not None:
+        evidence["live_connected"] = live_connected
+    grade, labels = _deployment_grade(checks)
+    return DimensionGrade(8, grade, [reason(label) for label in labels], evidence)
+
+
+def _deployment_grade(checks: dict[str, bool]) -> tuple[str, list[str]]:
+    missing = [
+        label
+        for check, label in (
+            ("programmatic_auth", "auth-not-programmatic"),
+            ("free_use", "no-free-use"),
+        )
+        if not checks[check]
+    ]
+    if checks["remote"]:
+        return ("pass", []) if not missing else ("partial", ["heavy-setup", *missing])
+    if checks["setup_docs"]:
+        return "partial", ["no-remote-option", *missing]
+    return "fail", ["no-remote-option", "no-setup-docs", *missing]

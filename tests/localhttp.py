@@ -1,0 +1,113 @@
+"""A real HTTP server on loopback for tests of outgoing fetches.
+
+It answers from a table of routes and records every request it receives, so a
+test asserts from the server's side what reached it (count, path, headers).
+"""
+
+from __future__ import annotations
+
+import ssl
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+Handler = Callable[[BaseHTTPRequestHandler], None]
+
+
+@dataclass(frozen=True)
+class Received:
+    path: str
+    headers: dict[str, str]
+
+
+class LocalHTTPServer:
+    """``ThreadingHTTPServer`` on 127.0.0.1 (an ephemeral port) in a daemon thread;
+    over TLS when given a server-side SSL context."""
+
+    def __init__(self, *, tls: ssl.SSLContext | None = None) -> None:
+        self.routes: dict[str, Handler] = {}
+        self.received: list[Received] = []
+        self.scheme = "https" if tls else "http"
+        self._lock = threading.Lock()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._httpd.daemon_threads = True
+        if tls is not None:
+            self._httpd.socket = tls.wrap_socket(self._httpd.socket, server_side=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
+
+    @property
+    def port(self) -> int:
+        return self._httpd.server_address[1]
+
+    @property
+    def base(self) -> str:
+        return f"{self.scheme}://127.0.0.1:{self.port}"
+
+    def url(self, path: str) -> str:
+        return self.base + path
+
+    def start(self) -> LocalHTTPServer:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+    def requests_to(self, path: str) -> list[Received]:
+        with self._lock:
+            return [r for r in self.received if r.path == path]
+
+    def serve(
+        self,
+        path: str,
+        body: bytes | str = b"",
+        *,
+        status: int = 200,
+        content_type: str = "text/plain; charset=utf-8",
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        """Answer ``path`` with a fixed response."""
+        data = body.encode() if isinstance(body, str) else body
+
+        def handler(request: BaseHTTPRequestHandler) -> None:
+            request.send_response(status)
+            request.send_header("Content-Type", content_type)
+            request.send_header("Content-Length", str(len(data)))
+            for name, value in (headers or {}).items():
+                request.send_header(name, value)
+            request.end_headers()
+            request.wfile.write(data)
+
+        self.routes[path] = handler
+
+    def redirect(self, path: str, location: str, status: int = 302) -> None:
+        self.serve(path, status=status, headers={"Location": location})
+
+    def _record(self, path: str, headers: dict[str, str]) -> None:
+        with self._lock:
+            self.received.append(Received(path, headers))
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class RequestHandler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_GET(self) -> None:
+                server._record(self.path, dict(self.headers.items()))
+                handler = server.routes.get(self.path)
+                if handler is None:
+                    self.send_response(404)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                handler(self)
+
+            def log_message(self, format: str, *args: object) -> None:
+                pass
+
+        return RequestHandler
