@@ -1,0 +1,90 @@
+"""An owner requests a static assessment in the browser's place; a real worker runs it.
+
+Real parts throughout: the repository is served by git over loopback HTTP,
+the task goes through the broker to a ``celery worker`` process, and the
+result is read back from the database the worker wrote.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from assessments.models import Assessment, Certification
+from certification.models import ChangelogEntry
+from tests.repos import GitHTTPServer, clean_repo, leaky_repo
+
+
+def wait_final(assessment_id: int, timeout: float = 90.0) -> Assessment:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assessment = Assessment.objects.get(pk=assessment_id)
+        if assessment.is_final:
+            return assessment
+        time.sleep(0.2)
+    raise AssertionError(f"assessment {assessment_id} did not finish in {timeout} s")
+
+
+@pytest.fixture
+def git_server(tmp_path):
+    server = GitHTTPServer(tmp_path / "served").start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_requested_static_assessment_is_run_by_a_worker_and_published(
+    client, alice, alice_server, git_server, tmp_path, settings, celery_worker_process
+):
+    settings.ASSESSMENT_QUEUES = dict.fromkeys(
+        ("documentation", "static", "full"), celery_worker_process.queue
+    )
+    alice_server.repository_url = git_server.publish(clean_repo(tmp_path / "repos"), "weather")
+    alice_server.save()
+    client.force_login(alice)
+
+    response = client.post(f"/servers/{alice_server.slug}/assess/", {"assessment_type": "static"})
+    assessment = Assessment.objects.get(server=alice_server)
+    assert response["Location"] == assessment.get_absolute_url()
+
+    assessment = wait_final(assessment.pk)
+    assert assessment.state == "completed", (
+        assessment.failure_label,
+        celery_worker_process.output(),
+    )
+    assert assessment.ceiling == 80 and assessment.score is not None
+    grades = {r.number: r.grade for r in assessment.dimensions.all()}
+    assert grades[4] == "pass" and grades[7] == "pass" and grades[1] == "pass"
+    assert grades[2] == grades[3] == "not_tested"
+    assert Certification.objects.get(server=alice_server).assessment == assessment
+    assert ChangelogEntry.objects.filter(data__assessment=assessment.pk).exists()
+    assert any(r.path.startswith("/weather.git") for r in git_server.received)
+    html = client.get(alice_server.get_absolute_url()).content.decode()
+    assert str(assessment.score) in html
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_committed_private_key_fails_security_without_revealing_it(
+    alice_server, git_server, tmp_path, settings, celery_worker_process, client
+):
+    from assessments import services
+
+    settings.ASSESSMENT_QUEUES = dict.fromkeys(
+        ("documentation", "static", "full"), celery_worker_process.queue
+    )
+    path, planted = leaky_repo(tmp_path / "repos")
+    alice_server.repository_url = git_server.publish(path, "leaky")
+    alice_server.save()
+    assessment = services.assessment_request(
+        server=alice_server, requested_by=None, assessment_type="static"
+    )
+    assessment = wait_final(assessment.pk)
+    security = assessment.dimensions.get(number=4)
+    assert security.grade == "fail"
+    assert "deploy/id_rsa" in str(security.evidence)
+    page = client.get(assessment.get_absolute_url()).content.decode()
+    report = client.get(f"/api/v1/assessments/{assessment.pk}").content.decode()
+    for secret in planted.values():
+        marker = secret.strip().splitlines()[1] if "\n" in secret.strip() else secret
+        assert marker not in page and marker not in report
