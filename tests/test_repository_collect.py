@@ -398,6 +398,10 @@ def test_a_hanging_server_costs_the_timeout_and_leaves_no_process(workdir, priva
     step = "ls-remote" if metadata_only else "clone"
     assert observation == Unavailable("repository-unreachable", f"git {step} timed out after 1.5 s")
     assert 1.4 < elapsed < 5
+    # The whole process group was sent SIGKILL; give the kernel a moment to reap it.
+    deadline = time.monotonic() + 3
+    while _processes_mentioning(url) and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert _processes_mentioning(url) == []
 
 
