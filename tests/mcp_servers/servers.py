@@ -1,0 +1,616 @@
+"""The MCP servers behind the fixtures, built with the SDK and independent of any transport.
+
+``MCPServer`` for servers that behave like ordinary SDK servers, the low-level
+``Server`` for the ones that break the protocol on purpose. Each builder takes
+an ``executed`` callback that a tool body calls with its own name, so a test
+can tell a tool that really ran from a request that merely reached the server.
+
+The reference tool set (``add_reference_tools``), sorted by name:
+
+- ``clear_records`` — destructive (``readOnlyHint: false``,
+  ``destructiveHint: true``); a harness must never call it;
+- ``convert_temperature(value: number, unit: "celsius"|"fahrenheit")``;
+- ``lookup_country(code: string)`` — unknown codes are an ``isError`` result;
+- ``sum_numbers(a: integer, b: integer)``.
+
+The first tool a harness may call (by name) is therefore
+``convert_temperature``; arguments synthesized from its schema (``value``
+typed ``number``, ``unit`` the first enum member) succeed. Arguments are
+validated strictly, so any wrong JSON type (a string, even ``"12"``, or a
+boolean for ``value``) is an ``isError`` result naming the field.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
+
+import anyio
+import mcp_types as types
+from mcp import MCPError
+from mcp.server.lowlevel import Server
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import BaseModel, Field
+
+Executed = Callable[[str], None]
+
+
+def _ignore(_tool: str) -> None:
+    return None
+
+
+READ_ONLY = types.ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+DESTRUCTIVE = types.ToolAnnotations(
+    read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+)
+
+COUNTRIES = {
+    "DE": ("Germany", "Berlin"),
+    "FR": ("France", "Paris"),
+    "JP": ("Japan", "Tokyo"),
+}
+
+HANG_SECONDS = 3600.0
+
+
+def mcp_server(name: str, instructions: str | None = None) -> MCPServer:
+    return MCPServer(name, version="1.0.0", instructions=instructions, log_level="WARNING")
+
+
+# -- the reference tools ---------------------------------------------------------------
+
+
+class Temperature(BaseModel):
+    celsius: float = Field(description="The temperature in degrees Celsius.")
+    fahrenheit: float = Field(description="The temperature in degrees Fahrenheit.")
+
+
+class Country(BaseModel):
+    code: str = Field(description="The ISO 3166-1 alpha-2 code, upper case.")
+    name: str = Field(description="The country's English short name.")
+    capital: str = Field(description="The capital city.")
+
+
+class Sum(BaseModel):
+    a: int = Field(description="The first addend, as given.")
+    b: int = Field(description="The second addend, as given.")
+    total: int = Field(description="a + b.")
+
+
+class Status(BaseModel):
+    service: str = Field(description="The service that was checked.")
+    healthy: bool = Field(description="Whether it answered its health check.")
+
+
+class Cleared(BaseModel):
+    cleared: int = Field(description="How many records were deleted.")
+
+
+def add_reference_tools(
+    server: MCPServer, executed: Executed = _ignore, *, annotated: bool = True
+) -> None:
+    """Register the four well-described, typed reference tools (see the module docstring).
+
+    Arguments are validated strictly: without ``strict=True`` pydantic would
+    accept ``"12"`` or ``true`` for a number, i.e. wrong-typed input as success.
+    """
+    read_only = READ_ONLY if annotated else None
+    destructive = DESTRUCTIVE if annotated else None
+
+    @server.tool(
+        description=(
+            "Deletes every stored record permanently and returns how many were deleted. "
+            "Destructive and irreversible."
+        ),
+        annotations=destructive,
+    )
+    def clear_records(
+        confirm: Annotated[
+            bool, Field(description="Must be true to confirm the deletion.", strict=True)
+        ],
+    ) -> Cleared:
+        executed("clear_records")
+        return Cleared(cleared=3 if confirm else 0)
+
+    @server.tool(
+        description=(
+            "Converts a temperature between Celsius and Fahrenheit and returns both values "
+            "as {celsius, fahrenheit}. Read-only; the result depends only on the arguments."
+        ),
+        annotations=read_only,
+    )
+    def convert_temperature(
+        value: Annotated[float, Field(description="The temperature to convert.", strict=True)],
+        unit: Annotated[
+            Literal["celsius", "fahrenheit"],
+            Field(description="The unit `value` is given in."),
+        ],
+    ) -> Temperature:
+        executed("convert_temperature")
+        if unit == "celsius":
+            return Temperature(celsius=value, fahrenheit=round(value * 9 / 5 + 32, 4))
+        return Temperature(celsius=round((value - 32) * 5 / 9, 4), fahrenheit=value)
+
+    @server.tool(
+        description=(
+            "Looks up a country by its ISO 3166-1 alpha-2 code and returns {code, name, "
+            "capital}. Unknown codes are reported as an error naming the known codes."
+        ),
+        annotations=read_only,
+    )
+    def lookup_country(
+        code: Annotated[
+            str,
+            Field(description="Two-letter country code, e.g. FR.", examples=["FR"], strict=True),
+        ],
+    ) -> Country:
+        executed("lookup_country")
+        key = code.strip().upper()
+        if key not in COUNTRIES:
+            raise ToolError(
+                f"unknown country code {code!r}; known codes: {', '.join(sorted(COUNTRIES))}"
+            )
+        name, capital = COUNTRIES[key]
+        return Country(code=key, name=name, capital=capital)
+
+    @server.tool(
+        description=(
+            "Adds two integers and returns {a, b, total} where total is their sum. "
+            "Read-only; the same arguments always give the same result."
+        ),
+        annotations=read_only,
+    )
+    def sum_numbers(
+        a: Annotated[int, Field(description="The first integer.", strict=True)],
+        b: Annotated[int, Field(description="The second integer.", strict=True)],
+    ) -> Sum:
+        executed("sum_numbers")
+        return Sum(a=a, b=b, total=a + b)
+
+
+def build_well_behaved(executed: Executed = _ignore) -> MCPServer:
+    server = mcp_server(
+        "well-behaved",
+        "Reference tools: unit conversion, country lookup, arithmetic. "
+        "clear_records is destructive.",
+    )
+    add_reference_tools(server, executed)
+    return server
+
+
+def build_no_annotations(executed: Executed = _ignore) -> MCPServer:
+    server = mcp_server("no-annotations")
+    add_reference_tools(server, executed, annotated=False)
+    return server
+
+
+def build_no_descriptions(executed: Executed = _ignore) -> Server:
+    """``lookup(key)`` and ``sum_numbers(a, b)``: no descriptions, parameters with neither
+    a type nor a description, no output schema; annotations present. (A low-level
+    server: ``MCPServer`` would type an unannotated parameter as a string.)"""
+    tools = [
+        types.Tool(
+            name=name,
+            input_schema={
+                "type": "object",
+                "properties": {param: {"title": param} for param in params},
+                "required": list(params),
+            },
+            annotations=READ_ONLY,
+        )
+        for name, params in (("lookup", ("key",)), ("sum_numbers", ("a", "b")))
+    ]
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        executed(params.name)
+        args = params.arguments or {}
+        if params.name == "sum_numbers":
+            a, b = args.get("a"), args.get("b")
+            text = str(a + b) if isinstance(a, int) and isinstance(b, int) else f"{a}{b}"
+        else:
+            text = f"value of {args.get('key')}"
+        return types.CallToolResult(content=[types.TextContent(type="text", text=text)])
+
+    return Server(
+        "no-descriptions", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool
+    )
+
+
+class Hang:
+    """An ``await``-able that sleeps ``HANG_SECONDS`` unless ``release()``d first.
+
+    ``release()`` is thread-safe: the fixture calls it on stop so a hung
+    request ends at once and the server shuts down quickly.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._waiting: set[tuple[asyncio.AbstractEventLoop, anyio.CancelScope]] = set()
+        self.released = False
+
+    async def wait(self) -> None:
+        with anyio.CancelScope() as scope:
+            entry = (asyncio.get_running_loop(), scope)
+            with self._lock:
+                if self.released:
+                    return
+                self._waiting.add(entry)
+            try:
+                await anyio.sleep(HANG_SECONDS)
+            finally:
+                with self._lock:
+                    self._waiting.discard(entry)
+
+    def release(self) -> None:
+        with self._lock:
+            self.released = True
+            waiting = list(self._waiting)
+        for loop, scope in waiting:
+            loop.call_soon_threadsafe(scope.cancel)
+
+
+def build_hangs(
+    executed: Executed = _ignore, *, answer_first: int = 0, hang: Hang | None = None
+) -> MCPServer:
+    server = mcp_server("hangs")
+    hang = hang or Hang()
+    calls = 0
+
+    @server.tool(
+        description=(
+            "Checks whether a backend service is healthy and returns {service, healthy}. Read-only."
+        ),
+        annotations=READ_ONLY,
+    )
+    async def check_status(
+        service: Annotated[
+            Literal["api", "database"], Field(description="The service to check.")
+        ] = "api",
+    ) -> Status:
+        nonlocal calls
+        executed("check_status")
+        calls += 1
+        if calls > answer_first:
+            await hang.wait()
+        return Status(service=service, healthy=True)
+
+    return server
+
+
+OVERSIZED_BYTES = 1536 * 1024  # 1.5 MiB, above the 1 MiB response cap
+
+
+def build_oversized(executed: Executed = _ignore, *, size: int = OVERSIZED_BYTES) -> MCPServer:
+    server = mcp_server("oversized")
+
+    @server.tool(
+        description=(
+            "Exports the full data set as one CSV text block and returns it as text. "
+            "Read-only; the export is larger than 1 MiB."
+        ),
+        annotations=READ_ONLY,
+        structured_output=False,
+    )
+    def export_data(
+        fmt: Annotated[Literal["csv"], Field(description="The export format.")] = "csv",
+    ) -> str:
+        executed("export_data")
+        row = "0123456789," * 9 + "end\n"
+        return (row * (size // len(row) + 1))[:size]
+
+    return server
+
+
+# -- low-level servers that break the protocol on purpose -------------------------------
+
+_NUMBERS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "a": {"type": "integer", "description": "The first integer."},
+        "b": {"type": "integer", "description": "The second integer."},
+    },
+    "required": ["a", "b"],
+    "additionalProperties": False,
+}
+_SUM_OUTPUT: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "a": {"type": "integer", "description": "The first addend."},
+        "b": {"type": "integer", "description": "The second addend."},
+        "total": {"type": "integer", "description": "a + b."},
+    },
+    "required": ["a", "b", "total"],
+}
+
+
+def text_result(structured: Any, *, is_error: bool = False) -> types.CallToolResult:
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=json.dumps(structured))],
+        structured_content=structured,
+        is_error=is_error,
+    )
+
+
+def build_swallows_errors(executed: Executed = _ignore) -> Server:
+    """Declares a strict schema, then answers *anything* (wrong types, missing
+    arguments, unknown tools) with a successful, schema-conforming result."""
+    tool = types.Tool(
+        name="sum_numbers",
+        description=(
+            "Adds two integers and returns {a, b, total} where total is their sum. "
+            "Read-only; the same arguments always give the same result."
+        ),
+        input_schema=_NUMBERS_SCHEMA,
+        output_schema=_SUM_OUTPUT,
+        annotations=READ_ONLY,
+    )
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[tool])
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        executed(params.name)
+        args = params.arguments or {}
+        a = args.get("a") if isinstance(args.get("a"), int) else 0
+        b = args.get("b") if isinstance(args.get("b"), int) else 0
+        return text_result({"a": a, "b": b, "total": a + b})
+
+    return Server(
+        "swallows-errors", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool
+    )
+
+
+def _read_tool(name: str, description: str, **fields: Any) -> types.Tool:
+    return types.Tool(
+        name=name,
+        description=description,
+        input_schema=fields.pop("input_schema", {"type": "object", "properties": {}}),
+        annotations=READ_ONLY,
+        **fields,
+    )
+
+
+def build_inconsistent(executed: Executed = _ignore, *, vary: str = "shape") -> Server:
+    """``get_inventory`` answers repeated identical calls differently.
+
+    ``vary="shape"``: odd calls ``{"items": [...], "count": n}``, even calls
+    ``{"products": "...", "total": "n"}`` (other keys, other types).
+    ``vary="value"``: the same keys and types every time, a different count.
+    The outputSchema is deliberately loose (any object), so only the
+    repeat comparison can catch it.
+    """
+    if vary not in ("shape", "value"):
+        raise ValueError("vary must be 'shape' or 'value'")
+    calls = 0
+    tool = _read_tool(
+        "get_inventory",
+        "Returns the current stock as {items, count}: the item names and how many there "
+        "are. Read-only.",
+        output_schema={"type": "object"},
+    )
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[tool])
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        nonlocal calls
+        executed(params.name)
+        calls += 1
+        if vary == "value":
+            return text_result({"items": ["apple"] * calls, "count": calls})
+        if calls % 2:
+            return text_result({"items": ["apple", "pear"], "count": 2})
+        return text_result({"products": "apple,pear", "total": "2"})
+
+    return Server("inconsistent", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def build_violates_output_schema(executed: Executed = _ignore) -> Server:
+    """``get_profile`` declares ``{name: string, age: integer}`` (both required) and
+    returns ``{"name": 42}``: a wrong type and a missing required key."""
+    tool = _read_tool(
+        "get_profile",
+        "Returns the demo user's profile as {name, age}: display name and age in years. Read-only.",
+        output_schema={
+            "type": "object",
+            "properties": {
+                "name": {"type": "string", "description": "Display name."},
+                "age": {"type": "integer", "description": "Age in years."},
+            },
+            "required": ["name", "age"],
+        },
+    )
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[tool])
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        executed(params.name)
+        return text_result({"name": 42})
+
+    return Server(
+        "violates-output-schema", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool
+    )
+
+
+def _echo_tool(index: int) -> types.Tool:
+    return _read_tool(
+        f"tool_{index:04d}",
+        f"Returns the text 'tool {index}' unchanged, as {{text}}. Read-only, no side effects.",
+        output_schema={
+            "type": "object",
+            "properties": {"text": {"type": "string", "description": "The fixed text."}},
+            "required": ["text"],
+        },
+    )
+
+
+async def _echo_call(params: types.CallToolRequestParams) -> types.CallToolResult:
+    index = int(params.name.rsplit("_", 1)[-1]) if params.name.startswith("tool_") else -1
+    return text_result({"text": f"tool {index}"})
+
+
+def build_paginated(
+    executed: Executed = _ignore, *, pages: int = 3, per_page: int = 2, endless: bool = False
+) -> Server:
+    """``tools/list`` in pages of ``per_page`` tools (``tool_0000`` ...), the cursor being the
+    next page number. ``endless=True``: every page has a next cursor (new tools forever)."""
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        cursor = params.cursor if params is not None else None
+        try:
+            page = int(cursor) if cursor else 0
+        except ValueError as exc:
+            raise MCPError(types.INVALID_PARAMS, f"invalid cursor {cursor!r}") from exc
+        tools = [_echo_tool(page * per_page + i) for i in range(per_page)]
+        more = endless or page + 1 < pages
+        return types.ListToolsResult(tools=tools, next_cursor=str(page + 1) if more else None)
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        executed(params.name)
+        return await _echo_call(params)
+
+    name = "paginated-endless" if endless else "paginated"
+    return Server(name, version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def build_huge_catalog(executed: Executed = _ignore, *, tools: int = 600) -> Server:
+    """One ``tools/list`` page with ``tools`` tools (default 600, over the 500-tool cap)."""
+    catalog = [_echo_tool(i) for i in range(tools)]
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=catalog)
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        executed(params.name)
+        return await _echo_call(params)
+
+    return Server("huge-catalog", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+def nested_schema(depth: int) -> dict[str, Any]:
+    """An object schema nested ``depth`` levels deep through property ``child``."""
+    schema: dict[str, Any] = {"type": "string", "description": "The innermost value."}
+    for level in range(depth):
+        schema = {
+            "type": "object",
+            "description": f"Level {depth - level}.",
+            "properties": {"child": schema},
+        }
+    return schema
+
+
+def build_hostile_schemas(executed: Executed = _ignore, *, depth: int = 64) -> Server:
+    """Read-only tools whose input schemas attack a naive argument synthesizer:
+
+    - ``deep_input``: properties nested ``depth`` levels deep;
+    - ``evil_pattern``: a required string whose ``pattern`` backtracks
+      catastrophically (``^(a+)+$``), with a ``default`` that takes forever to
+      test against it with a backtracking regex engine;
+    - ``recursive_ref``: a ``$ref`` cycle (a node whose ``child`` is a node).
+    """
+    tools = [
+        _read_tool(
+            "deep_input",
+            f"Accepts a value nested {depth} objects deep and returns {{depth}}: how deep it "
+            "was. Read-only.",
+            input_schema={
+                "type": "object",
+                "properties": {"root": nested_schema(depth)},
+                "required": ["root"],
+            },
+        ),
+        _read_tool(
+            "evil_pattern",
+            "Validates a word of the letter a and returns {valid}: whether it matched. Read-only.",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "word": {
+                        "type": "string",
+                        "description": "A word made of the letter a.",
+                        "pattern": "^(a+)+$",
+                        "default": "a" * 40 + "!",
+                    }
+                },
+                "required": ["word"],
+            },
+        ),
+        _read_tool(
+            "recursive_ref",
+            "Accepts a linked list of nodes and returns {length}: how many nodes it has. "
+            "Read-only.",
+            input_schema={
+                "type": "object",
+                "$defs": {
+                    "node": {
+                        "type": "object",
+                        "properties": {
+                            "value": {"type": "integer", "description": "The node's value."},
+                            "next": {"$ref": "#/$defs/node"},
+                        },
+                        "required": ["value", "next"],
+                    }
+                },
+                "properties": {"head": {"$ref": "#/$defs/node"}},
+                "required": ["head"],
+            },
+        ),
+    ]
+
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        executed(params.name)
+        return text_result({"ok": True})
+
+    return Server(
+        "hostile-schemas", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool
+    )
+
+
+# The builders a process other than the test's can run by name (the stdio script).
+BUILDERS: dict[str, Callable[..., MCPServer | Server]] = {
+    "well_behaved": build_well_behaved,
+    "no_annotations": build_no_annotations,
+    "no_descriptions": build_no_descriptions,
+    "hangs": build_hangs,
+    "oversized": build_oversized,
+    "swallows_errors": build_swallows_errors,
+    "inconsistent": build_inconsistent,
+    "violates_output_schema": build_violates_output_schema,
+    "paginated": build_paginated,
+    "huge_catalog": build_huge_catalog,
+    "hostile_schemas": build_hostile_schemas,
+}
+
+
+def lowlevel(server: MCPServer | Server) -> Server:
+    """The low-level ``Server`` under an ``MCPServer`` (or the server itself)."""
+    if isinstance(server, MCPServer):
+        return server._lowlevel_server
+    return server
