@@ -96,3 +96,113 @@ class Observations:
     live: Any = None
     opted_out: bool = False
     now: datetime.datetime | None = None
+
+
+# The live test (full assessments). The harness fills these; graders read them.
+
+LIVE_TESTS = (
+    "valid_call",
+    "repeat_call",
+    "malformed_parameter",
+    "missing_parameter",
+    "invalid_auth",
+    "header_inspection",
+    "rapid_sequential",
+    "read_only_idempotency",
+)
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    """One request that reached the server (or one stdio message): no payloads."""
+
+    n: int
+    test: str  # "handshake", "list_tools", "close", or one of LIVE_TESTS
+    method: str  # "initialize", "tools/list", "tools/call", "GET", "DELETE", …
+    tool: str | None = None
+    http_status: int | None = None
+    rpc_error: int | None = None
+    is_error: bool | None = None
+    latency_ms: float | None = None
+    bytes: int | None = None
+    outcome: str = "ok"  # ok, error, refused, timeout, transport-error, too-large
+    # Names only (never values) of response headers, and what looked wrong in them.
+    header_findings: tuple[str, ...] = ()
+    retry_after: bool = False
+
+    def as_report(self) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "test": self.test,
+            "method": self.method,
+            "tool": self.tool,
+            "http_status": self.http_status,
+            "rpc_error": self.rpc_error,
+            "is_error": self.is_error,
+            "latency_ms": self.latency_ms,
+            "bytes": self.bytes,
+            "outcome": self.outcome,
+        }
+
+
+@dataclass(frozen=True)
+class CallResult:
+    """What a tools/call answered, reduced to what graders need."""
+
+    test: str
+    ok: bool  # a result came back that is not an error
+    is_error: bool | None = None
+    rpc_error: int | None = None
+    # A stable signature of the result's structure (keys and JSON types, content block types).
+    shape: str | None = None
+    # A hash of the result's content, to compare repeated identical calls.
+    digest: str | None = None
+    # None: no outputSchema to check; True/False: structuredContent conforms.
+    conforms: bool | None = None
+    # For refusals: the error text names the offending parameter.
+    names_problem: bool | None = None
+    timed_out: bool = False
+    transport_error: bool = False
+    http_status: int | None = None
+
+
+@dataclass(frozen=True)
+class LiveTestRecord:
+    test: str
+    outcome: str  # pass, partial, fail, not_applicable, not_run
+    reason: str | None = None
+    calls: int = 0
+
+    def as_report(self) -> dict[str, Any]:
+        return {
+            "test": self.test,
+            "outcome": self.outcome,
+            "reason": self.reason,
+            "calls": self.calls,
+        }
+
+
+@dataclass(frozen=True)
+class LiveObservation:
+    """Everything the live test observed. ``connected`` False: the handshake failed."""
+
+    connected: bool
+    protocol_version: str | None
+    user_agent: str
+    call_budget: int
+    calls: tuple[CallRecord, ...] = ()
+    tests: tuple[LiveTestRecord, ...] = ()
+    results: tuple[CallResult, ...] = ()
+    catalog: Catalog | None = None
+    tool: str | None = None  # the tool the tests called
+    unexercised: tuple[tuple[str, str], ...] = ()  # (tool, reason label)
+    auth_required: bool | None = None  # the server refused a request without valid credentials
+    bogus_token_accepted: bool | None = None
+    catalog_unchanged: bool | None = None
+    failure: Unavailable | None = None
+
+    def test(self, name: str) -> LiveTestRecord | None:
+        return next((t for t in self.tests if t.test == name), None)
+
+    def results_of(self, *tests: str) -> list[CallResult]:
+        return [r for r in self.results if r.test in tests]
