@@ -96,6 +96,8 @@ class Assessment(models.Model):
     )
     # Progress while running: the step in hand, shown on the assessment page.
     progress = models.CharField(max_length=100, blank=True)
+    # Live calls spent so far; raised one at a time by the harness's budget (never reset).
+    calls_made = models.PositiveSmallIntegerField(default=0)
     live = models.JSONField(null=True, blank=True)
 
     objects = AssessmentQuerySet.as_manager()

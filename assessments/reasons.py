@@ -90,6 +90,21 @@ REASONS: dict[str, str] = {
     "internal-error": "the assessment stopped because of an error in Sagentum; it has been "
     "logged and the assessment can be requested again",
     "deadline-exceeded": "the assessment did not finish before its deadline",
+    "no-endpoint": "a full assessment needs a remote endpoint URL in the listing",
+    "handshake-failed": "the server could not be reached, or did not complete the MCP "
+    "handshake in either protocol era; check that the endpoint answers MCP over HTTPS",
+    "auth-required": "the server requires authentication: the verified owner can supply "
+    "test credentials with the assessment request",
+    "budget-exhausted": "the 15-call budget was spent before this could run; it is never "
+    "exceeded to finish a test",
+    "refused-address": "the endpoint resolves to a private, loopback or reserved address, "
+    "which Sagentum never connects to",
+    "refused-scheme": "the endpoint must use https",
+    "refused-credentials": "the endpoint URL contains credentials; supply them as test "
+    "credentials instead",
+    "refused-url": "the endpoint URL is not a valid absolute URL",
+    "dns-failed": "the endpoint's host name could not be resolved",
+    "timeout": "the server did not answer within the time limit",
 }
 
 

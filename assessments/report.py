@@ -150,6 +150,15 @@ def render_text(report: dict[str, Any], rubric: dict[str, Any]) -> str:
             f"score {report['score']} raw={report['raw_score']}{ceiling} tier={report['tier']} "
             f"({_tier_name(report, rubric)})"
         )
+    live = report.get("live")
+    if live:
+        lines.append(
+            f"live protocol={live['protocol_version']} calls={live['calls_made']}/"
+            f"{live['call_budget']} tool={live['tool']}"
+        )
+        for test in live["tests"]:
+            reason = f" reason={test['reason']}" if test["reason"] else ""
+            lines.append(f"  test {test['test']} {test['outcome']} calls={test['calls']}{reason}")
     hinted: set[str] = set()
     for dim in report["dimensions"]:
         lines.append(f"  {dim['number']} {dim['key']} ×{dim['weight']} {dim['grade']}")

@@ -6,12 +6,19 @@ services around them decide what is stored.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from assessments.collect import Progress, Target, collect
-from assessments.observations import DocsObservation, Observations, RepositoryObservation
+from assessments.observations import (
+    DocsObservation,
+    Observations,
+    RepositoryObservation,
+    Unavailable,
+)
 from assessments.scoring import ScoreResult, score_grades
 
 if TYPE_CHECKING:
@@ -21,9 +28,9 @@ if TYPE_CHECKING:
 class AssessmentFailed(Exception):
     """The assessment could not finish: recorded as failed, never scored as zeros."""
 
-    def __init__(self, label: str, detail: str = "") -> None:
+    def __init__(self, label: str, detail: str = "", *, live: Any = None) -> None:
         super().__init__(f"{label}: {detail}" if detail else label)
-        self.label, self.detail = label, detail
+        self.label, self.detail, self.live = label, detail, live
 
 
 @dataclass(frozen=True)
@@ -45,6 +52,14 @@ def check_assessable(target: Target, assessment_type: str) -> None:
         )  # fmt: skip
 
 
+@dataclass(frozen=True)
+class LiveBudget:
+    """How the live test spends its calls: ``take`` raises ``BudgetRefused`` to stop one."""
+
+    take: Callable[[], None]
+    limit: int
+
+
 def run_assessment(
     target: Target,
     assessment_type: str,
@@ -52,12 +67,13 @@ def run_assessment(
     rubric: dict[str, Any],
     now: datetime.datetime,
     progress: Progress = lambda step: None,
+    budget: LiveBudget | None = None,
+    live_target: Any = None,
 ) -> RunOutcome:
-    """Collect, grade and score a documentation or static assessment."""
-    if assessment_type not in ("documentation", "static"):
-        raise AssessmentFailed(
-            "not-in-tier", f"{assessment_type} assessments need the live harness"
-        )
+    """Collect, grade and score an assessment of any type."""
+    if assessment_type == "full":
+        return _run_full(target, rubric=rubric, now=now, progress=progress, budget=budget,
+                         live_target=live_target)  # fmt: skip
     check_assessable(target, assessment_type)
     observations = collect(target, assessment_type, now=now, progress=progress)
     if not _anything_read(observations):
@@ -72,6 +88,58 @@ def run_assessment(
         assessment_type=assessment_type,
     )
     return RunOutcome(observations, grades, score)
+
+
+def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> RunOutcome:
+    """Everything the static type reads, plus the live test (its calls within the budget)."""
+    from django.conf import settings
+
+    from assessments.graders.live import grade_live_observations
+    from assessments.harness.live import LiveTarget, run_live_test
+
+    if target.opted_out:
+        raise AssessmentFailed("opted-out", "the operator opted out of live testing")
+    if budget is None or not (target.endpoint_url or live_target):
+        raise AssessmentFailed("no-endpoint", "a full assessment needs a remote endpoint")
+    observations = (
+        collect(target, "static", now=now, progress=progress)
+        if (target.repository_url or target.documentation_url)
+        else Observations(assessment_type="static", listing=target.listing, now=now)
+    )
+    progress("Connecting to the server")
+    live = run_live_test(
+        live_target or LiveTarget(url=target.endpoint_url),
+        take=budget.take,
+        user_agent=settings.HARNESS_USER_AGENT,
+        call_timeout=settings.HARNESS_CALL_TIMEOUT,
+        allow_private=settings.ALLOW_PRIVATE_TARGETS,
+        budget_limit=budget.limit,
+        progress=progress,
+    )
+    if not live.connected:
+        failure = live.failure or Unavailable("handshake-failed")
+        raise AssessmentFailed(failure.label, failure.detail, live=live)
+    observations = dataclasses.replace(observations, assessment_type="full", live=live)
+    progress("Grading")
+    grades = grade_live_observations(observations)
+    score = score_grades(
+        {grade.number: grade.grade for grade in grades}, rubric=rubric, assessment_type="full"
+    )
+    return RunOutcome(observations, grades, score, live=live_report(live))
+
+
+def live_report(live) -> dict[str, Any]:
+    """The ``live`` object of the report document: tests and calls, no payloads."""
+    return {
+        "protocol_version": live.protocol_version,
+        "user_agent": live.user_agent,
+        "call_budget": live.call_budget,
+        "calls_made": len(live.calls),
+        "tool": live.tool,
+        "tests": [test.as_report() for test in live.tests],
+        "calls": [call.as_report() for call in live.calls],
+        "unexercised": [{"tool": name, "reason": label} for name, label in live.unexercised],
+    }
 
 
 def _anything_read(observations: Observations) -> bool:

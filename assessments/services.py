@@ -67,6 +67,12 @@ def check_request_eligibility(user: User, server: Server, assessment_type: str) 
             )
         if not server.endpoint_url:
             return Eligibility(False, "A full assessment needs a remote endpoint URL.")
+        if server.live_testing_opted_out:
+            return Eligibility(
+                False,
+                "This server's operator opted out of live testing; documentation and static "
+                "assessments remain available.",
+            )
     elif not (owner or user_is_reviewer(user) or user.is_staff):
         return Eligibility(
             False, "Only the server's verified owners and reviewers can request assessments."
@@ -177,6 +183,7 @@ def assessment_progress(*, assessment: Assessment, step: str) -> None:
 def target_for(assessment: Assessment) -> Target:
     return Target(
         name=assessment.server.name,
+        opted_out=assessment.server.live_testing_opted_out,
         endpoint_url=assessment.endpoint_url,
         repository_url=assessment.repository_url,
         documentation_url=assessment.documentation_url,
@@ -190,6 +197,10 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
     assessment = assessment_start(assessment_id=assessment_id)
     if assessment is None:
         return None
+    from assessments.harness.budget import StoredBudget
+    from assessments.runner import LiveBudget, live_report
+
+    budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
     try:
         outcome = run_assessment(
             target_for(assessment),
@@ -197,9 +208,13 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
             rubric=assessment.rubric_version.data,
             now=timezone.now(),
             progress=lambda step: assessment_progress(assessment=assessment, step=step),
+            budget=LiveBudget(take=budget.take, limit=budget.limit),
         )
     except AssessmentFailed as failure:
-        return assessment_fail(assessment=assessment, label=failure.label, detail=failure.detail)
+        live = live_report(failure.live) if failure.live is not None else None
+        return assessment_fail(
+            assessment=assessment, label=failure.label, detail=failure.detail, live=live
+        )
     except Exception:
         log.exception("assessment %s stopped on an error", assessment.pk)
         return assessment_fail(assessment=assessment, label="internal-error")
@@ -271,7 +286,9 @@ def _write_results(assessment: Assessment, grades: list) -> None:
 
 
 @transaction.atomic
-def assessment_fail(*, assessment: Assessment, label: str, detail: str = "") -> Assessment:
+def assessment_fail(
+    *, assessment: Assessment, label: str, detail: str = "", live: dict | None = None
+) -> Assessment:
     """Record that the assessment could not finish. The current certification stays."""
     locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
     if locked.is_final:
@@ -282,6 +299,7 @@ def assessment_fail(*, assessment: Assessment, label: str, detail: str = "") -> 
         failure_label=label if label in REASONS else "internal-error",
         failure_detail=detail[:500],
         progress="",
+        live=live,
     )
     _transition(
         locked, from_state=locked.state, to_state=Assessment.State.FAILED, by=None, reason=label

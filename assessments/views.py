@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -47,7 +48,7 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
 def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
     """What the assessment page polls while the assessment runs."""
     assessment = get_object_or_404(Assessment, pk=assessment_id)
-    live = assessment.live or {}
+    full = assessment.assessment_type == "full"
     return JsonResponse(
         {
             "id": assessment.pk,
@@ -55,8 +56,8 @@ def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
             "state_display": assessment.get_state_display(),
             "progress": assessment.progress,
             "final": assessment.is_final,
-            "calls_made": live.get("calls_made"),
-            "call_budget": live.get("call_budget"),
+            "calls_made": assessment.calls_made if full else None,
+            "call_budget": settings.HARNESS_CALL_BUDGET if full else None,
         }
     )
 

@@ -79,6 +79,8 @@ class Server(models.Model):
     package_name = models.CharField(max_length=214, blank=True)
     contact_email = models.EmailField(blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.LISTED)
+    # Set and cleared only by the opt-out services; the harness checks it before every call.
+    live_testing_opted_out = models.BooleanField(default=False)
     proposed_by = models.ForeignKey(
         "certification.User",
         null=True,

@@ -8,6 +8,7 @@ Exit codes (interfaces.md): 0 the assessment completed, whatever the score;
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from urllib.parse import urlsplit
 
@@ -41,15 +42,22 @@ class Command(BaseCommand):
         parser.add_argument("--no-save", action="store_true", help="print only; store nothing")
 
     def handle(self, *args, **options):
+        self._stdio = options["stdio"]
         tier = options["tier"] or self._default_tier(options)
-        if tier == AssessmentType.FULL or options["stdio"]:
-            raise CommandError("full (live) assessments are not available yet", returncode=2)
-        server = self._server(options)
+        if options["stdio"] and tier != AssessmentType.FULL:
+            raise CommandError("--stdio runs a full (live) assessment only", returncode=2)
+        if options["stdio"]:
+            # A local process has no listing to store against: print only.
+            options["no_save"] = True
+        server = None if options["stdio"] else self._server(options)
+        if tier == AssessmentType.FULL:
+            self._check_full(server, options)
         rubric = RubricVersion.objects.in_effect()
         if rubric is None:
             raise CommandError("no rubric version is in effect", returncode=EXIT_REFUSED)
         target = Target(
-            name=server.name if server else options["endpoint"],
+            name=server.name if server else (options["endpoint"] or options["stdio"]),
+            opted_out=bool(server and server.live_testing_opted_out),
             endpoint_url=server.endpoint_url if server else options["endpoint"] or "",
             repository_url=options["repo"] or (server.repository_url if server else ""),
             documentation_url=options["docs"] or (server.documentation_url if server else ""),
@@ -61,6 +69,33 @@ class Command(BaseCommand):
         self._print(report, rubric.data, options["format"])
         if failed:
             sys.exit(EXIT_UNREACHABLE)
+
+    def _check_full(self, server: Server | None, options) -> None:
+        """Refusals of interfaces.md: opted out, or a private target not allowed (exit 3)."""
+        from django.conf import settings
+
+        from assessments import netrules
+        from assessments.harness.live import _check_target
+
+        if server is not None and server.live_testing_opted_out:
+            raise CommandError(
+                f"{server.name} opted out of live testing; documentation and static "
+                "assessments remain available",
+                returncode=EXIT_REFUSED,
+            )
+        url = options["endpoint"] or (server.endpoint_url if server else "")
+        if options["stdio"]:
+            return
+        if not url:
+            raise CommandError("a full assessment needs an endpoint URL", returncode=2)
+        try:
+            _check_target(url, settings.HARNESS_CALL_TIMEOUT, settings.ALLOW_PRIVATE_TARGETS)
+        except netrules.TargetRefused as refusal:
+            raise CommandError(
+                f"refused: {refusal.detail or refusal.label}", returncode=EXIT_REFUSED
+            ) from None
+        except netrules.TargetError:
+            pass  # unresolvable: the assessment records the failure (exit 4)
 
     def _default_tier(self, options) -> str:
         if options["endpoint"] or options["stdio"]:
@@ -122,15 +157,31 @@ class Command(BaseCommand):
             "supersedes": None,
             "live": None,
         }
+        from django.conf import settings
+
+        from assessments.harness.budget import MemoryBudget
+        from assessments.harness.live import LiveTarget
+        from assessments.runner import LiveBudget, live_report
+
+        budget = MemoryBudget(settings.HARNESS_CALL_BUDGET)
+        live_target = None
+        if self._stdio:
+            live_target = LiveTarget(transport="stdio", command=tuple(shlex.split(self._stdio)))
         try:
-            outcome = run_assessment(target, tier, rubric=rubric.data, now=started)
+            outcome = run_assessment(
+                target, tier, rubric=rubric.data, now=started,
+                budget=LiveBudget(take=budget.take, limit=budget.limit), live_target=live_target,
+            )  # fmt: skip
         except AssessmentFailed as failure:
+            live = live_report(failure.live) if failure.live is not None else None
             report = build_report(
-                **common, state="failed", finished_at=timezone.now(), score=None, raw_score=None,
-                ceiling=None, tier=None, dimensions=[], failure=(failure.label, failure.detail),
+                **{**common, "live": live}, state="failed", finished_at=timezone.now(),
+                score=None, raw_score=None, ceiling=None, tier=None, dimensions=[],
+                failure=(failure.label, failure.detail),
             )  # fmt: skip
             return report, True
         score = outcome.score
+        common["live"] = outcome.live
         report = build_report(
             **common,
             state="completed",

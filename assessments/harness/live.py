@@ -1,0 +1,481 @@
+"""The live test: connect, list tools, and run the 8 tests within 15 calls.
+
+``run_live_test`` is synchronous (it runs its own event loop) so the Celery
+task and ``manage.py assess`` call it the same way. It never raises for what
+a server does: a hostile or broken server becomes evidence.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+
+from assessments import netrules
+from assessments.harness.budget import BudgetRefused
+from assessments.harness.transport import CallLog, GuardedTransport
+from assessments.observations import (
+    CallRecord,
+    CallResult,
+    Catalog,
+    LiveObservation,
+    LiveTestRecord,
+    Tool,
+    Unavailable,
+)
+
+log = logging.getLogger(__name__)
+
+MODERN = "2026-07-28"
+MAX_TOOLS = 500
+MAX_PAGES = 5
+ASSESSMENT_DEADLINE = 120.0
+RAPID_CALLS = {"modern": 5, "legacy": 4}
+
+
+@dataclass(frozen=True)
+class LiveTarget:
+    url: str = ""
+    transport: str = "streamable_http"  # "sse", or "stdio" (command line only)
+    command: tuple[str, ...] = ()
+    headers: dict[str, str] = field(default_factory=dict)  # owner-supplied test credentials
+    owner_arguments: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+@dataclass
+class _State:
+    """What the run accumulates; turned into a ``LiveObservation`` at the end."""
+
+    log: CallLog = field(default_factory=CallLog)
+    tests: dict[str, LiveTestRecord] = field(default_factory=dict)
+    results: list[CallResult] = field(default_factory=list)
+    protocol_version: str | None = None
+    catalog: Catalog | None = None
+    tool: Tool | None = None
+    arguments: dict[str, Any] | None = None
+    unexercised: list[tuple[str, str]] = field(default_factory=list)
+    connected: bool = False
+    failure: Unavailable | None = None
+    auth_required: bool | None = None
+    bogus_token_accepted: bool | None = None
+    catalog_unchanged: bool | None = None
+    refusal: str | None = None
+
+
+def run_live_test(
+    target: LiveTarget,
+    *,
+    take,
+    user_agent: str,
+    call_timeout: float,
+    allow_private: bool,
+    budget_limit: int = 15,
+    progress=lambda step: None,
+) -> LiveObservation:
+    """Run the live test against ``target``; ``take`` is the budget's ``take``."""
+    state = _State()
+    try:
+        if target.transport != "stdio":  # stdio: a process the operator started locally
+            _check_target(target.url, call_timeout, allow_private)
+    except netrules.TargetError as refusal:
+        state.failure = Unavailable(refusal.label, refusal.detail)
+        return _observation(state, user_agent, budget_limit)
+    runner = _Runner(target, state, take, user_agent, call_timeout, allow_private, progress)
+    try:
+        anyio.run(runner.run)
+    except Exception:  # a broken server must become evidence, never a crash
+        log.exception("live test of %s stopped on an unexpected error", target.url)
+        state.failure = state.failure or Unavailable("internal-error")
+    return _observation(state, user_agent, budget_limit)
+
+
+def _check_target(url: str, timeout: float, allow_private: bool) -> None:
+    """The address rules, before any connection: https, public addresses only."""
+    netrules.check_url(url, allow_private=allow_private)
+    parts = urlsplit(url)
+    port = netrules.default_port(parts)
+    netrules.resolve(parts.hostname, port, timeout, allow_private=allow_private)
+
+
+def _observation(state: _State, user_agent: str, budget_limit: int) -> LiveObservation:
+    calls = tuple(
+        CallRecord(
+            n=c.n, test=c.test, method=c.method, tool=c.tool, http_status=c.http_status,
+            rpc_error=c.rpc_error, is_error=c.is_error, latency_ms=c.latency_ms,
+            bytes=c.bytes if c.http_status is not None else None, outcome=c.outcome,
+            header_findings=c.header_findings, retry_after=c.retry_after,
+        )
+        for c in state.log.calls
+    )  # fmt: skip
+    tests = tuple(
+        state.tests.get(name) or LiveTestRecord(name, "not_run", state.refusal or "not-reached")
+        for name in (
+            "valid_call", "repeat_call", "malformed_parameter", "missing_parameter",
+            "invalid_auth", "header_inspection", "rapid_sequential", "read_only_idempotency",
+        )
+    )  # fmt: skip
+    return LiveObservation(
+        connected=state.connected,
+        protocol_version=state.protocol_version,
+        user_agent=user_agent,
+        call_budget=budget_limit,
+        calls=calls,
+        tests=tests,
+        results=tuple(state.results),
+        catalog=state.catalog,
+        tool=state.tool.name if state.tool else None,
+        unexercised=tuple(state.unexercised),
+        auth_required=state.auth_required,
+        bogus_token_accepted=state.bogus_token_accepted,
+        catalog_unchanged=state.catalog_unchanged,
+        failure=state.failure,
+    )
+
+
+class _Runner:
+    def __init__(self, target, state, take, user_agent, call_timeout, allow_private, progress):
+        self.target, self.state, self.take = target, state, take
+        self.user_agent, self.call_timeout = user_agent, call_timeout
+        self.allow_private, self.progress = allow_private, progress
+        self.used = 0
+
+    # -- plumbing -----------------------------------------------------------------
+
+    def _take(self) -> None:
+        self.take()
+        self.used += 1
+
+    def _http_client(self, extra_headers: dict[str, str] | None = None):
+        import httpx2
+
+        transport = GuardedTransport(
+            take=self._take, log=self.state.log, allow_private=self.allow_private
+        )
+        headers = {"User-Agent": self.user_agent, **self.target.headers, **(extra_headers or {})}
+        return httpx2.AsyncClient(
+            transport=transport,
+            headers=headers,
+            timeout=httpx2.Timeout(self.call_timeout),
+            follow_redirects=False,
+        ), transport
+
+    def _client(self, mode: str):
+        from mcp import Client
+        from mcp.client.streamable_http import streamable_http_client
+
+        http_client, transport = self._http_client()
+        stream = streamable_http_client(
+            self.target.url, http_client=http_client, terminate_on_close=False
+        )
+        return Client(
+            stream, mode=mode, cache=None, read_timeout_seconds=self.call_timeout
+        ), transport
+
+    def _test(self, name: str) -> None:
+        self.state.log.current_test = name
+        self.progress(f"Live test: {name.replace('_', ' ')}")
+
+    def _record(self, name: str, outcome: str, reason: str | None = None) -> None:
+        calls = sum(1 for c in self.state.log.calls if c.test == name)
+        self.state.tests[name] = LiveTestRecord(name, outcome, reason, calls)
+
+    # -- the run ------------------------------------------------------------------
+
+    async def run(self) -> None:
+        with anyio.fail_after(ASSESSMENT_DEADLINE):
+            for mode in (MODERN, "legacy"):
+                done = await self._session(mode)
+                if done:
+                    return
+
+    async def _session(self, mode: str) -> bool:
+        """One connection in one era. False: the era was refused, try the next."""
+        client, transport = self._client(mode)
+        before = len(self.state.log.calls)
+        errors: list[BaseException] = []
+        try:
+            async with client:
+                self._test("handshake")
+                tools = await self._list_tools(client)
+                self.state.connected = True
+                self.state.protocol_version = client.protocol_version
+                await self._run_tests(client, tools, era="modern" if mode == MODERN else "legacy")
+        except* BudgetRefused as group:
+            self.state.refusal = group.exceptions[0].label
+        except* Exception as group:
+            errors.extend(group.exceptions)
+        if not errors:
+            return True
+        era_refused = mode == MODERN and self.target.transport != "sse"
+        if not self.state.connected and era_refused and not self._auth_refused(before):
+            return False
+        self._fail_connection(errors[0], transport)
+        return True
+
+    def _auth_refused(self, since: int) -> bool:
+        calls = self.state.log.calls[since:]
+        refused = any(c.http_status in (401, 403) for c in calls)
+        if refused:
+            self.state.auth_required = True
+        return refused
+
+    def _fail_connection(self, error: BaseException, transport: GuardedTransport) -> None:
+        if transport.refusal:
+            self.state.refusal = transport.refusal
+        if self.state.connected:
+            return
+        label = transport.refusal or "handshake-failed"
+        if self.state.auth_required:
+            label = "auth-required"
+        self.state.failure = Unavailable(label, _describe(error))
+
+    async def _list_tools(self, client) -> list:
+        self._test("list_tools")
+        tools, cursor = [], None
+        for _ in range(MAX_PAGES):
+            with anyio.fail_after(self.call_timeout):
+                page = await client.list_tools(cursor=cursor)
+            tools.extend(page.tools[: MAX_TOOLS - len(tools)])
+            cursor = page.next_cursor
+            if not cursor or len(tools) >= MAX_TOOLS:
+                break
+        self.state.catalog = _catalog(tools)
+        return tools
+
+    async def _run_tests(self, client, tools, *, era: str) -> None:
+        from assessments.harness import synth
+
+        self._record("header_inspection", "pass")
+        tool, arguments, unexercised = synth.choose_target_tool(
+            list(self.state.catalog.tools), self.target.owner_arguments
+        )
+        self.state.unexercised = list(unexercised)
+        if tool is None:
+            for name in ("valid_call", "repeat_call", "malformed_parameter", "missing_parameter",
+                         "rapid_sequential", "read_only_idempotency"):  # fmt: skip
+                self._record(name, "not_run", "no-callable-tool")
+            await self._invalid_auth(era)
+            return
+        self.state.tool, self.state.arguments = tool, arguments
+        first = await self._call(client, "valid_call", tool, arguments)
+        self._record(
+            "valid_call", "pass" if first.ok else "fail", None if first.ok else "call-failed"
+        )
+        second = await self._call(client, "repeat_call", tool, arguments)
+        same = first.ok and second.ok and first.shape == second.shape
+        self._record("repeat_call", "pass" if same else "fail", None if same else "repeat-differs")
+        await self._error_test(
+            client,
+            "malformed_parameter",
+            tool,
+            synth.malformed_arguments(tool.input_schema or {}, arguments),
+        )
+        await self._error_test(
+            client,
+            "missing_parameter",
+            tool,
+            synth.missing_arguments(tool.input_schema or {}, arguments),
+        )
+        await self._invalid_auth(era)
+        await self._rapid(client, tool, arguments, RAPID_CALLS[era])
+        await self._idempotency(client, tool, arguments, first)
+
+    async def _call(self, client, test: str, tool: Tool, arguments) -> CallResult:
+        import mcp_types
+        from mcp import MCPError
+
+        from assessments.harness import synth
+
+        self._test(test)
+        request = mcp_types.CallToolRequest(
+            params=mcp_types.CallToolRequestParams(name=tool.name, arguments=arguments)
+        )
+        started = time.monotonic()
+        try:
+            with anyio.fail_after(self.call_timeout + 1):
+                result = await client.session.send_request(
+                    request,
+                    mcp_types.CallToolResult,
+                    request_read_timeout_seconds=self.call_timeout,
+                )
+        except MCPError as error:
+            return self._result(
+                test,
+                ok=False,
+                rpc_error=error.code,
+                timed_out=error.code == -32001,
+                names_problem=synth.error_names_problem(error.message, _props(tool)),
+            )
+        except TimeoutError:
+            return self._result(test, ok=False, timed_out=True)
+        except Exception as error:  # protocol-invalid result or broken stream: evidence
+            log.info("call in %s failed after %.1fs: %s", test, time.monotonic() - started, error)
+            return self._result(test, ok=False, transport_error=True)
+        blocks = [block.model_dump(mode="json") for block in result.content or []]
+        text = " ".join(str(block.get("text", "")) for block in blocks)
+        structured = result.structured_content
+        conforms = None
+        if tool.output_schema and not result.is_error:
+            conforms = structured is not None and not synth.validate_arguments(
+                tool.output_schema, structured
+            )
+        return self._result(
+            test,
+            ok=not result.is_error,
+            is_error=bool(result.is_error),
+            shape=synth.result_shape(structured, blocks),
+            digest=synth.result_digest(structured, blocks),
+            conforms=conforms,
+            names_problem=synth.error_names_problem(text, _props(tool))
+            if result.is_error
+            else None,
+        )
+
+    def _result(self, test: str, **fields) -> CallResult:
+        wire = self.state.log.last_tool_call(test)
+        if wire is not None:
+            wire.rpc_error = fields.get("rpc_error")
+            wire.is_error = fields.get("is_error")
+            if not fields.get("ok") and wire.outcome == "ok":
+                wire.outcome = "error"
+        status = wire.http_status if wire else None
+        result = CallResult(test=test, http_status=status, **fields)
+        self.state.results.append(result)
+        return result
+
+    async def _error_test(self, client, test: str, tool: Tool, arguments) -> None:
+        if arguments is None:
+            self._record(
+                test,
+                "not_applicable",
+                "no-typed-parameter" if test == "malformed_parameter" else "no-required-parameter",
+            )
+            return
+        result = await self._call(client, test, tool, arguments)
+        if result.ok:
+            self._record(test, "fail", "invalid-input-accepted")
+        elif result.timed_out or result.transport_error or (result.http_status or 0) >= 500:
+            self._record(test, "fail", "error-not-handled")
+        elif result.rpc_error == -32602 or (result.is_error and result.names_problem):
+            self._record(test, "pass")
+        else:
+            self._record(test, "partial", "generic-refusal")
+
+    async def _invalid_auth(self, era: str) -> None:
+        """One raw request with a bogus bearer token (test 5)."""
+        self._test("invalid_auth")
+        token = f"Bearer sagentum-invalid-{secrets.token_hex(8)}"
+        http_client, _ = self._http_client({"Authorization": token})
+        if era == "modern":
+            body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}
+            headers = {"MCP-Protocol-Version": MODERN}
+        else:
+            body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-11-25", "capabilities": {},
+                "clientInfo": {"name": "sagentum", "version": "1.0"}}}  # fmt: skip
+            headers = {}
+        headers["Accept"] = "application/json, text/event-stream"
+        try:
+            async with http_client:
+                response = await http_client.post(self.target.url, json=body, headers=headers)
+                await response.aread()
+        except BudgetRefused:
+            self._record("invalid_auth", "not_run", "budget-exhausted")
+            return
+        except Exception:
+            self._record("invalid_auth", "fail", "error-not-handled")
+            return
+        declared = self.state.auth_required or any(c.www_authenticate for c in self.state.log.calls)
+        if response.status_code in (401, 403):
+            self.state.bogus_token_accepted = False
+            self._record("invalid_auth", "pass")
+        elif response.status_code < 300 and declared:
+            self.state.bogus_token_accepted = True
+            self._record("invalid_auth", "fail", "auth-not-enforced")
+        elif response.status_code < 300:
+            self.state.bogus_token_accepted = True
+            self._record("invalid_auth", "not_applicable", "open-server")
+        else:
+            self._record("invalid_auth", "partial", "unexpected-status")
+
+    async def _rapid(self, client, tool, arguments, count: int) -> None:
+        results = []
+        for _ in range(count):
+            results.append(await self._call(client, "rapid_sequential", tool, arguments))
+        wires = [c for c in self.state.log.calls if c.test == "rapid_sequential"]
+        limited = [c for c in wires if c.http_status == 429]
+        if all(r.ok for r in results):
+            self._record("rapid_sequential", "pass")
+        elif any(r.timed_out or r.transport_error or (r.http_status or 0) >= 500 for r in results):
+            self._record("rapid_sequential", "fail", "error-under-load")
+        elif limited and all(c.retry_after for c in limited):
+            self._record("rapid_sequential", "pass", "rate-limited-properly")
+        elif limited:
+            self._record("rapid_sequential", "partial", "rate-limited-without-retry-after")
+        else:
+            self._record("rapid_sequential", "fail", "call-failed")
+
+    async def _idempotency(self, client, tool, arguments, first: CallResult) -> None:
+        self._test("read_only_idempotency")
+        before = self.state.catalog
+        with anyio.fail_after(self.call_timeout):
+            page = await client.list_tools()
+        after = _catalog(page.tools)
+        self.state.catalog_unchanged = [t.name for t in after.tools][: len(page.tools)] == [
+            t.name for t in before.tools
+        ][: len(page.tools)] and _digest(after) == _digest(before)
+        again = await self._call(client, "read_only_idempotency", tool, arguments)
+        same = again.ok and first.ok and again.digest == first.digest
+        if same and self.state.catalog_unchanged:
+            self._record("read_only_idempotency", "pass")
+        else:
+            self._record("read_only_idempotency", "fail", "side-effects-or-drift")
+
+
+def _props(tool: Tool) -> list[str]:
+    return list(((tool.input_schema or {}).get("properties") or {}).keys())
+
+
+def _catalog(tools) -> Catalog:
+    import json
+
+    converted = tuple(
+        Tool(
+            name=t.name,
+            description=t.description or "",
+            input_schema=t.input_schema if isinstance(t.input_schema, dict) else None,
+            output_schema=t.output_schema if isinstance(t.output_schema, dict) else None,
+            annotations=(
+                t.annotations.model_dump(by_alias=True, exclude_none=True)
+                if t.annotations is not None
+                else None
+            ),
+            source="live",
+        )
+        for t in tools
+    )
+    encoded = json.dumps(
+        [t.model_dump(by_alias=True, exclude_none=True, mode="json") for t in tools]
+    )
+    return Catalog(tools=converted, source="live tools/list", token_estimate=-(-len(encoded) // 4))
+
+
+def _digest(catalog: Catalog) -> str:
+    import hashlib
+    import json
+
+    data = [
+        (t.name, t.description, t.input_schema, t.output_schema, t.annotations)
+        for t in catalog.tools
+    ]
+    return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def _describe(error: BaseException) -> str:
+    text = f"{type(error).__name__}: {error}"
+    return text.splitlines()[0][:300] if text else type(error).__name__

@@ -1,0 +1,58 @@
+"""stdio targets (``manage.py assess --stdio`` only): every JSON-RPC message sent counts.
+
+The write stream is wrapped so that each message takes one unit of the budget
+before it is written to the server's stdin, and is recorded as a call.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+
+from assessments.harness.budget import BudgetRefused
+from assessments.harness.transport import CallLog
+
+
+class _CountingWriteStream:
+    def __init__(self, stream, take, log: CallLog) -> None:
+        self._stream, self._take, self._log = stream, take, log
+        self.refusal: str | None = None
+
+    async def send(self, item: Any, /) -> None:
+        try:
+            await anyio.to_thread.run_sync(self._take)
+        except BudgetRefused as refusal:
+            self.refusal = refusal.label
+            raise
+        message = getattr(item, "message", None)
+        root = getattr(message, "root", message)
+        method = getattr(root, "method", None) or "response"
+        params = getattr(root, "params", None)
+        tool = None
+        if method == "tools/call" and isinstance(params, dict):
+            tool = params.get("name")
+        call = self._log.start(str(method), tool)
+        started = time.perf_counter()
+        await self._stream.send(item)
+        call.latency_ms = round((time.perf_counter() - started) * 1000, 1)
+
+    async def aclose(self) -> None:
+        await self._stream.aclose()
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_info) -> None:
+        await self.aclose()
+
+
+@asynccontextmanager
+async def counting_stdio(command: list[str], *, take, log: CallLog, errlog):
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=command[0], args=command[1:])
+    async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
+        yield read_stream, _CountingWriteStream(write_stream, take, log)
