@@ -160,7 +160,8 @@ class _Runner:
         return httpx2.AsyncClient(
             transport=transport,
             headers=headers,
-            timeout=httpx2.Timeout(self.call_timeout),
+            # Longer than the per-call deadline, so the SDK times a call out first (-32001).
+            timeout=httpx2.Timeout(self.call_timeout + 5),
             follow_redirects=False,
         ), transport
 
@@ -211,6 +212,7 @@ class _Runner:
             errors.extend(group.exceptions)
         if not errors:
             return True
+        log.info("live session (%s) ended early: %r", mode, errors[0])
         era_refused = mode == MODERN and self.target.transport != "sse"
         if not self.state.connected and era_refused and not self._auth_refused(before):
             return False
@@ -248,9 +250,29 @@ class _Runner:
         return tools
 
     async def _run_tests(self, client, tools, *, era: str) -> None:
+        try:
+            await self._plan(client, era)
+        finally:
+            self._inspect_headers()
+
+    def _inspect_headers(self) -> None:
+        """Test 6 costs no call: it reads the headers of every response already received."""
+        findings = {f for call in self.state.log.calls for f in call.header_findings}
+        kinds = {finding.split(":", 1)[0] for finding in findings}
+        if kinds & {"credential-header", "authorization-echoed", "secret-in-cookie"}:
+            self.state.tests["header_inspection"] = LiveTestRecord(
+                "header_inspection", "fail", "credential-in-headers"
+            )
+        elif kinds:
+            self.state.tests["header_inspection"] = LiveTestRecord(
+                "header_inspection", "partial", "cookie-flags"
+            )
+        else:
+            self.state.tests["header_inspection"] = LiveTestRecord("header_inspection", "pass")
+
+    async def _plan(self, client, era: str) -> None:
         from assessments.harness import synth
 
-        self._record("header_inspection", "pass")
         tool, arguments, unexercised = synth.choose_target_tool(
             list(self.state.catalog.tools), self.target.owner_arguments
         )
@@ -367,41 +389,74 @@ class _Runner:
             self._record(test, "partial", "generic-refusal")
 
     async def _invalid_auth(self, era: str) -> None:
-        """One raw request with a bogus bearer token (test 5)."""
+        """One request with a bogus bearer token (test 5): in the 2026-07-28 era a
+        ``tools/list`` through the SDK (one request), in the handshake era a bare
+        ``initialize`` (one request, where the SDK would send three or more)."""
         self._test("invalid_auth")
         token = f"Bearer sagentum-invalid-{secrets.token_hex(8)}"
-        http_client, _ = self._http_client({"Authorization": token})
-        if era == "modern":
-            body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}
-            headers = {"MCP-Protocol-Version": MODERN}
-        else:
-            body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-                "protocolVersion": "2025-11-25", "capabilities": {},
-                "clientInfo": {"name": "sagentum", "version": "1.0"}}}  # fmt: skip
-            headers = {}
-        headers["Accept"] = "application/json, text/event-stream"
+        before = len(self.state.log.calls)
+        if self.target.transport != "streamable_http":
+            self._record("invalid_auth", "not_applicable", "transport-without-http-auth")
+            return
+        refused = False
         try:
-            async with http_client:
-                response = await http_client.post(self.target.url, json=body, headers=headers)
-                await response.aread()
-        except BudgetRefused:
+            if era == "modern":
+                await self._bogus_modern(token)
+            else:
+                await self._bogus_initialize(token)
+        except* BudgetRefused:
+            refused = True
+        except* Exception as group:
+            # A refusal tears the client down; the recorded status tells what happened.
+            log.debug("bogus-token request ended: %s", group.exceptions[0])
+        if refused:
             self._record("invalid_auth", "not_run", "budget-exhausted")
             return
-        except Exception:
-            self._record("invalid_auth", "fail", "error-not-handled")
-            return
+        calls = self.state.log.calls[before:]
+        status = calls[0].http_status if calls else None
         declared = self.state.auth_required or any(c.www_authenticate for c in self.state.log.calls)
-        if response.status_code in (401, 403):
+        if status in (401, 403):
             self.state.bogus_token_accepted = False
             self._record("invalid_auth", "pass")
-        elif response.status_code < 300 and declared:
+        elif status is not None and status < 300 and declared:
             self.state.bogus_token_accepted = True
             self._record("invalid_auth", "fail", "auth-not-enforced")
-        elif response.status_code < 300:
+        elif status is not None and status < 300:
             self.state.bogus_token_accepted = True
             self._record("invalid_auth", "not_applicable", "open-server")
+        elif status is None:
+            self._record("invalid_auth", "fail", "error-not-handled")
         else:
             self._record("invalid_auth", "partial", "unexpected-status")
+
+    async def _bogus_modern(self, token: str) -> None:
+        from mcp import Client
+        from mcp.client.streamable_http import streamable_http_client
+
+        http_client, _ = self._http_client({"Authorization": token})
+        stream = streamable_http_client(
+            self.target.url, http_client=http_client, terminate_on_close=False
+        )
+        async with Client(stream, mode=MODERN, cache=None) as client:
+            with anyio.fail_after(self.call_timeout):
+                await client.list_tools()
+
+    async def _bogus_initialize(self, token: str) -> None:
+        http_client, _ = self._http_client({"Authorization": token})
+        body = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-11-25",
+                "capabilities": {},
+                "clientInfo": {"name": "sagentum", "version": "1.0"},
+            },
+        }
+        headers = {"Accept": "application/json, text/event-stream"}
+        async with http_client:
+            response = await http_client.post(self.target.url, json=body, headers=headers)
+            await response.aread()
 
     async def _rapid(self, client, tool, arguments, count: int) -> None:
         results = []
