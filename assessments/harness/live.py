@@ -166,16 +166,48 @@ class _Runner:
         ), transport
 
     def _client(self, mode: str):
+        """An SDK client for the target's transport; every request goes through the budget."""
         from mcp import Client
-        from mcp.client.streamable_http import streamable_http_client
 
-        http_client, transport = self._http_client()
-        stream = streamable_http_client(
-            self.target.url, http_client=http_client, terminate_on_close=False
-        )
-        return Client(
-            stream, mode=mode, cache=None, read_timeout_seconds=self.call_timeout
-        ), transport
+        if self.target.transport == "stdio":
+            import tempfile
+
+            from assessments.harness.stdio import counting_stdio
+
+            # The server's stderr, discarded; closed when the run ends.
+            self._errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
+            stream = counting_stdio(
+                list(self.target.command), take=self._take, log=self.state.log, errlog=self._errlog
+            )
+            transport = GuardedTransport(take=self._take, log=self.state.log, allow_private=False)
+        elif self.target.transport == "sse":
+            from mcp.client.sse import sse_client
+
+            transports: list[GuardedTransport] = []
+
+            def factory(headers=None, timeout=None, auth=None):
+                client, guarded = self._http_client(headers)
+                transports.append(guarded)
+                return client
+
+            stream = sse_client(
+                self.target.url,
+                headers={"User-Agent": self.user_agent, **self.target.headers},
+                timeout=self.call_timeout,
+                sse_read_timeout=self.call_timeout * 4,
+                httpx_client_factory=factory,
+            )
+            transport = _FirstOf(transports)
+            mode = "legacy"  # the HTTP+SSE transport predates the stateless era
+        else:
+            from mcp.client.streamable_http import streamable_http_client
+
+            http_client, transport = self._http_client()
+            stream = streamable_http_client(
+                self.target.url, http_client=http_client, terminate_on_close=False
+            )
+        client = Client(stream, mode=mode, cache=None, read_timeout_seconds=self.call_timeout)
+        return client, transport
 
     def _test(self, name: str) -> None:
         self.state.log.current_test = name
@@ -188,11 +220,15 @@ class _Runner:
     # -- the run ------------------------------------------------------------------
 
     async def run(self) -> None:
-        with anyio.fail_after(ASSESSMENT_DEADLINE):
-            for mode in (MODERN, "legacy"):
-                done = await self._session(mode)
-                if done:
-                    return
+        try:
+            with anyio.fail_after(ASSESSMENT_DEADLINE):
+                for mode in (MODERN, "legacy"):
+                    if await self._session(mode):
+                        return
+        finally:
+            errlog = getattr(self, "_errlog", None)
+            if errlog is not None:
+                errlog.close()
 
     async def _session(self, mode: str) -> bool:
         """One connection in one era. False: the era was refused, try the next."""
@@ -490,6 +526,17 @@ class _Runner:
             self._record("read_only_idempotency", "pass")
         else:
             self._record("read_only_idempotency", "fail", "side-effects-or-drift")
+
+
+class _FirstOf:
+    """The refusal of whichever guarded transport an SDK client factory created."""
+
+    def __init__(self, transports: list[GuardedTransport]) -> None:
+        self._transports = transports
+
+    @property
+    def refusal(self) -> str | None:
+        return next((t.refusal for t in self._transports if t.refusal), None)
 
 
 def _props(tool: Tool) -> list[str]:

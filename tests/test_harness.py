@@ -1,0 +1,141 @@
+"""The live harness against real MCP servers on loopback, judged from the server's side."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+
+from assessments.harness.budget import BudgetRefused, MemoryBudget
+from assessments.harness.live import LiveTarget, run_live_test
+from tests.mcp_servers import (
+    auth_enforced,
+    hangs,
+    legacy_sse,
+    unknown_method_32602,
+    well_behaved,
+)
+from tests.mcp_servers.catalog import DEFAULT_TOKEN
+
+UA = "Sagentum/1.0 (+http://testserver/testing-policy)"
+
+
+def live(url: str, *, budget=None, timeout: float = 5.0, allow_private=True, **target):
+    budget = budget or MemoryBudget(15)
+    observation = run_live_test(
+        LiveTarget(url=url, **target),
+        take=budget.take,
+        user_agent=UA,
+        call_timeout=timeout,
+        allow_private=allow_private,
+    )
+    return observation, budget
+
+
+def outcomes(observation) -> dict[str, str]:
+    return {test.test: test.outcome for test in observation.tests}
+
+
+def test_a_well_behaved_server_passes_every_test_within_the_budget():
+    with well_behaved() as server:
+        observation, budget = live(server.url)
+        received = list(server.requests)
+        destructive_calls = server.tool_calls["clear_records"]
+    assert observation.connected and observation.protocol_version
+    assert 0 < len(received) <= 15 and len(received) == budget.used == len(observation.calls)
+    assert all(r.user_agent == UA for r in received)
+    assert destructive_calls == 0
+    assert observation.tool == "convert_temperature"
+    results = outcomes(observation)
+    assert results["valid_call"] == results["repeat_call"] == "pass"
+    assert results["malformed_parameter"] == results["missing_parameter"] == "pass"
+    assert results["rapid_sequential"] == results["read_only_idempotency"] == "pass"
+    assert results["invalid_auth"] == "not_applicable"
+    assert ("clear_records", "destructive") in [(t, r[:11]) for t, r in observation.unexercised]
+
+
+def test_the_budget_is_never_exceeded_and_later_tests_are_not_run():
+    with well_behaved() as server:
+        observation, budget = live(server.url, budget=MemoryBudget(4))
+        count = server.count
+    assert count <= 4 and budget.used == count
+    assert "not_run" in outcomes(observation).values()
+    assert any(t.reason == "budget-exhausted" for t in observation.tests)
+
+
+def test_an_opt_out_between_two_calls_stops_every_later_request():
+    state = {"calls": 0}
+
+    def opted_out() -> bool:
+        return state["calls"] >= 3
+
+    budget = MemoryBudget(15, opted_out=opted_out)
+    original = budget.take
+
+    def take():
+        original()
+        state["calls"] += 1
+
+    budget.take = take
+    with well_behaved() as server:
+        run_live_test(LiveTarget(url=server.url), take=take, user_agent=UA, call_timeout=5,
+                      allow_private=True)  # fmt: skip
+        assert server.count == 3
+
+
+def test_loopback_is_refused_without_a_single_request_unless_allowed():
+    with well_behaved() as server:
+        observation, budget = live(server.url, allow_private=False)
+        assert server.count == 0
+    assert not observation.connected and observation.failure.label.startswith("refused")
+    assert budget.used == 0
+
+
+def test_a_server_that_needs_credentials_fails_the_handshake_without_them():
+    with auth_enforced() as server:
+        observation, _ = live(server.url)
+        assert server.count <= 15
+    assert not observation.connected and observation.failure.label == "auth-required"
+
+
+def test_owner_credentials_are_sent_and_a_bogus_token_is_refused():
+    with auth_enforced() as server:
+        observation, _ = live(server.url, headers={"Authorization": f"Bearer {DEFAULT_TOKEN}"})
+        assert server.count <= 15
+    assert observation.connected
+    assert outcomes(observation)["invalid_auth"] == "pass"
+    assert observation.bogus_token_accepted is False
+
+
+def test_a_hanging_tool_costs_its_test_not_the_assessment():
+    with hangs() as server:
+        observation, _ = live(server.url, timeout=1.0)
+        assert server.count <= 15
+    assert observation.connected
+    valid = next(r for r in observation.results if r.test == "valid_call")
+    assert valid.timed_out or not valid.ok
+
+
+def test_a_server_refusing_discovery_is_still_assessed():
+    with unknown_method_32602(legacy_only=True) as server:
+        observation, _ = live(server.url)
+        assert server.count <= 15
+        assert all(r.user_agent == UA for r in server.requests)
+    assert observation.connected
+
+
+def test_a_legacy_sse_server_is_assessed_in_the_handshake_era():
+    with legacy_sse() as server:
+        observation, budget = live(server.url, transport="sse")
+        count = server.count
+        agents = {r.user_agent for r in server.requests}
+    assert observation.connected, observation.failure
+    assert observation.protocol_version != "2026-07-28"
+    assert count <= 15 and agents == {UA}
+
+
+def test_budget_refused_is_raised_by_the_memory_budget():
+    budget = MemoryBudget(1)
+    budget.take()
+    with pytest.raises(BudgetRefused, match="budget-exhausted"):
+        budget.take()
+    assert settings.HARNESS_CALL_BUDGET == 15
