@@ -125,7 +125,7 @@ def test_a_server_refusing_discovery_is_still_assessed():
 
 def test_a_legacy_sse_server_is_assessed_in_the_handshake_era():
     with legacy_sse() as server:
-        observation, budget = live(server.url, transport="sse")
+        observation, _ = live(server.url, transport="sse")
         count = server.count
         agents = {r.user_agent for r in server.requests}
     assert observation.connected, observation.failure
