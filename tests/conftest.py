@@ -38,7 +38,9 @@ def _fast_password_hashing(settings):
 @pytest.fixture(autouse=True)
 def _reference_data(request):
     """Transactional tests empty every table afterwards; put back what migrations load."""
-    if "transactional_db" in request.fixturenames or "live_server" in request.fixturenames:
+    marker = request.node.get_closest_marker("django_db")
+    transactional = marker is not None and marker.kwargs.get("transaction", False)
+    if transactional or {"transactional_db", "live_server"} & set(request.fixturenames):
         from django.contrib.auth.models import Group
 
         from certification.models import ChangelogEntry, RubricVersion

@@ -209,9 +209,10 @@ class _Runner:
         client = Client(stream, mode=mode, cache=None, read_timeout_seconds=self.call_timeout)
         return client, transport
 
-    def _test(self, name: str) -> None:
+    async def _test(self, name: str) -> None:
         self.state.log.current_test = name
-        self.progress(f"Live test: {name.replace('_', ' ')}")
+        # The callback may write to the database: never from the event loop's thread.
+        await anyio.to_thread.run_sync(self.progress, f"Live test: {name.replace('_', ' ')}")
 
     def _record(self, name: str, outcome: str, reason: str | None = None) -> None:
         calls = sum(1 for c in self.state.log.calls if c.test == name)
@@ -237,7 +238,7 @@ class _Runner:
         errors: list[BaseException] = []
         try:
             async with client:
-                self._test("handshake")
+                await self._test("handshake")
                 tools = await self._list_tools(client)
                 self.state.connected = True
                 self.state.protocol_version = client.protocol_version
@@ -273,7 +274,7 @@ class _Runner:
         self.state.failure = Unavailable(label, _describe(error))
 
     async def _list_tools(self, client) -> list:
-        self._test("list_tools")
+        await self._test("list_tools")
         tools, cursor = [], None
         for _ in range(MAX_PAGES):
             with anyio.fail_after(self.call_timeout):
@@ -349,7 +350,7 @@ class _Runner:
 
         from assessments.harness import synth
 
-        self._test(test)
+        await self._test(test)
         request = mcp_types.CallToolRequest(
             params=mcp_types.CallToolRequestParams(name=tool.name, arguments=arguments)
         )
@@ -428,7 +429,7 @@ class _Runner:
         """One request with a bogus bearer token (test 5): in the 2026-07-28 era a
         ``tools/list`` through the SDK (one request), in the handshake era a bare
         ``initialize`` (one request, where the SDK would send three or more)."""
-        self._test("invalid_auth")
+        await self._test("invalid_auth")
         token = f"Bearer sagentum-invalid-{secrets.token_hex(8)}"
         before = len(self.state.log.calls)
         if self.target.transport != "streamable_http":
@@ -512,7 +513,7 @@ class _Runner:
             self._record("rapid_sequential", "fail", "call-failed")
 
     async def _idempotency(self, client, tool, arguments, first: CallResult) -> None:
-        self._test("read_only_idempotency")
+        await self._test("read_only_idempotency")
         before = self.state.catalog
         with anyio.fail_after(self.call_timeout):
             page = await client.list_tools()
