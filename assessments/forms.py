@@ -13,3 +13,6 @@ class AssessmentRequestForm(forms.Form):
         self.fields["assessment_type"].choices = [
             (key, label) for key, label in AssessmentType.choices if key in allowed
         ]
+        # The deepest type the user may request is preselected: one click requests it.
+        if allowed:
+            self.initial.setdefault("assessment_type", allowed[-1])
