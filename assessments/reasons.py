@@ -35,6 +35,27 @@ REASONS: dict[str, str] = {
     "catalog-truncated": "the catalog lists more tools than the limit (500); only the first 500 "
     "were assessed",
     "no-history": "no repository history could be read at this assessment type",
+    # The live test: why a test or a live dimension did not run (never a fault of the server).
+    "not-run": "the live test did not run for this assessment, so the dimensions only it "
+    "measures are excluded from the score, not failed",
+    "not-reached": "the live test stopped before it reached this test",
+    "no-callable-tool": "no tool could be called safely: annotate read-only tools with "
+    "readOnlyHint: true and give them schemas a working call can be built from, or name a "
+    "safe tool with working arguments in the assessment request",
+    "no-typed-parameter": "the tool called has no typed input property, so the wrong-type test "
+    "could not be sent",
+    "no-required-parameter": "the tool called has no required input property, so the "
+    "missing-parameter test could not be sent",
+    # The live test: why a tool was left uncalled (evidence, never a failure of the server).
+    "not-read-only": "the tool is annotated readOnlyHint: false, so the live test did not call "
+    "it; the owner can name it as safe with working arguments",
+    "destructive": "the tool is annotated destructiveHint: true, so the live test did not call "
+    "it; the owner can name it as safe with working arguments",
+    "arguments-unsynthesizable": "no valid arguments could be built from the input schema; "
+    "declare const, enum, default or examples that work, or name working arguments in the "
+    "assessment request",
+    "owner-arguments-invalid": "the arguments named in the assessment request do not validate "
+    "against the tool's input schema, so the tool was not called with them",
     # 1. Tool descriptions
     "catalog-empty": "the server declares no tools; an empty catalog gives an agent nothing to use",
     "tool-no-description": "give every tool a description that says what it does, when to use "
@@ -47,6 +68,32 @@ REASONS: dict[str, str] = {
     "read results without parsing prose",
     "tool-side-effects-unstated": "state side effects: annotate readOnlyHint/destructiveHint, or "
     "say in the description what the tool changes",
+    # 2. Behavioural consistency
+    "valid-call-failed": "a valid call, with arguments that satisfy the input schema, did not "
+    "succeed; make valid calls succeed, or declare examples that work",
+    "outcomes-differ": "the same call with the same arguments succeeded once and failed the "
+    "next time; make read paths deterministic",
+    "output-schema-violated": "a result does not conform to the tool's declared outputSchema; "
+    "return structuredContent that matches it",
+    "shapes-differ": "the same call returned results of different shapes (other keys, types or "
+    "content block types); keep a tool's result shape stable",
+    "shapes-differ-optional": "results of the same call differ in optional fields only; agents "
+    "cope better when a field is always present, with null when empty",
+    # 3. Error handling
+    "invalid-input-accepted": "a call with a wrong-typed or missing argument was answered as a "
+    "success; validate arguments and refuse invalid ones",
+    "generic-refusal": "invalid arguments were refused without naming the problem; answer "
+    "JSON-RPC error -32602, or an isError result that names the offending parameter",
+    "error-timeout": "a call with invalid arguments got no answer before the timeout; refuse "
+    "invalid input at once",
+    "error-server-failure": "invalid input or repeated calls caused a server error (HTTP 5xx or a "
+    "dropped connection); refuse invalid input with -32602 and keep serving",
+    "stopped-answering": "the server stopped answering after an invalid request; one bad "
+    "request should not take the server down",
+    "error-under-load": "back-to-back identical calls caused server errors, dropped "
+    "connections or hangs; signal rate limits with HTTP 429 and Retry-After instead",
+    "rate-limited-without-retry-after": "rate limiting answered HTTP 429 without Retry-After; "
+    "send Retry-After so agents know when to try again",
     # 4. Security posture
     "secret-in-repository": "remove the secret from the repository, rotate it, and load it from "
     "the environment or a secret store",
@@ -55,6 +102,16 @@ REASONS: dict[str, str] = {
     "credentials-in-url": "do not put user names, passwords or tokens in URLs; they end up in "
     "logs and histories",
     "scan-truncated": "the repository is larger than the scan limits; only part of it was scanned",
+    "credential-header": "a response header carries a credential (a token or key); never send "
+    "credentials to clients in headers, and rotate the exposed one",
+    "authorization-echoed": "a response echoes the request's Authorization value; never "
+    "reflect credentials back",
+    "secret-in-cookie": "a cookie carries a secret-looking name or value; keep secrets "
+    "server-side and give the client an opaque session identifier",
+    "cookie-without-secure": "set the Secure flag on every cookie so it is only sent over HTTPS",
+    "cookie-without-httponly": "set the HttpOnly flag on cookies that scripts do not need",
+    "auth-not-enforced": "the server declares authentication but accepted a request with a "
+    "bogus bearer token; verify every token",
     # 5. Idempotency and safety
     "no-annotations": "annotate every tool with readOnlyHint, and destructiveHint for tools "
     "that change things, so agents know what is safe to repeat",
@@ -62,6 +119,8 @@ REASONS: dict[str, str] = {
     "destructive-hint-missing": "declare destructiveHint on every tool that is not read-only",
     "repeat-calls-disagree": "the same read-only call with the same arguments returned different "
     "results; make read paths deterministic, or signal a retryable error with a stable code",
+    "catalog-changed": "the tool catalog changed while only read-only calls were made; keep "
+    "the catalog stable, and make read-only tools free of side effects",
     # 6. Documentation
     "docs-no-tool-reference": "document every tool by name with its parameters and their types",
     "docs-no-auth": "document authentication end to end: how to get a credential and how to "
