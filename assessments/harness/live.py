@@ -368,6 +368,7 @@ class _Runner:
                 ok=False,
                 rpc_error=error.code,
                 timed_out=error.code == -32001,
+                transport_error=error.code == -32000,  # the connection closed under the call
                 names_problem=synth.error_names_problem(error.message, _props(tool)),
             )
         except TimeoutError:
