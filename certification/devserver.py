@@ -41,9 +41,7 @@ def main() -> int:
         env=env,
         cwd=str(ROOT),
     )
-    manager.add_process(
-        "mcp-demo", f"{python} -m certification.demo_mcp", env=env, cwd=str(ROOT)
-    )
+    manager.add_process("mcp-demo", f"{python} -m certification.demo_mcp", env=env, cwd=str(ROOT))
     print(f"Sagentum is starting at http://127.0.0.1:{port}/  (Ctrl-C stops everything)")
     manager.loop()
     return manager.returncode or 0

@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('certification', '0004_changelog'),
+        ("certification", "0004_changelog"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='server',
-            name='live_testing_opted_out',
+            model_name="server",
+            name="live_testing_opted_out",
             field=models.BooleanField(default=False),
         ),
     ]
