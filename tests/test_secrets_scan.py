@@ -228,7 +228,8 @@ def test_entropy_and_randomness():
     assert shannon_entropy("") == 0
     assert shannon_entropy("aaaa") == 0
     assert shannon_entropy("abcd") == 2
-    assert looks_like_secret(fake_password())
+    assert looks_like_secret("uJ2oC7Z3" + "6kQpR97a")
+    assert not looks_like_secret("uJ2oC7Z36XxXx97a")  # a placeholder-like run
     assert not looks_like_secret("short1A")
 
 
