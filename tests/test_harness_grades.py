@@ -1,0 +1,72 @@
+"""Each misbehaving fixture server earns the grade its misbehaviour deserves, and the
+stdio path of ``manage.py assess`` stays within the budget from the server's side."""
+
+from __future__ import annotations
+
+import json
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from assessments.graders.live import grade_live_observations
+from assessments.harness.budget import MemoryBudget
+from assessments.harness.live import LiveTarget, run_live_test
+from assessments.observations import Observations
+from tests import mcp_servers
+from tests.mcp_servers.stdio_server import read_log
+
+UA = "Sagentum/1.0 (+http://testserver/testing-policy)"
+
+
+def grades_for(factory, **options) -> tuple[dict[int, str], int]:
+    with factory(**options) as server:
+        budget = MemoryBudget(15)
+        live = run_live_test(
+            LiveTarget(url=server.url), take=budget.take, user_agent=UA, call_timeout=2.0,
+            allow_private=True,
+        )  # fmt: skip
+        count = server.count
+    observations = Observations(assessment_type="full", live=live)
+    return {g.number: g.grade for g in grade_live_observations(observations)}, count
+
+
+@pytest.mark.parametrize(
+    ("fixture", "dimension", "expected"),
+    [
+        ("well_behaved", 5, "pass"),
+        ("no_annotations", 5, "fail"),
+        ("no_descriptions", 1, "fail"),
+        ("swallows_errors", 3, "fail"),
+        ("leaky_headers", 4, "fail"),
+        ("auth_not_enforced", 4, "fail"),
+        ("inconsistent", 2, "fail"),
+        ("violates_output_schema", 2, "fail"),
+    ],
+)
+def test_each_misbehaviour_costs_its_dimension(fixture, dimension, expected):
+    grades, count = grades_for(getattr(mcp_servers, fixture))
+    assert count <= 15
+    assert grades[dimension] == expected, grades
+
+
+def test_a_well_behaved_server_passes_every_live_dimension():
+    grades, _ = grades_for(mcp_servers.well_behaved)
+    assert [grades[n] for n in (1, 2, 3, 4, 5)] == ["pass"] * 5
+
+
+@pytest.mark.django_db
+def test_assess_stdio_counts_every_message_and_prints_the_report(tmp_path):
+    log = tmp_path / "messages.jsonl"
+    script = Path(__file__).parent / "mcp_servers" / "stdio_server.py"
+    command = f"{sys.executable} {script} --fixture well_behaved --log {log}"
+    out = StringIO()
+    call_command("assess", "--stdio", command, "--format", "json", stdout=out)
+    report = json.loads(out.getvalue())
+    methods, executions = read_log(log)
+    assert report["state"] == "completed" and report["tier"] == "production_ready"
+    assert 0 < len(methods) <= 15
+    assert report["live"]["calls_made"] == len(methods)
+    assert executions["clear_records"] == 0
