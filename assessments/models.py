@@ -220,3 +220,22 @@ class Certification(models.Model):
 
     def __str__(self) -> str:
         return f"{self.server}: assessment #{self.assessment_id}"
+
+
+class TestCredential(models.Model):
+    """Request headers (e.g. ``Authorization``) an owner supplied for one full assessment.
+
+    Encrypted (``assessments.credentials``); deleted when the assessment ends,
+    whatever its outcome. Never shown: no page, API or admin reads it.
+    """
+
+    __test__ = False  # not a test case, despite its name
+
+    assessment = models.OneToOneField(
+        Assessment, on_delete=models.CASCADE, related_name="test_credential"
+    )
+    ciphertext = models.BinaryField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"test credentials for assessment #{self.assessment_id}"

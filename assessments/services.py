@@ -16,12 +16,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.collect import Target
+from assessments.credentials import decrypt_headers, encrypt_headers
 from assessments.models import (
     Assessment,
     AssessmentTransition,
     AssessmentType,
     Certification,
     DimensionResult,
+    TestCredential,
 )
 from assessments.reasons import REASONS
 from assessments.runner import AssessmentFailed, RunOutcome
@@ -102,6 +104,7 @@ def assessment_request(
     assessment_type: str,
     enqueue: bool = True,
     overrides: dict[str, str] | None = None,
+    credentials: dict[str, str] | None = None,
 ) -> Assessment:
     """Queue an assessment of ``server``; the task is sent when the transaction commits.
 
@@ -132,6 +135,10 @@ def assessment_request(
         **sources,
     )
     _transition(assessment, from_state="", to_state=Assessment.State.QUEUED, by=requested_by)
+    if credentials and assessment_type == AssessmentType.FULL:
+        TestCredential.objects.create(
+            assessment=assessment, ciphertext=encrypt_headers(credentials)
+        )
     if enqueue:
         transaction.on_commit(lambda: enqueue_assessment(assessment))
     return assessment
@@ -202,6 +209,7 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
 
     budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
     try:
+        live_target = _live_target(assessment)
         outcome = run_assessment(
             target_for(assessment),
             assessment.assessment_type,
@@ -209,6 +217,7 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
             now=timezone.now(),
             progress=lambda step: assessment_progress(assessment=assessment, step=step),
             budget=LiveBudget(take=budget.take, limit=budget.limit),
+            live_target=live_target,
         )
     except AssessmentFailed as failure:
         live = live_report(failure.live) if failure.live is not None else None
@@ -218,7 +227,24 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
     except Exception:
         log.exception("assessment %s stopped on an error", assessment.pk)
         return assessment_fail(assessment=assessment, label="internal-error")
+    finally:
+        # Test credentials serve one assessment only, whatever its outcome.
+        TestCredential.objects.filter(assessment_id=assessment.pk).delete()
     return assessment_publish(assessment=assessment, outcome=outcome)
+
+
+def _live_target(assessment: Assessment):
+    """The endpoint to test, its transport, and the owner's decrypted credentials."""
+    if assessment.assessment_type != AssessmentType.FULL:
+        return None
+    from assessments.harness.live import LiveTarget
+
+    stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
+    return LiveTarget(
+        url=assessment.endpoint_url,
+        transport=assessment.server.transport,
+        headers=decrypt_headers(stored.ciphertext) if stored else {},
+    )
 
 
 @transaction.atomic
@@ -304,6 +330,7 @@ def assessment_fail(
     _transition(
         locked, from_state=locked.state, to_state=Assessment.State.FAILED, by=None, reason=label
     )
+    TestCredential.objects.filter(assessment_id=locked.pk).delete()  # used once, if at all
     transaction.on_commit(lambda: _notify(locked.pk))
     locked.refresh_from_db()
     return locked

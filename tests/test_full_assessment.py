@@ -82,3 +82,42 @@ def test_an_opted_out_server_receives_nothing(alice, alice_server):
     alice_server.refresh_from_db()
     refusal = services.check_request_eligibility(alice, alice_server, "full")
     assert not refusal.allowed and "opted out" in refusal.reason
+
+
+def test_owner_credentials_are_encrypted_used_once_and_deleted(alice, alice_server, client):
+    from assessments.models import TestCredential
+    from tests.mcp_servers import auth_enforced
+    from tests.mcp_servers.catalog import DEFAULT_TOKEN
+
+    with auth_enforced() as mcp:
+        Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
+        alice_server.refresh_from_db()
+        queued = services.assessment_request(
+            server=alice_server, requested_by=alice, assessment_type="full", enqueue=False,
+            credentials={"Authorization": f"Bearer {DEFAULT_TOKEN}"},
+        )  # fmt: skip
+        stored = bytes(TestCredential.objects.get(assessment=queued).ciphertext)
+        assert DEFAULT_TOKEN.encode() not in stored
+        assessment = run(queued)
+        authorized = [r.has_authorization for r in mcp.requests]
+    assert assessment.state == "completed", assessment.failure_label
+    assert all(authorized)
+    assert not TestCredential.objects.filter(assessment=assessment).exists()
+    outcomes = {t["test"]: t["outcome"] for t in assessment.live["tests"]}
+    assert outcomes["invalid_auth"] == "pass"
+    for path in (assessment.get_absolute_url(), f"/api/v1/assessments/{assessment.pk}"):
+        assert DEFAULT_TOKEN not in client.get(path).content.decode()
+
+
+def test_credentials_are_deleted_when_the_assessment_fails(alice, alice_server):
+    from assessments.models import TestCredential
+
+    Server.objects.filter(pk=alice_server.pk).update(endpoint_url="http://127.0.0.1:9/mcp")
+    alice_server.refresh_from_db()
+    queued = services.assessment_request(
+        server=alice_server, requested_by=alice, assessment_type="full", enqueue=False,
+        credentials={"Authorization": "Bearer secret-value"},
+    )  # fmt: skip
+    assessment = run(queued)
+    assert assessment.state == "failed"
+    assert not TestCredential.objects.filter(assessment=assessment).exists()

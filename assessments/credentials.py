@@ -1,0 +1,33 @@
+"""Owner-supplied test credentials: encrypted at rest, used for one assessment, then deleted.
+
+Fernet (from ``cryptography``) with a key from ``CREDENTIALS_KEY``, or derived
+from ``SECRET_KEY`` when that is unset. Values never appear in logs,
+evidence, reports or pages: only the harness's request headers carry them.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+
+from cryptography.fernet import Fernet, InvalidToken
+from django.conf import settings
+
+
+def _fernet() -> Fernet:
+    material = settings.CREDENTIALS_KEY or settings.SECRET_KEY
+    digest = hashlib.sha256(b"sagentum-test-credentials:" + material.encode()).digest()
+    return Fernet(base64.urlsafe_b64encode(digest))
+
+
+def encrypt_headers(headers: dict[str, str]) -> bytes:
+    return _fernet().encrypt(json.dumps(headers).encode())
+
+
+def decrypt_headers(ciphertext: bytes) -> dict[str, str]:
+    """The headers, or an empty dict when the key changed since they were stored."""
+    try:
+        return json.loads(_fernet().decrypt(bytes(ciphertext)))
+    except (InvalidToken, ValueError):
+        return {}
