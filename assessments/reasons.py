@@ -164,6 +164,23 @@ REASONS: dict[str, str] = {
     "refused-url": "the endpoint URL is not a valid absolute URL",
     "dns-failed": "the endpoint's host name could not be resolved",
     "timeout": "the server did not answer within the time limit",
+    # Outcomes of single live tests (the report's tests table).
+    "call-failed": "a valid call with arguments built from the tool's schema did not succeed; "
+    "declare examples that work, or name working arguments in the request",
+    "repeat-differs": "the same call repeated at once returned a different shape or outcome",
+    "error-not-handled": "invalid input caused a server error, a dropped connection or a hang "
+    "instead of a clean refusal",
+    "open-server": "the server needs no authentication, so a bogus token proves nothing; "
+    "not a fault",
+    "unexpected-status": "a bogus token got an unexpected HTTP status instead of 401 or 403",
+    "rate-limited-properly": "rapid calls were limited with 429 and Retry-After, as agents "
+    "need; not a fault",
+    "side-effects-or-drift": "after the calls, the catalog or a repeated read-only result changed",
+    "credential-in-headers": "a response header carried a credential: never echo or send "
+    "secrets in headers",
+    "cookie-flags": "a cookie was set without Secure or HttpOnly",
+    "transport-without-http-auth": "this transport carries no HTTP authentication to test; "
+    "not a fault",
 }
 
 
