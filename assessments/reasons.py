@@ -178,6 +178,8 @@ REASONS: dict[str, str] = {
     "side-effects-or-drift": "after the calls, the catalog or a repeated read-only result changed",
     "credential-in-headers": "a response header carried a credential: never echo or send "
     "secrets in headers",
+    "server-hung": "the tool hung past the per-call deadline twice in a row, so the remaining "
+    "calls were not made; a hang costs the test, not the assessment",
     "cookie-flags": "a cookie was set without Secure or HttpOnly",
     "transport-without-http-auth": "this transport carries no HTTP authentication to test; "
     "not a fault",

@@ -112,7 +112,11 @@ def test_a_hanging_tool_costs_its_test_not_the_assessment():
         assert server.count <= 15
     assert observation.connected
     valid = next(r for r in observation.results if r.test == "valid_call")
-    assert valid.timed_out or not valid.ok
+    assert valid.timed_out and not valid.ok
+    results = outcomes(observation)
+    assert results["valid_call"] == "fail"
+    assert results["rapid_sequential"] == "not_run"
+    assert [t.reason for t in observation.tests if t.test == "rapid_sequential"] == ["server-hung"]
 
 
 def test_a_server_refusing_discovery_is_still_assessed():
