@@ -132,7 +132,14 @@ def now() -> datetime.datetime:
 
 
 def _random(alphabet: str, length: int) -> str:
-    return "".join(secrets.choice(alphabet) for _ in range(length))
+    """Random characters, drawn again in the rare case that chance spelled a placeholder
+    (``xxx``, ``fake``, a repeated run) that the scanner rightly ignores."""
+    from assessments.collect.secrets import _reads_as_placeholder
+
+    while True:
+        value = "".join(secrets.choice(alphabet) for _ in range(length))
+        if not _reads_as_placeholder(value):
+            return value
 
 
 ALNUM = string.ascii_letters + string.digits
