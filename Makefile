@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 
-.PHONY: run test lint format lock
+.PHONY: run test lint format bench lock
 
 $(BIN)/activate:
 	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is required") if sys.version_info < (3, 11) else None'
@@ -32,6 +32,9 @@ lint: $(VENV)/.installed-dev
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
+
+bench: $(VENV)/.installed-dev .env
+	$(PY) -m bench
 
 # Re-pin the dependencies after editing pyproject.toml (needs pip-tools).
 lock: | $(BIN)/activate

@@ -1,0 +1,1 @@
+"""Benchmarks (``make bench``): measured here, never asserted in the test suite."""

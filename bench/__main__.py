@@ -1,0 +1,113 @@
+"""Harness benchmarks on loopback fixture servers whose every request takes a set time.
+
+1. Overhead: in a warm process, the wall time of a live test against a server
+   whose every request takes 50 ms, divided by the sum of the server's own
+   service times (target: 1.25 at most).
+2. Concurrency: 20 live tests of 200 ms servers at once, each in its own
+   thread as a threaded worker runs them, against the time of one (target:
+   3 times at most).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+os.environ.setdefault("DEBUG", "1")
+
+
+def slow_server(delay: float):
+    """The reference fixture server behind a middleware that delays every request and
+    records how long the server spent on each (its service time)."""
+    import anyio
+
+    from tests.mcp_servers import catalog, servers
+
+    service_times: list[float] = []
+    lock = threading.Lock()
+
+    def delayed(app):
+        async def middleware(scope, receive, send):
+            if scope["type"] != "http":
+                return await app(scope, receive, send)
+            started = time.perf_counter()
+            await anyio.sleep(delay)
+            await app(scope, receive, send)
+            with lock:
+                service_times.append(time.perf_counter() - started)
+
+        return middleware
+
+    server = catalog._http("slow", servers.build_well_behaved, delayed)
+    return server, service_times
+
+
+def live_test(url: str) -> float:
+    from assessments.harness.budget import MemoryBudget
+    from assessments.harness.live import LiveTarget, run_live_test
+
+    budget = MemoryBudget(15)
+    started = time.perf_counter()
+    observation = run_live_test(
+        LiveTarget(url=url), take=budget.take, user_agent="Sagentum/1.0 (+bench)",
+        call_timeout=15.0, allow_private=True,
+    )  # fmt: skip
+    elapsed = time.perf_counter() - started
+    if not observation.connected:
+        raise SystemExit(f"the live test did not connect: {observation.failure}")
+    return elapsed
+
+
+def overhead(runs: int = 7) -> float:
+    server, service_times = slow_server(0.050)
+    ratios = []
+    with server:
+        live_test(server.url)  # warm-up: imports, TLS context, first connection
+        for _ in range(runs):
+            service_times.clear()
+            wall = live_test(server.url)
+            ratios.append(wall / sum(service_times))
+    ratio = statistics.median(ratios)
+    print(f"overhead: median wall / server time = {ratio:.3f} over {runs} runs "
+          f"(min {min(ratios):.3f}, max {max(ratios):.3f}); target <= 1.25")  # fmt: skip
+    return ratio
+
+
+def concurrency(count: int = 20) -> float:
+    from tests.mcp_servers import serving
+
+    pairs = [slow_server(0.200) for _ in range(count)]
+    with serving(*(server for server, _ in pairs)):
+        one = live_test(pairs[0][0].url)
+        started = time.perf_counter()
+        with ThreadPoolExecutor(max_workers=count) as pool:
+            list(pool.map(live_test, [server.url for server, _ in pairs]))
+        together = time.perf_counter() - started
+    factor = together / one
+    print(f"concurrency: one live test {one:.2f} s; {count} at once {together:.2f} s "
+          f"= {factor:.2f}x; target <= 3x")  # fmt: skip
+    return factor
+
+
+def main() -> int:
+    import logging
+
+    import django
+
+    django.setup()
+    logging.disable(logging.INFO)
+    ratio = overhead()
+    factor = concurrency()
+    return 0 if ratio <= 1.25 and factor <= 3 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
