@@ -197,7 +197,9 @@ def target_for(assessment: Assessment) -> Target:
     )
 
 
-def assessment_execute(*, assessment_id: int) -> Assessment | None:
+def assessment_execute(
+    *, assessment_id: int, owner_arguments: dict[str, dict] | None = None
+) -> Assessment | None:
     """The whole life of one assessment after it was queued. Called by the task."""
     from assessments.runner import run_assessment
 
@@ -209,7 +211,7 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
 
     budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
     try:
-        live_target = _live_target(assessment)
+        live_target = _live_target(assessment, owner_arguments or {})
         outcome = run_assessment(
             target_for(assessment),
             assessment.assessment_type,
@@ -233,7 +235,7 @@ def assessment_execute(*, assessment_id: int) -> Assessment | None:
     return assessment_publish(assessment=assessment, outcome=outcome)
 
 
-def _live_target(assessment: Assessment):
+def _live_target(assessment: Assessment, owner_arguments: dict[str, dict]):
     """The endpoint to test, its transport, and the owner's decrypted credentials."""
     if assessment.assessment_type != AssessmentType.FULL:
         return None
@@ -244,6 +246,7 @@ def _live_target(assessment: Assessment):
         url=assessment.endpoint_url,
         transport=assessment.server.transport,
         headers=decrypt_headers(stored.ciphertext) if stored else {},
+        owner_arguments=owner_arguments,
     )
 
 

@@ -9,7 +9,7 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from assessments.graders.live import grade_live_observations
 from assessments.harness.budget import MemoryBudget
@@ -70,3 +70,11 @@ def test_assess_stdio_counts_every_message_and_prints_the_report(tmp_path):
     assert 0 < len(methods) <= 15
     assert report["live"]["calls_made"] == len(methods)
     assert executions["clear_records"] == 0
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("bad", ["[1]", "{not json", '{"tool": 3}'])
+def test_assess_refuses_malformed_working_arguments(bad):
+    with pytest.raises(CommandError) as refusal:
+        call_command("assess", "--stdio", "true", "--arguments", bad)
+    assert refusal.value.returncode == 2 and "--arguments" in str(refusal.value)

@@ -327,7 +327,8 @@ class _Runner:
         )
         second = await self._call(client, "repeat_call", tool, arguments)
         same = first.ok and second.ok and first.shape == second.shape
-        self._record("repeat_call", "pass" if same else "fail", None if same else "repeat-differs")
+        why = None if same else ("repeat-differs" if first.ok and second.ok else "call-failed")
+        self._record("repeat_call", "pass" if same else "fail", why)
         if first.timed_out and second.timed_out:
             # Hung twice: more calls would only spend the deadline, one timeout each.
             for name in ("malformed_parameter", "missing_parameter", "rapid_sequential",
@@ -533,6 +534,8 @@ class _Runner:
         same = again.ok and first.ok and again.digest == first.digest
         if same and self.state.catalog_unchanged:
             self._record("read_only_idempotency", "pass")
+        elif not (again.ok and first.ok) and self.state.catalog_unchanged:
+            self._record("read_only_idempotency", "fail", "call-failed")
         else:
             self._record("read_only_idempotency", "fail", "side-effects-or-drift")
 

@@ -40,9 +40,16 @@ class Command(BaseCommand):
         parser.add_argument("--docs", metavar="URL", help="documentation URL")
         parser.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         parser.add_argument("--no-save", action="store_true", help="print only; store nothing")
+        parser.add_argument(
+            "--arguments",
+            metavar="JSON",
+            help="working arguments for tools the live test may call, as "
+            '{"tool_name": {"param": value}} (the operator vouches that they are safe)',
+        )
 
     def handle(self, *args, **options):
         self._stdio = options["stdio"]
+        self._arguments = self._parse_arguments(options["arguments"])
         tier = options["tier"] or self._default_tier(options)
         if options["stdio"] and tier != AssessmentType.FULL:
             raise CommandError("--stdio runs a full (live) assessment only", returncode=2)
@@ -69,6 +76,20 @@ class Command(BaseCommand):
         self._print(report, rubric.data, options["format"])
         if failed:
             sys.exit(EXIT_UNREACHABLE)
+
+    def _parse_arguments(self, text: str | None) -> dict[str, dict]:
+        if not text:
+            return {}
+        try:
+            value = json.loads(text)
+        except ValueError as error:
+            raise CommandError(f"--arguments is not JSON: {error}", returncode=2) from None
+        if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
+            raise CommandError(
+                '--arguments must be an object of objects: {"tool": {"param": value}}',
+                returncode=2,
+            )
+        return value
 
     def _check_full(self, server: Server | None, options) -> None:
         """Refusals of interfaces.md: opted out, or a private target not allowed (exit 3)."""
@@ -137,7 +158,9 @@ class Command(BaseCommand):
             )
         except services.RequestRefused as refusal:
             raise CommandError(str(refusal), returncode=EXIT_REFUSED) from None
-        assessment = services.assessment_execute(assessment_id=assessment.pk)
+        assessment = services.assessment_execute(
+            assessment_id=assessment.pk, owner_arguments=self._arguments
+        )
         assessment = Assessment.objects.get(pk=assessment.pk)
         return report_for_assessment(assessment), assessment.state == Assessment.State.FAILED
 
@@ -166,7 +189,17 @@ class Command(BaseCommand):
         budget = MemoryBudget(settings.HARNESS_CALL_BUDGET)
         live_target = None
         if self._stdio:
-            live_target = LiveTarget(transport="stdio", command=tuple(shlex.split(self._stdio)))
+            live_target = LiveTarget(
+                transport="stdio",
+                command=tuple(shlex.split(self._stdio)),
+                owner_arguments=self._arguments,
+            )
+        elif tier == AssessmentType.FULL:
+            live_target = LiveTarget(
+                url=target.endpoint_url,
+                transport=server.transport if server else "streamable_http",
+                owner_arguments=self._arguments,
+            )
         try:
             outcome = run_assessment(
                 target, tier, rubric=rubric.data, now=started,
