@@ -21,13 +21,15 @@ def _fernet() -> Fernet:
     return Fernet(base64.urlsafe_b64encode(digest))
 
 
-def encrypt_headers(headers: dict[str, str]) -> bytes:
-    return _fernet().encrypt(json.dumps(headers).encode())
+def encrypt_secrets(*, headers: dict[str, str], arguments: dict[str, dict]) -> bytes:
+    """Request headers (credentials) and the owner's working arguments, encrypted together."""
+    return _fernet().encrypt(json.dumps({"headers": headers, "arguments": arguments}).encode())
 
 
-def decrypt_headers(ciphertext: bytes) -> dict[str, str]:
-    """The headers, or an empty dict when the key changed since they were stored."""
+def decrypt_secrets(ciphertext: bytes) -> tuple[dict[str, str], dict[str, dict]]:
+    """(headers, arguments), empty when the key changed since they were stored."""
     try:
-        return json.loads(_fernet().decrypt(bytes(ciphertext)))
+        data = json.loads(_fernet().decrypt(bytes(ciphertext)))
     except (InvalidToken, ValueError):
-        return {}
+        return {}, {}
+    return data.get("headers", {}), data.get("arguments", {})

@@ -1,11 +1,40 @@
+import json
+import re
+
 from django import forms
+from django.core.exceptions import ValidationError
 
 from assessments.models import AssessmentType
+
+HEADER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]{0,99}$")
 
 
 class AssessmentRequestForm(forms.Form):
     assessment_type = forms.ChoiceField(
         choices=AssessmentType.choices, widget=forms.RadioSelect, label="Assessment type"
+    )
+    credential_header = forms.CharField(
+        required=False,
+        max_length=100,
+        initial="Authorization",
+        label="Credential header",
+        help_text="The request header your server reads, e.g. Authorization or X-Api-Key.",
+    )
+    credential_value = forms.CharField(
+        required=False,
+        max_length=4000,
+        widget=forms.PasswordInput(render_value=False, attrs={"autocomplete": "off"}),
+        label="Test credential",
+        help_text="E.g. “Bearer …”. Stored encrypted, used for this assessment only, deleted "
+        "when it ends, and never shown again.",
+    )
+    working_arguments = forms.CharField(
+        required=False,
+        max_length=20000,
+        widget=forms.Textarea(attrs={"rows": 3, "spellcheck": "false"}),
+        label="Working arguments",
+        help_text="JSON naming tools that are safe to call and arguments that work, e.g. "
+        '{"get_weather": {"city": "Lisbon"}}. Only read-only tools are called otherwise.',
     )
 
     def __init__(self, *args, allowed: list[str], **kwargs):
@@ -16,3 +45,39 @@ class AssessmentRequestForm(forms.Form):
         # The deepest type the user may request is preselected: one click requests it.
         if allowed:
             self.initial.setdefault("assessment_type", allowed[-1])
+        self.offers_live_options = AssessmentType.FULL in allowed
+
+    def clean_credential_header(self) -> str:
+        name = self.cleaned_data["credential_header"].strip() or "Authorization"
+        if not HEADER_NAME.match(name):
+            raise ValidationError("A header name has letters, digits and hyphens only.")
+        return name
+
+    def clean_working_arguments(self) -> dict:
+        text = self.cleaned_data["working_arguments"].strip()
+        if not text:
+            return {}
+        try:
+            value = json.loads(text)
+        except ValueError as error:
+            raise ValidationError(f"This is not valid JSON ({error.msg}).") from None
+        if not isinstance(value, dict) or not all(
+            isinstance(name, str) and isinstance(args, dict) for name, args in value.items()
+        ):
+            raise ValidationError(
+                'Give an object of tool names to argument objects: {"tool": {…}}.'
+            )
+        return value
+
+    def clean(self) -> dict:
+        data = super().clean()
+        live_only = data.get("credential_value") or data.get("working_arguments")
+        if live_only and data.get("assessment_type") != AssessmentType.FULL:
+            raise ValidationError(
+                "Test credentials and working arguments are used only by the full live test."
+            )
+        return data
+
+    def credentials(self) -> dict[str, str]:
+        value = self.cleaned_data.get("credential_value")
+        return {self.cleaned_data["credential_header"]: value} if value else {}

@@ -16,7 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.collect import Target
-from assessments.credentials import decrypt_headers, encrypt_headers
+from assessments.credentials import decrypt_secrets, encrypt_secrets
 from assessments.models import (
     Assessment,
     AssessmentTransition,
@@ -105,6 +105,7 @@ def assessment_request(
     enqueue: bool = True,
     overrides: dict[str, str] | None = None,
     credentials: dict[str, str] | None = None,
+    owner_arguments: dict[str, dict] | None = None,
 ) -> Assessment:
     """Queue an assessment of ``server``; the task is sent when the transaction commits.
 
@@ -135,9 +136,10 @@ def assessment_request(
         **sources,
     )
     _transition(assessment, from_state="", to_state=Assessment.State.QUEUED, by=requested_by)
-    if credentials and assessment_type == AssessmentType.FULL:
+    if (credentials or owner_arguments) and assessment_type == AssessmentType.FULL:
         TestCredential.objects.create(
-            assessment=assessment, ciphertext=encrypt_headers(credentials)
+            assessment=assessment,
+            ciphertext=encrypt_secrets(headers=credentials or {}, arguments=owner_arguments or {}),
         )
     if enqueue:
         transaction.on_commit(lambda: enqueue_assessment(assessment))
@@ -242,11 +244,12 @@ def _live_target(assessment: Assessment, owner_arguments: dict[str, dict]):
     from assessments.harness.live import LiveTarget
 
     stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
+    headers, stored_arguments = decrypt_secrets(stored.ciphertext) if stored else ({}, {})
     return LiveTarget(
         url=assessment.endpoint_url,
         transport=assessment.server.transport,
-        headers=decrypt_headers(stored.ciphertext) if stored else {},
-        owner_arguments=owner_arguments,
+        headers=headers,
+        owner_arguments={**stored_arguments, **owner_arguments},
     )
 
 

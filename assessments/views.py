@@ -79,6 +79,11 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
     form = AssessmentRequestForm(request.POST, allowed=allowed_types(request.user, server))
     if not form.is_valid():
+        if "assessment_type" not in form.errors:
+            # The type is allowed; the other fields need fixing: show them again as typed.
+            from certification.views import render_server_page
+
+            return render_server_page(request, server, request_form=form, status=400)
         decision = services.check_request_eligibility(
             request.user, server, request.POST.get("assessment_type", "")
         )
@@ -89,6 +94,8 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
             server=server,
             requested_by=request.user,
             assessment_type=form.cleaned_data["assessment_type"],
+            credentials=form.credentials(),
+            owner_arguments=form.cleaned_data["working_arguments"],
         )
     except services.RequestRefused as refusal:
         messages.error(request, str(refusal))

@@ -153,11 +153,16 @@ def server_list(request: HttpRequest) -> HttpResponse:
 
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
+    return render_server_page(request, get_object_or_404(Server, slug=slug))
+
+
+def render_server_page(
+    request: HttpRequest, server: Server, *, request_form=None, status: int = 200
+) -> HttpResponse:
     from assessments import selectors
     from assessments.forms import AssessmentRequestForm
     from assessments.views import allowed_types
 
-    server = get_object_or_404(Server, slug=slug)
     assessment = selectors.current_assessment(server)
     if assessment is not None:
         assessment = selectors.assessment_with_results(assessment.pk)
@@ -173,11 +178,12 @@ def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
         "active": server.assessments.active().first(),
         "history_count": server.assessments.count(),
-        "request_form": AssessmentRequestForm(allowed=allowed) if allowed else None,
+        "request_form": request_form
+        or (AssessmentRequestForm(allowed=allowed) if allowed else None),
         "can_manage": request.user.is_authenticated
         and (request.user.is_staff or user_owns_server(request.user, server)),
     }
-    return render(request, "certification/server_detail.html", context)
+    return render(request, "certification/server_detail.html", context, status=status)
 
 
 @login_required

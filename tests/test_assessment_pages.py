@@ -169,3 +169,69 @@ def test_delisted_servers_are_not_assessed(alice, docs_server):
     server_delist(server=docs_server, reason="gone")
     decision = services.check_request_eligibility(alice, docs_server, "documentation")
     assert not decision.allowed and "no longer listed" in decision.reason
+
+
+# The full test's options on the request form: credentials and working arguments.
+
+
+@pytest.fixture
+def live_server_listing(alice_server):
+    alice_server.endpoint_url = "https://mcp.alice.example/mcp"
+    alice_server.save()
+    return alice_server
+
+
+def test_the_owner_supplies_credentials_stored_encrypted_and_never_shown(
+    client, alice, live_server_listing
+):
+    from assessments.credentials import decrypt_secrets
+    from assessments.models import TestCredential
+
+    client.force_login(alice)
+    page = client.get(live_server_listing.get_absolute_url()).content.decode()
+    assert "Options for the full live test" in page
+    secret = "Bearer owner-test-token-1234"
+    client.post(
+        f"/servers/{live_server_listing.slug}/assess/",
+        {
+            "assessment_type": "full",
+            "credential_header": "Authorization",
+            "credential_value": secret,
+            "working_arguments": '{"get_weather": {"city": "Lisbon"}}',
+        },
+    )
+    stored = TestCredential.objects.get(assessment__server=live_server_listing)
+    assert secret.encode() not in bytes(stored.ciphertext)
+    headers, arguments = decrypt_secrets(stored.ciphertext)
+    assert headers == {"Authorization": secret}
+    assert arguments == {"get_weather": {"city": "Lisbon"}}
+    for path in (stored.assessment.get_absolute_url(), live_server_listing.get_absolute_url()):
+        assert "owner-test-token-1234" not in client.get(path).content.decode()
+
+
+def test_bad_working_arguments_are_refused_and_kept_as_typed(client, alice, live_server_listing):
+    client.force_login(alice)
+    response = client.post(
+        f"/servers/{live_server_listing.slug}/assess/",
+        {"assessment_type": "full", "working_arguments": '{"get_weather": "Lisbon"',
+         "credential_value": "Bearer not-echoed-9876"},
+    )  # fmt: skip
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "This is not valid JSON" in html
+    assert "{&quot;get_weather&quot;: &quot;Lisbon&quot;" in html
+    assert "not-echoed-9876" not in html
+    assert not Assessment.objects.exists()
+
+
+def test_credentials_are_refused_for_the_lower_types(client, alice, live_server_listing):
+    live_server_listing.repository_url = "https://example.com/alice/tools"
+    live_server_listing.save()
+    client.force_login(alice)
+    response = client.post(
+        f"/servers/{live_server_listing.slug}/assess/",
+        {"assessment_type": "static", "credential_value": "Bearer x"},
+    )
+    assert response.status_code == 400
+    assert "used only by the full live test" in response.content.decode()
+    assert not Assessment.objects.exists()
