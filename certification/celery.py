@@ -6,7 +6,6 @@ import os
 from pathlib import Path
 
 from celery import Celery
-from celery.signals import import_modules
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
 
@@ -23,6 +22,8 @@ def ensure_broker_folders() -> None:
             Path(options[key]).mkdir(parents=True, exist_ok=True)
 
 
-@import_modules.connect
-def _on_worker_import(**_: object) -> None:
+@app.on_after_configure.connect
+def _on_configure(sender: Celery, **_: object) -> None:
+    # Every process that publishes or consumes (web, worker, beat) reads the
+    # configuration once; the embedded broker's folders must exist for all of them.
     ensure_broker_folders()
