@@ -37,10 +37,6 @@ class MemoryBudget:
                 raise BudgetRefused("budget-exhausted")
             self.used += 1
 
-    @property
-    def remaining(self) -> int:
-        return self.limit - self.used
-
 
 class StoredBudget:
     """A budget kept on the assessment row: one conditional UPDATE per request.
@@ -79,18 +75,3 @@ class StoredBudget:
         if row and row["server__live_testing_opted_out"]:
             raise BudgetRefused("opted-out")
         raise BudgetRefused("budget-exhausted")
-
-    @property
-    def used(self) -> int:
-        from assessments.models import Assessment
-
-        return (
-            Assessment.objects.filter(pk=self.assessment_id)
-            .values_list("calls_made", flat=True)
-            .first()
-            or 0
-        )
-
-    @property
-    def remaining(self) -> int:
-        return self.limit - self.used

@@ -81,7 +81,7 @@ def run_live_test(
     state = _State()
     try:
         if target.transport != "stdio":  # stdio: a process the operator started locally
-            _check_target(target.url, call_timeout, allow_private)
+            check_target(target.url, call_timeout, allow_private)
     except netrules.TargetError as refusal:
         state.failure = Unavailable(refusal.label, refusal.detail)
         return _observation(state, user_agent, budget_limit)
@@ -94,7 +94,7 @@ def run_live_test(
     return _observation(state, user_agent, budget_limit)
 
 
-def _check_target(url: str, timeout: float, allow_private: bool) -> None:
+def check_target(url: str, timeout: float, allow_private: bool) -> None:
     """The address rules, before any connection: https, public addresses only."""
     netrules.check_url(url, allow_private=allow_private)
     parts = urlsplit(url)
@@ -142,19 +142,14 @@ class _Runner:
         self.target, self.state, self.take = target, state, take
         self.user_agent, self.call_timeout = user_agent, call_timeout
         self.allow_private, self.progress = allow_private, progress
-        self.used = 0
 
     # -- plumbing -----------------------------------------------------------------
-
-    def _take(self) -> None:
-        self.take()
-        self.used += 1
 
     def _http_client(self, extra_headers: dict[str, str] | None = None):
         import httpx2
 
         transport = GuardedTransport(
-            take=self._take, log=self.state.log, allow_private=self.allow_private
+            take=self.take, log=self.state.log, allow_private=self.allow_private
         )
         headers = {"User-Agent": self.user_agent, **self.target.headers, **(extra_headers or {})}
         return httpx2.AsyncClient(
@@ -177,9 +172,9 @@ class _Runner:
             # The server's stderr, discarded; closed when the run ends.
             self._errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
             stream = counting_stdio(
-                list(self.target.command), take=self._take, log=self.state.log, errlog=self._errlog
+                list(self.target.command), take=self.take, log=self.state.log, errlog=self._errlog
             )
-            transport = GuardedTransport(take=self._take, log=self.state.log, allow_private=False)
+            transport = GuardedTransport(take=self.take, log=self.state.log, allow_private=False)
         elif self.target.transport == "sse":
             from mcp.client.sse import sse_client
 

@@ -96,7 +96,7 @@ class Command(BaseCommand):
         from django.conf import settings
 
         from assessments import netrules
-        from assessments.harness.live import _check_target
+        from assessments.harness.live import check_target
 
         if server is not None and server.live_testing_opted_out:
             raise CommandError(
@@ -110,7 +110,7 @@ class Command(BaseCommand):
         if not url:
             raise CommandError("a full assessment needs an endpoint URL", returncode=2)
         try:
-            _check_target(url, settings.HARNESS_CALL_TIMEOUT, settings.ALLOW_PRIVATE_TARGETS)
+            check_target(url, settings.HARNESS_CALL_TIMEOUT, settings.ALLOW_PRIVATE_TARGETS)
         except netrules.TargetRefused as refusal:
             raise CommandError(
                 f"refused: {refusal.detail or refusal.label}", returncode=EXIT_REFUSED
