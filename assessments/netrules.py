@@ -145,6 +145,11 @@ def check_address(ip: str | IPAddress, *, allow_private: bool) -> None:
         raise TargetRefused("refused-address", f"{address} is {kind}")
 
 
+def is_ip_literal(host: str) -> bool:
+    """Whether ``host`` is an IP address (IPv6 with or without brackets) rather than a name."""
+    return _literal(host) is not None
+
+
 def _literal(host: str) -> IPAddress | None:
     try:
         return ipaddress.ip_address(host.strip("[]"))

@@ -143,3 +143,46 @@ def test_budget_refused_is_raised_by_the_memory_budget():
     with pytest.raises(BudgetRefused, match="budget-exhausted"):
         budget.take()
     assert settings.HARNESS_CALL_BUDGET == 15
+
+
+def test_the_connection_is_pinned_to_the_address_that_was_checked(monkeypatch):
+    """A rebinding name: first answer loopback (allowed here), every later answer
+    a private address. The harness resolves once and connects to what it checked,
+    keeping the name in the Host header; it never asks again."""
+    from assessments import netrules
+
+    answers = []
+
+    def rebinding(host, port):
+        answers.append(host)
+        return ["127.0.0.1"] if len(answers) == 1 else ["10.0.0.7"]
+
+    monkeypatch.setattr(netrules, "_getaddrinfo", rebinding)
+    with well_behaved(hosts=("rebind.test:*",)) as server:
+        port = server.url.split(":")[2].split("/")[0]
+        observation, budget = live(f"http://rebind.test:{port}/mcp")
+        hosts = {r.headers.get("host") for r in server.requests}
+        count = server.count
+    assert answers == ["rebind.test"]
+    assert observation.connected, observation.failure
+    assert hosts == {f"rebind.test:{port}"} and count == budget.used > 5
+
+
+def test_a_request_to_an_unchecked_host_is_resolved_and_refused_before_sending(monkeypatch):
+    import anyio
+    import httpx2
+
+    from assessments import netrules
+    from assessments.harness.transport import CallLog, GuardedTransport
+
+    monkeypatch.setattr(netrules, "_getaddrinfo", lambda host, port: ["10.0.0.7"])
+    budget = MemoryBudget(15)
+    transport = GuardedTransport(take=budget.take, log=CallLog(), allow_private=True)
+
+    async def send():
+        async with httpx2.AsyncClient(transport=transport) as client:
+            await client.get("http://elsewhere.test:9/")
+
+    with pytest.raises(httpx2.ConnectError, match="refused-address"):
+        anyio.run(send)
+    assert transport.refusal == "refused-address"

@@ -79,13 +79,15 @@ def run_live_test(
 ) -> LiveObservation:
     """Run the live test against ``target``; ``take`` is the budget's ``take``."""
     state = _State()
+    pins: dict[str, str] = {}
     try:
         if target.transport != "stdio":  # stdio: a process the operator started locally
-            check_target(target.url, call_timeout, allow_private)
+            pins = check_target(target.url, call_timeout, allow_private)
     except netrules.TargetError as refusal:
         state.failure = Unavailable(refusal.label, refusal.detail)
         return _observation(state, user_agent, budget_limit)
     runner = _Runner(target, state, take, user_agent, call_timeout, allow_private, progress)
+    runner.pins = pins
     try:
         anyio.run(runner.run)
     except Exception:  # a broken server must become evidence, never a crash
@@ -94,12 +96,19 @@ def run_live_test(
     return _observation(state, user_agent, budget_limit)
 
 
-def check_target(url: str, timeout: float, allow_private: bool) -> None:
-    """The address rules, before any connection: https, public addresses only."""
+def check_target(url: str, timeout: float, allow_private: bool) -> dict[str, str]:
+    """The address rules, before any connection: https, public addresses only.
+
+    Returns the pin for the transport: the URL's host name mapped to the checked
+    address every connection will use (empty for an IP literal).
+    """
     netrules.check_url(url, allow_private=allow_private)
     parts = urlsplit(url)
     port = netrules.default_port(parts)
-    netrules.resolve(parts.hostname, port, timeout, allow_private=allow_private)
+    addresses = netrules.resolve(parts.hostname, port, timeout, allow_private=allow_private)
+    if netrules.is_ip_literal(parts.hostname):
+        return {}
+    return {parts.hostname.lower(): str(addresses[0])}
 
 
 def _observation(state: _State, user_agent: str, budget_limit: int) -> LiveObservation:
@@ -142,6 +151,7 @@ class _Runner:
         self.target, self.state, self.take = target, state, take
         self.user_agent, self.call_timeout = user_agent, call_timeout
         self.allow_private, self.progress = allow_private, progress
+        self.pins: dict[str, str] = {}
 
     # -- plumbing -----------------------------------------------------------------
 
@@ -149,7 +159,11 @@ class _Runner:
         import httpx2
 
         transport = GuardedTransport(
-            take=self.take, log=self.state.log, allow_private=self.allow_private
+            take=self.take,
+            log=self.state.log,
+            allow_private=self.allow_private,
+            pins=self.pins,
+            resolve_timeout=self.call_timeout,
         )
         headers = {"User-Agent": self.user_agent, **self.target.headers, **(extra_headers or {})}
         return httpx2.AsyncClient(

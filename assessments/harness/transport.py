@@ -1,9 +1,16 @@
 """The only way the harness reaches a server over HTTP: budgeted, identified, bounded.
 
 ``GuardedTransport`` takes one unit of the budget (and re-checks opt-out)
-before each request leaves, sends the harness User-Agent, refuses a
-connection whose peer address breaks the address rules, caps every response
-body, and records each request as a call. No payload is kept.
+before each request leaves, sends the harness User-Agent, connects only to
+an address it has checked, caps every response body, and records each
+request as a call. No payload is kept.
+
+Pinning: a host name is resolved once (every address checked by the address
+rules) and the connection is made to the checked address, with the name kept
+in the ``Host`` header and in TLS (SNI and certificate check). The HTTP
+library never resolves the name itself, so a DNS answer that changes between
+the check and the connection (rebinding) cannot redirect a request to a
+private address. The peer address of every response is checked as well.
 """
 
 from __future__ import annotations
@@ -103,15 +110,39 @@ class GuardedTransport(httpx2.AsyncHTTPTransport):
         take: Callable[[], None],
         log: CallLog,
         allow_private: bool,
-        sent_authorization: Callable[[], str | None] = lambda: None,
+        pins: dict[str, str] | None = None,
+        resolve_timeout: float = 10.0,
         max_bytes: int = MAX_RESPONSE_BYTES,
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self._take, self._log = take, log
         self._allow_private, self._max_bytes = allow_private, max_bytes
-        self._sent_authorization = sent_authorization
+        self._pins = dict(pins or {})
+        self._resolve_timeout = resolve_timeout
         self.refusal: str | None = None
+
+    async def _pin(self, request: httpx2.Request) -> None:
+        """Point ``request`` at a checked address of its host (see the module docstring)."""
+        host = request.url.host
+        try:
+            if netrules.is_ip_literal(host):
+                netrules.check_address(host, allow_private=self._allow_private)
+                return
+            address = self._pins.get(host.lower())
+            if address is None:
+                port = request.url.port or (443 if request.url.scheme == "https" else 80)
+                addresses = await anyio.to_thread.run_sync(
+                    lambda: netrules.resolve(
+                        host, port, self._resolve_timeout, allow_private=self._allow_private
+                    )
+                )
+                address = self._pins.setdefault(host.lower(), str(addresses[0]))
+        except netrules.TargetError as error:
+            self.refusal = error.label
+            raise httpx2.ConnectError(f"{error.label}: {error.detail}", request=request) from None
+        request.extensions = {**request.extensions, "sni_hostname": host}
+        request.url = request.url.copy_with(host=address)
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
         try:
@@ -121,6 +152,11 @@ class GuardedTransport(httpx2.AsyncHTTPTransport):
             raise
         method, tool = describe_request(request)
         call = self._log.start(method, tool)
+        try:
+            await self._pin(request)
+        except httpx2.ConnectError:
+            call.outcome = "refused-address"
+            raise
         started = time.perf_counter()
         try:
             response = await super().handle_async_request(request)

@@ -29,11 +29,12 @@ def _http(
     *wrappers: Wrapper,
     attributes: dict[str, Any] | None = None,
     on_stop: list[Callable[[], None]] | None = None,
+    app_options: dict[str, Any] | None = None,
     **build_options: Any,
 ) -> FixtureServer:
     log = RequestLog()
     sdk_server = build(log.executed, **build_options)
-    app: ASGIApp = sdk_server.streamable_http_app()
+    app: ASGIApp = sdk_server.streamable_http_app(**(app_options or {}))
     for wrap in wrappers:  # the first wrapper ends up innermost
         app = wrap(app)
     return FixtureServer(
@@ -45,15 +46,26 @@ def _http(
     )
 
 
-def well_behaved() -> FixtureServer:
+def well_behaved(*, hosts: tuple[str, ...] = ()) -> FixtureServer:
     """The reference server (``servers.add_reference_tools``): every tool described
     (≥ 40 characters, says what it returns), every input property typed and
     described, pydantic output schemas, annotations on every tool (read tools
     ``readOnlyHint: true, destructiveHint: false``; ``clear_records``
     ``readOnlyHint: false, destructiveHint: true`` — never to be called),
     deterministic results, wrong-typed or missing arguments answered with an
-    ``isError`` result naming the field. Should grade Production Ready."""
-    return _http("well_behaved", servers.build_well_behaved)
+    ``isError`` result naming the field. Should grade Production Ready.
+
+    ``hosts``: further ``Host`` header values the SDK's rebinding protection
+    accepts besides loopback (e.g. ``"rebind.test:*"``)."""
+    options = {}
+    if hosts:
+        from mcp.server.transport_security import TransportSecuritySettings
+
+        loopback = ["127.0.0.1:*", "localhost:*", "[::1]:*"]
+        options["transport_security"] = TransportSecuritySettings(
+            enable_dns_rebinding_protection=True, allowed_hosts=[*loopback, *hosts]
+        )
+    return _http("well_behaved", servers.build_well_behaved, app_options=options)
 
 
 def no_annotations() -> FixtureServer:
