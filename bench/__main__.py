@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import statistics
 import sys
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -22,32 +21,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
 os.environ.setdefault("DEBUG", "1")
-
-
-def slow_server(delay: float):
-    """The reference fixture server behind a middleware that delays every request and
-    records how long the server spent on each (its service time)."""
-    import anyio
-
-    from tests.mcp_servers import catalog, servers
-
-    service_times: list[float] = []
-    lock = threading.Lock()
-
-    def delayed(app):
-        async def middleware(scope, receive, send):
-            if scope["type"] != "http":
-                return await app(scope, receive, send)
-            started = time.perf_counter()
-            await anyio.sleep(delay)
-            await app(scope, receive, send)
-            with lock:
-                service_times.append(time.perf_counter() - started)
-
-        return middleware
-
-    server = catalog._http("slow", servers.build_well_behaved, delayed)
-    return server, service_times
 
 
 def live_test(url: str) -> float:
@@ -67,7 +40,10 @@ def live_test(url: str) -> float:
 
 
 def overhead(runs: int = 7) -> float:
-    server, service_times = slow_server(0.050)
+    from tests.mcp_servers import slow
+
+    server = slow(delay=0.050)
+    service_times = server.service_times
     ratios = []
     with server:
         live_test(server.url)  # warm-up: imports, TLS context, first connection
@@ -82,14 +58,14 @@ def overhead(runs: int = 7) -> float:
 
 
 def concurrency(count: int = 20) -> float:
-    from tests.mcp_servers import serving
+    from tests.mcp_servers import serving, slow
 
-    pairs = [slow_server(0.200) for _ in range(count)]
-    with serving(*(server for server, _ in pairs)):
-        one = live_test(pairs[0][0].url)
+    fixtures = [slow(delay=0.200) for _ in range(count)]
+    with serving(*fixtures):
+        one = live_test(fixtures[0].url)
         started = time.perf_counter()
         with ThreadPoolExecutor(max_workers=count) as pool:
-            list(pool.map(live_test, [server.url for server, _ in pairs]))
+            list(pool.map(live_test, [server.url for server in fixtures]))
         together = time.perf_counter() - started
     factor = together / one
     print(f"concurrency: one live test {one:.2f} s; {count} at once {together:.2f} s "

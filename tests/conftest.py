@@ -160,6 +160,8 @@ def celery_worker_process(transactional_db, tmp_path):
         "DATABASE_URL": _database_url_for_subprocess(),
         "DEBUG": "1",
         "PYTHONUNBUFFERED": "1",
+        # The fixture MCP servers listen on loopback.
+        "ALLOW_PRIVATE_TARGETS": "1",
     }
     if django_settings.CELERY_BROKER_URL.startswith("filesystem"):
         env["CELERY_BROKER_DIR"] = str(django_settings.CELERY_BROKER_DIR)

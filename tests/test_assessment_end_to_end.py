@@ -7,6 +7,7 @@ result is read back from the database the worker wrote.
 
 from __future__ import annotations
 
+import datetime
 import time
 
 import pytest
@@ -88,3 +89,50 @@ def test_a_committed_private_key_fails_security_without_revealing_it(
     for secret in planted.values():
         marker = secret.strip().splitlines()[1] if "\n" in secret.strip() else secret
         assert marker not in page and marker not in report
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_worker_killed_mid_run_leaves_no_assessment_running_and_no_call_over_budget(
+    alice, alice_server, settings, celery_worker_process, client
+):
+    """SIGKILL the worker during a full assessment of a slow server. The task is
+    delivered again (as the broker does with an unacknowledged task): it finds the
+    assessment running and sends nothing. At the deadline the sweep fails it with
+    its reason; the server never received more than the budget."""
+    from assessments import services
+    from assessments.tasks import run_assessment_task
+    from certification.models import Server
+    from tests.mcp_servers import slow
+
+    settings.ASSESSMENT_QUEUES = dict.fromkeys(
+        ("documentation", "static", "full"), celery_worker_process.queue
+    )
+    with slow(delay=0.4) as mcp:
+        Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
+        alice_server.refresh_from_db()
+        assessment = services.assessment_request(
+            server=alice_server, requested_by=alice, assessment_type="full"
+        )
+        deadline = time.monotonic() + 60
+        while Assessment.objects.get(pk=assessment.pk).calls_made < 3:
+            assert time.monotonic() < deadline, celery_worker_process.output()
+            time.sleep(0.05)
+        celery_worker_process.process.kill()
+        celery_worker_process.process.wait(timeout=10)
+        time.sleep(1.0)  # a request in flight at the kill has arrived by now
+        received = mcp.count
+
+        run_assessment_task.apply(args=[assessment.pk])  # the redelivery
+        time.sleep(1.0)
+        assert mcp.count == received
+
+    stuck = Assessment.objects.get(pk=assessment.pk)
+    assert stuck.state == "running" and received <= stuck.calls_made < 15
+    assert services.sweep_stuck_assessments(now=stuck.deadline_at) == 0
+    swept = stuck.deadline_at + datetime.timedelta(seconds=1)
+    assert services.sweep_stuck_assessments(now=swept) == 1
+    failed = Assessment.objects.get(pk=assessment.pk)
+    assert failed.state == "failed" and failed.failure_label == "deadline-exceeded"
+    assert not Assessment.objects.filter(state="running").exists()
+    page = client.get(failed.get_absolute_url()).content.decode()
+    assert "deadline-exceeded" in page or "did not finish" in page

@@ -260,6 +260,38 @@ def unknown_method_32602(*, legacy_only: bool = False) -> FixtureServer:
     )
 
 
+def slow(*, delay: float = 0.2) -> FixtureServer:
+    """The reference server with every HTTP request delayed by ``delay`` seconds.
+    ``service_times`` (an attribute) lists how long the server spent on each
+    request, delay included: the benchmarks divide by its sum."""
+    import threading
+    import time
+
+    import anyio
+
+    service_times: list[float] = []
+    lock = threading.Lock()
+
+    def delayed(app: ASGIApp) -> ASGIApp:
+        async def middleware(scope, receive, send):
+            if scope["type"] != "http":
+                return await app(scope, receive, send)
+            started = time.perf_counter()
+            await anyio.sleep(delay)
+            await app(scope, receive, send)
+            with lock:
+                service_times.append(time.perf_counter() - started)
+
+        return middleware
+
+    return _http(
+        "slow",
+        servers.build_well_behaved,
+        delayed,
+        attributes={"service_times": service_times},
+    )
+
+
 def legacy_sse() -> FixtureServer:
     """The reference server over the legacy HTTP+SSE transport (``GET /sse`` plus
     ``POST /messages/?session_id=...``); ``.url`` ends in ``/sse``. Handshake era only."""
@@ -294,4 +326,5 @@ HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "paginated": paginated,
     "endless_pagination": endless_pagination,
     "unknown_method_32602": unknown_method_32602,
+    "slow": slow,
 }
