@@ -15,10 +15,24 @@ from cryptography.fernet import Fernet, InvalidToken
 from django.conf import settings
 
 
-def _fernet() -> Fernet:
+def _fernet(purpose: str = "test-credentials") -> Fernet:
+    """A key per purpose, all from the one key material, so one ciphertext cannot be
+    passed off as another kind."""
     material = settings.CREDENTIALS_KEY or settings.SECRET_KEY
-    digest = hashlib.sha256(b"sagentum-test-credentials:" + material.encode()).digest()
+    digest = hashlib.sha256(f"sagentum-{purpose}:".encode() + material.encode()).digest()
     return Fernet(base64.urlsafe_b64encode(digest))
+
+
+def encrypt_text(purpose: str, text: str) -> str:
+    return _fernet(purpose).encrypt(text.encode()).decode("ascii")
+
+
+def decrypt_text(purpose: str, ciphertext: str) -> str | None:
+    """The text, or None when it cannot be read (empty, or the key changed)."""
+    try:
+        return _fernet(purpose).decrypt(ciphertext.encode("ascii")).decode()
+    except (InvalidToken, ValueError):
+        return None
 
 
 def encrypt_secrets(*, headers: dict[str, str], arguments: dict[str, dict]) -> bytes:

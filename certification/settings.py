@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import os
 import secrets
 from pathlib import Path
@@ -56,6 +57,7 @@ INSTALLED_APPS = [
     "allauth",
     "allauth.account",
     "rest_framework",
+    "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "csp",
@@ -225,11 +227,14 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
+        "knox.auth.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
 }
+# Personal API tokens (django-rest-knox): stored as SHA-512 digests, 90 days.
+REST_KNOX = {"TOKEN_TTL": datetime.timedelta(days=90), "TOKEN_PREFIX": "sgt_"}
 SPECTACULAR_SETTINGS = {
     "TITLE": "Sagentum API",
     "DESCRIPTION": "Read-only public API of Sagentum's MCP server certifications.",
@@ -272,6 +277,8 @@ CELERY_BEAT_SCHEDULE = {
         "task": "assessments.tasks.sweep_stuck_assessments",
         "schedule": 60.0,
     },
+    # Each verified claim is re-checked weekly; the hourly run picks those due.
+    "reverify-claims": {"task": "verification.tasks.reverify_claims", "schedule": 3600.0},
 }
 
 # The live harness and outgoing fetches.
@@ -280,6 +287,10 @@ HARNESS_CALL_TIMEOUT = env.float("HARNESS_CALL_TIMEOUT", 15.0)
 HARNESS_CALL_BUDGET = 15
 ALLOW_PRIVATE_TARGETS = env.bool("ALLOW_PRIVATE_TARGETS", False)
 DNS_NAMESERVERS = env.nameservers("DNS_NAMESERVERS")
+# Seconds one ownership-verification DNS lookup may take in all.
+VERIFICATION_DNS_TIMEOUT = env.float("VERIFICATION_DNS_TIMEOUT", 5.0)
+# Seconds a repository-file fetch may take in all (verification.md: 10).
+VERIFICATION_FETCH_TIMEOUT = 10.0
 REPO_RAW_URL_TEMPLATES = env.templates("REPO_RAW_URL_TEMPLATES")
 CREDENTIALS_KEY = env.str("CREDENTIALS_KEY")
 

@@ -5,6 +5,8 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from assessments import views as assessment_views
 from certification import api, views
 from certification.feeds import ChangelogFeed
+from verification import api as claim_api
+from verification import views as claim_views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -28,6 +30,19 @@ urlpatterns = [
         assessment_views.assessment_status,
         name="assessment_status",
     ),
+    path("servers/<slug:slug>/claim/", claim_views.claim_new, name="claim_new"),
+    path("claims/", claim_views.claim_list, name="claim_list"),
+    path("claims/<int:claim_id>/", claim_views.claim_detail, name="claim_detail"),
+    path("claims/<int:claim_id>/check/", claim_views.claim_check, name="claim_check"),
+    path("claims/<int:claim_id>/reissue/", claim_views.claim_reissue, name="claim_reissue"),
+    path("claims/<int:claim_id>/withdraw/", claim_views.claim_withdraw, name="claim_withdraw"),
+    path("claims/<int:claim_id>/coowners/", claim_views.coowner_add, name="coowner_add"),
+    path(
+        "claims/<int:claim_id>/coowners/<int:coowner_id>/remove/",
+        claim_views.coowner_remove,
+        name="coowner_remove",
+    ),
+    path("account/api-tokens/", claim_views.api_tokens, name="api_tokens"),
     path("changelog/", views.changelog, name="changelog"),
     path("changelog/feed/", ChangelogFeed(), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),
@@ -40,6 +55,13 @@ urlpatterns = [
         "api/v1/assessments/<int:assessment_id>",
         api.AssessmentReport.as_view(),
         name="api_assessment",
+    ),
+    path("api/v1/claims/", claim_api.ClaimList.as_view(), name="api_claims"),
+    path("api/v1/claims/<int:claim_id>", claim_api.ClaimDetail.as_view(), name="api_claim"),
+    path(
+        "api/v1/claims/<int:claim_id>/checks",
+        claim_api.ClaimChecks.as_view(),
+        name="api_claim_checks",
     ),
     path("api/schema/", SpectacularAPIView.as_view(), name="api_schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api_schema"), name="api_docs"),

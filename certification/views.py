@@ -182,6 +182,11 @@ def render_server_page(
         or (AssessmentRequestForm(allowed=allowed) if allowed else None),
         "can_manage": request.user.is_authenticated
         and (request.user.is_staff or user_owns_server(request.user, server)),
+        "my_claim": (
+            server.claims.active().filter(user=request.user).first()
+            if request.user.is_authenticated
+            else None
+        ),
     }
     return render(request, "certification/server_detail.html", context, status=status)
 

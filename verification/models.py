@@ -1,14 +1,30 @@
-"""Ownership claims on servers. A verified claim makes its user an owner."""
+"""Ownership claims on servers. A verified claim makes its user an owner.
+
+A claim is proven by a DNS TXT record or a file in the server's repository
+(``method`` ``dns`` or ``repo``), or granted by a verified owner to a
+co-owner (``coowner``: no proof of its own; it stands while the server has a
+verified owner with a proof). Every verification attempt is a ``ClaimCheck``
+row, kept for good and shown to the claimant.
+"""
 
 from __future__ import annotations
 
 from django.db import models
+from django.db.models import Q
+from django.urls import reverse
 from django.utils import timezone
 
 
 class ClaimQuerySet(models.QuerySet):
     def verified(self) -> ClaimQuerySet:
         return self.filter(status=Claim.Status.VERIFIED)
+
+    def active(self) -> ClaimQuerySet:
+        return self.filter(status__in=(Claim.Status.PENDING, Claim.Status.VERIFIED))
+
+    def proven(self) -> ClaimQuerySet:
+        """Claims carrying a proof of their own (DNS or repository file)."""
+        return self.filter(method__in=(Claim.Method.DNS, Claim.Method.REPO))
 
 
 class Claim(models.Model):
@@ -17,6 +33,7 @@ class Claim(models.Model):
     class Method(models.TextChoices):
         DNS = "dns", "DNS TXT record"
         REPO = "repo", "File in the repository"
+        COOWNER = "coowner", "Added by an owner"
 
     class Status(models.TextChoices):
         PENDING = "pending", "Pending"
@@ -31,21 +48,90 @@ class Claim(models.Model):
     user = models.ForeignKey("certification.User", on_delete=models.CASCADE, related_name="claims")
     method = models.CharField(max_length=10, choices=Method.choices)
     domain = models.CharField(max_length=253, blank=True)
-    token_hash = models.CharField(max_length=64)
+    # SHA-256 of the token: what a check compares against.
+    token_hash = models.CharField(max_length=64, blank=True)
+    # The token encrypted with CREDENTIALS_KEY, so the claimant can read it again
+    # on the claim page; emptied when the claim ends.
+    token_ciphertext = models.TextField(blank=True)
+    granted_by = models.ForeignKey(
+        "certification.User",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="For a co-owner: the owner who added them.",
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     created_at = models.DateTimeField(default=timezone.now)
     expires_at = models.DateTimeField(null=True, blank=True)
     verified_at = models.DateTimeField(null=True, blank=True)
     lapsed_at = models.DateTimeField(null=True, blank=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
     last_checked_at = models.DateTimeField(null=True, blank=True)
     next_check_at = models.DateTimeField(null=True, blank=True, db_index=True)
     consecutive_failures = models.PositiveSmallIntegerField(default=0)
+    # Retryable failures (timeouts, SERVFAIL) of the current scheduled check.
+    retries = models.PositiveSmallIntegerField(default=0)
 
     objects = ClaimQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]
         indexes = [models.Index(fields=["server", "status"])]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["server", "user"],
+                condition=Q(status__in=["pending", "verified"]),
+                name="one_active_claim_per_user_and_server",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.user} → {self.server} ({self.get_status_display()})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("claim_detail", args=[self.pk])
+
+    @property
+    def is_active(self) -> bool:
+        return self.status in (self.Status.PENDING, self.Status.VERIFIED)
+
+    @property
+    def is_proven(self) -> bool:
+        return self.method in (self.Method.DNS, self.Method.REPO)
+
+    @property
+    def token_expired(self) -> bool:
+        return (
+            self.status == self.Status.PENDING
+            and self.expires_at is not None
+            and self.expires_at <= timezone.now()
+        )
+
+
+class ClaimCheck(models.Model):
+    """One verification attempt: when, how, the outcome and exactly what was found where."""
+
+    class Kind(models.TextChoices):
+        MANUAL = "manual", "Checked on request"
+        SCHEDULED = "scheduled", "Weekly re-check"
+
+    claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="checks")
+    checked_at = models.DateTimeField(default=timezone.now)
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    method = models.CharField(max_length=10, choices=Claim.Method.choices)
+    verified = models.BooleanField()
+    label = models.CharField(max_length=40)
+    retryable = models.BooleanField(default=False)
+    detail = models.TextField(blank=True)
+    looked_at = models.CharField(max_length=600, blank=True)
+    found_at = models.CharField(max_length=600, blank=True)
+    counted = models.BooleanField(
+        default=False, help_text="Counted as one of the consecutive failures that lapse a claim."
+    )
+
+    class Meta:
+        ordering = ["-checked_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"check of claim {self.claim_id}: {self.label}"

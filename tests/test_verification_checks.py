@@ -1,0 +1,197 @@
+"""The two proofs against real servers on loopback: a DNS server and an HTTP forge."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.dnsserver import ZoneServer
+from tests.localhttp import LocalHTTPServer
+from verification import checks
+
+TOKEN = "k9Xw3rT0pQ-lm_4ZuVbY2sH8cN1eJ6aDfG7hK5iL0oM"
+OTHER = "Zz9Xw3rT0pQ-lm_4ZuVbY2sH8cN1eJ6aDfG7hK5iL0o"
+VALUE = f"sagentum-verification={TOKEN}"
+HASH = checks.token_hash(TOKEN)
+CHALLENGE = "_sagentum-challenge.example.test"
+UA = "Sagentum/1.0 (+http://testserver/testing-policy)"
+
+
+@pytest.fixture
+def zone(settings):
+    with ZoneServer(zones=("example.test",)) as server:
+        settings.DNS_NAMESERVERS = [("127.0.0.1", server.port)]
+        settings.VERIFICATION_DNS_TIMEOUT = 1.0
+        yield server
+
+
+def test_the_value_at_the_challenge_name_verifies(zone):
+    zone.records[CHALLENGE] = [("TXT", VALUE)]
+    result = checks.check_dns("example.test", HASH)
+    assert result.verified and result.label == "verified"
+    assert result.found_at == CHALLENGE and result.looked_at == f"TXT {CHALLENGE}"
+    assert (CHALLENGE, "TXT") in zone.queries
+
+
+def test_a_parent_domain_proves_a_host_under_it(zone):
+    zone.records[CHALLENGE] = [("TXT", VALUE)]
+    assert checks.check_dns("example.test", HASH).verified
+    assert not checks.check_dns("mcp.example.test", HASH).verified
+
+
+def test_split_strings_are_joined(zone):
+    zone.records[CHALLENGE] = [("TXT", VALUE[:25], VALUE[25:])]
+    assert checks.check_dns("example.test", HASH).verified
+
+
+def test_any_matching_value_among_several_records_counts(zone):
+    zone.records[CHALLENGE] = [
+        ("TXT", "v=spf1 -all"),
+        ("TXT", f"sagentum-verification={OTHER}"),
+        ("TXT", VALUE),
+    ]
+    assert checks.check_dns("example.test", HASH).verified
+
+
+@pytest.mark.parametrize("chase", [True, False])
+def test_cnames_are_followed(zone, chase):
+    zone.chase_cnames = chase
+    zone.records[CHALLENGE] = [("CNAME", "proofs.example.test")]
+    zone.records["proofs.example.test"] = [("TXT", VALUE)]
+    result = checks.check_dns("example.test", HASH)
+    assert result.verified and result.found_at == "proofs.example.test"
+
+
+def test_another_token_is_reported_as_such(zone):
+    zone.records[CHALLENGE] = [("TXT", f"sagentum-verification={OTHER}")]
+    result = checks.check_dns("example.test", HASH)
+    assert (result.verified, result.label, result.retryable) == (False, "dns-wrong-token", False)
+    assert CHALLENGE in result.detail and OTHER not in result.detail
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        "example.test",
+        "_sagentum.example.test",
+        "sagentum-challenge.example.test",
+        "_sagentum-challenge.example.test.example.test",
+    ],
+)
+def test_a_record_at_a_nearby_wrong_name_says_where_it_was_and_where_it_must_go(zone, wrong):
+    zone.records[wrong] = [("TXT", VALUE)]
+    result = checks.check_dns("example.test", HASH)
+    assert result.label == "dns-wrong-name" and result.found_at == wrong
+    assert f"found at {wrong}" in result.detail and f"TXT record at {CHALLENGE}" in result.detail
+    assert "with this claim's token" in result.detail
+
+
+def test_nxdomain(zone):
+    result = checks.check_dns("example.test", HASH)
+    assert result.label == "dns-nxdomain" and not result.retryable
+    assert "does not exist" in result.detail and CHALLENGE in result.detail
+
+
+def test_a_name_with_other_records_only_has_no_record(zone):
+    zone.records[CHALLENGE] = [("TXT", "google-site-verification=abc")]
+    result = checks.check_dns("example.test", HASH)
+    assert result.label == "dns-no-record" and "1 other TXT value" in result.detail
+
+
+def test_a_timeout_is_retryable(zone):
+    zone.timeouts.add(CHALLENGE)
+    started = time.monotonic()
+    result = checks.check_dns("example.test", HASH)
+    assert result.label == "dns-timeout" and result.retryable
+    assert time.monotonic() - started < 5
+
+
+def test_servfail_is_retryable(zone):
+    zone.servfail.add(CHALLENGE)
+    result = checks.check_dns("example.test", HASH)
+    assert result.label == "dns-servfail" and result.retryable
+
+
+# ---------------------------------------------------------------------------- repository file
+
+PATH = "/acme/weather/raw/HEAD/.well-known/sagentum-verification.txt"
+REPO = "https://forge.test/acme/weather"
+
+
+@pytest.fixture
+def forge(settings):
+    server = LocalHTTPServer().start()
+    settings.ALLOW_PRIVATE_TARGETS = True
+    settings.HARNESS_USER_AGENT = UA
+    settings.VERIFICATION_FETCH_TIMEOUT = 1.0
+    template = server.base + "/{owner}/{repo}/raw/HEAD/{path}"
+    settings.REPO_RAW_URL_TEMPLATES = {"forge.test": template}
+    yield server
+    server.stop()
+
+
+def test_the_file_with_the_value_on_a_line_of_its_own_verifies(forge):
+    forge.serve(PATH, f"# Sagentum\n{VALUE}\n")
+    result = checks.check_repo(REPO, HASH)
+    assert result.verified and result.found_at == forge.url(PATH)
+    assert [r.headers.get("User-Agent") for r in forge.requests_to(PATH)] == [UA]
+
+
+def test_an_absent_file_is_404_with_the_url(forge):
+    result = checks.check_repo(REPO, HASH)
+    assert result.label == "repo-not-found" and not result.retryable
+    assert forge.url(PATH) in result.detail and "HTTP 404" in result.detail
+
+
+def test_a_file_without_the_value(forge):
+    forge.serve(PATH, f"see {VALUE} for details\n")
+    assert checks.check_repo(REPO, HASH).label == "repo-no-value"
+
+
+def test_a_file_with_another_token(forge):
+    forge.serve(PATH, f"sagentum-verification={OTHER}\n")
+    assert checks.check_repo(REPO, HASH).label == "repo-wrong-token"
+
+
+def test_an_oversize_file(forge):
+    forge.serve(PATH, VALUE + "\n" + "x" * 5000)
+    result = checks.check_repo(REPO, HASH)
+    assert result.label == "repo-oversize" and "4096 bytes" in result.detail
+
+
+def test_a_file_of_exactly_4096_bytes_is_read(forge):
+    body = (VALUE + "\n").encode()
+    forge.serve(PATH, body + b"#" * (4096 - len(body)))
+    assert checks.check_repo(REPO, HASH).verified
+
+
+def test_a_redirect_to_another_host_is_not_followed(forge):
+    forge.redirect(PATH, f"http://localhost:{forge.port}/elsewhere")
+    forge.serve("/elsewhere", VALUE)
+    result = checks.check_repo(REPO, HASH)
+    assert result.label == "repo-redirect" and not result.retryable
+    assert forge.requests_to("/elsewhere") == []
+
+
+def test_a_slow_forge_times_out_retryably(forge):
+    def slow(request):
+        time.sleep(2.5)
+
+    forge.routes[PATH] = slow
+    result = checks.check_repo(REPO, HASH)
+    assert result.label == "repo-timeout" and result.retryable
+
+
+def test_an_unsupported_forge_is_explained(forge):
+    result = checks.check_repo("https://git.example.org/acme/weather", HASH)
+    assert result.label == "repo-unsupported" and "DNS" in result.detail
+
+
+def test_github_and_gitlab_raw_urls():
+    assert checks.repo_file_url("https://github.com/acme/weather") == (
+        "https://raw.githubusercontent.com/acme/weather/HEAD/.well-known/sagentum-verification.txt"
+    )
+    assert checks.repo_file_url("https://gitlab.com/acme/tools/weather.git") == (
+        "https://gitlab.com/acme/tools/weather/-/raw/HEAD/.well-known/sagentum-verification.txt"
+    )

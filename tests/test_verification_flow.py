@@ -1,0 +1,386 @@
+"""Claims end to end: services, pages, API, commands and re-verification, against a
+real DNS server on loopback."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import subprocess
+import sys
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from certification.models import ChangelogEntry, Server
+from tests.conftest import ROOT, make_server, make_user
+from tests.dnsserver import ZoneServer
+from verification import checks, services
+from verification.models import Claim, ClaimCheck
+from verification.selectors import user_owns_server
+
+CHALLENGE = "_sagentum-challenge.example.test"
+
+
+@pytest.fixture
+def zone(settings):
+    with ZoneServer(zones=("example.test",)) as server:
+        settings.DNS_NAMESERVERS = [("127.0.0.1", server.port)]
+        settings.VERIFICATION_DNS_TIMEOUT = 1.0
+        yield server
+
+
+@pytest.fixture
+def server(db) -> Server:
+    return make_server("Weather", endpoint_url="https://mcp.example.test/mcp")
+
+
+def publish(zone, claim, name=CHALLENGE):
+    value = services.claim_instructions(claim)["value"]
+    zone.records.setdefault(name, []).append(("TXT", value))
+    return value
+
+
+def new_claim(user, server, **options) -> Claim:
+    options.setdefault("method", "dns")
+    return services.claim_create(user=user, server=server, **options)
+
+
+# ---------------------------------------------------------------------------- services
+
+
+def test_a_token_is_random_stored_hashed_and_readable_only_through_its_cipher(charlie, server):
+    claim = new_claim(charlie, server)
+    token = services.claim_token(claim)
+    assert len(token) == 43 and "=" not in token  # 32 bytes, URL-safe base64, no padding
+    assert claim.token_hash == checks.token_hash(token)
+    stored = Claim.objects.filter(pk=claim.pk).values().get()
+    assert not any(token in str(value) for value in stored.values())
+    assert services.claim_token(new_claim(make_user("d@example.org"), server)) != token
+
+
+def test_dns_domains_are_the_host_and_parents_never_a_public_suffix(db):
+    def domains(url):
+        return services.claim_domains(make_server("S", endpoint_url=url))
+
+    assert domains("https://mcp.api.example.co.uk/mcp") == [
+        "mcp.api.example.co.uk", "api.example.co.uk", "example.co.uk",
+    ]  # fmt: skip
+    assert domains("https://acme.github.io/mcp") == ["acme.github.io"]
+    assert domains("https://203.0.113.9/mcp") == []
+
+
+def test_a_domain_outside_the_endpoint_or_a_public_suffix_is_refused(charlie, server):
+    for domain in ("test", "other.test", "evil.example.org"):
+        with pytest.raises(services.ClaimError, match="not the endpoint's host"):
+            new_claim(charlie, server, domain=domain)
+    assert new_claim(charlie, server, domain="mcp.example.test").domain == "mcp.example.test"
+
+
+def test_verification_makes_the_claimant_an_owner_and_schedules_the_weekly_check(
+    zone, charlie, server
+):
+    claim = new_claim(charlie, server)
+    assert not user_owns_server(charlie, server)
+    first = services.claim_check(claim=claim)
+    assert first.label == "dns-nxdomain" and not user_owns_server(charlie, server)
+    publish(zone, claim)
+    check = services.claim_check(claim=claim)
+    claim.refresh_from_db()
+    assert check.verified and claim.status == "verified" and user_owns_server(charlie, server)
+    assert claim.next_check_at - claim.verified_at == datetime.timedelta(days=7)
+    assert list(claim.checks.values_list("label", flat=True)) == ["verified", "dns-nxdomain"]
+
+
+def test_several_pending_claims_and_the_first_to_verify_wins(zone, charlie, bob, server):
+    first, second = new_claim(charlie, server), new_claim(bob, server)
+    publish(zone, first)
+    publish(zone, second)
+    assert services.claim_check(claim=first).verified
+    late = services.claim_check(claim=second)
+    assert late.label == "already-owned" and not user_owns_server(bob, server)
+    with pytest.raises(services.ClaimError, match="pending claim"):
+        new_claim(bob, server)
+
+
+def test_a_pending_token_expires_after_30_days_and_a_new_one_can_be_issued(zone, charlie, server):
+    claim = new_claim(charlie, server)
+    old_value = publish(zone, claim)
+    Claim.objects.filter(pk=claim.pk).update(expires_at=timezone.now() - datetime.timedelta(1))
+    claim.refresh_from_db()
+    assert services.claim_check(claim=claim).label == "token-expired"
+    claim.refresh_from_db()
+    assert claim.status == "expired" and services.claim_token(claim) is None
+    services.claim_reissue(claim=claim)
+    assert claim.status == "pending" and claim.expires_at > timezone.now()
+    assert services.claim_check(claim=claim).label == "dns-wrong-token"  # the old value
+    zone.records[CHALLENGE] = []
+    new_value = publish(zone, claim)
+    assert new_value != old_value and services.claim_check(claim=claim).verified
+
+
+def test_a_verified_owner_adds_and_removes_co_owners(zone, charlie, bob, server):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    with pytest.raises(services.ClaimError, match="Only a verified owner"):
+        services.coowner_add(by=bob, server=server, email="charlie@example.org")
+    with pytest.raises(services.ClaimError, match="No Sagentum account"):
+        services.coowner_add(by=charlie, server=server, email="nobody@example.org")
+    coowner = services.coowner_add(by=charlie, server=server, email="BOB@example.org")
+    assert user_owns_server(bob, server) and coowner.granted_by == charlie
+    services.coowner_remove(by=charlie, claim=coowner)
+    assert not user_owns_server(bob, server)
+
+
+@pytest.fixture
+def recheck(django_capture_on_commit_callbacks):
+    """Make the claim's weekly check due and run the periodic task (mail goes on commit)."""
+
+    def run(claim):
+        Claim.objects.filter(pk=claim.pk).update(next_check_at=timezone.now())
+        with django_capture_on_commit_callbacks(execute=True):
+            return services.reverify_due()
+
+    return run
+
+
+def test_three_failed_weekly_checks_lapse_the_claim_with_an_email_each_time(
+    zone, charlie, bob, server, mailoutbox, recheck
+):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    assert recheck(claim) == 1 and mailoutbox == []  # still in place: no mail
+    zone.records[CHALLENGE] = []
+    for number in (1, 2):
+        recheck(claim)
+        claim.refresh_from_db()
+        assert claim.status == "verified" and claim.consecutive_failures == number
+        assert len(mailoutbox) == number
+        assert "dns-no-record" in mailoutbox[-1].body and CHALLENGE in mailoutbox[-1].body
+        assert f"{number} of 3" in mailoutbox[-1].subject
+    assert not ChangelogEntry.objects.filter(kind="ownership_lapsed").exists()
+    recheck(claim)
+    claim.refresh_from_db()
+    assert claim.status == "lapsed" and claim.lapsed_at is not None
+    assert not user_owns_server(charlie, server) and not user_owns_server(bob, server)
+    assert "lapsed" in mailoutbox[-1].subject and len(mailoutbox) == 3
+    entry = ChangelogEntry.objects.get(kind="ownership_lapsed")
+    public = f"{entry.title} {entry.body} {json.dumps(entry.data)}"
+    assert entry.server == server and "charlie" not in public and "@" not in public
+    assert claim.checks.filter(counted=True).count() == 3
+    call_command("verify_changelog")
+
+
+def test_a_success_between_failures_resets_the_count(zone, charlie, server, mailoutbox, recheck):
+    claim = new_claim(charlie, server)
+    value = publish(zone, claim)
+    services.claim_check(claim=claim)
+    zone.records[CHALLENGE] = []
+    recheck(claim)
+    recheck(claim)
+    zone.records[CHALLENGE] = [("TXT", value)]
+    recheck(claim)
+    claim.refresh_from_db()
+    assert claim.consecutive_failures == 0 and claim.status == "verified"
+
+
+def test_timeouts_are_retried_before_they_count(zone, charlie, server, mailoutbox, recheck):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    zone.timeouts.add(CHALLENGE)
+    for _ in range(services.MAX_RETRIES):
+        recheck(claim)
+        claim.refresh_from_db()
+        assert claim.consecutive_failures == 0 and mailoutbox == []
+        assert claim.next_check_at - timezone.now() < datetime.timedelta(hours=1, minutes=1)
+    recheck(claim)
+    claim.refresh_from_db()
+    assert claim.consecutive_failures == 1 and len(mailoutbox) == 1
+    assert "dns-timeout" in mailoutbox[0].body
+
+
+def test_the_claimants_own_failed_check_never_counts(zone, charlie, server):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    zone.records[CHALLENGE] = []
+    services.claim_check(claim=claim)
+    claim.refresh_from_db()
+    assert claim.status == "verified" and claim.consecutive_failures == 0
+
+
+def test_expired_pending_claims_are_ended_by_the_periodic_task(charlie, server):
+    claim = new_claim(charlie, server)
+    Claim.objects.filter(pk=claim.pk).update(expires_at=timezone.now())
+    services.reverify_due()
+    claim.refresh_from_db()
+    assert claim.status == "expired" and claim.token_ciphertext == ""
+
+
+# ---------------------------------------------------------------------------- pages
+
+
+def test_the_claim_flow_in_the_browser_s_place(client, zone, charlie, server):
+    client.force_login(charlie)
+    page = client.get(server.get_absolute_url()).content.decode()
+    assert f"/servers/{server.slug}/claim/" in page
+    form = client.get(f"/servers/{server.slug}/claim/").content.decode()
+    assert "mcp.example.test" in form and "example.test" in form
+    response = client.post(
+        f"/servers/{server.slug}/claim/", {"method": "dns", "domain": "example.test"}
+    )
+    claim = Claim.objects.get(user=charlie)
+    assert response["Location"] == claim.get_absolute_url()
+    page = client.get(claim.get_absolute_url()).content.decode()
+    value = services.claim_instructions(claim)["value"]
+    assert value in page and CHALLENGE in page and "Check now" in page
+    assert "Next scheduled re-check" in page and "Last checked" in page
+    client.post(f"/claims/{claim.pk}/check/")
+    page = client.get(claim.get_absolute_url()).content.decode()
+    assert "dns-nxdomain" in page and "does not exist" in page
+    zone.records[CHALLENGE] = [("TXT", value)]
+    client.post(f"/claims/{claim.pk}/check/")
+    page = client.get(claim.get_absolute_url()).content.decode()
+    assert "Verified" in page and "Other owners" in page
+    assert "Edit listing" in client.get(server.get_absolute_url()).content.decode()
+
+
+def test_a_bad_domain_keeps_the_form_and_says_why(client, charlie, server):
+    client.force_login(charlie)
+    response = client.post(f"/servers/{server.slug}/claim/", {"method": "dns", "domain": "test"})
+    assert response.status_code == 400 and "not one of the available choices" in response.text
+    assert not Claim.objects.exists()
+
+
+def test_an_outsider_cannot_see_a_token_or_act_on_a_claim(client, charlie, bob, server):
+    claim = new_claim(charlie, server)
+    token = services.claim_token(claim)
+    client.force_login(bob)
+    for url in (f"/claims/{claim.pk}/", f"/api/v1/claims/{claim.pk}"):
+        response = client.get(url)
+        assert response.status_code == 404 and token not in response.content.decode()
+    for action in ("check", "withdraw", "reissue", "coowners"):
+        assert client.post(f"/claims/{claim.pk}/{action}/").status_code == 404
+    assert client.post(f"/api/v1/claims/{claim.pk}/checks").status_code == 404
+    assert token not in client.get("/api/v1/claims/").content.decode()
+    claim.refresh_from_db()
+    assert claim.status == "pending" and not claim.checks.exists()
+
+
+def test_staff_read_a_claim_without_its_token(client, reviewer, charlie, server):
+    claim = new_claim(charlie, server)
+    client.force_login(reviewer)
+    response = client.get(f"/claims/{claim.pk}/")
+    assert response.status_code == 200 and services.claim_token(claim) not in response.text
+
+
+def test_a_lapsed_owner_loses_the_rights(client, zone, charlie, server, recheck):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    client.force_login(charlie)
+    assert client.get(f"/servers/{server.slug}/edit/").status_code == 200
+    zone.records[CHALLENGE] = []
+    for _ in range(3):
+        recheck(claim)
+    assert client.get(f"/servers/{server.slug}/edit/").status_code == 404
+    response = client.post(
+        f"/servers/{server.slug}/assess/", {"assessment_type": "full"}, follow=True
+    )
+    assert not server.assessments.exists() and "only by a verified owner" in response.text
+
+
+# ---------------------------------------------------------------------------- API
+
+
+def test_the_api_with_a_personal_token(client, zone, charlie, bob, server):
+    from knox.models import AuthToken
+
+    _, token = AuthToken.objects.create(user=charlie)
+    auth = {"HTTP_AUTHORIZATION": f"Token {token}"}
+    assert AuthToken.objects.get(user=charlie).digest != token  # stored hashed
+    assert client.get("/api/v1/claims/").status_code in (401, 403)
+    response = client.post(
+        "/api/v1/claims/", {"server": server.slug, "method": "dns"},
+        content_type="application/json", **auth,
+    )  # fmt: skip
+    assert response.status_code == 201, response.content
+    created = response.json()
+    assert created["publish"]["name"] == CHALLENGE
+    zone.records[CHALLENGE] = [("TXT", created["publish"]["value"])]
+    check = client.post(f"/api/v1/claims/{created['id']}/checks", **auth)
+    assert check.status_code == 201 and check.json()["verified"] is True
+    listed = client.get(f"/api/v1/claims/{created['id']}/checks", **auth).json()
+    assert [c["label"] for c in listed] == ["verified"]
+    again = client.post(
+        "/api/v1/claims/", {"server": server.slug, "method": "dns"},
+        content_type="application/json", **auth,
+    )  # fmt: skip
+    assert again.status_code == 400 and "already" in again.json()["detail"]
+    _, other = AuthToken.objects.create(user=bob)
+    response = client.get(f"/api/v1/claims/{created['id']}", HTTP_AUTHORIZATION=f"Token {other}")
+    assert response.status_code == 404
+
+
+def test_api_tokens_page_creates_shows_once_and_revokes(client, charlie):
+    from knox.models import AuthToken
+
+    client.force_login(charlie)
+    page = client.post("/account/api-tokens/").content.decode()
+    stored = AuthToken.objects.get(user=charlie)
+    assert "sgt_" in page and stored.token_key in page
+    assert "sgt_" not in client.get("/account/api-tokens/").content.decode().split("<code>")[0]
+    client.post("/account/api-tokens/", {"revoke": stored.token_key})
+    assert not AuthToken.objects.filter(user=charlie).exists()
+
+
+# ---------------------------------------------------------------------------- commands
+
+
+def manage(*args, env_extra=None):
+    import os
+
+    from tests.conftest import _database_url_for_subprocess
+
+    env = {**os.environ, "DATABASE_URL": _database_url_for_subprocess(), **(env_extra or {})}
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+
+
+@pytest.mark.django_db(transaction=True)
+def test_claim_and_verify_commands(zone, server):
+    env = {"DNS_NAMESERVERS": zone.nameserver, "VERIFICATION_DNS_TIMEOUT": "1"}
+    done = manage("claim", "--server", server.slug, "--email", "new@example.org",
+                  "--method", "dns", "--domain", "example.test", env_extra=env)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout)
+    assert set(printed) == {"claim", "method", "name", "value"}
+    assert printed["method"] == "dns" and printed["name"] == CHALLENGE
+    assert printed["value"].startswith("sagentum-verification=")
+    claim_id = str(printed["claim"])
+
+    missing = manage("verify", claim_id, env_extra=env)
+    assert missing.returncode == 1 and "dns-nxdomain" in missing.stdout
+    zone.records[CHALLENGE] = [("TXT", printed["value"])]
+    verified = manage("verify", claim_id, env_extra=env)
+    assert verified.returncode == 0 and verified.stdout.startswith("verified"), verified.stderr
+    assert Claim.objects.get(pk=printed["claim"]).status == "verified"
+
+    assert manage("verify", "999999").returncode == 2
+    assert manage("verify", "abc").returncode == 2
+    bad = manage("claim", "--server", "nope", "--email", "x@example.org", "--method", "dns")
+    assert bad.returncode == 2 and "no server" in bad.stderr
+    bad = manage("claim", "--server", server.slug, "--email", "not-an-email", "--method", "dns")
+    assert bad.returncode == 2
+    bad = manage("claim", "--server", server.slug, "--email", "y@example.org", "--method", "ftp")
+    assert bad.returncode == 2
+    bad = manage("claim", "--server", server.slug, "--email", "y@example.org", "--method", "dns",
+                 "--domain", "test")  # fmt: skip
+    assert bad.returncode == 2 and "public suffixes" in bad.stderr
+    assert not ClaimCheck.objects.filter(claim__user__email="y@example.org").exists()

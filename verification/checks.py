@@ -1,0 +1,266 @@
+"""The two proofs of ownership, looked up once each: a DNS TXT record and a repository file.
+
+Both return a ``CheckResult``: verified or not, a reason label, a sentence
+saying exactly what was found where and where it must go, and whether the
+failure is worth retrying (a timeout or SERVFAIL) or final.
+
+A token is never stored in clear: a published value counts when the SHA-256
+of its token equals the claim's ``token_hash``.
+
+Labels — DNS: ``dns-no-record``, ``dns-wrong-token``, ``dns-wrong-name``,
+``dns-nxdomain``, ``dns-timeout`` and ``dns-servfail`` (both retryable).
+Repository file: ``repo-not-found``, ``repo-no-value``, ``repo-wrong-token``,
+``repo-oversize``, ``repo-timeout`` (retryable), ``repo-redirect``,
+``repo-http-error`` (retryable for 5xx), ``repo-unreachable`` (retryable),
+``repo-refused``, ``repo-unsupported``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from dataclasses import dataclass
+
+import dns.exception
+import dns.name
+import dns.nameserver
+import dns.rdatatype
+import dns.resolver
+from django.conf import settings
+
+from assessments import fetch as fetching
+
+VALUE_PREFIX = "sagentum-verification="
+CHALLENGE_LABEL = "_sagentum-challenge"
+REPO_FILE_PATH = ".well-known/sagentum-verification.txt"
+REPO_FILE_MAX_BYTES = 4096
+MAX_CNAME_HOPS = 8
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    verified: bool
+    label: str
+    detail: str
+    looked_at: str
+    found_at: str = ""
+    retryable: bool = False
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def publish_value(token: str) -> str:
+    return f"{VALUE_PREFIX}{token}"
+
+
+def challenge_name(domain: str) -> str:
+    return f"{CHALLENGE_LABEL}.{domain}"
+
+
+def _matches(value: str, expected_hash: str) -> bool:
+    value = value.strip()
+    if not value.startswith(VALUE_PREFIX):
+        return False
+    return hmac.compare_digest(token_hash(value[len(VALUE_PREFIX) :].strip()), expected_hash)
+
+
+def _is_ours(value: str) -> bool:
+    return value.strip().startswith(VALUE_PREFIX)
+
+
+# ---------------------------------------------------------------------------- DNS
+
+
+@dataclass(frozen=True)
+class _Lookup:
+    outcome: str  # "answer" (possibly no values), "nxdomain", "timeout", "servfail"
+    values: tuple[str, ...] = ()
+    name: str = ""  # where the values were found, after CNAMEs
+
+
+def _resolver() -> dns.resolver.Resolver:
+    servers = settings.DNS_NAMESERVERS
+    resolver = dns.resolver.Resolver(configure=not servers)
+    if servers:
+        resolver.nameservers = [dns.nameserver.Do53Nameserver(ip, port) for ip, port in servers]
+    lifetime = settings.VERIFICATION_DNS_TIMEOUT
+    resolver.timeout = lifetime
+    resolver.lifetime = lifetime
+    resolver.cache = None
+    return resolver
+
+
+def _txt(resolver: dns.resolver.Resolver, name: str) -> _Lookup:
+    """TXT values at ``name``, following CNAMEs (also those the server did not chase)."""
+    current = dns.name.from_text(name)
+    for _ in range(MAX_CNAME_HOPS):
+        try:
+            answer = resolver.resolve(current, "TXT", raise_on_no_answer=False, search=False)
+        except dns.resolver.NXDOMAIN:
+            return _Lookup("nxdomain", name=current.to_text(omit_final_dot=True))
+        except dns.exception.Timeout:
+            return _Lookup("timeout", name=current.to_text(omit_final_dot=True))
+        except (dns.resolver.NoNameservers, dns.resolver.YXDOMAIN):
+            return _Lookup("servfail", name=current.to_text(omit_final_dot=True))
+        if answer.rrset is not None:
+            values = tuple(
+                b"".join(rdata.strings).decode("utf-8", "replace") for rdata in answer.rrset
+            )
+            return _Lookup("answer", values, answer.canonical_name.to_text(omit_final_dot=True))
+        if answer.canonical_name == current:
+            return _Lookup("answer", (), current.to_text(omit_final_dot=True))
+        current = answer.canonical_name  # a CNAME whose target the server did not include
+    return _Lookup("servfail", name=current.to_text(omit_final_dot=True))
+
+
+def nearby_names(domain: str) -> list[str]:
+    """Names where a record is often put by mistake, in the order they are reported."""
+    return [
+        domain,
+        f"_sagentum.{domain}",
+        f"sagentum-challenge.{domain}",
+        f"{CHALLENGE_LABEL}.{domain}.{domain}",
+    ]
+
+
+def check_dns(domain: str, expected_hash: str) -> CheckResult:
+    resolver = _resolver()
+    name = challenge_name(domain)
+    lookup = _txt(resolver, name)
+    where = f"TXT {name}"
+    via = f" (through the CNAME to {lookup.name})" if lookup.name and lookup.name != name else ""
+    if lookup.outcome == "timeout":
+        return CheckResult(
+            False, "dns-timeout",
+            f"The DNS lookup of {name} timed out. This is usually temporary; try again later.",
+            where, retryable=True,
+        )  # fmt: skip
+    if lookup.outcome == "servfail":
+        return CheckResult(
+            False, "dns-servfail",
+            f"The DNS servers answered SERVFAIL for {name}. This is usually temporary (or a "
+            "broken DNSSEC signature); try again later.",
+            where, retryable=True,
+        )  # fmt: skip
+    if any(_matches(value, expected_hash) for value in lookup.values):
+        return CheckResult(
+            True, "verified", f"The value was found at {name}{via}.", where, lookup.name or name
+        )
+    ours = [value for value in lookup.values if _is_ours(value)]
+    if ours:
+        return CheckResult(
+            False, "dns-wrong-token",
+            f"A TXT record at {name}{via} holds a {VALUE_PREFIX} value, but with another "
+            "token (perhaps from an earlier claim). Publish the value shown for this claim; "
+            "you may keep or remove the old one.",
+            where, lookup.name or name,
+        )  # fmt: skip
+    for nearby in nearby_names(domain):
+        found = _txt(resolver, nearby)
+        if any(_is_ours(value) for value in found.values):
+            token_note = (
+                "with this claim's token"
+                if any(_matches(value, expected_hash) for value in found.values)
+                else "with another token"
+            )
+            return CheckResult(
+                False, "dns-wrong-name",
+                f"A {VALUE_PREFIX} value ({token_note}) was found at {found.name or nearby}, "
+                f"but it must be a TXT record at {name}.",
+                where, found.name or nearby,
+            )  # fmt: skip
+    if lookup.outcome == "nxdomain":
+        return CheckResult(
+            False, "dns-nxdomain",
+            f"The name {lookup.name or name} does not exist (NXDOMAIN). Create a TXT record "
+            f"at {name}.",
+            where,
+        )  # fmt: skip
+    others = len(lookup.values)
+    also = f" ({others} other TXT value{'s' if others != 1 else ''} found there)" if others else ""
+    return CheckResult(
+        False, "dns-no-record",
+        f"No TXT record with a {VALUE_PREFIX} value at {name}{via}{also}.",
+        where,
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- repository file
+
+
+def repo_file_url(repository_url: str) -> str | None:
+    return fetching.raw_file_url(repository_url, REPO_FILE_PATH)
+
+
+def check_repo(repository_url: str, expected_hash: str) -> CheckResult:
+    url = repo_file_url(repository_url)
+    if url is None:
+        return CheckResult(
+            False, "repo-unsupported",
+            f"Sagentum cannot read raw files from {repository_url}: GitHub and GitLab are "
+            "supported (other forges by configuration). Use the DNS method instead.",
+            repository_url,
+        )  # fmt: skip
+    try:
+        result = fetching.fetch(
+            url,
+            max_bytes=REPO_FILE_MAX_BYTES,
+            timeout=settings.VERIFICATION_FETCH_TIMEOUT,
+            allow_redirects_to_other_hosts=False,
+        )
+    except fetching.FetchError as error:
+        return _fetch_failure(error, url)
+    text = result.body.decode("utf-8", "replace")
+    lines = [line.strip() for line in text.splitlines()]
+    if any(_matches(line, expected_hash) for line in lines):
+        return CheckResult(True, "verified", f"The value was found in {url}.", url, url)
+    if any(_is_ours(line) for line in lines):
+        return CheckResult(
+            False, "repo-wrong-token",
+            f"{url} holds a {VALUE_PREFIX} line, but with another token. Replace it with "
+            "the value shown for this claim.",
+            url, url,
+        )  # fmt: skip
+    return CheckResult(
+        False, "repo-no-value",
+        f"{url} exists but has no line {VALUE_PREFIX}… of its own. Put the value on a line "
+        "by itself.",
+        url, url,
+    )  # fmt: skip
+
+
+def _fetch_failure(error: fetching.FetchError, url: str) -> CheckResult:
+    label, detail, retryable = "repo-unreachable", error.detail, True
+    if error.label == "http-error" and error.status == 404:
+        label, retryable = "repo-not-found", False
+        detail = (
+            f"No file at {url} (HTTP 404). Commit {REPO_FILE_PATH} at the root of the "
+            "default branch."
+        )
+    elif error.label == "http-error":
+        label, retryable = "repo-http-error", (error.status or 0) >= 500
+        detail = f"{url} answered HTTP {error.status}."
+    elif error.label == "too-large":
+        label, retryable = "repo-oversize", False
+        detail = (
+            f"{url} is larger than {REPO_FILE_MAX_BYTES} bytes; the file should hold only "
+            "the value."
+        )
+    elif error.label == "timeout":
+        label = "repo-timeout"
+        limit = settings.VERIFICATION_FETCH_TIMEOUT
+        detail = f"Fetching {url} took longer than {limit:g} s; try again later."
+    elif error.label in ("cross-host-redirect", "too-many-redirects"):
+        label, retryable = "repo-redirect", False
+        detail = (
+            f"{url} redirected elsewhere ({error.detail}); redirects to other hosts are "
+            "not followed."
+        )
+    elif error.label.startswith("refused"):
+        label, retryable = "repo-refused", False
+        detail = f"{url} may not be fetched: {error.detail}."
+    else:
+        detail = f"{url} could not be fetched: {error.detail}."
+    return CheckResult(False, label, detail, url, retryable=retryable)

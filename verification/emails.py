@@ -1,0 +1,29 @@
+"""E-mails about ownership claims: a failed weekly re-check, and a lapse."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.template.loader import render_to_string
+
+from verification.models import ClaimCheck
+from verification.services import LAPSE_AFTER, claim_instructions
+
+
+def send_check_failed(*, check_id: int, lapsed: bool) -> int:
+    check = ClaimCheck.objects.select_related("claim__server", "claim__user").get(pk=check_id)
+    claim = check.claim
+    if not claim.user.email:
+        return 0
+    context = {
+        "check": check,
+        "claim": claim,
+        "lapsed": lapsed,
+        "lapse_after": LAPSE_AFTER,
+        "remaining": max(LAPSE_AFTER - claim.consecutive_failures, 0),
+        "where": claim_instructions(claim)["name"] or check.looked_at,
+        "url": settings.SITE_URL + claim.get_absolute_url(),
+    }
+    subject = render_to_string("verification/email/check_failed_subject.txt", context).strip()
+    body = render_to_string("verification/email/check_failed_body.txt", context)
+    return send_mail(subject, body, None, [claim.user.email])

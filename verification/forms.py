@@ -1,0 +1,47 @@
+"""Forms of the claim flow."""
+
+from __future__ import annotations
+
+from django import forms
+
+from verification.models import Claim
+from verification.services import claim_domains, claim_methods
+
+METHOD_HELP = {
+    Claim.Method.DNS: "Publish a TXT record under the endpoint's domain.",
+    Claim.Method.REPO: "Commit a small file to the repository's default branch.",
+}
+
+
+class ClaimForm(forms.Form):
+    method = forms.ChoiceField(label="How will you prove control?", widget=forms.RadioSelect)
+    domain = forms.ChoiceField(
+        label="Domain for the DNS record",
+        required=False,
+        help_text=(
+            "The endpoint's host or one of its parent domains. A record at a parent domain "
+            "proves every host under it; public suffixes (such as co.uk) cannot be used."
+        ),
+    )
+
+    def __init__(self, *args, server, **kwargs):
+        super().__init__(*args, **kwargs)
+        methods = claim_methods(server)
+        labels = dict(Claim.Method.choices)
+        self.fields["method"].choices = [(m, f"{labels[m]} — {METHOD_HELP[m]}") for m in methods]
+        domains = claim_domains(server)
+        self.fields["domain"].choices = [(d, d) for d in domains]
+        if domains:
+            self.fields["domain"].initial = domains[-1]
+        else:
+            del self.fields["domain"]
+        if len(methods) == 1:
+            self.fields["method"].initial = methods[0]
+        self.available = bool(methods)
+
+
+class CoownerForm(forms.Form):
+    email = forms.EmailField(
+        label="E-mail address of the co-owner",
+        help_text="They need a Sagentum account with this address.",
+    )

@@ -1,0 +1,71 @@
+"""``manage.py claim``: the staff path to a pending ownership claim (interfaces.md).
+
+Prints one JSON object: the claim's id, its method, where to publish (the DNS
+name or the file path) and the value. Exit 2 on bad arguments or a claim that
+cannot be made (the reason is printed).
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError
+from django.core.validators import validate_email
+
+from certification.models import Server, User
+from verification import services
+
+
+class Command(BaseCommand):
+    help = "Create a pending ownership claim for a user (created if new) and print what to publish."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--server", required=True, help="the server's slug")
+        parser.add_argument("--email", required=True, help="the claimant's e-mail address")
+        parser.add_argument("--method", required=True, choices=["dns", "repo"])
+        parser.add_argument(
+            "--domain", default="", help="for dns: the endpoint's host or a parent domain"
+        )
+
+    def handle(self, *args, **options):
+        server = Server.objects.filter(slug=options["server"]).first()
+        if server is None:
+            raise CommandError(f"no server with slug {options['server']!r}", returncode=2)
+        email = options["email"].strip()
+        try:
+            validate_email(email)
+        except ValidationError:
+            raise CommandError(f"{email!r} is not an e-mail address", returncode=2) from None
+        if options["domain"] and options["method"] != "dns":
+            raise CommandError("--domain applies to --method dns only", returncode=2)
+        user = User.objects.filter(email__iexact=email).first()
+        created = user is None
+        if created:
+            # An account without a password: its owner signs in after a password reset.
+            from allauth.account.models import EmailAddress
+            from allauth.utils import generate_unique_username
+
+            user = User.objects.create_user(
+                username=generate_unique_username([email, "owner"]), email=email, password=None
+            )
+            EmailAddress.objects.create(user=user, email=email, primary=True, verified=False)
+        try:
+            claim = services.claim_create(
+                user=user, server=server, method=options["method"], domain=options["domain"]
+            )
+        except services.ClaimError as error:
+            if created:
+                user.delete()
+            raise CommandError(str(error), returncode=2) from None
+        instructions = services.claim_instructions(claim)
+        self.stdout.write(
+            json.dumps(
+                {
+                    "claim": claim.pk,
+                    "method": claim.method,
+                    "name": instructions["name"],
+                    "value": instructions["value"],
+                }
+            )
+        )

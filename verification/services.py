@@ -1,0 +1,398 @@
+"""Writes about ownership: claims, their checks, co-owners, re-verification and lapse.
+
+Rules (verification.md):
+
+- A claim gets a fresh token (32 random bytes, URL-safe base64 without
+  padding). Only its SHA-256 is compared against; an encrypted copy lets the
+  claimant read it again on the claim page. A pending claim's token expires
+  after ``TOKEN_LIFETIME``; ``claim_reissue`` gives it a new one.
+- A user has at most one active (pending or verified) claim per server.
+  Several users may hold pending claims; the first to verify wins, and later
+  ones are told the server already has an owner, who may add co-owners.
+- A verified proof (DNS or repository file) is re-checked every
+  ``RECHECK_INTERVAL``. A retryable failure (timeout, SERVFAIL) is tried
+  again after ``RETRY_INTERVAL``, up to ``MAX_RETRIES`` times, before it
+  counts. Each counted failure e-mails the owner; ``LAPSE_AFTER`` in a row
+  lapse the claim, which is recorded on the public changelog without personal
+  data. When a server has no verified proof left, its co-owners lapse too.
+- A check the claimant asks for on a verified claim resets the count when it
+  succeeds and never counts when it fails.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import secrets
+import urllib.parse
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from publicsuffixlist import PublicSuffixList
+
+from assessments import netrules
+from assessments.credentials import decrypt_text, encrypt_text
+from certification.models import ChangelogEntry, Server, User
+from verification import checks
+from verification.models import Claim, ClaimCheck
+
+log = logging.getLogger(__name__)
+
+TOKEN_BYTES = 32
+TOKEN_LIFETIME = datetime.timedelta(days=30)
+RECHECK_INTERVAL = datetime.timedelta(days=7)
+RETRY_INTERVAL = datetime.timedelta(hours=1)
+MAX_RETRIES = 2
+LAPSE_AFTER = 3
+TOKEN_PURPOSE = "claim-token"  # noqa: S105 - a key-derivation label, not a secret
+
+_psl = PublicSuffixList()
+
+
+class ClaimError(Exception):
+    """A claim action that may not be done; the message is shown to the user as is."""
+
+
+# ---------------------------------------------------------------------------- reads
+
+
+def claim_domains(server: Server) -> list[str]:
+    """Domains a DNS claim on ``server`` may use: the endpoint's host and its parents,
+    down to the registrable domain, never a public suffix. Empty for an IP address,
+    a public-suffix host, or no endpoint."""
+    if not server.endpoint_url:
+        return []
+    host = (urllib.parse.urlsplit(server.endpoint_url).hostname or "").rstrip(".").lower()
+    if not host or netrules.is_ip_literal(host) or "." not in host:
+        return []
+    registrable = _psl.privatesuffix(host)
+    if registrable is None:
+        return []
+    labels = host.split(".")
+    floor = len(registrable.split("."))
+    return [".".join(labels[i:]) for i in range(len(labels) - floor + 1)]
+
+
+def claim_methods(server: Server) -> list[str]:
+    methods = []
+    if claim_domains(server):
+        methods.append(Claim.Method.DNS)
+    if server.repository_url and checks.repo_file_url(server.repository_url):
+        methods.append(Claim.Method.REPO)
+    return methods
+
+
+def claim_token(claim: Claim) -> str | None:
+    """The token in clear, for the claimant's eyes only; None once the claim has ended."""
+    if not claim.token_ciphertext:
+        return None
+    return decrypt_text(TOKEN_PURPOSE, claim.token_ciphertext)
+
+
+def claim_instructions(claim: Claim) -> dict[str, str]:
+    """Where to publish and what: ``name`` (DNS name or file path), ``url`` (for a
+    repository file, where it is fetched from), ``value``."""
+    token = claim_token(claim)
+    value = checks.publish_value(token) if token else ""
+    if claim.method == Claim.Method.DNS:
+        return {"name": checks.challenge_name(claim.domain), "value": value, "url": ""}
+    if claim.method == Claim.Method.REPO:
+        url = checks.repo_file_url(claim.server.repository_url or "") or ""
+        return {"name": checks.REPO_FILE_PATH, "value": value, "url": url}
+    return {"name": "", "value": "", "url": ""}
+
+
+def server_has_owner(server: Server, *, excluding: User | None = None) -> bool:
+    claims = Claim.objects.verified().filter(server=server)
+    if excluding is not None:
+        claims = claims.exclude(user=excluding)
+    return claims.exists()
+
+
+# ---------------------------------------------------------------------------- writes
+
+
+def _new_token() -> tuple[str, str, str]:
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    return token, checks.token_hash(token), encrypt_text(TOKEN_PURPOSE, token)
+
+
+def claim_create(*, user: User, server: Server, method: str, domain: str = "") -> Claim:
+    """A pending claim with a fresh token; raises ``ClaimError`` with the reason."""
+    if not server.is_listed:
+        raise ClaimError("This server is no longer listed and cannot be claimed.")
+    if method not in (Claim.Method.DNS, Claim.Method.REPO):
+        raise ClaimError("Choose DNS TXT record or File in the repository.")
+    domain = domain.strip().rstrip(".").lower()
+    if method == Claim.Method.DNS:
+        allowed = claim_domains(server)
+        if not allowed:
+            raise ClaimError(
+                "This server's endpoint has no domain a DNS record can prove (no endpoint, "
+                "an IP address, or a public suffix). Use the repository file instead."
+            )
+        domain = domain or allowed[-1]
+        if domain not in allowed:
+            raise ClaimError(
+                f"“{domain}” is not the endpoint's host or one of its parent domains "
+                f"({', '.join(allowed)}); public suffixes cannot be used."
+            )
+    else:
+        domain = ""
+        if not server.repository_url:
+            raise ClaimError("The listing gives no repository URL; use the DNS method.")
+        if checks.repo_file_url(server.repository_url) is None:
+            raise ClaimError(
+                "Sagentum cannot read raw files from this repository's host (GitHub and "
+                "GitLab are supported); use the DNS method."
+            )
+    existing = Claim.objects.active().filter(user=user, server=server).first()
+    if existing is not None:
+        if existing.status == Claim.Status.VERIFIED:
+            raise ClaimError("You are already a verified owner of this server.")
+        raise ClaimError(
+            "You already have a pending claim on this server; check it or withdraw it first."
+        )
+    token, digest, ciphertext = _new_token()
+    try:
+        with transaction.atomic():
+            claim = Claim.objects.create(
+                server=server,
+                user=user,
+                method=method,
+                domain=domain,
+                token_hash=digest,
+                token_ciphertext=ciphertext,
+                expires_at=timezone.now() + TOKEN_LIFETIME,
+            )
+    except IntegrityError:
+        raise ClaimError("You already have an active claim on this server.") from None
+    del token
+    return claim
+
+
+def claim_reissue(*, claim: Claim) -> Claim:
+    """A new token for a pending or expired claim; the old value stops counting."""
+    if claim.status not in (Claim.Status.PENDING, Claim.Status.EXPIRED):
+        raise ClaimError("Only a pending or expired claim gets a new token.")
+    if (
+        claim.status == Claim.Status.EXPIRED
+        and Claim.objects.active().filter(user=claim.user, server=claim.server).exists()
+    ):
+        raise ClaimError("You already have an active claim on this server.")
+    _, digest, ciphertext = _new_token()
+    claim.token_hash, claim.token_ciphertext = digest, ciphertext
+    claim.status = Claim.Status.PENDING
+    claim.expires_at = timezone.now() + TOKEN_LIFETIME
+    claim.ended_at = None
+    claim.save(update_fields=["token_hash", "token_ciphertext", "status", "expires_at", "ended_at"])
+    return claim
+
+
+def claim_withdraw(*, claim: Claim) -> Claim:
+    if not claim.is_active:
+        raise ClaimError("This claim has already ended.")
+    with transaction.atomic():
+        _end(claim, Claim.Status.WITHDRAWN)
+        if claim.is_proven:
+            _lapse_orphaned_coowners(claim.server)
+    return claim
+
+
+def _end(claim: Claim, status: str) -> None:
+    now = timezone.now()
+    claim.status = status
+    claim.ended_at = now
+    claim.next_check_at = None
+    claim.token_ciphertext = ""
+    fields = ["status", "ended_at", "next_check_at", "token_ciphertext"]
+    if status == Claim.Status.LAPSED:
+        claim.lapsed_at = now
+        fields.append("lapsed_at")
+    claim.save(update_fields=fields)
+
+
+def coowner_add(*, by: User, server: Server, email: str) -> Claim:
+    """A verified owner makes another registered user a co-owner."""
+    if not Claim.objects.verified().filter(user=by, server=server).exists():
+        raise ClaimError("Only a verified owner of this server can add co-owners.")
+    user = User.objects.filter(email__iexact=email.strip()).first()
+    if user is None:
+        raise ClaimError("No Sagentum account uses that e-mail address; ask them to sign up first.")
+    if Claim.objects.active().filter(user=user, server=server, status="verified").exists():
+        raise ClaimError(f"{user.email} is already an owner of this server.")
+    now = timezone.now()
+    with transaction.atomic():
+        Claim.objects.active().filter(user=user, server=server).update(
+            status=Claim.Status.WITHDRAWN, ended_at=now, token_ciphertext=""
+        )  # a pending claim of theirs is superseded
+        return Claim.objects.create(
+            server=server,
+            user=user,
+            method=Claim.Method.COOWNER,
+            granted_by=by,
+            status=Claim.Status.VERIFIED,
+            verified_at=now,
+        )
+
+
+def coowner_remove(*, by: User, claim: Claim) -> Claim:
+    if claim.method != Claim.Method.COOWNER or not claim.is_active:
+        raise ClaimError("That is not an active co-owner.")
+    if not Claim.objects.verified().filter(user=by, server=claim.server).exists():
+        raise ClaimError("Only a verified owner of this server can remove co-owners.")
+    _end(claim, Claim.Status.WITHDRAWN)
+    return claim
+
+
+# ---------------------------------------------------------------------------- checks
+
+
+def _lookup(claim: Claim) -> checks.CheckResult:
+    if claim.method == Claim.Method.DNS:
+        return checks.check_dns(claim.domain, claim.token_hash)
+    return checks.check_repo(claim.server.repository_url or "", claim.token_hash)
+
+
+def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimCheck:
+    """Look the proof up once, record the attempt, and move the claim accordingly."""
+    if not claim.is_proven:
+        raise ClaimError("A co-owner's claim has no proof of its own to check.")
+    if claim.status == Claim.Status.EXPIRED:
+        raise ClaimError("This claim's token expired; issue a new token to check again.")
+    if not claim.is_active:
+        raise ClaimError("This claim has ended; make a new claim to prove ownership again.")
+    if claim.token_expired:
+        with transaction.atomic():
+            _end(claim, Claim.Status.EXPIRED)
+            return _record(claim, kind, checks.CheckResult(
+                False, "token-expired",
+                "This claim's token expired 30 days after it was issued; issue a new one.",
+                "",
+            ))  # fmt: skip
+    result = _lookup(claim)
+    with transaction.atomic():
+        claim = Claim.objects.select_for_update().select_related("server").get(pk=claim.pk)
+        if claim.status == Claim.Status.PENDING:
+            return _check_unverified(claim, kind, result)
+        if claim.status == Claim.Status.VERIFIED:
+            return _check_verified(claim, kind, result)
+        return _record(claim, kind, result)  # it ended while the lookup ran
+
+
+def _record(claim: Claim, kind: str, result: checks.CheckResult, counted=False) -> ClaimCheck:
+    claim.last_checked_at = timezone.now()
+    claim.save(update_fields=["last_checked_at"])
+    return ClaimCheck.objects.create(
+        claim=claim,
+        kind=kind,
+        method=claim.method,
+        verified=result.verified,
+        label=result.label,
+        retryable=result.retryable,
+        detail=result.detail,
+        looked_at=result.looked_at[:600],
+        found_at=result.found_at[:600],
+        counted=counted,
+    )
+
+
+def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> ClaimCheck:
+    if result.verified and server_has_owner(claim.server, excluding=claim.user):
+        result = checks.CheckResult(
+            False, "already-owned",
+            "The proof is in place, but another user verified ownership of this server "
+            "first. An owner can add you as a co-owner.",
+            result.looked_at, result.found_at,
+        )  # fmt: skip
+    if result.verified:
+        now = timezone.now()
+        claim.status = Claim.Status.VERIFIED
+        claim.verified_at = now
+        claim.consecutive_failures = claim.retries = 0
+        claim.next_check_at = now + RECHECK_INTERVAL
+        claim.save()
+    return _record(claim, kind, result)
+
+
+def _check_verified(claim: Claim, kind: str, result: checks.CheckResult) -> ClaimCheck:
+    now = timezone.now()
+    if result.verified:
+        claim.consecutive_failures = claim.retries = 0
+        claim.next_check_at = now + RECHECK_INTERVAL
+        claim.save(update_fields=["consecutive_failures", "retries", "next_check_at"])
+        return _record(claim, kind, result)
+    if kind == ClaimCheck.Kind.MANUAL:
+        return _record(claim, kind, result)  # the claimant's own try never counts
+    if result.retryable and claim.retries < MAX_RETRIES:
+        claim.retries += 1
+        claim.next_check_at = now + RETRY_INTERVAL
+        claim.save(update_fields=["retries", "next_check_at"])
+        return _record(claim, kind, result)
+    claim.retries = 0
+    claim.consecutive_failures += 1
+    claim.next_check_at = now + RECHECK_INTERVAL
+    claim.save(update_fields=["retries", "consecutive_failures", "next_check_at"])
+    check = _record(claim, kind, result, counted=True)
+    lapsed = claim.consecutive_failures >= LAPSE_AFTER
+    if lapsed:
+        _lapse(claim)
+    transaction.on_commit(lambda: _notify_failure(check.pk, lapsed=lapsed))
+    return check
+
+
+def _lapse(claim: Claim) -> None:
+    from certification.changelog import changelog_append
+
+    _end(claim, Claim.Status.LAPSED)
+    changelog_append(
+        kind=ChangelogEntry.Kind.OWNERSHIP_LAPSED,
+        title=f"A verified ownership of {claim.server.name} lapsed",
+        body=(
+            f"The {claim.get_method_display().lower()} proving it failed "
+            f"{LAPSE_AFTER} weekly checks in a row."
+        ),
+        server=claim.server,
+        data={"claim": claim.pk, "method": claim.method},
+    )
+    _lapse_orphaned_coowners(claim.server)
+
+
+def _lapse_orphaned_coowners(server: Server) -> None:
+    if Claim.objects.verified().proven().filter(server=server).exists():
+        return
+    for coowner in Claim.objects.verified().filter(server=server, method=Claim.Method.COOWNER):
+        _end(coowner, Claim.Status.LAPSED)
+
+
+def _notify_failure(check_id: int, *, lapsed: bool) -> None:
+    from verification import emails
+
+    try:
+        emails.send_check_failed(check_id=check_id, lapsed=lapsed)
+    except Exception:
+        log.exception("could not e-mail about claim check %s", check_id)
+
+
+def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> int:
+    """Re-check verified proofs whose time has come, and end pending claims whose
+    token expired. Returns how many checks ran."""
+    now = now or timezone.now()
+    for claim in Claim.objects.filter(status=Claim.Status.PENDING, expires_at__lte=now):
+        _end(claim, Claim.Status.EXPIRED)
+    due = (
+        Claim.objects.verified()
+        .proven()
+        .filter(next_check_at__lte=now)
+        .select_related("server")
+        .order_by("next_check_at")[:limit]
+    )
+    count = 0
+    for claim in due:
+        try:
+            claim_check(claim=claim, kind=ClaimCheck.Kind.SCHEDULED)
+        except Exception:
+            log.exception("re-verification of claim %s stopped on an error", claim.pk)
+            continue
+        count += 1
+    return count

@@ -1,0 +1,191 @@
+"""The claim flow in the browser: claim a server, publish the value, check, manage co-owners.
+
+A claim's page is the claimant's alone (staff may look, without the token);
+anyone else gets the same 404 as for a claim that does not exist.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+from django_ratelimit.decorators import ratelimit
+from knox.models import AuthToken
+
+from certification.models import Server
+from verification import services
+from verification.forms import ClaimForm, CoownerForm
+from verification.models import Claim
+
+
+def _own_claim(request: HttpRequest, claim_id: int, *, staff_may_read=False) -> Claim:
+    claim = get_object_or_404(Claim.objects.select_related("server", "user"), pk=claim_id)
+    if claim.user_id == request.user.pk or (staff_may_read and request.user.is_staff):
+        return claim
+    raise Http404("No claim found.")
+
+
+@login_required
+def claim_new(request: HttpRequest, slug: str) -> HttpResponse:
+    server = get_object_or_404(Server, slug=slug)
+    existing = Claim.objects.active().filter(server=server, user=request.user).first()
+    if existing is not None:
+        return redirect(existing)
+    form = ClaimForm(request.POST or None, server=server)
+    if request.method == "POST" and form.is_valid():
+        try:
+            claim = services.claim_create(
+                user=request.user,
+                server=server,
+                method=form.cleaned_data["method"],
+                domain=form.cleaned_data.get("domain") or "",
+            )
+        except services.ClaimError as error:
+            form.add_error(None, str(error))
+        else:
+            messages.success(request, "Claim created. Publish the value below, then check.")
+            return redirect(claim)
+    context = {
+        "server": server,
+        "form": form,
+        "owned": services.server_has_owner(server),
+    }
+    return render(
+        request, "verification/claim_new.html", context, status=400 if form.errors else 200
+    )
+
+
+@login_required
+def claim_list(request: HttpRequest) -> HttpResponse:
+    claims = Claim.objects.filter(user=request.user).select_related("server")
+    return render(request, "verification/claim_list.html", {"claims": claims})
+
+
+@login_required
+def claim_detail(request: HttpRequest, claim_id: int) -> HttpResponse:
+    claim = _own_claim(request, claim_id, staff_may_read=True)
+    return _render_claim(request, claim)
+
+
+def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpResponse:
+    is_claimant = claim.user_id == request.user.pk
+    instructions = services.claim_instructions(claim) if is_claimant else None
+    coowners = None
+    if is_claimant and claim.status == Claim.Status.VERIFIED:
+        coowners = (
+            Claim.objects.verified()
+            .filter(server=claim.server)
+            .exclude(pk=claim.pk)
+            .select_related("user", "granted_by")
+        )
+    context = {
+        "claim": claim,
+        "server": claim.server,
+        "is_claimant": is_claimant,
+        "instructions": instructions,
+        "checks": claim.checks.all()[:50],
+        "latest": claim.checks.first(),
+        "coowners": coowners,
+        "coowner_form": coowner_form or (CoownerForm() if coowners is not None else None),
+        "lapse_after": services.LAPSE_AFTER,
+    }
+    return render(request, "verification/claim_detail.html", context, status=status)
+
+
+@login_required
+@require_POST
+@ratelimit(key="user", rate="30/h", method="POST", block=False)
+def claim_check(request: HttpRequest, claim_id: int) -> HttpResponse:
+    claim = _own_claim(request, claim_id)
+    if getattr(request, "limited", False):
+        messages.error(request, "Too many checks in the last hour; wait a few minutes.")
+        return redirect(claim)
+    try:
+        check = services.claim_check(claim=claim)
+    except services.ClaimError as error:
+        messages.error(request, str(error))
+    else:
+        if check.verified:
+            messages.success(request, f"Verified: you are now an owner of {claim.server.name}.")
+        else:
+            messages.error(request, f"Not verified ({check.label}): {check.detail}")
+    return redirect(claim)
+
+
+@login_required
+@require_POST
+def claim_reissue(request: HttpRequest, claim_id: int) -> HttpResponse:
+    claim = _own_claim(request, claim_id)
+    try:
+        services.claim_reissue(claim=claim)
+    except services.ClaimError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "A new token was issued; the old value no longer counts.")
+    return redirect(claim)
+
+
+@login_required
+@require_POST
+def claim_withdraw(request: HttpRequest, claim_id: int) -> HttpResponse:
+    claim = _own_claim(request, claim_id)
+    try:
+        services.claim_withdraw(claim=claim)
+    except services.ClaimError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "The claim was withdrawn.")
+    return redirect(claim)
+
+
+@login_required
+@require_POST
+def coowner_add(request: HttpRequest, claim_id: int) -> HttpResponse:
+    claim = _own_claim(request, claim_id)
+    form = CoownerForm(request.POST)
+    if form.is_valid():
+        try:
+            added = services.coowner_add(
+                by=request.user, server=claim.server, email=form.cleaned_data["email"]
+            )
+        except services.ClaimError as error:
+            form.add_error("email", str(error))
+        else:
+            messages.success(request, f"{added.user.email} is now a co-owner.")
+            return redirect(claim)
+    return _render_claim(request, claim, coowner_form=form, status=400)
+
+
+@login_required
+@require_POST
+def coowner_remove(request: HttpRequest, claim_id: int, coowner_id: int) -> HttpResponse:
+    claim = _own_claim(request, claim_id)
+    coowner = Claim.objects.filter(pk=coowner_id, server=claim.server).first()
+    if coowner is None:
+        raise Http404("No claim found.")
+    try:
+        services.coowner_remove(by=request.user, claim=coowner)
+    except services.ClaimError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"{coowner.user.email} is no longer a co-owner.")
+    return redirect(claim)
+
+
+@login_required
+def api_tokens(request: HttpRequest) -> HttpResponse:
+    """Personal API tokens (stored hashed by knox): create one, shown once; revoke."""
+    created = None
+    if request.method == "POST":
+        if "revoke" in request.POST:
+            AuthToken.objects.filter(user=request.user, token_key=request.POST["revoke"]).delete()
+            messages.success(request, "The token was revoked.")
+            return redirect("api_tokens")
+        if AuthToken.objects.filter(user=request.user).count() >= 5:
+            messages.error(request, "You have 5 tokens; revoke one first.")
+        else:
+            _, created = AuthToken.objects.create(user=request.user)
+    tokens = AuthToken.objects.filter(user=request.user).order_by("-created")
+    return render(request, "verification/api_tokens.html", {"tokens": tokens, "created": created})
