@@ -286,3 +286,41 @@ def test_it_shows_the_friendly_error_pages(tab, live_server, django_assert_num_q
     tab.page.set_content(html, wait_until="load")  # relative links resolve to the live server
     sync_api.expect(tab.page.get_by_role("heading", level=1)).to_contain_text("went wrong")
     assert tab.stylesheet_applied()
+
+
+def test_a_user_claims_a_server_and_proves_it_with_a_dns_record(browser, live_server, settings):
+    from tests.dnsserver import ZoneServer
+
+    server = make_server("Delta Weather", endpoint_url="https://mcp.delta.test/mcp")
+    make_user("dana@example.org")
+    tab = Tab(browser, live_server.url)
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = tab.page
+    with ZoneServer(zones=("delta.test",)) as zone:
+        settings.DNS_NAMESERVERS = [("127.0.0.1", zone.port)]
+        settings.VERIFICATION_DNS_TIMEOUT = 1.0
+        tab.log_in("dana@example.org", next_path=f"/servers/{server.slug}/")
+        page.get_by_role("link", name="Claim this server").click()
+        page.get_by_role("radio", name=re.compile("DNS TXT record")).check()
+        tab.field("Domain for the DNS record").select_option("delta.test")
+        page.get_by_role("button", name="Create claim").click()
+        sync_api.expect(page.locator("#publish-name")).to_have_text(
+            "_sagentum-challenge.delta.test"
+        )
+        page.locator("button[data-copy=publish-value]").click()
+        sync_api.expect(page.locator("button[data-copy=publish-value]")).to_have_text("Copied")
+        value = page.evaluate("navigator.clipboard.readText()")
+        assert value.startswith("sagentum-verification=")
+        assert value == page.locator("#publish-value").inner_text()
+
+        page.get_by_role("button", name="Check now").click()
+        sync_api.expect(page.get_by_role("status").first).to_contain_text("dns-nxdomain")
+        zone.records["_sagentum-challenge.delta.test"] = [("TXT", value)]
+        page.get_by_role("button", name="Check now").click()
+        sync_api.expect(page.locator(".messages")).to_contain_text("you are now an owner")
+        sync_api.expect(page.locator(".claim-status")).to_have_text("Verified")
+        sync_api.expect(page.get_by_text("Next scheduled re-check")).to_be_visible()
+        page.goto(f"/servers/{server.slug}/")
+        sync_api.expect(page.get_by_role("link", name="Edit listing")).to_be_visible()
+    tab.assert_clean()
+    tab.context.close()

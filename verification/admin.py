@@ -1,11 +1,32 @@
 from django.contrib import admin
 
-from verification.models import Claim
+from certification.admin import ReadOnlyAdmin
+from verification.models import Claim, ClaimCheck
+
+
+class ClaimCheckInline(admin.TabularInline):
+    model = ClaimCheck
+    extra = 0
+    can_delete = False
+    fields = ["checked_at", "kind", "verified", "label", "looked_at", "found_at", "detail"]
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
 
 
 @admin.register(Claim)
-class ClaimAdmin(admin.ModelAdmin):
+class ClaimAdmin(ReadOnlyAdmin):
+    """Claims change through the claim flow and its services; staff read them here."""
+
     list_display = ["server", "user", "method", "status", "created_at", "verified_at"]
     list_filter = ["status", "method"]
     search_fields = ["server__name", "user__email"]
-    readonly_fields = ["token_hash", "created_at"]
+    inlines = [ClaimCheckInline]
+    exclude = ["token_ciphertext"]
+
+
+@admin.register(ClaimCheck)
+class ClaimCheckAdmin(ReadOnlyAdmin):
+    list_display = ["claim", "checked_at", "kind", "verified", "label"]
+    list_filter = ["kind", "verified", "label"]

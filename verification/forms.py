@@ -19,8 +19,9 @@ class ClaimForm(forms.Form):
         label="Domain for the DNS record",
         required=False,
         help_text=(
-            "The endpoint's host or one of its parent domains. A record at a parent domain "
-            "proves every host under it; public suffixes (such as co.uk) cannot be used."
+            "For the DNS method: the endpoint's host or one of its parent domains. A record "
+            "at a parent domain proves every host under it; public suffixes (such as co.uk) "
+            "cannot be used."
         ),
     )
 
@@ -37,6 +38,8 @@ class ClaimForm(forms.Form):
             del self.fields["domain"]
         if len(methods) == 1:
             self.fields["method"].initial = methods[0]
+            if "domain" in self.fields and methods == [Claim.Method.DNS]:
+                self.fields["domain"].required = True
         self.available = bool(methods)
 
 

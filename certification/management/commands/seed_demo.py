@@ -95,7 +95,9 @@ class Command(BaseCommand):
 
         owner = User.objects.get(email=DEMO_ACCOUNTS[0][0])
         server = Server.objects.get(slug="sagentum-demo")
-        Claim.objects.get_or_create(
+        from verification.models import ClaimCheck
+
+        claim, created = Claim.objects.get_or_create(
             server=server,
             user=owner,
             status=Claim.Status.VERIFIED,
@@ -105,6 +107,16 @@ class Command(BaseCommand):
                 "verified_at": timezone.now(),
             },
         )
+        if created:  # no weekly re-check: the demo server has no repository to read
+            ClaimCheck.objects.create(
+                claim=claim,
+                kind=ClaimCheck.Kind.MANUAL,
+                method=claim.method,
+                verified=True,
+                label="demo-data",
+                detail="Demo data: this ownership was granted by manage.py seed_demo, "
+                "without a proof, so that the demo owner can try the owner's actions.",
+            )
 
     def _account(self, email: str, password: str, *, staff: bool, superuser: bool) -> None:
         from allauth.account.models import EmailAddress
