@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 import subprocess
 import sys
 
@@ -330,10 +331,13 @@ def test_api_tokens_page_creates_shows_once_and_revokes(client, charlie):
     from knox.models import AuthToken
 
     client.force_login(charlie)
-    page = client.post("/account/api-tokens/").content.decode()
+    page = client.post("/account/api-tokens/", follow=True).content.decode()
     stored = AuthToken.objects.get(user=charlie)
-    assert "sgt_" in page and stored.token_key in page
-    assert "sgt_" not in client.get("/account/api-tokens/").content.decode().split("<code>")[0]
+    shown = re.search(r'id="new-token">(sgt_[0-9a-f]+)<', page).group(1)
+    assert shown.startswith(stored.token_key) and len(shown) > 60
+    again = client.get("/account/api-tokens/").content.decode()
+    assert shown not in again and stored.token_key in again  # shown once
+    assert AuthToken.objects.filter(user=charlie).count() == 1
     client.post("/account/api-tokens/", {"revoke": stored.token_key})
     assert not AuthToken.objects.filter(user=charlie).exists()
 

@@ -19,6 +19,9 @@ from verification import services
 from verification.forms import ClaimForm, CoownerForm
 from verification.models import Claim
 
+MAX_API_TOKENS = 5
+SHOW_ONCE = "new_api_token"
+
 
 def _own_claim(request: HttpRequest, claim_id: int, *, staff_may_read=False) -> Claim:
     claim = get_object_or_404(Claim.objects.select_related("server", "user"), pk=claim_id)
@@ -109,8 +112,7 @@ def claim_check(request: HttpRequest, claim_id: int) -> HttpResponse:
     else:
         if check.verified:
             messages.success(request, f"Verified: you are now an owner of {claim.server.name}.")
-        else:
-            messages.error(request, f"Not verified ({check.label}): {check.detail}")
+        # A failure is shown by the page itself, above what to publish.
     return redirect(claim)
 
 
@@ -176,16 +178,23 @@ def coowner_remove(request: HttpRequest, claim_id: int, coowner_id: int) -> Http
 
 @login_required
 def api_tokens(request: HttpRequest) -> HttpResponse:
-    """Personal API tokens (stored hashed by knox): create one, shown once; revoke."""
-    created = None
+    """Personal API tokens (stored hashed by knox): create one, shown once; revoke.
+
+    A new token is handed to the next GET through the session and removed from it
+    there, so reloading the page neither shows it again nor makes another."""
     if request.method == "POST":
         if "revoke" in request.POST:
             AuthToken.objects.filter(user=request.user, token_key=request.POST["revoke"]).delete()
             messages.success(request, "The token was revoked.")
-            return redirect("api_tokens")
-        if AuthToken.objects.filter(user=request.user).count() >= 5:
-            messages.error(request, "You have 5 tokens; revoke one first.")
+        elif AuthToken.objects.filter(user=request.user).count() >= MAX_API_TOKENS:
+            messages.error(request, f"You have {MAX_API_TOKENS} tokens; revoke one first.")
         else:
-            _, created = AuthToken.objects.create(user=request.user)
+            _, request.session[SHOW_ONCE] = AuthToken.objects.create(user=request.user)
+        return redirect("api_tokens")
+    created = request.session.pop(SHOW_ONCE, None)
     tokens = AuthToken.objects.filter(user=request.user).order_by("-created")
-    return render(request, "verification/api_tokens.html", {"tokens": tokens, "created": created})
+    response = render(
+        request, "verification/api_tokens.html", {"tokens": tokens, "created": created}
+    )
+    response["Cache-Control"] = "no-store"
+    return response
