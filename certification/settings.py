@@ -237,7 +237,10 @@ REST_FRAMEWORK = {
 REST_KNOX = {"TOKEN_TTL": datetime.timedelta(days=90), "TOKEN_PREFIX": "sgt_"}
 SPECTACULAR_SETTINGS = {
     "TITLE": "Sagentum API",
-    "DESCRIPTION": "Read-only public API of Sagentum's MCP server certifications.",
+    "DESCRIPTION": (
+        "Sagentum's MCP server certifications, read-only and public; and, for signed-in "
+        "users (session or personal token), their ownership claims."
+    ),
     "VERSION": "1",
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -388,3 +388,17 @@ def test_claim_and_verify_commands(zone, server):
                  "--domain", "test")  # fmt: skip
     assert bad.returncode == 2 and "public suffixes" in bad.stderr
     assert not ClaimCheck.objects.filter(claim__user__email="y@example.org").exists()
+
+
+def test_beat_runs_the_re_verification_task_hourly(zone, charlie, server, settings):
+    from certification.celery import app
+    from verification.tasks import reverify_claims
+
+    entry = settings.CELERY_BEAT_SCHEDULE["reverify-claims"]
+    assert entry["schedule"] == 3600.0 and entry["task"] in app.tasks
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    Claim.objects.filter(pk=claim.pk).update(next_check_at=timezone.now())
+    assert reverify_claims.apply().get() == 1
+    assert claim.checks.filter(kind="scheduled", verified=True).count() == 1
