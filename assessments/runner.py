@@ -33,6 +33,13 @@ class AssessmentFailed(Exception):
         self.label, self.detail, self.live = label, detail, live
 
 
+class AssessmentCancelled(AssessmentFailed):
+    """The assessment must stop and publish nothing, e.g. the operator opted out."""
+
+
+OPTED_OUT_DETAIL = "the operator opted out of live testing"
+
+
 @dataclass(frozen=True)
 class RunOutcome:
     observations: Observations
@@ -98,7 +105,7 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
     from assessments.harness.live import LiveTarget, run_live_test
 
     if target.opted_out:
-        raise AssessmentFailed("opted-out", "the operator opted out of live testing")
+        raise AssessmentCancelled("opted-out", OPTED_OUT_DETAIL)
     if budget is None or not (target.endpoint_url or live_target):
         raise AssessmentFailed("no-endpoint", "a full assessment needs a remote endpoint")
     observations = (
@@ -116,6 +123,10 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
         budget_limit=budget.limit,
         progress=progress,
     )
+    if any(test.reason == "opted-out" for test in live.tests):
+        # Opted out while the test ran: its later calls were never sent, and a
+        # partial live test is not published against the server.
+        raise AssessmentCancelled("opted-out", f"{OPTED_OUT_DETAIL} during the live test")
     if not live.connected:
         failure = live.failure or Unavailable("handshake-failed")
         raise AssessmentFailed(failure.label, failure.detail, live=live)

@@ -209,7 +209,7 @@ def assessment_execute(
     if assessment is None:
         return None
     from assessments.harness.budget import StoredBudget
-    from assessments.runner import LiveBudget, live_report
+    from assessments.runner import AssessmentCancelled, LiveBudget, live_report
 
     budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
     try:
@@ -222,6 +222,10 @@ def assessment_execute(
             progress=lambda step: assessment_progress(assessment=assessment, step=step),
             budget=LiveBudget(take=budget.take, limit=budget.limit),
             live_target=live_target,
+        )
+    except AssessmentCancelled as cancelled:
+        return assessment_cancel(
+            assessment=assessment, label=cancelled.label, detail=cancelled.detail
         )
     except AssessmentFailed as failure:
         live = live_report(failure.live) if failure.live is not None else None
@@ -338,6 +342,38 @@ def assessment_fail(
     )
     TestCredential.objects.filter(assessment_id=locked.pk).delete()  # used once, if at all
     transaction.on_commit(lambda: _notify(locked.pk))
+    locked.refresh_from_db()
+    return locked
+
+
+def assessment_cancel(
+    *, assessment: Assessment, label: str, detail: str = "", by: User | None = None
+) -> Assessment:
+    """Stop a queued or running assessment for a stated reason (e.g. ``opted-out``).
+
+    Nothing is published and the current certification stays. A running test
+    stops at its next call: the stored budget refuses once the state is no
+    longer running.
+    """
+    with transaction.atomic():
+        locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
+        if locked.is_final:
+            return locked
+        Assessment.objects.filter(pk=locked.pk).update(
+            state=Assessment.State.CANCELLED,
+            finished_at=timezone.now(),
+            failure_label=label if label in REASONS else "internal-error",
+            failure_detail=detail[:500],
+            progress="",
+        )
+        _transition(
+            locked,
+            from_state=locked.state,
+            to_state=Assessment.State.CANCELLED,
+            by=by,
+            reason=detail or REASONS.get(label, label),
+        )
+        TestCredential.objects.filter(assessment_id=locked.pk).delete()
     locked.refresh_from_db()
     return locked
 

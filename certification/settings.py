@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "assessments",
     "disputes",
     "verification",
+    "optouts",
 ]
 
 MIDDLEWARE = [
@@ -282,6 +283,7 @@ CELERY_BEAT_SCHEDULE = {
     },
     # Each verified claim is re-checked weekly; the hourly run picks those due.
     "reverify-claims": {"task": "verification.tasks.reverify_claims", "schedule": 3600.0},
+    "expire-optout-links": {"task": "optouts.tasks.expire_optout_links", "schedule": 3600.0},
 }
 
 # The live harness and outgoing fetches.

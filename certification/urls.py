@@ -5,6 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from assessments import views as assessment_views
 from certification import api, views
 from certification.feeds import ChangelogFeed
+from optouts import views as optout_views
 from verification import api as claim_api
 from verification import views as claim_views
 
@@ -43,6 +44,16 @@ urlpatterns = [
         name="coowner_remove",
     ),
     path("account/api-tokens/", claim_views.api_tokens, name="api_tokens"),
+    path("opt-out/", optout_views.optout_form, name="optout_form"),
+    path("opt-out/sent/", optout_views.optout_sent, name="optout_sent"),
+    path("opt-out/confirm/<str:token>/", optout_views.optout_confirm, name="optout_confirm"),
+    path("servers/<slug:slug>/opt-out/", optout_views.optout_owner, name="optout_owner"),
+    path(
+        "servers/<slug:slug>/opt-out/withdraw/",
+        optout_views.optout_withdraw,
+        name="optout_withdraw",
+    ),
+    path("review/opt-outs/", optout_views.optout_review_queue, name="optout_review_queue"),
     path("changelog/", views.changelog, name="changelog"),
     path("changelog/feed/", ChangelogFeed(), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),

@@ -182,6 +182,8 @@ def render_server_page(
         or (AssessmentRequestForm(allowed=allowed) if allowed else None),
         "can_manage": request.user.is_authenticated
         and (request.user.is_staff or user_owns_server(request.user, server)),
+        "opt_out": server.opt_outs.active().order_by("effective_at").first(),
+        "is_owner": user_owns_server(request.user, server),
         "my_claim": (
             server.claims.active().filter(user=request.user).first()
             if request.user.is_authenticated

@@ -78,7 +78,7 @@ def test_an_opted_out_server_receives_nothing(alice, alice_server):
         Server.objects.filter(pk=alice_server.pk).update(live_testing_opted_out=True)
         assessment = run(queued)
         assert mcp.count == 0
-    assert assessment.state == "failed" and assessment.failure_label == "opted-out"
+    assert assessment.state == "cancelled" and assessment.failure_label == "opted-out"
     alice_server.refresh_from_db()
     refusal = services.check_request_eligibility(alice, alice_server, "full")
     assert not refusal.allowed and "opted out" in refusal.reason

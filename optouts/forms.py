@@ -1,0 +1,71 @@
+"""Forms of the opt-out flow."""
+
+from __future__ import annotations
+
+import urllib.parse
+
+from django import forms
+
+from certification.models import Server
+
+
+def find_server(text: str) -> Server | None:
+    """A listed server named by its page address, its slug, or its endpoint URL."""
+    text = text.strip()
+    if not text:
+        return None
+    servers = Server.objects.listed()
+    by_endpoint = (
+        servers.filter(endpoint_url=text).first()
+        or servers.filter(endpoint_url=text.rstrip("/")).first()
+    )
+    if by_endpoint is not None:
+        return by_endpoint
+    path = urllib.parse.urlsplit(text).path if "://" in text else text
+    parts = [part for part in path.split("/") if part]
+    slug = parts[1] if len(parts) >= 2 and parts[0] == "servers" else (parts[0] if parts else "")
+    return servers.filter(slug=slug).first() if slug else None
+
+
+class OptOutForm(forms.Form):
+    server = forms.CharField(
+        label="Server",
+        max_length=500,
+        help_text="Its page address on Sagentum (…/servers/<name>/) or its endpoint URL.",
+    )
+    contact_email = forms.EmailField(
+        label="Contact e-mail",
+        help_text=(
+            "We send a confirmation link here. The opt-out takes effect as soon as you use "
+            "it if this is the server's listed contact or an address at its endpoint's "
+            "domain; otherwise a reviewer checks it first."
+        ),
+    )
+    reason = forms.CharField(
+        label="Reason",
+        required=False,
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Optional; shown only to reviewers.",
+    )
+
+    def clean_server(self) -> Server:
+        server = find_server(self.cleaned_data["server"])
+        if server is None:
+            raise forms.ValidationError(
+                "No listed server matches. Paste the address of its page on Sagentum or its "
+                "endpoint URL."
+            )
+        return server
+
+
+class RecordOptOutForm(OptOutForm):
+    message_reference = forms.CharField(
+        label="Message reference",
+        max_length=300,
+        help_text="The Message-ID or ticket reference of the e-mail received.",
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["contact_email"].help_text = "The sender of the e-mail."

@@ -1,0 +1,274 @@
+"""Writes about opt-outs: request, confirm, review, record, withdraw (disputes-optout.md).
+
+An opt-out takes effect (``_activate``) in one transaction that marks the
+record active, sets ``Server.live_testing_opted_out`` (which the harness's
+stored budget re-reads before every call) and cancels the server's queued
+full assessments with the reason recorded. A running one stops at its next
+call and is cancelled by its worker.
+
+Public-form requests take effect only once the link e-mailed to the given
+address is used, and automatically only when that address is the server's
+listed contact or at the endpoint's domain (the host or a parent that is not
+a public suffix); otherwise they are held for a reviewer.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import logging
+import secrets
+
+from django.db import transaction
+from django.utils import timezone
+
+from assessments.models import Assessment, AssessmentType
+from certification.models import Server, User
+from optouts.models import OptOut
+from verification.selectors import user_owns_server
+from verification.services import claim_domains
+
+log = logging.getLogger(__name__)
+
+LINK_LIFETIME = datetime.timedelta(days=3)
+
+
+class OptOutError(Exception):
+    """An opt-out action that may not be done; the message is shown as is."""
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def email_matches_server(email: str, server: Server) -> str | None:
+    """How ``email`` is tied to ``server``: a ``Confirmation`` value, or None."""
+    email = email.strip().lower()
+    if server.contact_email and email == server.contact_email.strip().lower():
+        return OptOut.Confirmation.LISTED_CONTACT
+    domain = email.rpartition("@")[2]
+    if domain and domain in claim_domains(server):
+        return OptOut.Confirmation.ENDPOINT_DOMAIN
+    return None
+
+
+def active_opt_out(server: Server) -> OptOut | None:
+    return server.opt_outs.active().order_by("effective_at").first()
+
+
+# ---------------------------------------------------------------------------- requests
+
+
+def optout_request(
+    *, server: Server, contact_email: str, reason: str = "", requested_by: User | None = None
+) -> tuple[OptOut, str]:
+    """A public-form request awaiting its e-mailed link. Returns the record and the token
+    (to be sent, never stored)."""
+    if active_opt_out(server) is not None:
+        raise OptOutError(f"{server.name} is already opted out of live testing.")
+    token = secrets.token_urlsafe(32)
+    optout = OptOut.objects.create(
+        server=server,
+        status=OptOut.Status.AWAITING_CONFIRMATION,
+        source=OptOut.Source.FORM,
+        contact_email=contact_email.strip(),
+        reason=reason.strip(),
+        requested_by=requested_by if requested_by and requested_by.is_authenticated else None,
+        confirmation_hash=_digest(token),
+        confirmation_expires_at=timezone.now() + LINK_LIFETIME,
+    )
+    transaction.on_commit(lambda: _send(lambda e: e.send_confirmation_link(optout.pk, token)))
+    return optout, token
+
+
+def optout_for_token(token: str) -> OptOut | None:
+    """The record a confirmation link names, if the link is unused."""
+    if not token:
+        return None
+    return (
+        OptOut.objects.select_related("server")
+        .filter(confirmation_hash=_digest(token), status=OptOut.Status.AWAITING_CONFIRMATION)
+        .first()
+    )
+
+
+def optout_confirm(*, token: str) -> OptOut:
+    """Use a confirmation link (once). Takes effect, or is held for a reviewer."""
+    with transaction.atomic():
+        optout = (
+            OptOut.objects.select_for_update()
+            .select_related("server")
+            .filter(confirmation_hash=_digest(token), status=OptOut.Status.AWAITING_CONFIRMATION)
+            .first()
+            if token
+            else None
+        )
+        if optout is None:
+            raise OptOutError("This confirmation link is not valid or has already been used.")
+        now = timezone.now()
+        optout.confirmation_hash = ""  # single use, whatever happens next
+        expired = bool(optout.confirmation_expires_at and optout.confirmation_expires_at <= now)
+        if expired:
+            optout.status = OptOut.Status.EXPIRED
+        else:
+            optout.email_confirmed_at = now
+            if active_opt_out(optout.server) is not None:
+                optout.status = OptOut.Status.WITHDRAWN
+                optout.withdrawn_at = now
+                optout.withdrawal_note = "superseded: the server was already opted out"
+        match = email_matches_server(optout.contact_email, optout.server)
+        if optout.status == OptOut.Status.AWAITING_CONFIRMATION and match is None:
+            optout.status = OptOut.Status.HELD
+            transaction.on_commit(lambda: _send(lambda e: e.send_held_to_reviewers(optout.pk)))
+        optout.save()
+        if optout.status == OptOut.Status.AWAITING_CONFIRMATION:
+            _activate(optout, confirmation=match)
+    if expired:
+        raise OptOutError(
+            "This confirmation link has expired. Send the opt-out form again for a new one."
+        )
+    return optout
+
+
+def optout_review(*, optout: OptOut, reviewer: User, approve: bool, note: str = "") -> OptOut:
+    if not reviewer.is_reviewer:
+        raise OptOutError("Only reviewers decide held opt-out requests.")
+    with transaction.atomic():
+        optout = OptOut.objects.select_for_update().select_related("server").get(pk=optout.pk)
+        if optout.status != OptOut.Status.HELD:
+            raise OptOutError("This request is not waiting for a review.")
+        optout.reviewed_by, optout.reviewed_at = reviewer, timezone.now()
+        optout.review_note = note.strip()
+        if not approve:
+            optout.status = OptOut.Status.REJECTED
+            optout.save()
+            return optout
+        optout.save()
+        _activate(optout, confirmation=OptOut.Confirmation.REVIEWER_APPROVED)
+    return optout
+
+
+def optout_by_owner(*, server: Server, user: User, reason: str = "") -> OptOut:
+    """A verified owner's one click: in effect at once."""
+    if not user_owns_server(user, server):
+        raise OptOutError("Only a verified owner of this server can opt out in one click.")
+    return _record(
+        server=server,
+        contact_email=user.email,
+        source=OptOut.Source.OWNER,
+        confirmation=OptOut.Confirmation.VERIFIED_OWNER,
+        requested_by=user,
+        reason=reason,
+    )
+
+
+def optout_record(
+    *, server: Server, contact_email: str, message_reference: str, reviewer: User, reason: str = ""
+) -> OptOut:
+    """A reviewer records an opt-out received by e-mail, with the message reference."""
+    if not reviewer.is_reviewer:
+        raise OptOutError("Only reviewers record opt-outs received by e-mail.")
+    if not message_reference.strip():
+        raise OptOutError("Give the reference of the e-mail received (e.g. its Message-ID).")
+    return _record(
+        server=server,
+        contact_email=contact_email,
+        source=OptOut.Source.REVIEWER,
+        confirmation=OptOut.Confirmation.REVIEWER_RECORDED,
+        requested_by=reviewer,
+        reason=reason,
+        message_reference=message_reference,
+    )
+
+
+def optout_by_command(*, server: Server, contact_email: str) -> OptOut:
+    return _record(
+        server=server,
+        contact_email=contact_email,
+        source=OptOut.Source.COMMAND,
+        confirmation=OptOut.Confirmation.STAFF_COMMAND,
+    )
+
+
+def _record(*, server, contact_email, source, confirmation, requested_by=None, reason="",
+            message_reference="") -> OptOut:  # fmt: skip
+    with transaction.atomic():
+        Server.objects.select_for_update().get(pk=server.pk)
+        if active_opt_out(server) is not None:
+            raise OptOutError(f"{server.name} is already opted out of live testing.")
+        optout = OptOut.objects.create(
+            server=server,
+            status=OptOut.Status.AWAITING_CONFIRMATION,
+            source=source,
+            contact_email=contact_email.strip(),
+            reason=reason.strip(),
+            message_reference=message_reference.strip()[:300],
+            requested_by=requested_by,
+        )
+        _activate(optout, confirmation=confirmation)
+    return optout
+
+
+def _activate(optout: OptOut, *, confirmation: str) -> None:
+    """In effect from now: flag the server, cancel its queued full assessments."""
+    from assessments.services import assessment_cancel
+
+    now = timezone.now()
+    optout.status = OptOut.Status.ACTIVE
+    optout.confirmation = confirmation
+    optout.effective_at = now
+    optout.save(update_fields=["status", "confirmation", "effective_at"])
+    Server.objects.filter(pk=optout.server_id).update(live_testing_opted_out=True)
+    optout.server.live_testing_opted_out = True
+    queued = Assessment.objects.filter(
+        server_id=optout.server_id,
+        assessment_type=AssessmentType.FULL,
+        state=Assessment.State.QUEUED,
+    )
+    for assessment in queued:
+        assessment_cancel(
+            assessment=assessment,
+            label="opted-out",
+            detail=f"the operator opted out of live testing (opt-out #{optout.pk})",
+        )
+
+
+# ---------------------------------------------------------------------------- withdrawal
+
+
+def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -> list[OptOut]:
+    """End the server's opt-out: live tests may be requested again. Owners and
+    reviewers (and the staff command) may withdraw; the records stay."""
+    if by is not None and not (by.is_reviewer or user_owns_server(by, server)):
+        raise OptOutError("Only a verified owner or a reviewer can withdraw this opt-out.")
+    with transaction.atomic():
+        Server.objects.select_for_update().get(pk=server.pk)
+        active = list(server.opt_outs.active())
+        if not active:
+            raise OptOutError(f"{server.name} is not opted out of live testing.")
+        now = timezone.now()
+        for optout in active:
+            optout.status = OptOut.Status.WITHDRAWN
+            optout.withdrawn_at, optout.withdrawn_by = now, by
+            optout.withdrawal_note = note.strip()[:300]
+            optout.save(update_fields=["status", "withdrawn_at", "withdrawn_by", "withdrawal_note"])
+        Server.objects.filter(pk=server.pk).update(live_testing_opted_out=False)
+        server.live_testing_opted_out = False
+    return active
+
+
+def expire_links(*, now: datetime.datetime | None = None) -> int:
+    """Mark requests whose link was never used as expired (periodic)."""
+    now = now or timezone.now()
+    return OptOut.objects.filter(
+        status=OptOut.Status.AWAITING_CONFIRMATION, confirmation_expires_at__lte=now
+    ).update(status=OptOut.Status.EXPIRED, confirmation_hash="")
+
+
+def _send(send) -> None:
+    from optouts import emails
+
+    try:
+        send(emails)
+    except Exception:
+        log.exception("could not send an opt-out e-mail")

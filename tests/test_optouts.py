@@ -1,0 +1,307 @@
+"""Opt-outs: requested, confirmed, enforced at every call, and never penalised.
+
+Enforcement is judged from the side of a counting fixture MCP server on loopback.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+from django.utils import timezone
+
+from assessments import services as assessment_services
+from assessments.models import Assessment, Certification
+from certification.models import Server
+from optouts import services
+from optouts.models import OptOut
+from tests.conftest import ROOT, _database_url_for_subprocess, make_server
+from tests.mcp_servers import slow, well_behaved
+
+LINK = re.compile(r"http://[^\s]+/opt-out/confirm/([^/\s]+)/")
+
+
+@pytest.fixture
+def weather(db) -> Server:
+    return make_server(
+        "Weather",
+        endpoint_url="https://mcp.weather.example/mcp",
+        contact_email="ops@weather.example",
+    )
+
+
+def request_by_form(client, server, email, mailoutbox, capture):
+    with capture(execute=True):
+        response = client.post(
+            "/opt-out/",
+            {"server": server.get_absolute_url(), "contact_email": email, "reason": "x"},
+        )
+    assert response.status_code == 302 and response["Location"] == "/opt-out/sent/"
+    assert len(mailoutbox) == 1 and mailoutbox[0].to == [email]
+    return LINK.search(mailoutbox[0].body).group(1)
+
+
+# ---------------------------------------------------------------------------- requests
+
+
+def test_the_listed_contact_confirms_by_link_and_it_takes_effect_then(
+    client, weather, mailoutbox, django_capture_on_commit_callbacks
+):
+    token = request_by_form(
+        client, weather, "OPS@weather.example", mailoutbox, django_capture_on_commit_callbacks
+    )
+    weather.refresh_from_db()
+    assert not weather.live_testing_opted_out  # nothing before the link is used
+    page = client.get(f"/opt-out/confirm/{token}/")  # a link scanner's GET changes nothing
+    assert page.status_code == 200 and "Confirm the opt-out" in page.text
+    response = client.post(f"/opt-out/confirm/{token}/")
+    assert response.status_code == 200 and "Opt-out in effect" in response.text
+    weather.refresh_from_db()
+    optout = OptOut.objects.get()
+    assert weather.live_testing_opted_out and optout.status == "active"
+    assert optout.confirmation == "listed_contact" and optout.source == "form"
+    assert optout.email_confirmed_at and optout.effective_at and optout.reason == "x"
+    assert token not in str(OptOut.objects.filter(pk=optout.pk).values().get())
+
+
+def test_the_link_is_single_use(client, weather, mailoutbox, django_capture_on_commit_callbacks):
+    token = request_by_form(
+        client, weather, "ops@weather.example", mailoutbox, django_capture_on_commit_callbacks
+    )
+    assert client.post(f"/opt-out/confirm/{token}/").status_code == 200
+    again = client.post(f"/opt-out/confirm/{token}/")
+    assert again.status_code == 400 and "already been used" in again.text
+    assert client.get(f"/opt-out/confirm/{token}/").status_code == 404
+    assert OptOut.objects.get().status == "active"
+
+
+def test_the_link_expires(client, weather, mailoutbox, django_capture_on_commit_callbacks):
+    token = request_by_form(
+        client, weather, "ops@weather.example", mailoutbox, django_capture_on_commit_callbacks
+    )
+    OptOut.objects.update(confirmation_expires_at=timezone.now())
+    response = client.post(f"/opt-out/confirm/{token}/")
+    assert response.status_code == 400 and "expired" in response.text
+    weather.refresh_from_db()
+    assert OptOut.objects.get().status == "expired" and not weather.live_testing_opted_out
+
+
+def test_an_address_at_the_endpoints_domain_confirms_automatically(weather):
+    _, token = services.optout_request(server=weather, contact_email="dev@weather.example")
+    assert services.optout_confirm(token=token).status == "active"
+    assert OptOut.objects.get().confirmation == "endpoint_domain"
+
+
+def test_a_strangers_request_is_held_for_a_reviewer(
+    weather, reviewer, mailoutbox, django_capture_on_commit_callbacks
+):
+    _, token = services.optout_request(server=weather, contact_email="someone@elsewhere.example")
+    with django_capture_on_commit_callbacks(execute=True):
+        optout = services.optout_confirm(token=token)
+    weather.refresh_from_db()
+    assert optout.status == "held" and not weather.live_testing_opted_out
+    assert [m.to for m in mailoutbox] == [[reviewer.email]]
+    services.optout_review(optout=optout, reviewer=reviewer, approve=True, note="checked")
+    weather.refresh_from_db()
+    optout.refresh_from_db()
+    assert optout.status == "active" and optout.confirmation == "reviewer_approved"
+    assert optout.reviewed_by == reviewer and weather.live_testing_opted_out
+
+
+def test_a_public_suffix_is_not_the_endpoints_domain(db):
+    server = make_server("Pages", endpoint_url="https://acme.github.io/mcp")
+    _, token = services.optout_request(server=server, contact_email="mallory@github.io")
+    assert services.optout_confirm(token=token).status == "held"
+
+
+def test_a_reviewer_rejects_a_held_request(weather, reviewer, charlie):
+    _, token = services.optout_request(server=weather, contact_email="x@elsewhere.example")
+    optout = services.optout_confirm(token=token)
+    with pytest.raises(services.OptOutError):
+        services.optout_review(optout=optout, reviewer=charlie, approve=True)
+    services.optout_review(optout=optout, reviewer=reviewer, approve=False, note="not them")
+    weather.refresh_from_db()
+    assert OptOut.objects.get().status == "rejected" and not weather.live_testing_opted_out
+
+
+def test_a_verified_owner_opts_out_and_withdraws_in_one_click(client, alice, alice_server, bob):
+    client.force_login(bob)
+    client.post(f"/servers/{alice_server.slug}/opt-out/")
+    alice_server.refresh_from_db()
+    assert not alice_server.live_testing_opted_out  # not bob's server
+    client.force_login(alice)
+    page = client.get(alice_server.get_absolute_url()).text
+    assert f'action="/servers/{alice_server.slug}/opt-out/"' in page
+    client.post(f"/servers/{alice_server.slug}/opt-out/")
+    alice_server.refresh_from_db()
+    optout = OptOut.objects.get()
+    assert alice_server.live_testing_opted_out and optout.confirmation == "verified_owner"
+    page = client.get(alice_server.get_absolute_url()).text
+    assert "Opted out of live testing" in page and "not penalised" in page
+    client.force_login(bob)
+    client.post(f"/servers/{alice_server.slug}/opt-out/withdraw/")
+    alice_server.refresh_from_db()
+    assert alice_server.live_testing_opted_out
+    client.force_login(alice)
+    client.post(f"/servers/{alice_server.slug}/opt-out/withdraw/")
+    alice_server.refresh_from_db()
+    optout.refresh_from_db()
+    assert not alice_server.live_testing_opted_out
+    assert optout.status == "withdrawn" and optout.withdrawn_by == alice  # kept in history
+
+
+def test_a_reviewer_records_an_opt_out_received_by_email(client, reviewer, weather, charlie):
+    client.force_login(charlie)
+    assert client.get("/review/opt-outs/").status_code == 404
+    client.force_login(reviewer)
+    data = {"record": "1", "server": weather.endpoint_url, "contact_email": "ops@weather.example"}
+    response = client.post("/review/opt-outs/", data)
+    assert response.status_code == 400 and "Message reference" in response.text
+    assert "ops@weather.example" in response.text  # what was typed is kept
+    client.post("/review/opt-outs/", {**data, "message_reference": "<abc@mail.example>"})
+    optout = OptOut.objects.get()
+    assert optout.status == "active" and optout.message_reference == "<abc@mail.example>"
+    assert optout.source == "reviewer" and optout.requested_by == reviewer
+    history = client.get("/review/opt-outs/").text
+    assert "&lt;abc@mail.example&gt;" in history and "Recorded by a reviewer" in history
+
+
+def test_the_form_keeps_what_was_typed_and_says_what_is_wrong(client, weather):
+    response = client.post(
+        "/opt-out/", {"server": "no-such-server", "contact_email": "a@b.example", "reason": "r"}
+    )
+    assert response.status_code == 400 and "No listed server matches" in response.text
+    assert 'value="no-such-server"' in response.text and 'value="a@b.example"' in response.text
+    assert client.get(f"/opt-out/?server={weather.slug}").text.count(weather.slug) >= 1
+
+
+# ---------------------------------------------------------------------------- enforcement
+
+
+@pytest.fixture
+def loopback(settings):
+    settings.ALLOW_PRIVATE_TARGETS = True
+    settings.HARNESS_CALL_TIMEOUT = 5.0
+
+
+def point_at(server, mcp) -> Server:
+    Server.objects.filter(pk=server.pk).update(endpoint_url=mcp.url)
+    server.refresh_from_db()
+    return server
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_queued_task_and_its_retry_send_nothing_after_the_opt_out(loopback, alice, alice_server):
+    with well_behaved() as mcp:
+        point_at(alice_server, mcp)
+        queued = assessment_services.assessment_request(
+            server=alice_server, requested_by=alice, assessment_type="full", enqueue=False
+        )
+        services.optout_by_owner(server=alice_server, user=alice)
+        cancelled = Assessment.objects.get(pk=queued.pk)
+        assert cancelled.state == "cancelled" and cancelled.failure_label == "opted-out"
+        assert "opted out" in cancelled.transitions.last().reason
+        for _ in range(2):  # the queued delivery, then a retry
+            assessment_services.assessment_execute(assessment_id=queued.pk)
+        assert mcp.count == 0
+    refusal = assessment_services.check_request_eligibility(alice, alice_server, "full")
+    assert not refusal.allowed and "opted out" in refusal.reason
+    assert assessment_services.check_request_eligibility(alice, alice_server, "static").reason != (
+        refusal.reason
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_opt_out_between_two_calls_of_a_running_assessment(loopback, alice, alice_server):
+    with slow(delay=0.3) as mcp:
+        point_at(alice_server, mcp)
+        queued = assessment_services.assessment_request(
+            server=alice_server, requested_by=alice, assessment_type="full", enqueue=False
+        )
+
+        def opt_out_after_three_requests():
+            deadline = time.monotonic() + 30
+            while mcp.count < 3 and time.monotonic() < deadline:
+                time.sleep(0.005)
+            services.optout_by_command(server=alice_server, contact_email="ops@example.org")
+
+        watcher = threading.Thread(target=opt_out_after_three_requests)
+        watcher.start()
+        assessment = assessment_services.assessment_execute(assessment_id=queued.pk)
+        watcher.join()
+        received = mcp.count
+    assert received == 3
+    assert assessment.state == "cancelled" and assessment.failure_label == "opted-out"
+    assert assessment.score is None
+    assert not Certification.objects.filter(server=alice_server).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_web_request_for_a_full_assessment_is_refused_with_a_clear_message(
+    client, alice, alice_server
+):
+    services.optout_by_owner(server=alice_server, user=alice)
+    client.force_login(alice)
+    response = client.post(
+        f"/servers/{alice_server.slug}/assess/", {"assessment_type": "full"}, follow=True
+    )
+    assert "opted out of live testing" in response.text and not alice_server.assessments.exists()
+
+
+# ---------------------------------------------------------------------------- not penalised
+
+
+def test_scores_of_an_opted_out_server_leave_out_the_live_only_dimensions(alice, alice_server):
+    from assessments.collect import Target
+    from assessments.graders import grade_observations
+    from assessments.observations import Observations
+    from assessments.scoring import score_grades
+    from certification.views import current_rubric
+
+    rubric = current_rubric().data
+
+    def graded(opted_out: bool):
+        obs = Observations(assessment_type="static", listing=Target(name="x").listing,
+                           now=timezone.now(), opted_out=opted_out)  # fmt: skip
+        grades = grade_observations(obs)
+        return grades, score_grades({g.number: g.grade for g in grades}, rubric=rubric,
+                                    assessment_type="static")  # fmt: skip
+
+    grades, score = graded(True)
+    live_only = [g for g in grades if g.number in (2, 3)]
+    assert all(g.grade == "not_tested" and g.reasons[0]["label"] == "opted-out" for g in live_only)
+    assert score == graded(False)[1]  # excluded, not failed: the same number either way
+
+
+# ---------------------------------------------------------------------------- the command
+
+
+def manage(*args):
+    import os
+
+    env = {**os.environ, "DATABASE_URL": _database_url_for_subprocess()}
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_optout_command(weather):
+    done = manage("optout", "--server", weather.slug, "--contact", "ops@weather.example")
+    assert done.returncode == 0 and "opted out" in done.stdout, done.stderr
+    weather.refresh_from_db()
+    assert weather.live_testing_opted_out
+    assert OptOut.objects.get().confirmation == "staff_command"
+    again = manage("optout", "--endpoint", weather.endpoint_url, "--contact", "ops@weather.example")
+    assert again.returncode == 1 and "already opted out" in again.stderr
+    withdrawn = manage("optout", "--endpoint", weather.endpoint_url, "--contact",
+                       "ops@weather.example", "--withdraw")  # fmt: skip
+    assert withdrawn.returncode == 0, withdrawn.stderr
+    weather.refresh_from_db()
+    assert not weather.live_testing_opted_out and OptOut.objects.get().status == "withdrawn"
+    assert manage("optout", "--server", "nope", "--contact", "a@b.example").returncode == 2
+    assert manage("optout", "--server", weather.slug, "--contact", "nope").returncode == 2
+    assert manage("optout", "--server", weather.slug).returncode == 2
