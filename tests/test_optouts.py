@@ -210,9 +210,9 @@ def test_a_queued_task_and_its_retry_send_nothing_after_the_opt_out(loopback, al
         assert mcp.count == 0
     refusal = assessment_services.check_request_eligibility(alice, alice_server, "full")
     assert not refusal.allowed and "opted out" in refusal.reason
-    assert assessment_services.check_request_eligibility(alice, alice_server, "static").reason != (
-        refusal.reason
-    )
+    alice_server.repository_url = "https://github.com/example/alice-tools"
+    for kind in ("documentation", "static"):  # still available
+        assert assessment_services.check_request_eligibility(alice, alice_server, kind).allowed
 
 
 @pytest.mark.django_db(transaction=True)
