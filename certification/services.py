@@ -35,8 +35,14 @@ def server_update(*, server: Server, **fields: Any) -> Server:
     locked = Server.objects.select_for_update().get(pk=server.pk)
     for name, value in fields.items():
         setattr(locked, name, value)
+    before = Server.objects.values("endpoint_url", "repository_url").get(pk=server.pk)
     locked.full_clean()
     locked.save(update_fields=[*fields, "updated_at"])
+    if any(before[name] != getattr(locked, name) for name in before):
+        from verification.services import claims_after_listing_change
+
+        # A proof covers the endpoint or repository it was made for, not a new one.
+        claims_after_listing_change(server=locked)
     return locked
 
 

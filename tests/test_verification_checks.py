@@ -195,3 +195,22 @@ def test_github_and_gitlab_raw_urls():
     assert checks.repo_file_url("https://gitlab.com/acme/tools/weather.git") == (
         "https://gitlab.com/acme/tools/weather/-/raw/HEAD/.well-known/sagentum-verification.txt"
     )
+
+
+def test_the_address_rules_apply_to_the_repository_fetch(forge, settings):
+    settings.ALLOW_PRIVATE_TARGETS = False
+    forge.serve(PATH, VALUE)
+    result = checks.check_repo(REPO, HASH)
+    assert result.label == "repo-refused" and not result.retryable
+    assert forge.requests_to(PATH) == []
+
+
+def test_a_redirect_on_the_same_host_to_another_page_is_not_taken_for_the_file(forge):
+    forge.redirect(PATH, "/users/sign_in")
+    forge.serve("/users/sign_in", "<html>Sign in</html>", content_type="text/html")
+    result = checks.check_repo(REPO, HASH)
+    assert result.label == "repo-redirect" and "private" in result.detail
+
+
+def test_a_listing_without_a_repository():
+    assert checks.check_repo("", HASH).label == "repo-missing"

@@ -13,11 +13,11 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from certification.models import ChangelogEntry, Server
+from certification.models import ChangelogEntry, Server, User
 from tests.conftest import ROOT, make_server, make_user
 from tests.dnsserver import ZoneServer
 from verification import checks, services
-from verification.models import Claim, ClaimCheck
+from verification.models import Claim
 from verification.selectors import user_owns_server
 
 CHALLENGE = "_sagentum-challenge.example.test"
@@ -267,6 +267,9 @@ def test_an_outsider_cannot_see_a_token_or_act_on_a_claim(client, charlie, bob, 
     for action in ("check", "withdraw", "reissue", "coowners"):
         assert client.post(f"/claims/{claim.pk}/{action}/").status_code == 404
     assert client.post(f"/api/v1/claims/{claim.pk}/checks").status_code == 404
+    new_claim(bob, server)
+    mine = client.get("/api/v1/claims/").json()["results"]
+    assert [c["id"] for c in mine] != [] and claim.pk not in [c["id"] for c in mine]
     assert token not in client.get("/api/v1/claims/").content.decode()
     claim.refresh_from_db()
     assert claim.status == "pending" and not claim.checks.exists()
@@ -387,7 +390,7 @@ def test_claim_and_verify_commands(zone, server):
     bad = manage("claim", "--server", server.slug, "--email", "y@example.org", "--method", "dns",
                  "--domain", "test")  # fmt: skip
     assert bad.returncode == 2 and "public suffixes" in bad.stderr
-    assert not ClaimCheck.objects.filter(claim__user__email="y@example.org").exists()
+    assert not User.objects.filter(email="y@example.org").exists()  # not left behind
 
 
 def test_beat_runs_the_re_verification_task_hourly(zone, charlie, server, settings):
@@ -402,3 +405,85 @@ def test_beat_runs_the_re_verification_task_hourly(zone, charlie, server, settin
     Claim.objects.filter(pk=claim.pk).update(next_check_at=timezone.now())
     assert reverify_claims.apply().get() == 1
     assert claim.checks.filter(kind="scheduled", verified=True).count() == 1
+
+
+def test_changing_the_endpoint_or_repository_ends_the_proofs_made_for_the_old_one(
+    zone, charlie, bob, server
+):
+    from certification.services import server_update
+
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    server_update(server=server, endpoint_url="https://mcp.example.test/v2/mcp")  # same host
+    assert user_owns_server(charlie, server)
+    server_update(server=server, endpoint_url="https://mcp.victim.example/mcp")
+    claim.refresh_from_db()
+    assert claim.status == "lapsed" and claim.checks.first().label == "listing-changed"
+    assert not user_owns_server(charlie, server) and not user_owns_server(bob, server)
+    entry = ChangelogEntry.objects.get(kind="ownership_lapsed")
+    assert "endpoint or repository changed" in entry.body
+
+
+def test_a_repository_claim_covers_only_the_repository_it_was_made_for(charlie, server):
+    server.repository_url = "https://github.com/acme/weather"
+    server.save()
+    claim = new_claim(charlie, server, method="repo")
+    assert claim.repository_url == "https://github.com/acme/weather"
+    Server.objects.filter(pk=server.pk).update(repository_url="https://github.com/else/where")
+    claim.refresh_from_db()
+    check = services.claim_check(claim=claim)
+    assert check.label == "listing-changed" and "github.com/else/where" in check.detail
+
+
+def test_one_proven_owner_per_server_is_enforced_by_the_database(charlie, bob, server):
+    from django.db import IntegrityError, transaction
+
+    new_claim(charlie, server)
+    Claim.objects.filter(user=charlie).update(status="verified")
+    other = new_claim(bob, server)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Claim.objects.filter(pk=other.pk).update(status="verified")
+
+
+def test_a_second_run_at_the_same_time_does_not_count_a_failure_twice(
+    zone, charlie, server, mailoutbox, django_capture_on_commit_callbacks
+):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    zone.records[CHALLENGE] = []
+    now = timezone.now()
+    Claim.objects.filter(pk=claim.pk).update(next_check_at=now)
+    with django_capture_on_commit_callbacks(execute=True):
+        assert services.reverify_due(now=now) == 1
+        assert services.reverify_due(now=now) == 0  # already reserved and done
+    claim.refresh_from_db()
+    assert claim.consecutive_failures == 1 and len(mailoutbox) == 1
+
+
+def test_co_owners_are_told_and_lapse_with_the_last_proof(
+    zone, charlie, bob, server, mailoutbox, recheck
+):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    zone.records[CHALLENGE] = []
+    recheck(claim)
+    assert mailoutbox[-1].to == ["bob@example.org", "charlie@example.org"]
+    recheck(claim)
+    recheck(claim)
+    assert "lapsed" in mailoutbox[-1].subject
+    assert mailoutbox[-1].to == ["bob@example.org", "charlie@example.org"]
+    assert not user_owns_server(bob, server)
+
+
+def test_co_owners_without_a_proven_owner_are_lapsed_by_the_periodic_task(charlie, bob, server):
+    claim = new_claim(charlie, server)
+    Claim.objects.filter(pk=claim.pk).update(status="verified")
+    services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    Claim.objects.filter(pk=claim.pk).update(status="withdrawn")  # e.g. the account was removed
+    services.reverify_due()
+    assert not user_owns_server(bob, server)

@@ -12,7 +12,7 @@ Labels — DNS: ``dns-no-record``, ``dns-wrong-token``, ``dns-wrong-name``,
 Repository file: ``repo-not-found``, ``repo-no-value``, ``repo-wrong-token``,
 ``repo-oversize``, ``repo-timeout`` (retryable), ``repo-redirect``,
 ``repo-http-error`` (retryable for 5xx), ``repo-unreachable`` (retryable),
-``repo-refused``, ``repo-unsupported``.
+``repo-refused``, ``repo-unsupported``, ``repo-missing``.
 """
 
 from __future__ import annotations
@@ -140,8 +140,8 @@ def check_dns(domain: str, expected_hash: str) -> CheckResult:
     if lookup.outcome == "servfail":
         return CheckResult(
             False, "dns-servfail",
-            f"The DNS servers answered SERVFAIL for {name}. This is usually temporary (or a "
-            "broken DNSSEC signature); try again later.",
+            f"The DNS servers answered {name} with an error (SERVFAIL or REFUSED). This is "
+            "usually temporary (or a broken DNSSEC signature); try again later.",
             where, retryable=True,
         )  # fmt: skip
     if any(_matches(value, expected_hash) for value in lookup.values):
@@ -195,6 +195,11 @@ def repo_file_url(repository_url: str) -> str | None:
 
 
 def check_repo(repository_url: str, expected_hash: str) -> CheckResult:
+    if not repository_url:
+        return CheckResult(
+            False, "repo-missing",
+            "The listing no longer names a repository, so there is no file to read.", "",
+        )  # fmt: skip
     url = repo_file_url(repository_url)
     if url is None:
         return CheckResult(
@@ -212,6 +217,13 @@ def check_repo(repository_url: str, expected_hash: str) -> CheckResult:
         )
     except fetching.FetchError as error:
         return _fetch_failure(error, url)
+    if not result.final_url.endswith("/" + REPO_FILE_PATH):
+        return CheckResult(
+            False, "repo-redirect",
+            f"{url} redirected to {result.final_url}, which is not the file (is the "
+            "repository private?).",
+            url, result.final_url,
+        )  # fmt: skip
     text = result.body.decode("utf-8", "replace")
     lines = [line.strip() for line in text.splitlines()]
     if any(_matches(line, expected_hash) for line in lines):

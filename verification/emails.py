@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import datetime
+
 from django.conf import settings
 from django.core.mail import send_mail
+from django.db.models import Q
 from django.template.loader import render_to_string
 
-from verification.models import ClaimCheck
+from verification.models import Claim, ClaimCheck
 from verification.services import LAPSE_AFTER, claim_instructions
 
 
 def send_check_failed(*, check_id: int, lapsed: bool) -> int:
     check = ClaimCheck.objects.select_related("claim__server", "claim__user").get(pk=check_id)
     claim = check.claim
-    if not claim.user.email:
+    recipients = owners_to_tell(claim, since=check.checked_at)
+    if not recipients:
         return 0
     context = {
         "check": check,
@@ -26,4 +30,14 @@ def send_check_failed(*, check_id: int, lapsed: bool) -> int:
     }
     subject = render_to_string("verification/email/check_failed_subject.txt", context).strip()
     body = render_to_string("verification/email/check_failed_body.txt", context)
-    return send_mail(subject, body, None, [claim.user.email])
+    return send_mail(subject, body, None, recipients)
+
+
+def owners_to_tell(claim, *, since) -> list[str]:
+    """The claimant and the server's co-owners (those lapsing with this claim included)."""
+    coowners = Claim.objects.filter(server=claim.server, method=Claim.Method.COOWNER).filter(
+        Q(status=Claim.Status.VERIFIED)
+        | Q(status=Claim.Status.LAPSED, lapsed_at__gte=since - datetime.timedelta(minutes=5))
+    )
+    emails = {claim.user.email} | {c.user.email for c in coowners.select_related("user")}
+    return sorted(email for email in emails if email)

@@ -48,6 +48,8 @@ class Claim(models.Model):
     user = models.ForeignKey("certification.User", on_delete=models.CASCADE, related_name="claims")
     method = models.CharField(max_length=10, choices=Method.choices)
     domain = models.CharField(max_length=253, blank=True)
+    # For a repository-file claim: the listing's repository URL it proves.
+    repository_url = models.URLField(max_length=500, blank=True)
     # SHA-256 of the token: what a check compares against.
     token_hash = models.CharField(max_length=64, blank=True)
     # The token encrypted with CREDENTIALS_KEY, so the claimant can read it again
@@ -83,7 +85,13 @@ class Claim(models.Model):
                 fields=["server", "user"],
                 condition=Q(status__in=["pending", "verified"]),
                 name="one_active_claim_per_user_and_server",
-            )
+            ),
+            # First to verify wins: one proven owner per server (co-owners come on top).
+            models.UniqueConstraint(
+                fields=["server"],
+                condition=Q(status="verified", method__in=["dns", "repo"]),
+                name="one_proven_owner_per_server",
+            ),
         ]
 
     def __str__(self) -> str:

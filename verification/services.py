@@ -26,6 +26,7 @@ import logging
 import secrets
 import urllib.parse
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from publicsuffixlist import PublicSuffixList
@@ -161,6 +162,7 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
                 user=user,
                 method=method,
                 domain=domain,
+                repository_url=server.repository_url if method == Claim.Method.REPO else "",
                 token_hash=digest,
                 token_ciphertext=ciphertext,
                 expires_at=timezone.now() + TOKEN_LIFETIME,
@@ -214,26 +216,33 @@ def _end(claim: Claim, status: str) -> None:
 
 def coowner_add(*, by: User, server: Server, email: str) -> Claim:
     """A verified owner makes another registered user a co-owner."""
+    with transaction.atomic():
+        Server.objects.select_for_update().get(pk=server.pk)  # against a lapse meanwhile
+        return _coowner_add(by=by, server=server, email=email)
+
+
+def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
     if not Claim.objects.verified().filter(user=by, server=server).exists():
         raise ClaimError("Only a verified owner of this server can add co-owners.")
+    if not Claim.objects.verified().proven().filter(server=server).exists():
+        raise ClaimError("This server has no owner with a proof in place; co-owners lapse.")
     user = User.objects.filter(email__iexact=email.strip()).first()
     if user is None:
         raise ClaimError("No Sagentum account uses that e-mail address; ask them to sign up first.")
     if Claim.objects.active().filter(user=user, server=server, status="verified").exists():
         raise ClaimError(f"{user.email} is already an owner of this server.")
     now = timezone.now()
-    with transaction.atomic():
-        Claim.objects.active().filter(user=user, server=server).update(
-            status=Claim.Status.WITHDRAWN, ended_at=now, token_ciphertext=""
-        )  # a pending claim of theirs is superseded
-        return Claim.objects.create(
-            server=server,
-            user=user,
-            method=Claim.Method.COOWNER,
-            granted_by=by,
-            status=Claim.Status.VERIFIED,
-            verified_at=now,
-        )
+    Claim.objects.active().filter(user=user, server=server).update(
+        status=Claim.Status.WITHDRAWN, ended_at=now, token_ciphertext=""
+    )  # a pending claim of theirs is superseded
+    return Claim.objects.create(
+        server=server,
+        user=user,
+        method=Claim.Method.COOWNER,
+        granted_by=by,
+        status=Claim.Status.VERIFIED,
+        verified_at=now,
+    )
 
 
 def coowner_remove(*, by: User, claim: Claim) -> Claim:
@@ -248,10 +257,48 @@ def coowner_remove(*, by: User, claim: Claim) -> Claim:
 # ---------------------------------------------------------------------------- checks
 
 
+def listing_mismatch(claim: Claim) -> checks.CheckResult | None:
+    """Why the claim's proof no longer covers the listing, if it does not."""
+    server = claim.server
+    if claim.method == Claim.Method.DNS and claim.domain not in claim_domains(server):
+        return checks.CheckResult(
+            False, "listing-changed",
+            f"The server's endpoint ({server.endpoint_url or 'none'}) is no longer under "
+            f"{claim.domain}, so a record there proves nothing about it. Make a new claim.",
+            checks.challenge_name(claim.domain),
+        )  # fmt: skip
+    if claim.method == Claim.Method.REPO and claim.repository_url != server.repository_url:
+        return checks.CheckResult(
+            False, "listing-changed",
+            f"The listing's repository changed (from {claim.repository_url or 'none'} to "
+            f"{server.repository_url or 'none'}); a file in the old one proves nothing about "
+            "the new one. Make a new claim.",
+            claim.repository_url,
+        )  # fmt: skip
+    return None
+
+
 def _lookup(claim: Claim) -> checks.CheckResult:
+    mismatch = listing_mismatch(claim)
+    if mismatch is not None:
+        return mismatch
     if claim.method == Claim.Method.DNS:
         return checks.check_dns(claim.domain, claim.token_hash)
     return checks.check_repo(claim.server.repository_url or "", claim.token_hash)
+
+
+def claims_after_listing_change(*, server: Server) -> None:
+    """End the proofs an edit of the endpoint or repository left behind: a pending
+    claim is withdrawn, a verified one lapses (and, with no proof left, co-owners)."""
+    for claim in Claim.objects.active().proven().filter(server=server).select_related("server"):
+        mismatch = listing_mismatch(claim)
+        if mismatch is None:
+            continue
+        _record(claim, ClaimCheck.Kind.SCHEDULED, mismatch)
+        if claim.status == Claim.Status.VERIFIED:
+            _lapse(claim, because="the listing's endpoint or repository changed")
+        else:
+            _end(claim, Claim.Status.WITHDRAWN)
 
 
 def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimCheck:
@@ -272,6 +319,8 @@ def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimChe
             ))  # fmt: skip
     result = _lookup(claim)
     with transaction.atomic():
+        # The server row first: two claimants verifying at once are served in turn.
+        Server.objects.select_for_update().get(pk=claim.server_id)
         claim = Claim.objects.select_for_update().select_related("server").get(pk=claim.pk)
         if claim.status == Claim.Status.PENDING:
             return _check_unverified(claim, kind, result)
@@ -299,20 +348,29 @@ def _record(claim: Claim, kind: str, result: checks.CheckResult, counted=False) 
 
 def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> ClaimCheck:
     if result.verified and server_has_owner(claim.server, excluding=claim.user):
-        result = checks.CheckResult(
-            False, "already-owned",
-            "The proof is in place, but another user verified ownership of this server "
-            "first. An owner can add you as a co-owner.",
-            result.looked_at, result.found_at,
-        )  # fmt: skip
+        result = _already_owned(result)
     if result.verified:
         now = timezone.now()
         claim.status = Claim.Status.VERIFIED
         claim.verified_at = now
         claim.consecutive_failures = claim.retries = 0
         claim.next_check_at = now + RECHECK_INTERVAL
-        claim.save()
+        try:
+            with transaction.atomic():
+                claim.save()
+        except IntegrityError:  # one proven owner per server: the other was first
+            claim.refresh_from_db()
+            result = _already_owned(result)
     return _record(claim, kind, result)
+
+
+def _already_owned(result: checks.CheckResult) -> checks.CheckResult:
+    return checks.CheckResult(
+        False, "already-owned",
+        "The proof is in place, but another user verified ownership of this server "
+        "first. An owner can add you as a co-owner.",
+        result.looked_at, result.found_at,
+    )  # fmt: skip
 
 
 def _check_verified(claim: Claim, kind: str, result: checks.CheckResult) -> ClaimCheck:
@@ -341,17 +399,18 @@ def _check_verified(claim: Claim, kind: str, result: checks.CheckResult) -> Clai
     return check
 
 
-def _lapse(claim: Claim) -> None:
+def _lapse(claim: Claim, *, because: str = "") -> None:
     from certification.changelog import changelog_append
 
     _end(claim, Claim.Status.LAPSED)
+    because = because or (
+        f"the {claim.get_method_display().lower()} proving it failed {LAPSE_AFTER} weekly "
+        "checks in a row"
+    )
     changelog_append(
         kind=ChangelogEntry.Kind.OWNERSHIP_LAPSED,
         title=f"A verified ownership of {claim.server.name} lapsed",
-        body=(
-            f"The {claim.get_method_display().lower()} proving it failed "
-            f"{LAPSE_AFTER} weekly checks in a row."
-        ),
+        body=f"It lapsed because {because}.",
         server=claim.server,
         data={"claim": claim.pk, "method": claim.method},
     )
@@ -389,10 +448,30 @@ def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> i
     )
     count = 0
     for claim in due:
+        # Reserve this week's check: a second run at the same time skips it, so a
+        # failure is never counted (or mailed) twice.
+        reserved = Claim.objects.filter(pk=claim.pk, next_check_at=claim.next_check_at).update(
+            next_check_at=now + RETRY_INTERVAL
+        )
+        if not reserved:
+            continue
         try:
             claim_check(claim=claim, kind=ClaimCheck.Kind.SCHEDULED)
+        except SoftTimeLimitExceeded:
+            raise
         except Exception:
             log.exception("re-verification of claim %s stopped on an error", claim.pk)
             continue
         count += 1
+    proven = Claim.objects.verified().proven().values("server_id")
+    orphaned = (
+        Claim.objects.verified()
+        .filter(method=Claim.Method.COOWNER)
+        .exclude(server_id__in=proven)
+        .values_list("server_id", flat=True)
+        .distinct()
+    )
+    for server in Server.objects.filter(pk__in=list(orphaned)):
+        with transaction.atomic():
+            _lapse_orphaned_coowners(server)
     return count

@@ -94,7 +94,9 @@ def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpRespo
         "coowner_form": coowner_form or (CoownerForm() if coowners is not None else None),
         "lapse_after": services.LAPSE_AFTER,
     }
-    return render(request, "verification/claim_detail.html", context, status=status)
+    response = render(request, "verification/claim_detail.html", context, status=status)
+    response["Cache-Control"] = "no-store"  # the page shows the token
+    return response
 
 
 @login_required

@@ -39,6 +39,11 @@ class Command(BaseCommand):
             )
             return
         self.stdout.write(f"not verified: {check.label} — {check.detail}")
+        if claim.status == "verified":
+            self.stdout.write(
+                "the claim stays verified: checks run by hand are not counted "
+                f"({claim.consecutive_failures} failed weekly checks in a row)"
+            )
         if check.looked_at:
             self.stdout.write(f"looked at: {check.looked_at}")
         if check.found_at:
