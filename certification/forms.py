@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+import urllib.parse
 from urllib.parse import urlsplit
 
 from django import forms
@@ -59,6 +60,25 @@ def _formfield(field, **kwargs):
     return field.formfield(**kwargs)
 
 
+def endpoint_key(url: str) -> tuple[str, str, int, str]:
+    """What makes two endpoint URLs the same endpoint: scheme, host (any case), port
+    (default filled in) and path (without a trailing slash); not the query."""
+    parts = urllib.parse.urlsplit(url.strip())
+    scheme = parts.scheme.lower()
+    try:
+        port = parts.port or (443 if scheme == "https" else 80)
+    except ValueError:
+        port = 0
+    return scheme, (parts.hostname or "").rstrip("."), port, parts.path.rstrip("/") or "/"
+
+
+def same_endpoint(url: str, *, exclude: int | None = None) -> Server | None:
+    """A listed or delisted server whose endpoint is ``url`` written another way."""
+    key = endpoint_key(url)
+    candidates = Server.objects.filter(endpoint_url__icontains=key[1]).exclude(pk=exclude)
+    return next((s for s in candidates if endpoint_key(s.endpoint_url) == key), None)
+
+
 class ServerForm(forms.ModelForm):
     class Meta:
         model = Server
@@ -101,7 +121,7 @@ class ServerForm(forms.ModelForm):
 
     def clean_endpoint_url(self) -> str:
         value = self._url("endpoint_url", "endpoint URL", allow_http=settings.ALLOW_PRIVATE_TARGETS)
-        duplicate = Server.objects.filter(endpoint_url=value).exclude(pk=self.instance.pk).first()
+        duplicate = same_endpoint(value, exclude=self.instance.pk) if value else None
         if value and duplicate:
             raise ValidationError(
                 f"This endpoint is already listed as “{duplicate.name}”.", code="duplicate"

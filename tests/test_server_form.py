@@ -169,9 +169,21 @@ def test_it_accepts_scoped_npm_packages(client, charlie):
     assert Server.objects.get().package_label == "npm: @acme/weather-mcp"
 
 
-def test_it_refuses_a_duplicate_endpoint(client, charlie, alice_server):
+@pytest.mark.parametrize(
+    "variant",
+    [
+        lambda url: url,
+        lambda url: url + "/",
+        lambda url: url.replace("https://", "HTTPS://").replace(".example.com", ".EXAMPLE.com"),
+        lambda url: url.replace(".example.com/", ".example.com:443/"),
+        lambda url: url + "?session=1",
+    ],
+)
+def test_it_refuses_a_duplicate_endpoint_however_it_is_written(
+    client, charlie, alice_server, variant
+):
     client.force_login(charlie)
-    response = client.post(PROPOSE, proposal(endpoint_url=alice_server.endpoint_url))
+    response = client.post(PROPOSE, proposal(endpoint_url=variant(alice_server.endpoint_url)))
     assert response.status_code == 200
     assert "already listed as “Alice Tools”" in response.content.decode()
     assert Server.objects.count() == 1

@@ -487,3 +487,22 @@ def test_co_owners_without_a_proven_owner_are_lapsed_by_the_periodic_task(charli
     Claim.objects.filter(pk=claim.pk).update(status="withdrawn")  # e.g. the account was removed
     services.reverify_due()
     assert not user_owns_server(bob, server)
+
+
+def test_staff_revoke_a_claim_from_the_admin(client, zone, charlie, server, settings):
+    admin_user = make_user("root@example.org", is_staff=True, is_superuser=True)
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    client.force_login(admin_user)
+    response = client.post(
+        "/admin/verification/claim/",
+        {"action": "revoke", "_selected_action": [claim.pk]},
+        follow=True,
+    )
+    assert "1 claim(s) revoked" in response.text
+    claim.refresh_from_db()
+    assert claim.status == "lapsed" and not user_owns_server(charlie, server)
+    assert "staff revoked it" in ChangelogEntry.objects.get(kind="ownership_lapsed").body
+    with pytest.raises(services.ClaimError):
+        services.claim_revoke(claim=claim, by=charlie)

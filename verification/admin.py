@@ -24,6 +24,20 @@ class ClaimAdmin(ReadOnlyAdmin):
     search_fields = ["server__name", "user__email"]
     inlines = [ClaimCheckInline]
     exclude = ["token_ciphertext"]
+    actions = ["revoke"]
+
+    @admin.action(description="Revoke the selected claims (a verified one lapses)")
+    def revoke(self, request, queryset) -> None:
+        from verification.services import ClaimError, claim_revoke
+
+        done = 0
+        for claim in queryset.select_related("server"):
+            try:
+                claim_revoke(claim=claim, by=request.user)
+            except ClaimError:
+                continue
+            done += 1
+        self.message_user(request, f"{done} claim(s) revoked.")
 
 
 @admin.register(ClaimCheck)

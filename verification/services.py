@@ -201,6 +201,22 @@ def claim_withdraw(*, claim: Claim) -> Claim:
     return claim
 
 
+def claim_revoke(*, claim: Claim, by: User) -> Claim:
+    """Staff end a claim (e.g. proven for an endpoint its holder does not run). A verified
+    one lapses, which the changelog records."""
+    if not by.is_staff:
+        raise ClaimError("Only staff revoke claims.")
+    if not claim.is_active:
+        raise ClaimError("This claim has already ended.")
+    with transaction.atomic():
+        Server.objects.select_for_update().get(pk=claim.server_id)
+        if claim.status == Claim.Status.VERIFIED:
+            _lapse(claim, because="staff revoked it")
+        else:
+            _end(claim, Claim.Status.WITHDRAWN)
+    return claim
+
+
 def _end(claim: Claim, status: str) -> None:
     now = timezone.now()
     claim.status = status
