@@ -305,3 +305,19 @@ def test_the_optout_command(weather):
     assert manage("optout", "--server", "nope", "--contact", "a@b.example").returncode == 2
     assert manage("optout", "--server", weather.slug, "--contact", "nope").returncode == 2
     assert manage("optout", "--server", weather.slug).returncode == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_assess_refuses_a_full_test_of_an_opted_out_server_with_exit_3(loopback, alice_server):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    with well_behaved() as mcp:
+        point_at(alice_server, mcp)
+        services.optout_by_command(server=alice_server, contact_email="ops@example.org")
+        for target in (["--server", alice_server.slug], ["--endpoint", mcp.url]):
+            with pytest.raises(CommandError) as refused:
+                call_command("assess", *target, "--tier", "full", stdout=StringIO())
+            assert refused.value.returncode == 3 and "opted out" in str(refused.value)
+        assert mcp.count == 0
