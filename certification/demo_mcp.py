@@ -1,13 +1,20 @@
-"""The demo MCP server that `make run` starts on 127.0.0.1:8765/mcp.
+"""The demo MCP server that `make run` starts on 127.0.0.1:8765/mcp, and a demo forge.
 
 A small, well-behaved server (described tools, typed and described
 parameters, output schemas, annotations, strict validation) so that a
 newcomer can run a full live assessment in the browser at once. It serves
 both protocol eras the ``mcp`` SDK speaks. Never started in production.
+
+The same process serves ``/forge/<owner>/<repo>/raw/HEAD/<path>`` from the
+folder ``.demo-forge/`` in the project root: the raw-file host of the demo
+listing "Demo Forge Tools" (``make run`` maps ``forge.demo.sagentum.test`` to
+it through ``REPO_RAW_URL_TEMPLATES``), so that a newcomer can prove a
+repository-file claim by writing a file there.
 """
 
 import os
 import sys
+from pathlib import Path
 from typing import Annotated, Literal
 
 import mcp_types as types
@@ -17,6 +24,34 @@ from pydantic import BaseModel, Field
 
 HOST = "127.0.0.1"
 PORT = 8765
+FORGE = Path(__file__).resolve().parent.parent / ".demo-forge"
+FORGE_README = """# Demo Forge Tools
+
+A demo listing for trying ownership claims locally. Its repository lives in
+`.demo-forge/demo/forge-tools/` of your Sagentum checkout.
+
+| tool | description |
+|---|---|
+| `list_notes` | Returns the titles of the stored notes, newest first, as a list of strings. |
+"""
+
+
+def add_forge(server: MCPServer) -> MCPServer:
+    """One GET route that serves files under ``FORGE``, never outside it."""
+    from starlette.responses import PlainTextResponse, Response
+
+    @server.custom_route("/forge/{owner}/{repo}/raw/HEAD/{path:path}", methods=["GET"])
+    async def raw(request) -> Response:
+        parts = [request.path_params["owner"], request.path_params["repo"],
+                 *request.path_params["path"].split("/")]  # fmt: skip
+        if any(part in ("", ".", "..") for part in parts):
+            return PlainTextResponse("not found", status_code=404)
+        file = FORGE.joinpath(*parts)
+        if not file.is_file():
+            return PlainTextResponse("not found", status_code=404)
+        return Response(file.read_bytes(), media_type="text/plain; charset=utf-8")
+
+    return server
 
 
 def build() -> MCPServer:
@@ -78,7 +113,11 @@ def main() -> int:
     import uvicorn
 
     port = int(os.environ.get("DEMO_MCP_PORT", PORT))
-    app = build().streamable_http_app(host=HOST)
+    readme = FORGE / "demo" / "forge-tools" / "README.md"
+    readme.parent.mkdir(parents=True, exist_ok=True)
+    if not readme.exists():
+        readme.write_text(FORGE_README)
+    app = add_forge(build()).streamable_http_app(host=HOST)
     uvicorn.run(app, host=HOST, port=port, log_level="warning")
     return 0
 

@@ -20,6 +20,11 @@ def main() -> int:
     env = dict(os.environ)
     env.setdefault("DEBUG", "1")
     env.setdefault("ALLOW_PRIVATE_TARGETS", "1")
+    # The demo forge of the demo MCP process (see certification/demo_mcp.py).
+    env.setdefault(
+        "REPO_RAW_URL_TEMPLATES",
+        "forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}",
+    )
     env["PYTHONUNBUFFERED"] = "1"
     port = env.get("PORT", "8000")
     python = sys.executable

@@ -35,9 +35,9 @@ def test_it_is_idempotent(settings):
     first = seed()
     after_first = counts()
     second = seed()
-    assert counts() == after_first == (4, 3, 1, 3)
-    assert "Demo servers: 4 created, 0 present." in first
-    assert "Demo servers: 0 created, 4 present." in second
+    assert counts() == after_first == (5, 3, 1, 3)
+    assert "Demo servers: 5 created, 0 present." in first
+    assert "Demo servers: 0 created, 5 present." in second
     assert "demo-owner-pass" in first and "demo-owner-pass" not in second
 
 
@@ -56,7 +56,7 @@ def test_it_creates_no_accounts_with_debug_off(settings):
     settings.DEBUG = False
     out = seed()
     assert "DEBUG is off" in out
-    assert Server.objects.count() == 4
+    assert Server.objects.count() == 5
     assert not User.objects.exists()
     assert not Claim.objects.exists()
 
@@ -64,7 +64,7 @@ def test_it_creates_no_accounts_with_debug_off(settings):
 def test_it_skips_accounts_when_asked(settings):
     settings.DEBUG = True
     seed("--no-accounts")
-    assert Server.objects.count() == 4
+    assert Server.objects.count() == 5
     assert not User.objects.exists()
 
 

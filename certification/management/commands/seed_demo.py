@@ -26,6 +26,15 @@ DEMO_SERVERS = [
         "contact_email": "owner@demo.sagentum.test",
     },
     {
+        "slug": "demo-forge-tools",
+        "name": "Demo Forge Tools",
+        "description": "A demo listing whose repository is on the local demo forge of "
+        "make run: claim it with a repository file to try ownership verification.",
+        "endpoint_url": "",
+        "documentation_url": "",
+        "repository_url": "https://forge.demo.sagentum.test/demo/forge-tools",
+    },
+    {
         "slug": "acme-weather",
         "name": "Acme Weather",
         "description": "Forecasts and current conditions for any city, with read-only tools.",

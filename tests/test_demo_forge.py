@@ -1,0 +1,53 @@
+"""The demo forge of ``make run``: a repository-file claim proven on loopback, end to end."""
+
+from __future__ import annotations
+
+import urllib.request
+
+import pytest
+
+from certification import demo_mcp
+from tests.conftest import make_user
+from tests.mcp_servers.runtime import FixtureServer
+from verification import services
+
+
+@pytest.fixture
+def forge(tmp_path, monkeypatch, settings):
+    monkeypatch.setattr(demo_mcp, "FORGE", tmp_path)
+    app = demo_mcp.add_forge(demo_mcp.build()).streamable_http_app()
+    with FixtureServer(app, name="demo") as server:
+        base = server.url.rsplit("/mcp", 1)[0]
+        settings.ALLOW_PRIVATE_TARGETS = True
+        settings.REPO_RAW_URL_TEMPLATES = {
+            "forge.demo.sagentum.test": base + "/forge/{owner}/{repo}/raw/HEAD/{path}"
+        }
+        yield base, tmp_path
+
+
+def test_a_claim_on_the_demo_listing_is_proven_by_a_file_on_the_demo_forge(forge, db):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from certification.models import Server
+
+    _, folder = forge
+    call_command("seed_demo", "--no-accounts", stdout=StringIO())
+    server = Server.objects.get(slug="demo-forge-tools")
+    user = make_user("newcomer@example.org")
+    claim = services.claim_create(user=user, server=server, method="repo")
+    assert services.claim_check(claim=claim).label == "repo-not-found"
+    proof = folder / "demo" / "forge-tools" / ".well-known" / "sagentum-verification.txt"
+    proof.parent.mkdir(parents=True)
+    proof.write_text(services.claim_instructions(claim)["value"] + "\n")
+    assert services.claim_check(claim=claim).verified
+
+
+def test_the_demo_forge_serves_nothing_outside_its_folder(forge):
+    base, folder = forge
+    (folder.parent / "secret.txt").write_text("no")
+    for path in ("/forge/demo/x/raw/HEAD/../../../secret.txt", "/forge/../x/raw/HEAD/a"):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(base + path, timeout=5)  # noqa: S310 - loopback test server
+        assert refused.value.code == 404
