@@ -322,28 +322,47 @@ def _write_results(assessment: Assessment, grades: list) -> None:
 
 
 @transaction.atomic
-def assessment_fail(
-    *, assessment: Assessment, label: str, detail: str = "", live: dict | None = None
-) -> Assessment:
-    """Record that the assessment could not finish. The current certification stays."""
+def _end_unpublished(
+    assessment: Assessment,
+    *,
+    state: str,
+    label: str,
+    detail: str,
+    reason: str,
+    by: User | None = None,
+    live: dict | None = None,
+) -> tuple[Assessment, bool]:
+    """Move a queued or running assessment to ``state`` without publishing anything.
+    Returns the row and whether this call ended it."""  # fmt: skip
     locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
     if locked.is_final:
-        return locked
+        return locked, False
     Assessment.objects.filter(pk=locked.pk).update(
-        state=Assessment.State.FAILED,
+        state=state,
         finished_at=timezone.now(),
         failure_label=label if label in REASONS else "internal-error",
         failure_detail=detail[:500],
         progress="",
         live=live,
     )
-    _transition(
-        locked, from_state=locked.state, to_state=Assessment.State.FAILED, by=None, reason=label
-    )
+    _transition(locked, from_state=locked.state, to_state=state, by=by, reason=reason)
     TestCredential.objects.filter(assessment_id=locked.pk).delete()  # used once, if at all
-    transaction.on_commit(lambda: _notify(locked.pk))
     locked.refresh_from_db()
-    return locked
+    return locked, True
+
+
+@transaction.atomic
+def assessment_fail(
+    *, assessment: Assessment, label: str, detail: str = "", live: dict | None = None
+) -> Assessment:
+    """Record that the assessment could not finish. The current certification stays."""
+    failed, ended = _end_unpublished(
+        assessment, state=Assessment.State.FAILED, label=label, detail=detail, reason=label,
+        live=live,
+    )  # fmt: skip
+    if ended:
+        transaction.on_commit(lambda: _notify(failed.pk))
+    return failed
 
 
 def assessment_cancel(
@@ -355,27 +374,11 @@ def assessment_cancel(
     stops at its next call: the stored budget refuses once the state is no
     longer running.
     """
-    with transaction.atomic():
-        locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
-        if locked.is_final:
-            return locked
-        Assessment.objects.filter(pk=locked.pk).update(
-            state=Assessment.State.CANCELLED,
-            finished_at=timezone.now(),
-            failure_label=label if label in REASONS else "internal-error",
-            failure_detail=detail[:500],
-            progress="",
-        )
-        _transition(
-            locked,
-            from_state=locked.state,
-            to_state=Assessment.State.CANCELLED,
-            by=by,
-            reason=detail or REASONS.get(label, label),
-        )
-        TestCredential.objects.filter(assessment_id=locked.pk).delete()
-    locked.refresh_from_db()
-    return locked
+    cancelled, _ = _end_unpublished(
+        assessment, state=Assessment.State.CANCELLED, label=label, detail=detail,
+        reason=detail or REASONS.get(label, label), by=by,
+    )  # fmt: skip
+    return cancelled
 
 
 def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:

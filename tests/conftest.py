@@ -186,3 +186,15 @@ def celery_worker_process(transactional_db, tmp_path):
         process.wait(timeout=15)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+@pytest.fixture
+def zone(settings):
+    """A DNS server on loopback authoritative for ``example.test``, used by the
+    verification lookups (``DNS_NAMESERVERS`` points at it)."""
+    from tests.dnsserver import ZoneServer
+
+    with ZoneServer(zones=("example.test",)) as server:
+        settings.DNS_NAMESERVERS = [("127.0.0.1", server.port)]
+        settings.VERIFICATION_DNS_TIMEOUT = 1.0
+        yield server

@@ -6,7 +6,6 @@ import time
 
 import pytest
 
-from tests.dnsserver import ZoneServer
 from tests.localhttp import LocalHTTPServer
 from verification import checks
 
@@ -16,14 +15,6 @@ VALUE = f"sagentum-verification={TOKEN}"
 HASH = checks.token_hash(TOKEN)
 CHALLENGE = "_sagentum-challenge.example.test"
 UA = "Sagentum/1.0 (+http://testserver/testing-policy)"
-
-
-@pytest.fixture
-def zone(settings):
-    with ZoneServer(zones=("example.test",)) as server:
-        settings.DNS_NAMESERVERS = [("127.0.0.1", server.port)]
-        settings.VERIFICATION_DNS_TIMEOUT = 1.0
-        yield server
 
 
 def test_the_value_at_the_challenge_name_verifies(zone):

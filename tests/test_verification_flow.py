@@ -15,20 +15,11 @@ from django.utils import timezone
 
 from certification.models import ChangelogEntry, Server, User
 from tests.conftest import ROOT, make_server, make_user
-from tests.dnsserver import ZoneServer
 from verification import checks, services
 from verification.models import Claim
 from verification.selectors import user_owns_server
 
 CHALLENGE = "_sagentum-challenge.example.test"
-
-
-@pytest.fixture
-def zone(settings):
-    with ZoneServer(zones=("example.test",)) as server:
-        settings.DNS_NAMESERVERS = [("127.0.0.1", server.port)]
-        settings.VERIFICATION_DNS_TIMEOUT = 1.0
-        yield server
 
 
 @pytest.fixture
