@@ -186,3 +186,51 @@ def test_a_request_to_an_unchecked_host_is_resolved_and_refused_before_sending(m
     with pytest.raises(httpx2.ConnectError, match="refused-address"):
         anyio.run(send)
     assert transport.refusal == "refused-address"
+
+
+def test_a_pinned_tls_connection_keeps_the_name_for_sni_and_the_certificate(tmp_path):
+    """The connection goes to the pinned address; TLS still names the host, and the
+    certificate is checked against the host name, not the address."""
+    import ssl
+
+    import anyio
+    import httpx2
+
+    from assessments.harness.transport import CallLog, GuardedTransport
+    from tests.localhttp import LocalHTTPServer
+    from tests.test_fetch import make_certificates
+
+    ca_pem, cert_pem, key_pem = make_certificates()  # a certificate for "localhost"
+    (tmp_path / "cert.pem").write_bytes(cert_pem)
+    (tmp_path / "key.pem").write_bytes(key_pem)
+    server_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_context.load_cert_chain(tmp_path / "cert.pem", tmp_path / "key.pem")
+    names: list[str | None] = []
+    server_context.sni_callback = lambda sock, name, context: names.append(name)
+    client_context = ssl.create_default_context()
+    client_context.load_verify_locations(cadata=ca_pem.decode())
+    local = LocalHTTPServer(tls=server_context).start()
+    local.serve("/mcp", "over tls")
+
+    def get(pins):
+        transport = GuardedTransport(
+            take=MemoryBudget(15).take,
+            log=CallLog(),
+            allow_private=True,
+            pins=pins,
+            verify=client_context,
+        )
+
+        async def send():
+            async with httpx2.AsyncClient(transport=transport) as client:
+                return (await client.get(f"https://localhost:{local.port}/mcp")).text
+
+        return anyio.run(send)
+
+    try:
+        assert get({"localhost": "127.0.0.1"}) == "over tls"
+        assert names == ["localhost"]
+        with pytest.raises(httpx2.ConnectError):  # nothing listens there: the pin is used
+            get({"localhost": "127.0.0.2"})
+    finally:
+        local.stop()
