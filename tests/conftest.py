@@ -138,6 +138,15 @@ def _database_url_for_subprocess() -> str:
     return f"postgres://{auth}{db.get('HOST') or '127.0.0.1'}:{db.get('PORT') or 5432}/{db['NAME']}"
 
 
+def run_manage(*args: str, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """``manage.py ARGS`` in a subprocess on the test database (commands that exit)."""
+    env = {**os.environ, "DATABASE_URL": _database_url_for_subprocess(), **(env_extra or {})}
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True,
+        text=True, timeout=60,
+    )  # fmt: skip
+
+
 class WorkerProcess:
     def __init__(self, process: subprocess.Popen, queue: str, hostname: str, log: Path):
         self.process, self.queue, self.hostname, self.log = process, queue, hostname, log

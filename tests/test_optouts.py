@@ -6,8 +6,6 @@ Enforcement is judged from the side of a counting fixture MCP server on loopback
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import threading
 import time
 
@@ -19,7 +17,8 @@ from assessments.models import Assessment, Certification
 from certification.models import Server
 from optouts import services
 from optouts.models import OptOut
-from tests.conftest import ROOT, _database_url_for_subprocess, make_server
+from tests.conftest import make_server
+from tests.conftest import run_manage as manage
 from tests.mcp_servers import slow, well_behaved
 
 LINK = re.compile(r"http://[^\s]+/opt-out/confirm/([^/\s]+)/")
@@ -278,14 +277,6 @@ def test_scores_of_an_opted_out_server_leave_out_the_live_only_dimensions(alice,
 
 
 # ---------------------------------------------------------------------------- the command
-
-
-def manage(*args):
-    import os
-
-    env = {**os.environ, "DATABASE_URL": _database_url_for_subprocess()}
-    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)  # fmt: skip
 
 
 @pytest.mark.django_db(transaction=True)

@@ -6,15 +6,14 @@ from __future__ import annotations
 import datetime
 import json
 import re
-import subprocess
-import sys
 
 import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
 from certification.models import ChangelogEntry, Server, User
-from tests.conftest import ROOT, make_server, make_user
+from tests.conftest import make_server, make_user
+from tests.conftest import run_manage as manage
 from verification import checks, services
 from verification.models import Claim
 from verification.selectors import user_owns_server
@@ -337,18 +336,6 @@ def test_api_tokens_page_creates_shows_once_and_revokes(client, charlie):
 
 
 # ---------------------------------------------------------------------------- commands
-
-
-def manage(*args, env_extra=None):
-    import os
-
-    from tests.conftest import _database_url_for_subprocess
-
-    env = {**os.environ, "DATABASE_URL": _database_url_for_subprocess(), **(env_extra or {})}
-    return subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
 
 
 @pytest.mark.django_db(transaction=True)
