@@ -6,6 +6,7 @@ import urllib.parse
 
 from django import forms
 
+from certification.forms import same_endpoint
 from certification.models import Server
 
 
@@ -15,11 +16,8 @@ def find_server(text: str) -> Server | None:
     if not text:
         return None
     servers = Server.objects.listed()
-    by_endpoint = (
-        servers.filter(endpoint_url=text).first()
-        or servers.filter(endpoint_url=text.rstrip("/")).first()
-    )
-    if by_endpoint is not None:
+    by_endpoint = same_endpoint(text) if "://" in text else None
+    if by_endpoint is not None and by_endpoint.is_listed:
         return by_endpoint
     path = urllib.parse.urlsplit(text).path if "://" in text else text
     parts = [part for part in path.split("/") if part]

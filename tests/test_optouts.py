@@ -176,6 +176,11 @@ def test_the_form_keeps_what_was_typed_and_says_what_is_wrong(client, weather):
     assert response.status_code == 400 and "No listed server matches" in response.text
     assert 'value="no-such-server"' in response.text and 'value="a@b.example"' in response.text
     assert client.get(f"/opt-out/?server={weather.slug}").text.count(weather.slug) >= 1
+    written_otherwise = "https://MCP.weather.example:443/mcp/"
+    response = client.post(
+        "/opt-out/", {"server": written_otherwise, "contact_email": "a@b.example"}
+    )
+    assert response.status_code == 302, re.findall(r"error-text.*?</p>", response.text, re.S)
 
 
 # ---------------------------------------------------------------------------- enforcement
@@ -286,7 +291,8 @@ def test_the_optout_command(weather):
     weather.refresh_from_db()
     assert weather.live_testing_opted_out
     assert OptOut.objects.get().confirmation == "staff_command"
-    again = manage("optout", "--endpoint", weather.endpoint_url, "--contact", "ops@weather.example")
+    again = manage("optout", "--endpoint", "https://MCP.Weather.example:443/mcp/", "--contact",
+                   "ops@weather.example")  # fmt: skip
     assert again.returncode == 1 and "already opted out" in again.stderr
     withdrawn = manage("optout", "--endpoint", weather.endpoint_url, "--contact",
                        "ops@weather.example", "--withdraw")  # fmt: skip

@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.core.validators import validate_email
 
+from certification.forms import same_endpoint
 from certification.models import Server
 from optouts import services
 
@@ -34,7 +35,7 @@ class Command(BaseCommand):
             server = Server.objects.filter(slug=options["server"]).first()
             named = f"slug {options['server']!r}"
         else:
-            server = Server.objects.filter(endpoint_url=options["endpoint"].strip()).first()
+            server = same_endpoint(options["endpoint"])
             named = f"endpoint {options['endpoint']!r}"
         if server is None:
             raise CommandError(f"no server with {named}", returncode=2)
