@@ -30,6 +30,16 @@ def _plain_static_storage(settings):
 
 
 @pytest.fixture(autouse=True)
+def _own_cache(settings):
+    # A fresh key space per test: rate-limit counters in a shared Redis must not carry
+    # over from one test, or one run, to the next.
+    settings.CACHES = {
+        name: {**config, "KEY_PREFIX": f"test-{uuid.uuid4().hex}"}
+        for name, config in settings.CACHES.items()
+    }
+
+
+@pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     # The production hasher is slow on purpose (about half a second per password).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -183,6 +183,23 @@ def test_the_form_keeps_what_was_typed_and_says_what_is_wrong(client, weather):
     assert response.status_code == 302, re.findall(r"error-text.*?</p>", response.text, re.S)
 
 
+def test_ten_requests_an_hour_per_network_and_mistakes_do_not_count(
+    client, weather, mailoutbox, django_capture_on_commit_callbacks
+):
+    for _ in range(12):
+        response = client.post("/opt-out/", {"server": "nothing", "contact_email": "a@b.example"})
+        assert response.status_code == 400 and "Too many" not in response.text
+    for n in range(10):
+        data = {"server": weather.get_absolute_url(), "contact_email": f"p{n}@elsewhere.example"}
+        with django_capture_on_commit_callbacks(execute=True):
+            assert client.post("/opt-out/", data).status_code == 302
+    data = {"server": weather.get_absolute_url(), "contact_email": "p10@elsewhere.example"}
+    response = client.post("/opt-out/", data)
+    assert response.status_code == 400 and "Too many requests" in response.text
+    assert 'value="p10@elsewhere.example"' in response.text
+    assert len(mailoutbox) == 10
+
+
 # ---------------------------------------------------------------------------- enforcement
 
 
