@@ -16,7 +16,9 @@ $(VENV)/.installed-dev: requirements-dev.lock | $(BIN)/activate
 
 # Development defaults for manage.py and `make run`; never overwritten.
 .env:
-	printf '# Local development settings (see .env.example).\nDEBUG=1\nALLOW_PRIVATE_TARGETS=1\n' > $@
+	printf '%s\n' '# Local development settings (see .env.example).' 'DEBUG=1' 'ALLOW_PRIVATE_TARGETS=1' \
+	  '# The demo forge that `make run` serves beside the demo MCP server.' \
+	  'REPO_RAW_URL_TEMPLATES=forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}' > $@
 
 run: $(VENV)/.installed-dev .env
 	$(PY) -m certification.devserver

@@ -124,7 +124,9 @@ class Command(BaseCommand):
                 verified=True,
                 label="demo-data",
                 detail="Demo data: this ownership was granted by manage.py seed_demo, "
-                "without a proof, so that the demo owner can try the owner's actions.",
+                "without a proof, so that the demo owner can try the owner's actions. The "
+                "demo server has no repository to hold a proof file, so a check of this "
+                "claim fails and the weekly re-checks would lapse it after three weeks.",
             )
 
     def _account(self, email: str, password: str, *, staff: bool, superuser: bool) -> None:
