@@ -247,6 +247,20 @@ def test_a_bad_domain_keeps_the_form_and_says_why(client, charlie, server):
     assert not Claim.objects.exists()
 
 
+def test_with_both_methods_the_dns_domain_is_asked_for_only_with_dns(client, charlie):
+    server = make_server(
+        "Both", endpoint_url="https://mcp.both.test/mcp", repository_url="https://github.com/o/r"
+    )
+    client.force_login(charlie)
+    page = client.get(f"/servers/{server.slug}/claim/").text
+    assert "(for the DNS method)" in page and "(optional)" not in page
+    response = client.post(f"/servers/{server.slug}/claim/", {"method": "dns", "domain": ""})
+    assert response.status_code == 400 and "Choose the domain" in response.text
+    assert not Claim.objects.exists()
+    response = client.post(f"/servers/{server.slug}/claim/", {"method": "repo", "domain": ""})
+    assert response.status_code == 302 and Claim.objects.get().method == "repo"
+
+
 def test_an_outsider_cannot_see_a_token_or_act_on_a_claim(client, charlie, bob, server):
     claim = new_claim(charlie, server)
     token = services.claim_token(claim)

@@ -40,7 +40,20 @@ class ClaimForm(forms.Form):
             self.fields["method"].initial = methods[0]
             if "domain" in self.fields and methods == [Claim.Method.DNS]:
                 self.fields["domain"].required = True
+        elif "domain" in self.fields:
+            # Needed with the DNS method only; the label says so instead of "(optional)".
+            self.fields["domain"].required_for = "for the DNS method"
         self.available = bool(methods)
+
+    def clean(self):
+        cleaned = super().clean()
+        if (
+            cleaned.get("method") == Claim.Method.DNS
+            and "domain" in self.fields
+            and not cleaned.get("domain")
+        ):
+            self.add_error("domain", "Choose the domain that will hold the TXT record.")
+        return cleaned
 
 
 class CoownerForm(forms.Form):
