@@ -46,6 +46,7 @@ class AssessmentRequestForm(forms.Form):
         if allowed:
             self.initial.setdefault("assessment_type", allowed[-1])
         self.offers_live_options = AssessmentType.FULL in allowed
+        self.allowed = allowed
 
     def clean_credential_header(self) -> str:
         name = self.cleaned_data["credential_header"].strip() or "Authorization"

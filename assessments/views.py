@@ -25,6 +25,18 @@ def allowed_types(user, server: Server) -> list[str]:
     ]
 
 
+def request_refusals(user, server: Server) -> list[tuple[str, str]]:
+    """Why each type cannot be requested now, for someone who could request some: shown
+    instead of an empty form. One line when every type is refused for the same reason."""
+    refusals = [
+        (label, services.check_request_eligibility(user, server, kind).reason)
+        for kind, label in AssessmentType.choices
+    ]
+    if len({reason for _, reason in refusals}) == 1:
+        return [("", refusals[0][1])]
+    return refusals
+
+
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
     assessment = selectors.assessment_with_results(assessment_id)
     if assessment is None:

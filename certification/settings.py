@@ -152,6 +152,7 @@ ACCOUNT_DEFAULT_HTTP_PROTOCOL = urlsplit(SITE_URL).scheme
 ACCOUNT_EMAIL_CONFIRMATION_EXPIRE_DAYS = 3
 ACCOUNT_PASSWORD_RESET_BY_CODE_ENABLED = False
 ACCOUNT_PREVENT_ENUMERATION = True
+ACCOUNT_ADAPTER = "certification.accounts.AccountAdapter"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "UTC"
@@ -191,6 +192,9 @@ DEFAULT_FROM_EMAIL = env.str(
     "DEFAULT_FROM_EMAIL", f"Sagentum <noreply@{urlsplit(SITE_URL).hostname}>"
 )
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# Where people write to the reviewers (opt-outs by e-mail, questions about a review);
+# shown on the testing policy and in e-mails.
+CONTACT_EMAIL = env.str("CONTACT_EMAIL", f"reviews@{urlsplit(SITE_URL).hostname}")
 
 # Security. With DEBUG off these are the production defaults; each can be
 # relaxed through its variable for a deployment that needs it.

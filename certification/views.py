@@ -161,13 +161,17 @@ def render_server_page(
 ) -> HttpResponse:
     from assessments import selectors
     from assessments.forms import AssessmentRequestForm
-    from assessments.views import allowed_types
+    from assessments.views import allowed_types, request_refusals
 
     assessment = selectors.current_assessment(server)
     if assessment is not None:
         assessment = selectors.assessment_with_results(assessment.pk)
     rows = selectors.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
+    is_owner = user_owns_server(request.user, server)
+    may_request_some = (
+        is_owner or request.user.is_staff or getattr(request.user, "is_reviewer", False)
+    )
     context = {
         "server": server,
         "rubric": current_rubric(),
@@ -183,7 +187,12 @@ def render_server_page(
         "can_manage": request.user.is_authenticated
         and (request.user.is_staff or user_owns_server(request.user, server)),
         "opt_out": server.opt_outs.active().order_by("effective_at").first(),
-        "is_owner": user_owns_server(request.user, server),
+        "is_owner": is_owner,
+        "request_refusals": (
+            request_refusals(request.user, server)
+            if may_request_some and not allowed and request_form is None and server.is_listed
+            else []
+        ),
         "my_claim": (
             server.claims.active().filter(user=request.user).first()
             if request.user.is_authenticated

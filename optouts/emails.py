@@ -1,4 +1,5 @@
-"""E-mails about opt-outs: the confirmation link, and a held request for the reviewers."""
+"""E-mails about opt-outs: the confirmation link, a held request for the reviewers,
+the reviewer's decision, and a withdrawal the requester did not make themselves."""
 
 from __future__ import annotations
 
@@ -19,10 +20,42 @@ def send_confirmation_link(optout_id: int, token: str) -> int:
         "optout": optout,
         "url": settings.SITE_URL + reverse("optout_confirm", args=[token]),
         "days": LINK_LIFETIME.days,
-        "policy_url": settings.SITE_URL + reverse("testing_policy"),
+        **_common(optout),
     }
     subject = f"Confirm the opt-out of {optout.server.name} from live testing"
     body = render_to_string("optouts/email/confirm_body.txt", context)
+    return send_mail(subject, body, None, [optout.contact_email])
+
+
+def _common(optout: OptOut) -> dict:
+    return {
+        "policy_url": settings.SITE_URL + reverse("testing_policy"),
+        "server_url": settings.SITE_URL + optout.server.get_absolute_url(),
+        "contact": settings.CONTACT_EMAIL,
+    }
+
+
+def send_review_outcome(optout_id: int) -> int:
+    """Tell the requester what the reviewer decided about their held request."""
+    optout = OptOut.objects.select_related("server").get(pk=optout_id)
+    subject = {
+        OptOut.Status.ACTIVE: f"{optout.server.name} is opted out of live testing",
+        OptOut.Status.SUPERSEDED: f"{optout.server.name} is opted out of live testing",
+        OptOut.Status.REJECTED: f"Your opt-out request for {optout.server.name} was declined",
+    }.get(optout.status)
+    if subject is None:
+        return 0
+    body = render_to_string("optouts/email/outcome_body.txt", {"optout": optout, **_common(optout)})
+    return send_mail(subject, body, None, [optout.contact_email])
+
+
+def send_withdrawn(optout_id: int) -> int:
+    """Tell whoever asked for an opt-out that someone else withdrew it."""
+    optout = OptOut.objects.select_related("server", "withdrawn_by").get(pk=optout_id)
+    subject = f"The opt-out of {optout.server.name} from live testing was withdrawn"
+    body = render_to_string(
+        "optouts/email/withdrawn_body.txt", {"optout": optout, **_common(optout)}
+    )
     return send_mail(subject, body, None, [optout.contact_email])
 
 

@@ -29,6 +29,7 @@ class OptOut(models.Model):
         WITHDRAWN = "withdrawn", "Withdrawn"
         REJECTED = "rejected", "Rejected by a reviewer"
         EXPIRED = "expired", "Link expired unconfirmed"
+        SUPERSEDED = "superseded", "Not needed: already opted out"
 
     class Source(models.TextChoices):
         FORM = "form", "Public opt-out form"

@@ -19,6 +19,7 @@ import hashlib
 import logging
 import secrets
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -56,6 +57,17 @@ def active_opt_out(server: Server) -> OptOut | None:
     return server.opt_outs.active().order_by("effective_at").first()
 
 
+def _require_endpoint(server: Server) -> None:
+    """Only a remote endpoint is ever live-tested; without one there is nothing to stop.
+    (Reviewers and the staff command may still record an operator's request.)"""
+    if not server.endpoint_url:
+        raise OptOutError(
+            f"{server.name} lists no remote endpoint, so {settings.SITE_NAME} sends it no "
+            "live-test request and there is nothing to opt out of. If an endpoint is added "
+            "to the listing later, opt out then."
+        )
+
+
 # ---------------------------------------------------------------------------- requests
 
 
@@ -64,6 +76,7 @@ def optout_request(
 ) -> tuple[OptOut, str]:
     """A public-form request awaiting its e-mailed link. Returns the record and the token
     (to be sent, never stored)."""
+    _require_endpoint(server)
     if active_opt_out(server) is not None:
         raise OptOutError(f"{server.name} is already opted out of live testing.")
     token = secrets.token_urlsafe(32)
@@ -113,9 +126,7 @@ def optout_confirm(*, token: str) -> OptOut:
         else:
             optout.email_confirmed_at = now
             if active_opt_out(optout.server) is not None:
-                optout.status = OptOut.Status.WITHDRAWN
-                optout.withdrawn_at = now
-                optout.withdrawal_note = "superseded: the server was already opted out"
+                optout.status = OptOut.Status.SUPERSEDED
         match = email_matches_server(optout.contact_email, optout.server)
         if optout.status == OptOut.Status.AWAITING_CONFIRMATION and match is None:
             optout.status = OptOut.Status.HELD
@@ -137,14 +148,17 @@ def optout_review(*, optout: OptOut, reviewer: User, approve: bool, note: str = 
         optout = OptOut.objects.select_for_update().select_related("server").get(pk=optout.pk)
         if optout.status != OptOut.Status.HELD:
             raise OptOutError("This request is not waiting for a review.")
+        Server.objects.select_for_update().get(pk=optout.server_id)
         optout.reviewed_by, optout.reviewed_at = reviewer, timezone.now()
         optout.review_note = note.strip()
         if not approve:
             optout.status = OptOut.Status.REJECTED
-            optout.save()
-            return optout
+        elif active_opt_out(optout.server) is not None:
+            optout.status = OptOut.Status.SUPERSEDED  # opted out another way meanwhile
         optout.save()
-        _activate(optout, confirmation=OptOut.Confirmation.REVIEWER_APPROVED)
+        if optout.status == OptOut.Status.HELD:
+            _activate(optout, confirmation=OptOut.Confirmation.REVIEWER_APPROVED)
+        transaction.on_commit(lambda: _send(lambda e: e.send_review_outcome(optout.pk)))
     return optout
 
 
@@ -152,6 +166,7 @@ def optout_by_owner(*, server: Server, user: User, reason: str = "") -> OptOut:
     """A verified owner's one click: in effect at once."""
     if not user_owns_server(user, server):
         raise OptOutError("Only a verified owner of this server can opt out in one click.")
+    _require_endpoint(server)
     return _record(
         server=server,
         contact_email=user.email,
@@ -238,9 +253,15 @@ def _activate(optout: OptOut, *, confirmation: str) -> None:
 
 def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -> list[OptOut]:
     """End the server's opt-out: live tests may be requested again. Owners and
-    reviewers (and the staff command) may withdraw; the records stay."""
-    if by is not None and not (by.is_reviewer or user_owns_server(by, server)):
+    reviewers (and the staff command) may withdraw; the records stay. A reviewer
+    who is not an owner gives the reason, and whoever asked for the opt-out is told."""
+    owner = by is not None and user_owns_server(by, server)
+    if by is not None and not (by.is_reviewer or owner):
         raise OptOutError("Only a verified owner or a reviewer can withdraw this opt-out.")
+    if by is not None and not owner and not note.strip():
+        raise OptOutError(
+            "Say why the opt-out is withdrawn: the address that asked for it is told."
+        )
     with transaction.atomic():
         Server.objects.select_for_update().get(pk=server.pk)
         active = list(server.opt_outs.active())
@@ -254,6 +275,10 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
             optout.save(update_fields=["status", "withdrawn_at", "withdrawn_by", "withdrawal_note"])
         Server.objects.filter(pk=server.pk).update(live_testing_opted_out=False)
         server.live_testing_opted_out = False
+        by_email = (by.email if by is not None else "").strip().lower()
+        for optout in active:
+            if optout.contact_email.strip().lower() != by_email:
+                transaction.on_commit(lambda pk=optout.pk: _send(lambda e: e.send_withdrawn(pk)))
     return active
 
 

@@ -13,6 +13,7 @@ from certification.models import Server
 from optouts import services
 from optouts.forms import OptOutForm, RecordOptOutForm
 from optouts.models import OptOut
+from verification.selectors import user_owns_server
 
 
 def _requests_limited(request: HttpRequest, *, count: bool) -> bool:
@@ -90,18 +91,44 @@ def optout_owner(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @login_required
-@require_POST
 def optout_withdraw(request: HttpRequest, slug: str) -> HttpResponse:
+    """An owner withdraws in one click (POST from the server page); a reviewer who is not
+    an owner confirms on this page and gives the reason, which the requester is sent."""
     server = get_object_or_404(Server, slug=slug)
-    try:
-        services.optout_withdraw(server=server, by=request.user, note="withdrawn on the site")
-    except services.OptOutError as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, "The opt-out is withdrawn; full assessments may be requested.")
-    if request.POST.get("next") == "queue":
-        return redirect("optout_review_queue")
-    return redirect(server)
+    owner = user_owns_server(request.user, server)
+    if not (owner or request.user.is_reviewer):
+        raise Http404("Not found.")
+    active = list(server.opt_outs.active())
+    next_page = request.POST.get("next") or request.GET.get("next")
+    error = None
+    if request.method == "POST":
+        note = request.POST.get("note", "").strip()
+        if owner and not note:
+            note = "withdrawn by a verified owner"
+        try:
+            services.optout_withdraw(server=server, by=request.user, note=note)
+        except services.OptOutError as exc:
+            if owner or not active:
+                messages.error(request, str(exc))
+                return redirect(server)
+            error = str(exc)
+        else:
+            messages.success(
+                request, "The opt-out is withdrawn; full assessments may be requested."
+            )
+            return redirect("optout_review_queue" if next_page == "queue" else server)
+    if not active:
+        messages.error(request, f"{server.name} is not opted out of live testing.")
+        return redirect(server)
+    context = {
+        "server": server,
+        "active": active,
+        "owner": owner,
+        "next": next_page if next_page == "queue" else "",
+        "error": error,
+        "note": request.POST.get("note", ""),
+    }
+    return render(request, "optouts/withdraw.html", context, status=400 if error else 200)
 
 
 @login_required

@@ -60,6 +60,10 @@ def test_it_sends_a_confirmation_link_on_sign_up(client):
     assert message.to == ["dana@example.org"]
     assert message.subject.startswith("[Sagentum] ")
     assert link_in(message).startswith("/accounts/confirm-email/")
+    # The service's name, not the host the request came in on, nor a made-up user name.
+    assert message.body.startswith("Hello from Sagentum,")
+    assert "account on Sagentum (127.0.0.1:8000)" in message.body
+    assert "user dana" not in message.body
 
 
 def test_it_refuses_log_in_before_confirmation(client):

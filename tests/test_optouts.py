@@ -48,17 +48,20 @@ def request_by_form(client, server, email, mailoutbox, capture):
 
 
 def test_the_listed_contact_confirms_by_link_and_it_takes_effect_then(
-    client, weather, mailoutbox, django_capture_on_commit_callbacks
+    client, weather, mailoutbox, django_capture_on_commit_callbacks, settings
 ):
+    settings.CONTACT_EMAIL = "reviews@sagentum.test"
     token = request_by_form(
         client, weather, "OPS@weather.example", mailoutbox, django_capture_on_commit_callbacks
     )
+    assert "reviews@sagentum.test" in mailoutbox[0].body  # whom to write to, to withdraw
     weather.refresh_from_db()
     assert not weather.live_testing_opted_out  # nothing before the link is used
     page = client.get(f"/opt-out/confirm/{token}/")  # a link scanner's GET changes nothing
     assert page.status_code == 200 and "Confirm the opt-out" in page.text
     response = client.post(f"/opt-out/confirm/{token}/")
     assert response.status_code == 200 and "Opt-out in effect" in response.text
+    assert "reviews@sagentum.test" in response.text and "withdraw" in response.text
     weather.refresh_from_db()
     optout = OptOut.objects.get()
     assert weather.live_testing_opted_out and optout.status == "active"
@@ -151,6 +154,114 @@ def test_a_verified_owner_opts_out_and_withdraws_in_one_click(client, alice, ali
     optout.refresh_from_db()
     assert not alice_server.live_testing_opted_out
     assert optout.status == "withdrawn" and optout.withdrawn_by == alice  # kept in history
+
+
+def held(server, email="someone@elsewhere.example") -> OptOut:
+    _, token = services.optout_request(server=server, contact_email=email)
+    return services.optout_confirm(token=token)
+
+
+def test_the_requester_hears_the_reviewers_decision_and_how_to_go_on(
+    weather, reviewer, mailoutbox, django_capture_on_commit_callbacks, settings
+):
+    settings.CONTACT_EMAIL = "reviews@sagentum.test"
+    rejected = held(weather)
+    mailoutbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.optout_review(optout=rejected, reviewer=reviewer, approve=False, note="not them")
+    (mail,) = mailoutbox
+    assert mail.to == ["someone@elsewhere.example"] and "declined" in mail.subject
+    assert "not them" in mail.body and "reviews@sagentum.test" in mail.body
+    assert f"/servers/{weather.slug}/" in mail.body  # where to claim the server instead
+    approved = held(weather, "other@elsewhere.example")
+    mailoutbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.optout_review(optout=approved, reviewer=reviewer, approve=True)
+    (mail,) = mailoutbox
+    assert mail.to == ["other@elsewhere.example"] and "is opted out" in mail.subject
+    assert "withdraw" in mail.body and "reviews@sagentum.test" in mail.body
+
+
+def test_a_request_confirmed_after_another_opt_out_is_superseded_not_withdrawn(weather):
+    _, first = services.optout_request(server=weather, contact_email="a@elsewhere.example")
+    second = held(weather)
+    services.optout_review(optout=second, reviewer=make_reviewer(), approve=True)
+    superseded = services.optout_confirm(token=first)
+    assert superseded.status == "superseded" and superseded.withdrawn_at is None
+    assert OptOut.objects.active().count() == 1
+
+
+def make_reviewer():
+    from django.contrib.auth.models import Group
+
+    from certification.models import REVIEWERS_GROUP
+    from tests.conftest import make_user
+
+    user = make_user("ray@example.org", is_staff=True)
+    user.groups.add(Group.objects.get(name=REVIEWERS_GROUP))
+    return user
+
+
+def test_a_reviewer_withdraws_only_with_a_reason_and_the_requester_is_told(
+    client, reviewer, weather, mailoutbox, django_capture_on_commit_callbacks
+):
+    _, token = services.optout_request(server=weather, contact_email="ops@weather.example")
+    services.optout_confirm(token=token)
+    client.force_login(reviewer)
+    page = client.get(weather.get_absolute_url()).text
+    assert f'href="/servers/{weather.slug}/opt-out/withdraw/"' in page  # a page, not a click
+    page = client.get(f"/servers/{weather.slug}/opt-out/withdraw/").text
+    assert "Why is it withdrawn?" in page and "ops@weather.example" in page
+    response = client.post(f"/servers/{weather.slug}/opt-out/withdraw/", {"note": "  "})
+    assert response.status_code == 400 and "Say why" in response.text
+    weather.refresh_from_db()
+    assert weather.live_testing_opted_out
+    mailoutbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            f"/servers/{weather.slug}/opt-out/withdraw/",
+            {"note": "the operator asked, ref. <x@mail.example>", "next": "queue"},
+        )
+    assert response.status_code == 302 and response["Location"] == "/review/opt-outs/"
+    weather.refresh_from_db()
+    optout = OptOut.objects.get()
+    assert not weather.live_testing_opted_out and optout.status == "withdrawn"
+    assert optout.withdrawal_note == "the operator asked, ref. <x@mail.example>"
+    (mail,) = mailoutbox
+    assert mail.to == ["ops@weather.example"] and "withdrawn" in mail.subject
+    assert "a Sagentum reviewer" in mail.body and "<x@mail.example>" in mail.body
+
+
+def test_an_outsider_cannot_reach_the_withdrawal_page(client, charlie, weather):
+    services.optout_by_command(server=weather, contact_email="ops@weather.example")
+    client.force_login(charlie)
+    assert client.get(f"/servers/{weather.slug}/opt-out/withdraw/").status_code == 404
+    assert (
+        client.post(f"/servers/{weather.slug}/opt-out/withdraw/", {"note": "x"}).status_code == 404
+    )
+    weather.refresh_from_db()
+    assert weather.live_testing_opted_out
+
+
+def test_a_server_without_an_endpoint_has_nothing_to_opt_out_of(client, alice, db):
+    server = make_server("Stdio only", endpoint_url="", repository_url="https://github.com/o/r")
+    assert "Opt out of live testing" not in client.get(server.get_absolute_url()).text
+    response = client.post(
+        "/opt-out/", {"server": server.get_absolute_url(), "contact_email": "a@b.example"}
+    )
+    assert response.status_code == 400 and "lists no remote endpoint" in response.text
+    assert not OptOut.objects.exists()
+
+
+def test_the_owner_sees_why_nothing_can_be_requested_after_opting_out(client, alice, alice_server):
+    client.force_login(alice)
+    page = client.get(alice_server.get_absolute_url()).text
+    assert "Request assessment" in page and "capped at 75" not in page  # only full offered
+    services.optout_by_owner(server=alice_server, user=alice)
+    page = client.get(alice_server.get_absolute_url()).text
+    assert "Request assessment" not in page and "nothing can be requested now" in page
+    assert "opted out of live testing" in page and "gives neither" in page
+    assert "continue once the listing gives a repository or documentation URL" in page
 
 
 def test_a_reviewer_records_an_opt_out_received_by_email(client, reviewer, weather, charlie):
