@@ -441,8 +441,43 @@ def test_assess_refuses_a_full_test_of_an_opted_out_server_with_exit_3(loopback,
     with well_behaved() as mcp:
         point_at(alice_server, mcp)
         services.optout_by_command(server=alice_server, contact_email="ops@example.org")
-        for target in (["--server", alice_server.slug], ["--endpoint", mcp.url]):
+        written_otherwise = mcp.url.replace("127.0.0.1", "127.0.0.1.").rstrip("/") + "/"
+        targets = (
+            ["--server", alice_server.slug],
+            ["--endpoint", mcp.url],
+            ["--endpoint", written_otherwise],
+            ["--endpoint", written_otherwise, "--no-save"],
+        )
+        for target in targets:
             with pytest.raises(CommandError) as refused:
                 call_command("assess", *target, "--tier", "full", stdout=StringIO())
             assert refused.value.returncode == 3 and "opted out" in str(refused.value)
         assert mcp.count == 0
+    assert Server.objects.count() == 1  # no second listing of the same endpoint
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("save", [True, False])
+def test_assess_stops_at_an_opt_out_made_while_it_runs(loopback, alice_server, save):
+    from io import StringIO
+
+    from django.core.management import CommandError, call_command
+
+    with slow(delay=0.3) as mcp:
+        point_at(alice_server, mcp)
+
+        def opt_out_after_three_requests():
+            deadline = time.monotonic() + 30
+            while mcp.count < 3 and time.monotonic() < deadline:
+                time.sleep(0.005)
+            services.optout_by_command(server=alice_server, contact_email="ops@example.org")
+
+        watcher = threading.Thread(target=opt_out_after_three_requests)
+        watcher.start()
+        with pytest.raises(CommandError) as refused:
+            extra = [] if save else ["--no-save"]
+            call_command("assess", "--server", alice_server.slug, *extra, stdout=StringIO())
+        watcher.join()
+        received = mcp.count
+    assert received == 3
+    assert refused.value.returncode == 3 and "opted out" in str(refused.value)

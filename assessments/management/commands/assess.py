@@ -19,8 +19,9 @@ from assessments import services
 from assessments.collect import Target
 from assessments.models import Assessment, AssessmentType
 from assessments.report import build_report, render_markdown, render_text, report_for_assessment
-from assessments.runner import AssessmentFailed, run_assessment
+from assessments.runner import AssessmentCancelled, AssessmentFailed, run_assessment
 from certification import services as core_services
+from certification.forms import same_endpoint
 from certification.models import RubricVersion, Server
 
 EXIT_REFUSED = 3
@@ -136,7 +137,9 @@ class Command(BaseCommand):
         parts = urlsplit(url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise CommandError(f"--endpoint must be an http(s) URL, not {url!r}", returncode=2)
-        server = Server.objects.filter(endpoint_url=url).first()
+        # The listing of this endpoint however the URL is written, so that its opt-out
+        # and its history apply (one listing per endpoint).
+        server = same_endpoint(url)
         if server is None and not options["no_save"]:
             server = core_services.server_create(
                 proposed_by=None, name=parts.hostname, endpoint_url=url
@@ -162,6 +165,12 @@ class Command(BaseCommand):
             assessment_id=assessment.pk, owner_arguments=self._arguments
         )
         assessment = Assessment.objects.get(pk=assessment.pk)
+        if assessment.state == Assessment.State.CANCELLED:
+            raise CommandError(
+                f"assessment {assessment.pk} cancelled ({assessment.failure_label}): "
+                f"{assessment.failure_detail}; no further request was sent",
+                returncode=EXIT_REFUSED,
+            )
         return report_for_assessment(assessment), assessment.state == Assessment.State.FAILED
 
     def _run_unsaved(self, target, tier, rubric, server) -> tuple[dict, bool]:
@@ -186,7 +195,16 @@ class Command(BaseCommand):
         from assessments.harness.live import LiveTarget
         from assessments.runner import LiveBudget, live_report
 
-        budget = MemoryBudget(settings.HARNESS_CALL_BUDGET)
+        # Re-read before every call, as the stored budget does: an opt-out made while
+        # this runs stops the next request.
+        budget = MemoryBudget(
+            settings.HARNESS_CALL_BUDGET,
+            opted_out=(
+                (lambda: Server.objects.filter(pk=server.pk, live_testing_opted_out=True).exists())
+                if server is not None
+                else (lambda: False)
+            ),
+        )
         live_target = None
         if self._stdio:
             live_target = LiveTarget(
@@ -205,6 +223,11 @@ class Command(BaseCommand):
                 target, tier, rubric=rubric.data, now=started,
                 budget=LiveBudget(take=budget.take, limit=budget.limit), live_target=live_target,
             )  # fmt: skip
+        except AssessmentCancelled as cancelled:
+            raise CommandError(
+                f"cancelled: {cancelled.detail}; no further request was sent",
+                returncode=EXIT_REFUSED,
+            ) from None
         except AssessmentFailed as failure:
             live = live_report(failure.live) if failure.live is not None else None
             report = build_report(
