@@ -11,8 +11,7 @@ REASONS: dict[str, str] = {
     # Why a dimension was not tested (never a fault of the server).
     "not-in-tier": "this assessment type does not measure this dimension; a deeper "
     "assessment type does",
-    "opted-out": "the operator opted out of live testing; live-only dimensions are excluded "
-    "from the score, not failed",
+    "opted-out": "opted out of live testing",
     "no-catalog": "no tool catalog was found: publish a server.json or tools manifest, or a "
     "tool table in the README, so tools can be assessed without calling the server",
     "no-sources": "neither the README nor the documentation could be read; give a reachable "

@@ -186,7 +186,7 @@ elif env.str("EMAIL_HOST"):
     EMAIL_USE_TLS = env.bool("EMAIL_USE_TLS", False)
     EMAIL_USE_SSL = env.bool("EMAIL_USE_SSL", False)
 else:
-    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+    EMAIL_BACKEND = "certification.mail.ConsoleEmailBackend"  # to standard error
 EMAIL_TIMEOUT = 10
 DEFAULT_FROM_EMAIL = env.str(
     "DEFAULT_FROM_EMAIL", f"Sagentum <noreply@{urlsplit(SITE_URL).hostname}>"

@@ -40,6 +40,14 @@ def _own_cache(settings):
 
 
 @pytest.fixture(autouse=True)
+def _no_dns_beyond_loopback(settings):
+    # Verification lookups go to the test's own zone server (the ``zone`` fixture) or
+    # to a closed loopback port, never to the machine's resolvers.
+    settings.DNS_NAMESERVERS = [("127.0.0.1", 9)]
+    settings.VERIFICATION_DNS_TIMEOUT = 0.5
+
+
+@pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     # The production hasher is slow on purpose (about half a second per password).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

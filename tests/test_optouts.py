@@ -408,6 +408,16 @@ def test_scores_of_an_opted_out_server_leave_out_the_live_only_dimensions(alice,
     assert all(g.grade == "not_tested" and g.reasons[0]["label"] == "opted-out" for g in live_only)
     assert score == graded(False)[1]  # excluded, not failed: the same number either way
 
+    from django.template.loader import render_to_string
+
+    from assessments.selectors import DimensionRow
+
+    row = DimensionRow(number=2, key="k", name="Behavioural Consistency", weight=1.0,
+                       grade="not_tested", grade_word="Not tested", reasons=live_only[0].reasons,
+                       evidence={}, question="")  # fmt: skip
+    html = render_to_string("includes/dimension_table.html", {"rows": [row]})
+    assert "<strong>Not tested</strong> — opted out of live testing." in html
+
 
 # ---------------------------------------------------------------------------- the command
 

@@ -25,10 +25,13 @@ def test_the_value_at_the_challenge_name_verifies(zone):
     assert (CHALLENGE, "TXT") in zone.queries
 
 
-def test_a_parent_domain_proves_a_host_under_it(zone):
+def test_the_record_is_looked_up_under_the_chosen_domain_only(zone):
+    # Which domains a claim may choose (the host or a parent) is claim_domains' rule,
+    # tested with the claim flow; the check itself reads only the chosen one.
     zone.records[CHALLENGE] = [("TXT", VALUE)]
     assert checks.check_dns("example.test", HASH).verified
     assert not checks.check_dns("mcp.example.test", HASH).verified
+    assert ("_sagentum-challenge.mcp.example.test", "TXT") in zone.queries
 
 
 def test_split_strings_are_joined(zone):
@@ -82,6 +85,12 @@ def test_nxdomain(zone):
     result = checks.check_dns("example.test", HASH)
     assert result.label == "dns-nxdomain" and not result.retryable
     assert "does not exist" in result.detail and CHALLENGE in result.detail
+
+
+def test_a_domain_too_long_for_the_nearby_names_is_still_answered(zone):
+    domain = ".".join(["a" * 60, "b" * 60, "c" * 60, "example.test"])
+    result = checks.check_dns(domain, HASH)  # _sagentum-challenge.<d>.<d> cannot exist
+    assert result.label == "dns-nxdomain" and not result.verified
 
 
 def test_a_name_with_other_records_only_has_no_record(zone):

@@ -83,6 +83,26 @@ def test_verification_makes_the_claimant_an_owner_and_schedules_the_weekly_check
     assert list(claim.checks.values_list("label", flat=True)) == ["verified", "dns-nxdomain"]
 
 
+def test_the_claimant_and_a_new_co_owner_are_emailed_the_result(
+    zone, charlie, bob, server, mailoutbox, django_capture_on_commit_callbacks
+):
+    claim = new_claim(charlie, server)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.claim_check(claim=claim)  # a failure is shown on the page, not mailed
+    assert mailoutbox == []
+    publish(zone, claim)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.claim_check(claim=claim)
+    (mail,) = mailoutbox
+    assert mail.to == ["charlie@example.org"] and server.name in mail.subject
+    assert CHALLENGE in mail.body and "every week" in mail.body
+    assert f"/claims/{claim.pk}/" in mail.body
+    with django_capture_on_commit_callbacks(execute=True):
+        services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    assert mailoutbox[-1].to == ["bob@example.org"]
+    assert "charlie@example.org" in mailoutbox[-1].body and "co-owner" in mailoutbox[-1].body
+
+
 def test_several_pending_claims_and_the_first_to_verify_wins(zone, charlie, bob, server):
     first, second = new_claim(charlie, server), new_claim(bob, server)
     publish(zone, first)
@@ -261,6 +281,33 @@ def test_with_both_methods_the_dns_domain_is_asked_for_only_with_dns(client, cha
     assert response.status_code == 302 and Claim.objects.get().method == "repo"
 
 
+def test_every_check_is_shown_a_page_at_a_time(client, charlie, server):
+    from verification.models import ClaimCheck
+
+    claim = new_claim(charlie, server)
+    start = timezone.now() - datetime.timedelta(days=60)
+    ClaimCheck.objects.bulk_create(
+        ClaimCheck(claim=claim, kind="manual", method="dns", verified=False,
+                   label=f"dns-check-{n:02d}", checked_at=start + datetime.timedelta(hours=n))
+        for n in range(55)
+    )  # fmt: skip
+    client.force_login(charlie)
+    first = client.get(f"/claims/{claim.pk}/").text
+    assert "Every check (55)" in first and "Page 1 of 2" in first
+    assert "dns-check-54" in first and "dns-check-04" not in first  # newest first
+    second = client.get(f"/claims/{claim.pk}/?page=2").text
+    assert all(f"dns-check-0{n}" in second for n in range(5))
+
+
+def test_an_account_with_claims_cannot_be_deleted_with_its_record(charlie, server):
+    from django.db.models import ProtectedError
+
+    new_claim(charlie, server)
+    with pytest.raises(ProtectedError):
+        charlie.delete()
+    assert Claim.objects.filter(user=charlie).exists()
+
+
 def test_an_outsider_cannot_see_a_token_or_act_on_a_claim(client, charlie, bob, server):
     claim = new_claim(charlie, server)
     token = services.claim_token(claim)
@@ -371,6 +418,10 @@ def test_claim_and_verify_commands(zone, server):
     assert verified.returncode == 0 and verified.stdout.startswith("verified"), verified.stderr
     assert Claim.objects.get(pk=printed["claim"]).status == "verified"
 
+    Claim.objects.filter(pk=printed["claim"]).update(status="withdrawn")
+    ended = manage("verify", claim_id, env_extra=env)  # not verified, not a bad argument
+    assert ended.returncode == 1 and ended.stdout.startswith("not verified"), ended.stderr
+    assert "withdrawn" in ended.stdout
     assert manage("verify", "999999").returncode == 2
     assert manage("verify", "abc").returncode == 2
     bad = manage("claim", "--server", "nope", "--email", "x@example.org", "--method", "dns")

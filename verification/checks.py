@@ -94,7 +94,10 @@ def _resolver() -> dns.resolver.Resolver:
 
 def _txt(resolver: dns.resolver.Resolver, name: str) -> _Lookup:
     """TXT values at ``name``, following CNAMEs (also those the server did not chase)."""
-    current = dns.name.from_text(name)
+    try:
+        current = dns.name.from_text(name)
+    except dns.exception.DNSException:  # too long, or an empty label: no such name can exist
+        return _Lookup("nxdomain", name=name)
     for _ in range(MAX_CNAME_HOPS):
         try:
             answer = resolver.resolve(current, "TXT", raise_on_no_answer=False, search=False)
@@ -103,6 +106,8 @@ def _txt(resolver: dns.resolver.Resolver, name: str) -> _Lookup:
         except dns.exception.Timeout:
             return _Lookup("timeout", name=current.to_text(omit_final_dot=True))
         except (dns.resolver.NoNameservers, dns.resolver.YXDOMAIN):
+            return _Lookup("servfail", name=current.to_text(omit_final_dot=True))
+        except dns.exception.DNSException:  # e.g. a malformed answer: retry later
             return _Lookup("servfail", name=current.to_text(omit_final_dot=True))
         if answer.rrset is not None:
             values = tuple(

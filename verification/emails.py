@@ -1,4 +1,5 @@
-"""E-mails about ownership claims: a failed weekly re-check, and a lapse."""
+"""E-mails about ownership claims: the verification result (or being made a co-owner),
+a failed weekly re-check, and a lapse."""
 
 from __future__ import annotations
 
@@ -31,6 +32,22 @@ def send_check_failed(*, check_id: int, lapsed: bool) -> int:
     subject = render_to_string("verification/email/check_failed_subject.txt", context).strip()
     body = render_to_string("verification/email/check_failed_body.txt", context)
     return send_mail(subject, body, None, recipients)
+
+
+def send_verified(*, claim_id: int) -> int:
+    claim = Claim.objects.select_related("server", "user", "granted_by").get(pk=claim_id)
+    if not claim.user.email:
+        return 0
+    context = {
+        "claim": claim,
+        "lapse_after": LAPSE_AFTER,
+        "where": claim_instructions(claim)["name"] if claim.is_proven else "",
+        "url": settings.SITE_URL + claim.get_absolute_url(),
+        "server_url": settings.SITE_URL + claim.server.get_absolute_url(),
+    }
+    subject = f"You are a verified owner of {claim.server.name}"
+    body = render_to_string("verification/email/verified_body.txt", context)
+    return send_mail(subject, body, None, [claim.user.email])
 
 
 def owners_to_tell(claim, *, since) -> list[str]:

@@ -45,7 +45,9 @@ class Claim(models.Model):
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="claims"
     )
-    user = models.ForeignKey("certification.User", on_delete=models.CASCADE, related_name="claims")
+    # The claim and its checks are the ownership record: an account that made claims is
+    # deactivated, not deleted.
+    user = models.ForeignKey("certification.User", on_delete=models.PROTECT, related_name="claims")
     method = models.CharField(max_length=10, choices=Method.choices)
     domain = models.CharField(max_length=253, blank=True)
     # For a repository-file claim: the listing's repository URL it proves.

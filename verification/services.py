@@ -251,7 +251,7 @@ def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
     Claim.objects.active().filter(user=user, server=server).update(
         status=Claim.Status.WITHDRAWN, ended_at=now, token_ciphertext=""
     )  # a pending claim of theirs is superseded
-    return Claim.objects.create(
+    claim = Claim.objects.create(
         server=server,
         user=user,
         method=Claim.Method.COOWNER,
@@ -259,6 +259,8 @@ def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
         status=Claim.Status.VERIFIED,
         verified_at=now,
     )
+    transaction.on_commit(lambda: _notify(lambda e: e.send_verified(claim_id=claim.pk)))
+    return claim
 
 
 def coowner_remove(*, by: User, claim: Claim) -> Claim:
@@ -377,6 +379,8 @@ def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> Cl
         except IntegrityError:  # one proven owner per server: the other was first
             claim.refresh_from_db()
             result = _already_owned(result)
+        else:
+            transaction.on_commit(lambda: _notify(lambda e: e.send_verified(claim_id=claim.pk)))
     return _record(claim, kind, result)
 
 
@@ -441,12 +445,17 @@ def _lapse_orphaned_coowners(server: Server) -> None:
 
 
 def _notify_failure(check_id: int, *, lapsed: bool) -> None:
+    _notify(lambda e: e.send_check_failed(check_id=check_id, lapsed=lapsed))
+
+
+def _notify(send) -> None:
+    """Send an e-mail after the commit; a mail failure never undoes the claim's change."""
     from verification import emails
 
     try:
-        emails.send_check_failed(check_id=check_id, lapsed=lapsed)
+        send(emails)
     except Exception:
-        log.exception("could not e-mail about claim check %s", check_id)
+        log.exception("could not send a claim e-mail")
 
 
 def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
@@ -66,6 +67,9 @@ def claim_list(request: HttpRequest) -> HttpResponse:
     return render(request, "verification/claim_list.html", {"claims": claims})
 
 
+CHECKS_PAGE_SIZE = 50
+
+
 @login_required
 def claim_detail(request: HttpRequest, claim_id: int) -> HttpResponse:
     claim = _own_claim(request, claim_id, staff_may_read=True)
@@ -83,12 +87,15 @@ def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpRespo
             .exclude(pk=claim.pk)
             .select_related("user", "granted_by")
         )
+    # Every attempt is kept and shown, a page of them at a time (newest first).
+    page = Paginator(claim.checks.all(), CHECKS_PAGE_SIZE).get_page(request.GET.get("page"))
     context = {
         "claim": claim,
         "server": claim.server,
         "is_claimant": is_claimant,
         "instructions": instructions,
-        "checks": claim.checks.all()[:50],
+        "checks": page.object_list,
+        "page": page,
         "latest": claim.checks.first(),
         "coowners": coowners,
         "coowner_form": coowner_form or (CoownerForm() if coowners is not None else None),

@@ -1,7 +1,8 @@
 """``manage.py verify CLAIM_ID``: one verification check now (interfaces.md).
 
-Prints the outcome. Exit 0 verified, 1 not verified (the reason printed),
-2 bad arguments (no such claim, or a claim that cannot be checked).
+Prints the outcome. Exit 0 verified, 1 not verified (the reason printed, also
+for a claim that can no longer be checked: expired, ended, or a co-owner's),
+2 bad arguments (not a number, or no such claim).
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ class Command(BaseCommand):
         try:
             check = services.claim_check(claim=claim)
         except services.ClaimError as error:
-            raise CommandError(str(error), returncode=2) from None
+            self.stdout.write(f"not verified: claim {claim.pk} is {claim.status} — {error}")
+            sys.stdout.flush()
+            sys.exit(1)
         claim.refresh_from_db()
         if check.verified:
             self.stdout.write(
