@@ -92,8 +92,15 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
     form = AssessmentRequestForm(request.POST, allowed=allowed_types(request.user, server))
     if not form.is_valid():
         if "assessment_type" not in form.errors:
-            # The type is allowed; the other fields need fixing: show them again as typed.
+            # The type is allowed; the other fields need fixing: show them again as typed,
+            # except the credential, which is never sent back to the browser.
             from certification.views import render_server_page
+
+            if form.data.get("credential_value") and "credential_value" not in form.errors:
+                form.add_error(
+                    "credential_value",
+                    "For safety the credential you typed is not shown again: enter it again.",
+                )
 
             return render_server_page(request, server, request_form=form, status=400)
         decision = services.check_request_eligibility(

@@ -10,8 +10,13 @@ from certification.forms import same_endpoint
 from certification.models import Server
 
 
+class Ambiguous(Exception):
+    """The text names several listed servers."""
+
+
 def find_server(text: str) -> Server | None:
-    """A listed server named by its page address, its slug, or its endpoint URL."""
+    """A listed server named by its page address, its slug, its endpoint URL, the host of
+    its endpoint, or its name. Raises ``Ambiguous`` when a host or name fits several."""
     text = text.strip()
     if not text:
         return None
@@ -22,14 +27,31 @@ def find_server(text: str) -> Server | None:
     path = urllib.parse.urlsplit(text).path if "://" in text else text
     parts = [part for part in path.split("/") if part]
     slug = parts[1] if len(parts) >= 2 and parts[0] == "servers" else (parts[0] if parts else "")
-    return servers.filter(slug=slug).first() if slug else None
+    found = servers.filter(slug=slug).first() if slug else None
+    if found is not None or "://" in text:
+        return found
+    return _one(
+        [s for s in servers.filter(name__iexact=text)]
+        or [
+            s
+            for s in servers.filter(endpoint_url__icontains=text.split("/")[0])
+            if (urllib.parse.urlsplit(s.endpoint_url).hostname or "") == text.rstrip("/").lower()
+        ]
+    )
+
+
+def _one(candidates: list[Server]) -> Server | None:
+    if len(candidates) > 1:
+        raise Ambiguous(", ".join(sorted(s.name for s in candidates)))
+    return candidates[0] if candidates else None
 
 
 class OptOutForm(forms.Form):
     server = forms.CharField(
         label="Server",
         max_length=500,
-        help_text="Its page address on Sagentum (…/servers/<name>/) or its endpoint URL.",
+        help_text="Its name as listed, its page address on Sagentum (…/servers/<name>/), or "
+        "its endpoint URL.",
     )
     contact_email = forms.EmailField(
         label="Contact e-mail",
@@ -48,11 +70,17 @@ class OptOutForm(forms.Form):
     )
 
     def clean_server(self) -> Server:
-        server = find_server(self.cleaned_data["server"])
+        try:
+            server = find_server(self.cleaned_data["server"])
+        except Ambiguous as several:
+            raise forms.ValidationError(
+                f"Several listed servers match ({several}). Paste the address of the one's "
+                "page on Sagentum or its endpoint URL."
+            ) from None
         if server is None:
             raise forms.ValidationError(
-                "No listed server matches. Paste the address of its page on Sagentum or its "
-                "endpoint URL."
+                "No listed server matches. Give its name as listed, the address of its page "
+                "on Sagentum, or its endpoint URL."
             )
         return server
 

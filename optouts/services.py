@@ -94,6 +94,18 @@ def optout_request(
     return optout, token
 
 
+def optout_for_used_token(token: str) -> OptOut | None:
+    """The record a link names once it was used (or expired): to say what became of it."""
+    if not token:
+        return None
+    return (
+        OptOut.objects.select_related("server")
+        .filter(confirmation_hash=_digest(token))
+        .exclude(status=OptOut.Status.AWAITING_CONFIRMATION)
+        .first()
+    )
+
+
 def optout_for_token(token: str) -> OptOut | None:
     """The record a confirmation link names, if the link is unused."""
     if not token:
@@ -119,7 +131,8 @@ def optout_confirm(*, token: str) -> OptOut:
         if optout is None:
             raise OptOutError("This confirmation link is not valid or has already been used.")
         now = timezone.now()
-        optout.confirmation_hash = ""  # single use, whatever happens next
+        # Single use: the status leaves "awaiting confirmation" whatever happens next. The
+        # digest stays so that the link, opened again, can say what became of it.
         expired = bool(optout.confirmation_expires_at and optout.confirmation_expires_at <= now)
         if expired:
             optout.status = OptOut.Status.EXPIRED
@@ -287,7 +300,7 @@ def expire_links(*, now: datetime.datetime | None = None) -> int:
     now = now or timezone.now()
     return OptOut.objects.filter(
         status=OptOut.Status.AWAITING_CONFIRMATION, confirmation_expires_at__lte=now
-    ).update(status=OptOut.Status.EXPIRED, confirmation_hash="")
+    ).update(status=OptOut.Status.EXPIRED)
 
 
 def _send(send) -> None:

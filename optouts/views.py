@@ -72,7 +72,10 @@ def optout_confirm(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "optouts/confirmed.html", {"optout": optout})
     optout = services.optout_for_token(token)
     if optout is None:
-        error = "This confirmation link is not valid or has already been used."
+        used = services.optout_for_used_token(token)
+        if used is not None:
+            return render(request, "optouts/confirm.html", {"used": used})
+        error = "This confirmation link is not valid."
         return render(request, "optouts/confirm.html", {"error": error}, status=404)
     return render(request, "optouts/confirm.html", {"optout": optout})
 

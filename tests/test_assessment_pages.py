@@ -221,6 +221,8 @@ def test_bad_working_arguments_are_refused_and_kept_as_typed(client, alice, live
     assert "This is not valid JSON" in html
     assert "{&quot;get_weather&quot;: &quot;Lisbon&quot;" in html
     assert "not-echoed-9876" not in html
+    assert "enter it again" in html  # the emptied credential field says why
+    assert 'action="/servers/' in html and '/assess/#request"' in html  # errors in view
     assert not Assessment.objects.exists()
 
 

@@ -77,8 +77,18 @@ def test_the_link_is_single_use(client, weather, mailoutbox, django_capture_on_c
     assert client.post(f"/opt-out/confirm/{token}/").status_code == 200
     again = client.post(f"/opt-out/confirm/{token}/")
     assert again.status_code == 400 and "already been used" in again.text
-    assert client.get(f"/opt-out/confirm/{token}/").status_code == 404
+    reopened = client.get(f"/opt-out/confirm/{token}/")  # says what became of it
+    assert reopened.status_code == 200 and "already used" in reopened.text
+    assert "In effect" in reopened.text and "Confirm the opt-out</button>" not in reopened.text
+    assert client.get("/opt-out/confirm/not-a-token/").status_code == 404
     assert OptOut.objects.get().status == "active"
+
+
+def test_a_held_requests_link_opened_again_says_it_waits_for_a_reviewer(client, weather):
+    _, token = services.optout_request(server=weather, contact_email="x@elsewhere.example")
+    services.optout_confirm(token=token)
+    page = client.get(f"/opt-out/confirm/{token}/").text
+    assert "Held for a reviewer" in page and "no need to send the form again" in page
 
 
 def test_the_link_expires(client, weather, mailoutbox, django_capture_on_commit_callbacks):
@@ -292,6 +302,17 @@ def test_the_form_keeps_what_was_typed_and_says_what_is_wrong(client, weather):
         "/opt-out/", {"server": written_otherwise, "contact_email": "a@b.example"}
     )
     assert response.status_code == 302, re.findall(r"error-text.*?</p>", response.text, re.S)
+
+
+def test_the_form_finds_a_server_by_its_name_or_its_endpoints_host(weather):
+    from optouts.forms import Ambiguous, find_server
+
+    assert find_server("weather") == weather and find_server("  WEATHER ") == weather
+    assert find_server("mcp.weather.example") == weather
+    assert find_server("weather.example") is None and find_server("nothing here") is None
+    make_server("Weather Two", endpoint_url="https://mcp.weather.example/v2/mcp")
+    with pytest.raises(Ambiguous, match="Weather, Weather Two"):
+        find_server("mcp.weather.example")
 
 
 def test_ten_requests_an_hour_per_network_and_mistakes_do_not_count(

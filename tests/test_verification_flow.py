@@ -144,6 +144,42 @@ def test_a_verified_owner_adds_and_removes_co_owners(zone, charlie, bob, server)
     assert not user_owns_server(bob, server)
 
 
+def test_withdrawing_asks_first_and_co_owners_hear_they_lost_their_rights(
+    client, zone, charlie, bob, server, mailoutbox, django_capture_on_commit_callbacks
+):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    client.force_login(charlie)
+    page = client.get(f"/claims/{claim.pk}/withdraw/").text
+    assert "Withdraw your claim?" in page and "bob@example.org" in page
+    claim.refresh_from_db()
+    assert claim.status == "verified"  # looking at the page changes nothing
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(f"/claims/{claim.pk}/withdraw/")
+    assert response.status_code == 302
+    assert not user_owns_server(charlie, server) and not user_owns_server(bob, server)
+    (mail,) = mailoutbox
+    assert mail.to == ["bob@example.org"] and "no longer a co-owner" in mail.subject
+    assert "charlie@example.org withdrew" in mail.body
+
+
+def test_a_removed_co_owner_is_told_and_shown_as_removed(
+    zone, charlie, bob, server, mailoutbox, django_capture_on_commit_callbacks
+):
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    coowner = services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    with django_capture_on_commit_callbacks(execute=True):
+        services.coowner_remove(by=charlie, claim=coowner)
+    coowner.refresh_from_db()
+    assert coowner.status == "removed" and coowner.get_status_display() == "Removed by an owner"
+    assert mailoutbox[-1].to == ["bob@example.org"]
+    assert "charlie@example.org removed you" in mailoutbox[-1].body
+
+
 @pytest.fixture
 def recheck(django_capture_on_commit_callbacks):
     """Make the claim's weekly check due and run the periodic task (mail goes on commit)."""

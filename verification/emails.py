@@ -45,8 +45,26 @@ def send_verified(*, claim_id: int) -> int:
         "url": settings.SITE_URL + claim.get_absolute_url(),
         "server_url": settings.SITE_URL + claim.server.get_absolute_url(),
     }
-    subject = f"You are a verified owner of {claim.server.name}"
+    subject = (
+        f"You are a co-owner of {claim.server.name}"
+        if claim.granted_by
+        else f"You are a verified owner of {claim.server.name}"
+    )
     body = render_to_string("verification/email/verified_body.txt", context)
+    return send_mail(subject, body, None, [claim.user.email])
+
+
+def send_coowner_ended(*, claim_id: int, because: str) -> int:
+    claim = Claim.objects.select_related("server", "user").get(pk=claim_id)
+    if not claim.user.email:
+        return 0
+    context = {
+        "claim": claim,
+        "because": because,
+        "server_url": settings.SITE_URL + claim.server.get_absolute_url(),
+    }
+    subject = f"You are no longer a co-owner of {claim.server.name}"
+    body = render_to_string("verification/email/coowner_ended_body.txt", context)
     return send_mail(subject, body, None, [claim.user.email])
 
 

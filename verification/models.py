@@ -41,6 +41,7 @@ class Claim(models.Model):
         LAPSED = "lapsed", "Lapsed"
         EXPIRED = "expired", "Expired"
         WITHDRAWN = "withdrawn", "Withdrawn"
+        REMOVED = "removed", "Removed by an owner"
 
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="claims"

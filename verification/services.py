@@ -197,8 +197,25 @@ def claim_withdraw(*, claim: Claim) -> Claim:
     with transaction.atomic():
         _end(claim, Claim.Status.WITHDRAWN)
         if claim.is_proven:
-            _lapse_orphaned_coowners(claim.server)
+            _lapse_orphaned_coowners(
+                claim.server, because=f"{claim.user.email} withdrew the ownership claim"
+            )
     return claim
+
+
+def coowners_ending_with(claim: Claim) -> list[Claim]:
+    """The co-owners who lose their rights if ``claim`` ends: those of a server whose
+    last proven owner it is."""
+    if not (claim.is_proven and claim.status == Claim.Status.VERIFIED):
+        return []
+    others = Claim.objects.verified().proven().filter(server=claim.server).exclude(pk=claim.pk)
+    if others.exists():
+        return []
+    return list(
+        Claim.objects.verified()
+        .filter(server=claim.server, method=Claim.Method.COOWNER)
+        .select_related("user")
+    )
 
 
 def claim_revoke(*, claim: Claim, by: User) -> Claim:
@@ -268,7 +285,12 @@ def coowner_remove(*, by: User, claim: Claim) -> Claim:
         raise ClaimError("That is not an active co-owner.")
     if not Claim.objects.verified().filter(user=by, server=claim.server).exists():
         raise ClaimError("Only a verified owner of this server can remove co-owners.")
-    _end(claim, Claim.Status.WITHDRAWN)
+    _end(claim, Claim.Status.REMOVED)
+    transaction.on_commit(
+        lambda: _notify(
+            lambda e: e.send_coowner_ended(claim_id=claim.pk, because=f"{by.email} removed you")
+        )
+    )
     return claim
 
 
@@ -437,11 +459,19 @@ def _lapse(claim: Claim, *, because: str = "") -> None:
     _lapse_orphaned_coowners(claim.server)
 
 
-def _lapse_orphaned_coowners(server: Server) -> None:
+def _lapse_orphaned_coowners(server: Server, *, because: str = "") -> None:
+    """Co-owners last while a proven owner does. With ``because``, each is e-mailed (a
+    lapse by failed checks already tells them in its own e-mail)."""
     if Claim.objects.verified().proven().filter(server=server).exists():
         return
     for coowner in Claim.objects.verified().filter(server=server, method=Claim.Method.COOWNER):
         _end(coowner, Claim.Status.LAPSED)
+        if because:
+            transaction.on_commit(
+                lambda pk=coowner.pk: _notify(
+                    lambda e: e.send_coowner_ended(claim_id=pk, because=because)
+                )
+            )
 
 
 def _notify_failure(check_id: int, *, lapsed: bool) -> None:

@@ -139,16 +139,23 @@ def claim_reissue(request: HttpRequest, claim_id: int) -> HttpResponse:
 
 
 @login_required
-@require_POST
 def claim_withdraw(request: HttpRequest, claim_id: int) -> HttpResponse:
+    """A page that says what ends (ownership, and co-owners' rights with it), then the POST."""
     claim = _own_claim(request, claim_id)
-    try:
-        services.claim_withdraw(claim=claim)
-    except services.ClaimError as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, "The claim was withdrawn.")
-    return redirect(claim)
+    if not claim.is_active:
+        messages.error(request, "This claim has already ended.")
+        return redirect(claim)
+    if request.method == "POST":
+        try:
+            services.claim_withdraw(claim=claim)
+        except services.ClaimError as error:
+            messages.error(request, str(error))
+        else:
+            messages.success(request, "The claim was withdrawn.")
+        return redirect(claim)
+    context = {"claim": claim, "server": claim.server,
+               "coowners": services.coowners_ending_with(claim)}  # fmt: skip
+    return render(request, "verification/claim_withdraw.html", context)
 
 
 @login_required
