@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.core.mail import send_mail
 from django.template.loader import render_to_string
 
 from assessments.models import Assessment
+from certification.mail import send
 from certification.models import User
 from verification.models import Claim
 
@@ -34,4 +34,4 @@ def send_assessment_finished(*, assessment_id: int) -> int:
     }
     subject = render_to_string("assessments/email/finished_subject.txt", context).strip()
     body = render_to_string("assessments/email/finished_body.txt", context)
-    return send_mail(subject, body, None, recipients)
+    return send(subject, body, recipients)

@@ -50,6 +50,17 @@ def user_is_reviewer(user: User) -> bool:
     return bool(user.is_authenticated and (user.is_superuser or user.is_reviewer))
 
 
+def opted_out_message(server: Server) -> str:
+    """Why a full assessment is refused, and what remains possible for this listing."""
+    remaining = (
+        "documentation and static assessments remain available"
+        if server.repository_url or server.documentation_url
+        else "documentation and static assessments remain possible once the listing gives "
+        "a repository or documentation URL"
+    )
+    return f"This server's operator opted out of live testing; {remaining}."
+
+
 def check_request_eligibility(user: User, server: Server, assessment_type: str) -> Eligibility:
     """Who may request what (product.md): owners any type (full needs verification),
     reviewers the documentation and static types of any listed server, staff any."""
@@ -70,11 +81,7 @@ def check_request_eligibility(user: User, server: Server, assessment_type: str) 
         if not server.endpoint_url:
             return Eligibility(False, "A full assessment needs a remote endpoint URL.")
         if server.live_testing_opted_out:
-            return Eligibility(
-                False,
-                "This server's operator opted out of live testing; documentation and static "
-                "assessments remain available.",
-            )
+            return Eligibility(False, opted_out_message(server))
     elif not (owner or user_is_reviewer(user) or user.is_staff):
         return Eligibility(
             False, "Only the server's verified owners and reviewers can request assessments."

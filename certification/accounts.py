@@ -15,3 +15,8 @@ class AccountAdapter(DefaultAccountAdapter):
             name=settings.SITE_NAME, domain=urlsplit(settings.SITE_URL).netloc or "localhost"
         )
         super().send_mail(template_prefix, email, {**context, "current_site": site})
+
+
+def user_display(user) -> str:
+    """Accounts are known by their e-mail address (the username is generated)."""
+    return user.email or user.get_username()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.auth.models import Group
-from django.core.mail import send_mail
 from django.template.loader import render_to_string
 from django.urls import reverse
 
+from certification.mail import send
 from certification.models import REVIEWERS_GROUP
 from optouts.models import OptOut
 from optouts.services import LINK_LIFETIME
@@ -24,7 +24,7 @@ def send_confirmation_link(optout_id: int, token: str) -> int:
     }
     subject = f"Confirm the opt-out of {optout.server.name} from live testing"
     body = render_to_string("optouts/email/confirm_body.txt", context)
-    return send_mail(subject, body, None, [optout.contact_email])
+    return send(subject, body, [optout.contact_email])
 
 
 def _common(optout: OptOut) -> dict:
@@ -46,7 +46,7 @@ def send_review_outcome(optout_id: int) -> int:
     if subject is None:
         return 0
     body = render_to_string("optouts/email/outcome_body.txt", {"optout": optout, **_common(optout)})
-    return send_mail(subject, body, None, [optout.contact_email])
+    return send(subject, body, [optout.contact_email])
 
 
 def send_withdrawn(optout_id: int) -> int:
@@ -56,7 +56,7 @@ def send_withdrawn(optout_id: int) -> int:
     body = render_to_string(
         "optouts/email/withdrawn_body.txt", {"optout": optout, **_common(optout)}
     )
-    return send_mail(subject, body, None, [optout.contact_email])
+    return send(subject, body, [optout.contact_email])
 
 
 def send_held_to_reviewers(optout_id: int) -> int:
@@ -70,4 +70,4 @@ def send_held_to_reviewers(optout_id: int) -> int:
     context = {"optout": optout, "url": settings.SITE_URL + reverse("optout_review_queue")}
     subject = f"Opt-out of {optout.server.name} held for review"
     body = render_to_string("optouts/email/held_body.txt", context)
-    return send_mail(subject, body, None, recipients)
+    return send(subject, body, recipients)

@@ -82,6 +82,7 @@ def test_it_confirms_the_address_by_the_link(client):
     page = client.get(path)
     assert page.status_code == 200
     assert b"dana@example.org" in page.content
+    assert b"for user dana" not in page.content  # no generated username on show
     assert not EmailAddress.objects.get(email="dana@example.org").verified  # GET alone does not
 
     response = client.post(path)

@@ -315,13 +315,14 @@ def test_a_user_claims_a_server_and_proves_it_with_a_dns_record(browser, live_se
 
         page.get_by_role("button", name="Check now").click()
         sync_api.expect(page.get_by_role("status").first).to_contain_text("dns-nxdomain")
+        claim_url = page.url
         page.set_viewport_size(MOBILE)  # the check history and the claim list fit a phone
-        for path in (page.url, "/claims/"):
+        for path in (claim_url, "/claims/"):
             page.goto(path)
             scroll, inner = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
             assert scroll <= inner, f"{path} is {scroll} px wide in a {inner} px window"
-        page.go_back()
         page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(claim_url)
         zone.records["_sagentum-challenge.delta.test"] = [("TXT", value)]
         page.get_by_role("button", name="Check now").click()
         sync_api.expect(page.locator(".messages")).to_contain_text("you are now an owner")

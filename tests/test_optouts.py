@@ -130,7 +130,7 @@ def test_a_public_suffix_is_not_the_endpoints_domain(db):
     assert services.optout_confirm(token=token).status == "held"
 
 
-def test_a_reviewer_rejects_a_held_request(weather, reviewer, charlie):
+def test_a_reviewer_rejects_a_held_request(client, weather, reviewer, charlie):
     _, token = services.optout_request(server=weather, contact_email="x@elsewhere.example")
     optout = services.optout_confirm(token=token)
     with pytest.raises(services.OptOutError):
@@ -138,6 +138,9 @@ def test_a_reviewer_rejects_a_held_request(weather, reviewer, charlie):
     services.optout_review(optout=optout, reviewer=reviewer, approve=False, note="not them")
     weather.refresh_from_db()
     assert OptOut.objects.get().status == "rejected" and not weather.live_testing_opted_out
+    client.force_login(reviewer)
+    history = client.get("/review/opt-outs/").text
+    assert "Address confirmed" in history and "Rejected by rita@example.org: “not them”" in history
 
 
 def test_a_verified_owner_opts_out_and_withdraws_in_one_click(client, alice, alice_server, bob):
@@ -181,6 +184,7 @@ def test_the_requester_hears_the_reviewers_decision_and_how_to_go_on(
         services.optout_review(optout=rejected, reviewer=reviewer, approve=False, note="not them")
     (mail,) = mailoutbox
     assert mail.to == ["someone@elsewhere.example"] and "declined" in mail.subject
+    assert mail.subject.startswith("[Sagentum] ")
     assert "not them" in mail.body and "reviews@sagentum.test" in mail.body
     assert f"/servers/{weather.slug}/" in mail.body  # where to claim the server instead
     approved = held(weather, "other@elsewhere.example")
@@ -261,6 +265,18 @@ def test_a_server_without_an_endpoint_has_nothing_to_opt_out_of(client, alice, d
     )
     assert response.status_code == 400 and "lists no remote endpoint" in response.text
     assert not OptOut.objects.exists()
+
+
+def test_an_assessment_published_before_the_opt_out_is_said_to_predate_it(client, alice_server):
+    from tests.test_assessment_pipeline import published
+
+    alice_server.documentation_url = "https://docs.example.com"
+    alice_server.save()
+    published(alice_server)
+    services.optout_by_command(server=alice_server, contact_email="ops@example.org")
+    page = client.get(alice_server.get_absolute_url()).text
+    assert "in assessments made from now on" in page
+    assert "published below was made before the opt-out" in page
 
 
 def test_the_owner_sees_why_nothing_can_be_requested_after_opting_out(client, alice, alice_server):

@@ -95,6 +95,7 @@ def test_the_claimant_and_a_new_co_owner_are_emailed_the_result(
         services.claim_check(claim=claim)
     (mail,) = mailoutbox
     assert mail.to == ["charlie@example.org"] and server.name in mail.subject
+    assert mail.subject == f"[Sagentum] You are a verified owner of {server.name}"
     assert CHALLENGE in mail.body and "every week" in mail.body
     assert f"/claims/{claim.pk}/" in mail.body
     with django_capture_on_commit_callbacks(execute=True):
@@ -469,6 +470,13 @@ def test_claim_and_verify_commands(zone, server):
     bad = manage("claim", "--server", server.slug, "--email", "y@example.org", "--method", "dns",
                  "--domain", "test")  # fmt: skip
     assert bad.returncode == 2 and "public suffixes" in bad.stderr
+    bad = manage("claim", "--server", server.slug, "--email", "y@example.org", "--method", "dns",
+                 "--domain", "")  # fmt: skip
+    assert bad.returncode == 2 and "--domain is empty" in bad.stderr
+    args = ("claim", "--server", server.slug, "--email", "z@example.org", "--method", "dns")
+    first = json.loads(manage(*args).stdout)["claim"]
+    again = manage(*args)
+    assert again.returncode == 2 and f"(claim {first}, pending)" in again.stderr, again.stderr
     assert not User.objects.filter(email="y@example.org").exists()  # not left behind
 
 

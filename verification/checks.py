@@ -203,7 +203,7 @@ def check_repo(repository_url: str, expected_hash: str) -> CheckResult:
     if not repository_url:
         return CheckResult(
             False, "repo-missing",
-            "The listing no longer names a repository, so there is no file to read.", "",
+            "The listing names no repository, so there is no file to read.", "",
         )  # fmt: skip
     url = repo_file_url(repository_url)
     if url is None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import datetime
 
 from django.conf import settings
-from django.core.mail import send_mail
 from django.db.models import Q
 from django.template.loader import render_to_string
 
+from certification.mail import send
 from verification.models import Claim, ClaimCheck
 from verification.services import LAPSE_AFTER, claim_instructions
 
@@ -31,7 +31,7 @@ def send_check_failed(*, check_id: int, lapsed: bool) -> int:
     }
     subject = render_to_string("verification/email/check_failed_subject.txt", context).strip()
     body = render_to_string("verification/email/check_failed_body.txt", context)
-    return send_mail(subject, body, None, recipients)
+    return send(subject, body, recipients)
 
 
 def send_verified(*, claim_id: int) -> int:
@@ -51,7 +51,7 @@ def send_verified(*, claim_id: int) -> int:
         else f"You are a verified owner of {claim.server.name}"
     )
     body = render_to_string("verification/email/verified_body.txt", context)
-    return send_mail(subject, body, None, [claim.user.email])
+    return send(subject, body, [claim.user.email])
 
 
 def send_coowner_ended(*, claim_id: int, because: str) -> int:
@@ -65,7 +65,7 @@ def send_coowner_ended(*, claim_id: int, because: str) -> int:
     }
     subject = f"You are no longer a co-owner of {claim.server.name}"
     body = render_to_string("verification/email/coowner_ended_body.txt", context)
-    return send_mail(subject, body, None, [claim.user.email])
+    return send(subject, body, [claim.user.email])
 
 
 def owners_to_tell(claim, *, since) -> list[str]:

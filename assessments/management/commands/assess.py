@@ -101,9 +101,7 @@ class Command(BaseCommand):
 
         if server is not None and server.live_testing_opted_out:
             raise CommandError(
-                f"{server.name} opted out of live testing; documentation and static "
-                "assessments remain available",
-                returncode=EXIT_REFUSED,
+                f"{server.name}: {services.opted_out_message(server)}", returncode=EXIT_REFUSED
             )
         url = options["endpoint"] or (server.endpoint_url if server else "")
         if options["stdio"]:

@@ -15,6 +15,7 @@ from django.core.validators import validate_email
 
 from certification.models import Server, User
 from verification import services
+from verification.models import Claim
 
 
 class Command(BaseCommand):
@@ -25,7 +26,7 @@ class Command(BaseCommand):
         parser.add_argument("--email", required=True, help="the claimant's e-mail address")
         parser.add_argument("--method", required=True, choices=["dns", "repo"])
         parser.add_argument(
-            "--domain", default="", help="for dns: the endpoint's host or a parent domain"
+            "--domain", default=None, help="for dns: the endpoint's host or a parent domain"
         )
 
     def handle(self, *args, **options):
@@ -37,6 +38,9 @@ class Command(BaseCommand):
             validate_email(email)
         except ValidationError:
             raise CommandError(f"{email!r} is not an e-mail address", returncode=2) from None
+        if options["domain"] is not None and not options["domain"].strip():
+            raise CommandError("--domain is empty; give a domain or leave it out", returncode=2)
+        options["domain"] = (options["domain"] or "").strip()
         if options["domain"] and options["method"] != "dns":
             raise CommandError("--domain applies to --method dns only", returncode=2)
         user = User.objects.filter(email__iexact=email).first()
@@ -57,7 +61,10 @@ class Command(BaseCommand):
         except services.ClaimError as error:
             if created:
                 user.delete()
-            raise CommandError(str(error), returncode=2) from None
+                raise CommandError(str(error), returncode=2) from None
+            active = Claim.objects.active().filter(user=user, server=server).first()
+            where = f" (claim {active.pk}, {active.status})" if active else ""
+            raise CommandError(f"{error}{where}", returncode=2) from None
         instructions = services.claim_instructions(claim)
         self.stdout.write(
             json.dumps(

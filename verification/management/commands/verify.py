@@ -24,7 +24,9 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         raw = options["claim_id"]
         if not str(raw).isdigit():
-            raise CommandError(f"CLAIM_ID must be a number, not {raw!r}", returncode=2)
+            raise CommandError(
+                f"CLAIM_ID must be a positive whole number, not {raw!r}", returncode=2
+            )
         claim = Claim.objects.select_related("server").filter(pk=int(raw)).first()
         if claim is None:
             raise CommandError(f"no claim with id {raw}", returncode=2)
