@@ -63,7 +63,10 @@ def _formfield(field, **kwargs):
 def endpoint_key(url: str) -> tuple[str, str, int, str]:
     """What makes two endpoint URLs the same endpoint: scheme, host (any case), port
     (default filled in) and path (without a trailing slash); not the query."""
-    parts = urllib.parse.urlsplit(url.strip())
+    try:
+        parts = urllib.parse.urlsplit(url.strip())
+    except ValueError:  # e.g. an unclosed IPv6 bracket: the same as no endpoint
+        return "", "", 0, url
     scheme = parts.scheme.lower()
     try:
         port = parts.port or (443 if scheme == "https" else 80)
@@ -75,6 +78,8 @@ def endpoint_key(url: str) -> tuple[str, str, int, str]:
 def same_endpoint(url: str, *, exclude: int | None = None) -> Server | None:
     """A listed or delisted server whose endpoint is ``url`` written another way."""
     key = endpoint_key(url)
+    if not key[1]:
+        return None
     candidates = Server.objects.filter(endpoint_url__icontains=key[1]).exclude(pk=exclude)
     return next((s for s in candidates if endpoint_key(s.endpoint_url) == key), None)
 

@@ -49,12 +49,13 @@ def send_review_outcome(optout_id: int) -> int:
     return send(subject, body, [optout.contact_email])
 
 
-def send_withdrawn(optout_id: int) -> int:
+def send_withdrawn(optout_id: int, *, by_owner: bool = False) -> int:
     """Tell whoever asked for an opt-out that someone else withdrew it."""
     optout = OptOut.objects.select_related("server", "withdrawn_by").get(pk=optout_id)
     subject = f"The opt-out of {optout.server.name} from live testing was withdrawn"
     body = render_to_string(
-        "optouts/email/withdrawn_body.txt", {"optout": optout, **_common(optout)}
+        "optouts/email/withdrawn_body.txt",
+        {"optout": optout, "by_owner": by_owner, **_common(optout)},
     )
     return send(subject, body, [optout.contact_email])
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 
 from django import forms
 
-from certification.forms import same_endpoint
+from certification.forms import endpoint_key, same_endpoint
 from certification.models import Server
+
+# A host name with a dot, an optional port and an optional path: "mcp.example.com:8443/".
+HOSTLIKE = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+\.?(:\d{1,5})?(/.*)?$")
 
 
 class Ambiguous(Exception):
@@ -24,20 +28,33 @@ def find_server(text: str) -> Server | None:
     by_endpoint = same_endpoint(text) if "://" in text else None
     if by_endpoint is not None and by_endpoint.is_listed:
         return by_endpoint
-    path = urllib.parse.urlsplit(text).path if "://" in text else text
+    try:
+        path = urllib.parse.urlsplit(text).path if "://" in text else text
+    except ValueError:  # not a URL after all (e.g. an unclosed "[")
+        return None
     parts = [part for part in path.split("/") if part]
     slug = parts[1] if len(parts) >= 2 and parts[0] == "servers" else (parts[0] if parts else "")
     found = servers.filter(slug=slug).first() if slug else None
     if found is not None or "://" in text:
         return found
-    return _one(
-        [s for s in servers.filter(name__iexact=text)]
-        or [
-            s
-            for s in servers.filter(endpoint_url__icontains=text.split("/")[0])
-            if (urllib.parse.urlsplit(s.endpoint_url).hostname or "") == text.rstrip("/").lower()
-        ]
-    )
+    return _one(list(servers.filter(name__iexact=text)) or _by_host(servers, text))
+
+
+def _by_host(servers, text: str) -> list[Server]:
+    """Listed servers whose endpoint is on the host (and port, if given) ``text`` names."""
+    if not HOSTLIKE.match(text):
+        return []
+    try:
+        wanted = urllib.parse.urlsplit(f"//{text}")
+        host, port = (wanted.hostname or "").rstrip("."), wanted.port
+    except ValueError:
+        return []
+    found = []
+    for server in servers.filter(endpoint_url__icontains=host):
+        _, endpoint_host, endpoint_port, _ = endpoint_key(server.endpoint_url)
+        if endpoint_host.lower() == host.lower() and port in (None, endpoint_port):
+            found.append(server)
+    return found
 
 
 def _one(candidates: list[Server]) -> Server | None:

@@ -61,7 +61,9 @@ class OptOut(models.Model):
         "certification.User", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     requested_at = models.DateTimeField(default=timezone.now)
-    # SHA-256 of the single-use confirmation token; emptied once used.
+    # SHA-256 of the single-use confirmation token (the token itself is only e-mailed).
+    # Kept after use, so that the link opened again can say what became of the request;
+    # the status, no longer "awaiting confirmation", is what makes it single-use.
     confirmation_hash = models.CharField(max_length=64, blank=True, db_index=True)
     confirmation_expires_at = models.DateTimeField(null=True, blank=True)
     email_confirmed_at = models.DateTimeField(null=True, blank=True)

@@ -130,6 +130,9 @@ def optout_confirm(*, token: str) -> OptOut:
         )
         if optout is None:
             raise OptOutError("This confirmation link is not valid or has already been used.")
+        # The server row, as the other ways in take it: two confirmations at once leave
+        # one opt-out in effect and the other "not needed".
+        Server.objects.select_for_update().get(pk=optout.server_id)
         now = timezone.now()
         # Single use: the status leaves "awaiting confirmation" whatever happens next. The
         # digest stays so that the link, opened again, can say what became of it.
@@ -291,7 +294,9 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
         by_email = (by.email if by is not None else "").strip().lower()
         for optout in active:
             if optout.contact_email.strip().lower() != by_email:
-                transaction.on_commit(lambda pk=optout.pk: _send(lambda e: e.send_withdrawn(pk)))
+                transaction.on_commit(
+                    lambda pk=optout.pk: _send(lambda e: e.send_withdrawn(pk, by_owner=owner))
+                )
     return active
 
 

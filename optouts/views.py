@@ -36,7 +36,6 @@ def optout_form(request: HttpRequest) -> HttpResponse:
         if _requests_limited(request, count=False):
             form.add_error(None, "Too many requests from your network; try again in an hour.")
         elif form.is_valid():
-            _requests_limited(request, count=True)
             try:
                 optout, _ = services.optout_request(
                     server=form.cleaned_data["server"],
@@ -47,6 +46,7 @@ def optout_form(request: HttpRequest) -> HttpResponse:
             except services.OptOutError as error:
                 form.add_error("server", str(error))
             else:
+                _requests_limited(request, count=True)  # a link was sent: it counts
                 request.session["optout_sent"] = optout.pk
                 return redirect("optout_sent")
     status = 400 if form.errors else 200

@@ -246,6 +246,22 @@ def test_a_reviewer_withdraws_only_with_a_reason_and_the_requester_is_told(
     assert "a Sagentum reviewer" in mail.body and "<x@mail.example>" in mail.body
 
 
+def test_an_owner_withdrawing_a_strangers_opt_out_does_not_see_the_address(
+    client, alice, alice_server, mailoutbox, django_capture_on_commit_callbacks
+):
+    alice_server.contact_email = "ops@alice.example"
+    alice_server.save()
+    _, token = services.optout_request(server=alice_server, contact_email="ops@alice.example")
+    services.optout_confirm(token=token)
+    client.force_login(alice)
+    page = client.get(f"/servers/{alice_server.slug}/opt-out/withdraw/").text
+    assert "ops@alice.example" not in page and "e-mailed to the address" in page
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(f"/servers/{alice_server.slug}/opt-out/withdraw/")
+    (mail,) = mailoutbox
+    assert mail.to == ["ops@alice.example"] and "a verified owner of the server" in mail.body
+
+
 def test_an_outsider_cannot_reach_the_withdrawal_page(client, charlie, weather):
     services.optout_by_command(server=weather, contact_email="ops@weather.example")
     client.force_login(charlie)
@@ -326,6 +342,9 @@ def test_the_form_finds_a_server_by_its_name_or_its_endpoints_host(weather):
     assert find_server("weather") == weather and find_server("  WEATHER ") == weather
     assert find_server("mcp.weather.example") == weather
     assert find_server("weather.example") is None and find_server("nothing here") is None
+    assert find_server("mcp.weather.example:443/") == weather
+    assert find_server("mcp.weather.example:8443") is None  # another port
+    assert find_server("http://[x") is None and find_server("a") is None
     make_server("Weather Two", endpoint_url="https://mcp.weather.example/v2/mcp")
     with pytest.raises(Ambiguous, match="Weather, Weather Two"):
         find_server("mcp.weather.example")
@@ -346,6 +365,18 @@ def test_ten_requests_an_hour_per_network_and_mistakes_do_not_count(
     assert response.status_code == 400 and "Too many requests" in response.text
     assert 'value="p10@elsewhere.example"' in response.text
     assert len(mailoutbox) == 10
+
+
+def test_a_refused_request_sends_nothing_and_does_not_count(client, weather, db):
+    stdio = make_server("Stdio only", endpoint_url="", repository_url="https://github.com/o/r")
+    for _ in range(12):
+        data = {"server": stdio.get_absolute_url(), "contact_email": "a@b.example"}
+        response = client.post("/opt-out/", data)
+        assert response.status_code == 400 and "Too many" not in response.text
+    data = {"server": weather.get_absolute_url(), "contact_email": "a@b.example"}
+    assert client.post("/opt-out/", data).status_code == 302
+    response = client.post("/opt-out/", {"server": "http://[x", "contact_email": "a@b.example"})
+    assert response.status_code == 400 and "No listed server matches" in response.text
 
 
 # ---------------------------------------------------------------------------- enforcement

@@ -593,3 +593,18 @@ def test_staff_revoke_a_claim_from_the_admin(client, zone, charlie, server, sett
     assert "staff revoked it" in ChangelogEntry.objects.get(kind="ownership_lapsed").body
     with pytest.raises(services.ClaimError):
         services.claim_revoke(claim=claim, by=charlie)
+
+
+def test_co_owners_are_told_when_the_owner_is_revoked(
+    zone, charlie, bob, server, mailoutbox, django_capture_on_commit_callbacks
+):
+    admin_user = make_user("root@example.org", is_staff=True, is_superuser=True)
+    claim = new_claim(charlie, server)
+    publish(zone, claim)
+    services.claim_check(claim=claim)
+    services.coowner_add(by=charlie, server=server, email="bob@example.org")
+    with django_capture_on_commit_callbacks(execute=True):
+        services.claim_revoke(claim=claim, by=admin_user)
+    assert not user_owns_server(bob, server)
+    (mail,) = mailoutbox
+    assert mail.to == ["bob@example.org"] and "staff revoked it" in mail.body

@@ -192,9 +192,12 @@ def claim_reissue(*, claim: Claim) -> Claim:
 
 
 def claim_withdraw(*, claim: Claim) -> Claim:
-    if not claim.is_active:
-        raise ClaimError("This claim has already ended.")
     with transaction.atomic():
+        # The server first, as coowner_add does: a co-owner added meanwhile is seen here.
+        Server.objects.select_for_update().get(pk=claim.server_id)
+        claim = Claim.objects.select_for_update().select_related("user", "server").get(pk=claim.pk)
+        if not claim.is_active:
+            raise ClaimError("This claim has already ended.")
         _end(claim, Claim.Status.WITHDRAWN)
         if claim.is_proven:
             _lapse_orphaned_coowners(
@@ -223,10 +226,11 @@ def claim_revoke(*, claim: Claim, by: User) -> Claim:
     one lapses, which the changelog records."""
     if not by.is_staff:
         raise ClaimError("Only staff revoke claims.")
-    if not claim.is_active:
-        raise ClaimError("This claim has already ended.")
     with transaction.atomic():
         Server.objects.select_for_update().get(pk=claim.server_id)
+        claim = Claim.objects.select_for_update().select_related("user", "server").get(pk=claim.pk)
+        if not claim.is_active:
+            raise ClaimError("This claim has already ended.")
         if claim.status == Claim.Status.VERIFIED:
             _lapse(claim, because="staff revoked it")
         else:
@@ -445,6 +449,7 @@ def _lapse(claim: Claim, *, because: str = "") -> None:
     from certification.changelog import changelog_append
 
     _end(claim, Claim.Status.LAPSED)
+    by_checks = not because  # the failed-check e-mail already tells the co-owners
     because = because or (
         f"the {claim.get_method_display().lower()} proving it failed {LAPSE_AFTER} weekly "
         "checks in a row"
@@ -456,7 +461,9 @@ def _lapse(claim: Claim, *, because: str = "") -> None:
         server=claim.server,
         data={"claim": claim.pk, "method": claim.method},
     )
-    _lapse_orphaned_coowners(claim.server)
+    _lapse_orphaned_coowners(
+        claim.server, because="" if by_checks else f"the owner's claim lapsed: {because}"
+    )
 
 
 def _lapse_orphaned_coowners(server: Server, *, because: str = "") -> None:
