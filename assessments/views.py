@@ -34,7 +34,10 @@ def request_refusals(user, server: Server) -> list[tuple[str, str]]:
     ]
     if len({reason for _, reason in refusals}) == 1:
         return [("", refusals[0][1])]
-    return refusals
+    grouped: dict[str, list[str]] = {}
+    for label, reason in refusals:  # one line per reason, naming the types it applies to
+        grouped.setdefault(reason, []).append(label)
+    return [(" and ".join(labels), reason) for reason, labels in grouped.items()]
 
 
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:

@@ -53,6 +53,7 @@ def test_it_sends_a_confirmation_link_on_sign_up(client):
     response = sign_up(client)
     assert response.status_code == 302
     assert response["Location"] == "/accounts/confirm-email/"
+    assert "write to" in client.get("/accounts/confirm-email/").text  # whom, if nothing comes
     assert User.objects.filter(email="dana@example.org").exists()
     assert not signed_in(client)
     assert len(mail.outbox) == 1

@@ -84,6 +84,13 @@ def test_the_link_is_single_use(client, weather, mailoutbox, django_capture_on_c
     assert OptOut.objects.get().status == "active"
 
 
+def test_a_pending_link_for_a_server_already_opted_out_asks_nothing(client, weather):
+    _, token = services.optout_request(server=weather, contact_email="ops@weather.example")
+    services.optout_by_command(server=weather, contact_email="ops@weather.example")
+    page = client.get(f"/opt-out/confirm/{token}/").text
+    assert "already opted out" in page and "Confirm the opt-out</button>" not in page
+
+
 def test_a_held_requests_link_opened_again_says_it_waits_for_a_reviewer(client, weather):
     _, token = services.optout_request(server=weather, contact_email="x@elsewhere.example")
     services.optout_confirm(token=token)
@@ -141,6 +148,9 @@ def test_a_reviewer_rejects_a_held_request(client, weather, reviewer, charlie):
     client.force_login(reviewer)
     history = client.get("/review/opt-outs/").text
     assert "Address confirmed" in history and "Rejected by rita@example.org: “not them”" in history
+    services.optout_by_command(server=weather, contact_email="ops@weather.example")
+    history = client.get("/review/opt-outs/").text
+    assert f'href="/servers/{weather.slug}/opt-out/withdraw/?next=queue"' in history
 
 
 def test_a_verified_owner_opts_out_and_withdraws_in_one_click(client, alice, alice_server, bob):

@@ -115,6 +115,20 @@ def test_several_pending_claims_and_the_first_to_verify_wins(zone, charlie, bob,
         new_claim(bob, server)
 
 
+def test_a_second_claimant_is_told_the_server_has_an_owner_and_to_add_not_replace(
+    client, zone, charlie, bob, server
+):
+    first = new_claim(charlie, server)
+    publish(zone, first)
+    services.claim_check(claim=first)
+    second = new_claim(bob, server)
+    client.force_login(bob)
+    page = client.get(f"/claims/{second.pk}/").text
+    assert "already has a verified owner" in page and "add yours beside it" in page
+    client.force_login(charlie)
+    assert "already has a verified owner" not in client.get(f"/claims/{first.pk}/").text
+
+
 def test_a_pending_token_expires_after_30_days_and_a_new_one_can_be_issued(zone, charlie, server):
     claim = new_claim(charlie, server)
     old_value = publish(zone, claim)

@@ -236,8 +236,9 @@ def check_repo(repository_url: str, expected_hash: str) -> CheckResult:
     if any(_is_ours(line) for line in lines):
         return CheckResult(
             False, "repo-wrong-token",
-            f"{url} holds a {VALUE_PREFIX} line, but with another token. Replace it with "
-            "the value shown for this claim.",
+            f"{url} holds a {VALUE_PREFIX} line, but with another token (perhaps an earlier "
+            "claim's, or another claimant's). Add a line with the value shown for this claim; "
+            "other lines may stay, and any matching line counts.",
             url, url,
         )  # fmt: skip
     return CheckResult(

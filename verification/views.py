@@ -100,6 +100,8 @@ def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpRespo
         "coowners": coowners,
         "coowner_form": coowner_form or (CoownerForm() if coowners is not None else None),
         "lapse_after": services.LAPSE_AFTER,
+        "owned_by_other": claim.status == Claim.Status.PENDING
+        and services.server_has_owner(claim.server, excluding=claim.user),
     }
     response = render(request, "verification/claim_detail.html", context, status=status)
     response["Cache-Control"] = "no-store"  # the page shows the token
@@ -172,7 +174,7 @@ def coowner_add(request: HttpRequest, claim_id: int) -> HttpResponse:
             form.add_error("email", str(error))
         else:
             messages.success(request, f"{added.user.email} is now a co-owner.")
-            return redirect(claim)
+            return redirect(claim.get_absolute_url() + "#main")  # where the message is
     return _render_claim(request, claim, coowner_form=form, status=400)
 
 

@@ -64,7 +64,7 @@ class Command(BaseCommand):
                 raise CommandError(str(error), returncode=2) from None
             active = Claim.objects.active().filter(user=user, server=server).first()
             where = f" (claim {active.pk}, {active.status})" if active else ""
-            raise CommandError(f"{error}{where}", returncode=2) from None
+            raise CommandError(f"refused for {user.email}: {error}{where}", returncode=2) from None
         instructions = services.claim_instructions(claim)
         self.stdout.write(
             json.dumps(
