@@ -161,6 +161,7 @@ def render_server_page(
 ) -> HttpResponse:
     from assessments import selectors
     from assessments.forms import AssessmentRequestForm
+    from assessments.services import user_is_reviewer
     from assessments.views import allowed_types, request_refusals
 
     assessment = selectors.current_assessment(server)
@@ -169,9 +170,7 @@ def render_server_page(
     rows = selectors.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
     is_owner = user_owns_server(request.user, server)
-    may_request_some = (
-        is_owner or request.user.is_staff or getattr(request.user, "is_reviewer", False)
-    )
+    may_request_some = is_owner or request.user.is_staff or user_is_reviewer(request.user)
     context = {
         "server": server,
         "rubric": current_rubric(),
@@ -184,8 +183,7 @@ def render_server_page(
         "history_count": server.assessments.count(),
         "request_form": request_form
         or (AssessmentRequestForm(allowed=allowed) if allowed else None),
-        "can_manage": request.user.is_authenticated
-        and (request.user.is_staff or user_owns_server(request.user, server)),
+        "can_manage": request.user.is_authenticated and (request.user.is_staff or is_owner),
         "opt_out": server.opt_outs.active().order_by("effective_at").first(),
         "is_owner": is_owner,
         "request_refusals": (

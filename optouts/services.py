@@ -94,27 +94,11 @@ def optout_request(
     return optout, token
 
 
-def optout_for_used_token(token: str) -> OptOut | None:
-    """The record a link names once it was used (or expired): to say what became of it."""
-    if not token:
-        return None
-    return (
-        OptOut.objects.select_related("server")
-        .filter(confirmation_hash=_digest(token))
-        .exclude(status=OptOut.Status.AWAITING_CONFIRMATION)
-        .first()
-    )
-
-
 def optout_for_token(token: str) -> OptOut | None:
-    """The record a confirmation link names, if the link is unused."""
+    """The record a confirmation link names, used or not (its status says which)."""
     if not token:
         return None
-    return (
-        OptOut.objects.select_related("server")
-        .filter(confirmation_hash=_digest(token), status=OptOut.Status.AWAITING_CONFIRMATION)
-        .first()
-    )
+    return OptOut.objects.select_related("server").filter(confirmation_hash=_digest(token)).first()
 
 
 def optout_confirm(*, token: str) -> OptOut:

@@ -15,14 +15,14 @@ from optouts.forms import OptOutForm, RecordOptOutForm
 from optouts.models import OptOut
 from verification.selectors import user_owns_server
 
+# Ten requests an hour per network; only requests that send an e-mail count.
+REQUEST_LIMIT = {"group": "optouts.request", "key": "ip", "rate": "10/h", "method": "POST"}
 
-def _requests_limited(request: HttpRequest, *, count: bool) -> bool:
-    """Ten requests an hour per network; only requests that send an e-mail count."""
-    usage = get_usage(
-        request, group="optouts.request", key="ip", rate="10/h", method="POST", increment=count
-    )
-    # Before counting, the limit is reached at ten; after, it is passed at eleven.
-    return usage is not None and usage["count"] >= usage["limit"] + (1 if count else 0)
+
+def _requests_limited(request: HttpRequest) -> bool:
+    """Whether this network has already sent its allowance (counts nothing)."""
+    usage = get_usage(request, **REQUEST_LIMIT, increment=False)
+    return usage is not None and usage["count"] >= usage["limit"]
 
 
 def optout_form(request: HttpRequest) -> HttpResponse:
@@ -33,7 +33,7 @@ def optout_form(request: HttpRequest) -> HttpResponse:
             initial["server"] = request.build_absolute_uri(server.get_absolute_url())
     form = OptOutForm(request.POST or None, initial=initial)
     if request.method == "POST":
-        if _requests_limited(request, count=False):
+        if _requests_limited(request):
             form.add_error(None, "Too many requests from your network; try again in an hour.")
         elif form.is_valid():
             try:
@@ -46,7 +46,7 @@ def optout_form(request: HttpRequest) -> HttpResponse:
             except services.OptOutError as error:
                 form.add_error("server", str(error))
             else:
-                _requests_limited(request, count=True)  # a link was sent: it counts
+                get_usage(request, **REQUEST_LIMIT, increment=True)  # a link was sent: it counts
                 request.session["optout_sent"] = optout.pk
                 return redirect("optout_sent")
     status = 400 if form.errors else 200
@@ -72,11 +72,10 @@ def optout_confirm(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "optouts/confirmed.html", {"optout": optout})
     optout = services.optout_for_token(token)
     if optout is None:
-        used = services.optout_for_used_token(token)
-        if used is not None:
-            return render(request, "optouts/confirm.html", {"used": used})
         error = "This confirmation link is not valid."
         return render(request, "optouts/confirm.html", {"error": error}, status=404)
+    if optout.status != OptOut.Status.AWAITING_CONFIRMATION:  # say what became of it
+        return render(request, "optouts/confirm.html", {"used": optout})
     return render(request, "optouts/confirm.html", {"optout": optout})
 
 

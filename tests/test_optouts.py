@@ -398,6 +398,20 @@ def loopback(settings):
     settings.HARNESS_CALL_TIMEOUT = 5.0
 
 
+def opt_out_after(requests: int, mcp, server) -> threading.Thread:
+    """A thread that opts ``server`` out as soon as ``mcp`` has received ``requests``."""
+
+    def watch():
+        deadline = time.monotonic() + 30
+        while mcp.count < requests and time.monotonic() < deadline:
+            time.sleep(0.005)
+        services.optout_by_command(server=server, contact_email="ops@example.org")
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    return watcher
+
+
 def point_at(server, mcp) -> Server:
     Server.objects.filter(pk=server.pk).update(endpoint_url=mcp.url)
     server.refresh_from_db()
@@ -432,15 +446,7 @@ def test_an_opt_out_between_two_calls_of_a_running_assessment(loopback, alice, a
         queued = assessment_services.assessment_request(
             server=alice_server, requested_by=alice, assessment_type="full", enqueue=False
         )
-
-        def opt_out_after_three_requests():
-            deadline = time.monotonic() + 30
-            while mcp.count < 3 and time.monotonic() < deadline:
-                time.sleep(0.005)
-            services.optout_by_command(server=alice_server, contact_email="ops@example.org")
-
-        watcher = threading.Thread(target=opt_out_after_three_requests)
-        watcher.start()
+        watcher = opt_out_after(3, mcp, alice_server)
         assessment = assessment_services.assessment_execute(assessment_id=queued.pk)
         watcher.join()
         received = mcp.count
@@ -553,15 +559,7 @@ def test_assess_stops_at_an_opt_out_made_while_it_runs(loopback, alice_server, s
 
     with slow(delay=0.3) as mcp:
         point_at(alice_server, mcp)
-
-        def opt_out_after_three_requests():
-            deadline = time.monotonic() + 30
-            while mcp.count < 3 and time.monotonic() < deadline:
-                time.sleep(0.005)
-            services.optout_by_command(server=alice_server, contact_email="ops@example.org")
-
-        watcher = threading.Thread(target=opt_out_after_three_requests)
-        watcher.start()
+        watcher = opt_out_after(3, mcp, alice_server)
         with pytest.raises(CommandError) as refused:
             extra = [] if save else ["--no-save"]
             call_command("assess", "--server", alice_server.slug, *extra, stdout=StringIO())

@@ -211,14 +211,19 @@ def coowners_ending_with(claim: Claim) -> list[Claim]:
     last proven owner it is."""
     if not (claim.is_proven and claim.status == Claim.Status.VERIFIED):
         return []
-    others = Claim.objects.verified().proven().filter(server=claim.server).exclude(pk=claim.pk)
-    if others.exists():
+    return _orphaned_coowners(claim.server, ending=claim)
+
+
+def _orphaned_coowners(server: Server, *, ending: Claim | None = None) -> list[Claim]:
+    """Co-owners last while a proven owner does: the verified co-owners of ``server``
+    when no proven owner (other than ``ending``) remains, else none."""
+    proven = Claim.objects.verified().proven().filter(server=server)
+    if ending is not None:
+        proven = proven.exclude(pk=ending.pk)
+    if proven.exists():
         return []
-    return list(
-        Claim.objects.verified()
-        .filter(server=claim.server, method=Claim.Method.COOWNER)
-        .select_related("user")
-    )
+    coowners = Claim.objects.verified().filter(server=server, method=Claim.Method.COOWNER)
+    return list(coowners.select_related("user"))
 
 
 def claim_revoke(*, claim: Claim, by: User) -> Claim:
@@ -469,9 +474,7 @@ def _lapse(claim: Claim, *, because: str = "") -> None:
 def _lapse_orphaned_coowners(server: Server, *, because: str = "") -> None:
     """Co-owners last while a proven owner does. With ``because``, each is e-mailed (a
     lapse by failed checks already tells them in its own e-mail)."""
-    if Claim.objects.verified().proven().filter(server=server).exists():
-        return
-    for coowner in Claim.objects.verified().filter(server=server, method=Claim.Method.COOWNER):
+    for coowner in _orphaned_coowners(server):
         _end(coowner, Claim.Status.LAPSED)
         if because:
             transaction.on_commit(

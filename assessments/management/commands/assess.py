@@ -195,14 +195,12 @@ class Command(BaseCommand):
 
         # Re-read before every call, as the stored budget does: an opt-out made while
         # this runs stops the next request.
-        budget = MemoryBudget(
-            settings.HARNESS_CALL_BUDGET,
-            opted_out=(
-                (lambda: Server.objects.filter(pk=server.pk, live_testing_opted_out=True).exists())
-                if server is not None
-                else (lambda: False)
-            ),
-        )
+        watch = {}  # a listed server's opt-out; a local process has none
+        if server is not None:
+            watch["opted_out"] = lambda: Server.objects.filter(
+                pk=server.pk, live_testing_opted_out=True
+            ).exists()
+        budget = MemoryBudget(settings.HARNESS_CALL_BUDGET, **watch)
         live_target = None
         if self._stdio:
             live_target = LiveTarget(
