@@ -129,9 +129,14 @@ class CallRecord:
     # Names only (never values) of response headers, and what looked wrong in them.
     header_findings: tuple[str, ...] = ()
     retry_after: bool = False
+    # tools/call only: the arguments as reported (owner-supplied values by key only, see
+    # ``SentArguments``), where each value came from, and why this tool and these values.
+    arguments: dict[str, Any] | None = None
+    argument_sources: dict[str, str] | None = None
+    chosen_because: str | None = None
 
     def as_report(self) -> dict[str, Any]:
-        return {
+        report = {
             "n": self.n,
             "test": self.test,
             "method": self.method,
@@ -143,6 +148,11 @@ class CallRecord:
             "bytes": self.bytes,
             "outcome": self.outcome,
         }
+        if self.method == "tools/call":
+            report["arguments"] = self.arguments
+            report["argument_sources"] = self.argument_sources
+            report["chosen_because"] = self.chosen_because
+        return report
 
 
 @dataclass(frozen=True)
@@ -164,6 +174,9 @@ class CallResult:
     timed_out: bool = False
     transport_error: bool = False
     http_status: int | None = None
+    tool: str | None = None
+    # Whether any argument was made up by the harness rather than given by the owner.
+    synthesized: bool = True
 
 
 @dataclass(frozen=True)
@@ -200,6 +213,16 @@ class LiveObservation:
     bogus_token_accepted: bool | None = None
     catalog_unchanged: bool | None = None
     failure: Unavailable | None = None
+    transport: str = "streamable_http"  # "sse", or "stdio": a local process
+    server_name: str | None = None  # the server's own serverInfo name, when it sent one
+    stderr_tail: str | None = None  # a stdio server's last words, when the run went wrong
+    tools_callable: int = 0
+    exercised: tuple[str, ...] = ()  # tools called with valid arguments, in call order
+    second_try: bool = False  # the valid call was tried again with the next candidate
+
+    @property
+    def local(self) -> bool:
+        return self.transport == "stdio"
 
     def test(self, name: str) -> LiveTestRecord | None:
         return next((t for t in self.tests if t.test == name), None)

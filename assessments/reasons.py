@@ -55,6 +55,19 @@ REASONS: dict[str, str] = {
     "assessment request",
     "owner-arguments-invalid": "the arguments named in the assessment request do not validate "
     "against the tool's input schema, so the tool was not called with them",
+    "outside-target-needs-owner-value": "the tool is annotated openWorldHint: true and needs a "
+    "URL, host name, IP address or e-mail address, which Sagentum never makes up; give a "
+    "working value in the request form's working arguments or assess --arguments",
+    "not-reached-in-budget": "the tool may be called, but the 15-call budget was spent on the "
+    "8 tests first; name it with working arguments to have it tested",
+    # Grades the live test could not establish (never a fault of the server).
+    "arguments-unverified": "the valid call failed with arguments Sagentum built from the "
+    "schema, so the failure may be Sagentum's; give working arguments in the request form's "
+    "working-arguments field (or manage.py assess --arguments) to have it graded",
+    "no-responses-inspected": "no response was received whose headers or authentication could "
+    "be checked",
+    "no-results-compared": "no two successful results of the same call were received, so "
+    "repeat calls could not be compared",
     # 1. Tool descriptions
     "catalog-empty": "the server declares no tools; an empty catalog gives an agent nothing to use",
     "tool-no-description": "give every tool a description that says what it does, when to use "
@@ -121,6 +134,8 @@ REASONS: dict[str, str] = {
     "catalog-changed": "the tool catalog changed while only read-only calls were made; keep "
     "the catalog stable, and make read-only tools free of side effects",
     # 6. Documentation
+    "no-documentation-listed": "the listing names no repository and no documentation, so "
+    "there is nothing to learn the server from; list its repository or documentation URL",
     "docs-no-tool-reference": "document every tool by name with its parameters and their types",
     "docs-no-auth": "document authentication end to end: how to get a credential and how to "
     "send it, or state that none is needed",
@@ -133,6 +148,11 @@ REASONS: dict[str, str] = {
     "infrequent-commits": "the last commit is more than 90 days old",
     "no-changelog": "keep a changelog (a CHANGELOG file or releases) so users can follow changes",
     "no-commit-date": "the date of the last commit could not be read",
+    "no-maintenance-signal": "no repository is listed and the documentation shows no sign of "
+    "maintenance (a dated changelog, release notes or a status page); list the repository or "
+    "publish release notes",
+    "changelog-undated": "the changelog or release notes carry no dates; date each release so "
+    "users can tell the server is maintained",
     # 8. Deployment accessibility
     "no-remote-option": "offer a hosted endpoint, or document local set-up well enough to "
     "follow without help",

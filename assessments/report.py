@@ -1,4 +1,4 @@
-"""The report document (``sagentum.assessment/1``) and its text and Markdown renderings.
+"""The report document (``sagentum.assessment/1.1``) and its text and Markdown renderings.
 
 One builder serves the API, ``manage.py assess`` and the tests; the JSON
 Schema in ``assessments/schema/assessment-report.schema.json`` describes it.
@@ -14,7 +14,7 @@ from typing import Any
 
 from assessments.reasons import REASONS
 
-SCHEMA_ID = "sagentum.assessment/1"
+SCHEMA_ID = "sagentum.assessment/1.1"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "assessment-report.schema.json"
 
 
@@ -152,13 +152,7 @@ def render_text(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         )
     live = report.get("live")
     if live:
-        lines.append(
-            f"live protocol={live['protocol_version']} calls={live['calls_made']}/"
-            f"{live['call_budget']} tool={live['tool']}"
-        )
-        for test in live["tests"]:
-            reason = f" reason={test['reason']}" if test["reason"] else ""
-            lines.append(f"  test {test['test']} {test['outcome']} calls={test['calls']}{reason}")
+        lines += _live_text(live)
     hinted: set[str] = set()
     for dim in report["dimensions"]:
         lines.append(f"  {dim['number']} {dim['key']} ×{dim['weight']} {dim['grade']}")
@@ -171,6 +165,128 @@ def render_text(report: dict[str, Any], rubric: dict[str, Any]) -> str:
                 hinted.add(item["label"])
                 lines.append(f"      hint: {item['hint']}")
     return "\n".join(lines) + "\n"
+
+
+def _arguments_text(arguments: dict[str, Any] | None) -> str:
+    if arguments is None:
+        return ""
+    return json.dumps(arguments, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _sources_text(sources: dict[str, str] | None) -> str:
+    return ", ".join(f"{name} from {source}" for name, source in (sources or {}).items())
+
+
+def _live_text(live: dict[str, Any]) -> list[str]:
+    """The live section of the text report: tests, coverage, and every call with what was
+    sent and why."""
+    transport = f" transport={live['transport']}" if live.get("transport") else ""
+    server = f" server_name={live['server_name']}" if live.get("server_name") else ""
+    lines = [
+        f"live protocol={live['protocol_version']}{transport} calls={live['calls_made']}/"
+        f"{live['call_budget']} tool={live['tool']}{server}"
+    ]
+    for test in live["tests"]:
+        reason = f" reason={test['reason']}" if test["reason"] else ""
+        lines.append(f"  test {test['test']} {test['outcome']} calls={test['calls']}{reason}")
+    cover = live.get("coverage")
+    if cover:
+        lines.append(
+            f"coverage tools listed={cover['listed']} callable={cover['callable']} "
+            f"exercised={cover['exercised']}"
+        )
+        for tool in cover["tools"]:
+            if not tool["called"]:
+                lines.append(f"  not called {tool['tool']} reason={tool['reason']}")
+    for call in live["calls"]:
+        latency = f" {call['latency_ms']}ms" if call.get("latency_ms") is not None else ""
+        status = f" http={call['http_status']}" if call.get("http_status") is not None else ""
+        rpc = f" rpc_error={call['rpc_error']}" if call.get("rpc_error") is not None else ""
+        tool = f" {call['tool']}" if call.get("tool") else ""
+        lines.append(
+            f"  call {call['n']} {call['test']} {call['method']}{tool}{status}{rpc}"
+            f" {call['outcome']}{latency}"
+        )
+        if call.get("arguments") is not None:
+            lines.append(f"    arguments {_arguments_text(call['arguments'])}")
+            sources = _sources_text(call.get("argument_sources"))
+            lines.append(
+                f"    chosen because={call.get('chosen_because')}"
+                + (f"; {sources}" if sources else "")
+            )
+    if live.get("stderr_tail"):
+        lines.append("stderr of the server (last lines):")
+        lines += [f"  | {line}" for line in live["stderr_tail"].splitlines()[-20:]]
+    return lines
+
+
+def _live_markdown(live: dict[str, Any]) -> list[str]:
+    """The live section of the Markdown report."""
+    out = [
+        "",
+        "## Live test",
+        "",
+        f"Protocol {live['protocol_version'] or 'unknown'}"
+        + (f" over {live['transport']}" if live.get("transport") else "")
+        + f"; {live['calls_made']} of {live['call_budget']} calls; tests 1–4, 7 and 8 "
+        f"called `{live['tool']}`.",
+    ]
+    cover = live.get("coverage")
+    if cover:
+        out += [
+            "",
+            f"Coverage: {cover['listed']} tools listed, {cover['callable']} callable, "
+            f"{cover['exercised']} exercised.",
+        ]
+        skipped = [t for t in cover["tools"] if not t["called"]]
+        if skipped:
+            out += ["", "| Tool not called | Why |", "|---|---|"]
+            out += [f"| `{t['tool']}` | `{t['reason']}` |" for t in skipped]
+    out += ["", "| Test | Outcome | Calls | Reason |", "|---|---|---|---|"]
+    for test in live["tests"]:
+        out.append(
+            f"| {test['test']} | {test['outcome']} | {test['calls']} | {test['reason'] or ''} |"
+        )
+    out += [
+        "",
+        "| # | Test | Method | Tool | Arguments sent | Outcome | Latency |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for call in live["calls"]:
+        arguments = _arguments_text(call.get("arguments")).replace("|", "\\|")
+        latency = f"{call['latency_ms']} ms" if call.get("latency_ms") is not None else ""
+        shown = f"`{arguments}`" if arguments else ""
+        out.append(
+            f"| {call['n']} | {call['test']} | {call['method']} | {call.get('tool') or ''} | "
+            f"{shown} | {call['outcome']} | {latency} |"
+        )
+    if live.get("stderr_tail"):
+        fence = "~~~~"
+        out += ["", "Standard error of the server (last lines):", "", fence]
+        out += [live["stderr_tail"].replace(fence, "~ ~ ~ ~"), fence]
+    return out
+
+
+def _remediation(report: dict[str, Any]) -> list[str]:
+    """One line per dimension and label, its hint once, the tools it concerns together."""
+    grouped: dict[tuple[str, str], dict[str, Any]] = {}
+    for dim in report["dimensions"]:
+        if dim["grade"] == "not_tested":
+            continue
+        for item in dim["reasons"]:
+            entry = grouped.setdefault(
+                (dim["name"], item["label"]), {"hint": item["hint"], "tools": []}
+            )
+            if item.get("tool") and item["tool"] not in entry["tools"]:
+                entry["tools"].append(item["tool"])
+    lines = []
+    for (name, label), entry in grouped.items():
+        tools = entry["tools"]
+        shown = ", ".join(f"`{t}`" for t in tools[:10]) + (" …" if len(tools) > 10 else "")
+        lines.append(
+            f"- **{name}** `{label}`" + (f" ({shown})" if tools else "") + f": {entry['hint']}"
+        )
+    return lines
 
 
 def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
@@ -201,14 +317,7 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         out.append(
             f"| {dim['number']} | {dim['name']} | ×{dim['weight']} | {GRADE_WORDS[dim['grade']]} |"
         )
-    remediation = [
-        f"- **{dim['name']}** `{item['label']}`"
-        + (f" ({item['tool']})" if item.get("tool") else "")
-        + f": {item['hint']}"
-        for dim in report["dimensions"]
-        if dim["grade"] != "not_tested"
-        for item in dim["reasons"]
-    ]
+    remediation = _remediation(report)
     untested = [
         f"- **{dim['name']}**: not tested — {dim['reasons'][0]['hint']}"
         for dim in report["dimensions"]
@@ -218,4 +327,6 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         out += ["", "## Remediation", "", *remediation]
     if untested:
         out += ["", "## Not tested (excluded from the score)", "", *untested]
+    if report.get("live"):
+        out += _live_markdown(report["live"])
     return "\n".join(out) + "\n"

@@ -147,9 +147,35 @@ def live_report(live) -> dict[str, Any]:
         "call_budget": live.call_budget,
         "calls_made": len(live.calls),
         "tool": live.tool,
+        "transport": live.transport,
+        "server_name": live.server_name,
+        "second_try": live.second_try,
+        "stderr_tail": live.stderr_tail,
+        "coverage": coverage(live),
         "tests": [test.as_report() for test in live.tests],
         "calls": [call.as_report() for call in live.calls],
         "unexercised": [{"tool": name, "reason": label} for name, label in live.unexercised],
+    }
+
+
+def coverage(live) -> dict[str, Any]:
+    """Tools listed, callable and exercised, and for each tool not called, why."""
+    listed = [tool.name for tool in live.catalog.tools] if live.catalog else []
+    why_not = dict(live.unexercised)
+    exercised = set(live.exercised)
+    tools = [
+        {
+            "tool": name,
+            "called": name in exercised,
+            "reason": None if name in exercised else why_not.get(name, "call-failed"),
+        }
+        for name in listed
+    ]
+    return {
+        "listed": len(listed),
+        "callable": live.tools_callable,
+        "exercised": len(exercised),
+        "tools": tools,
     }
 
 

@@ -77,7 +77,7 @@ class ServerDetail(RetrieveAPIView):
 
 
 class AssessmentReport(APIView):
-    """The report document (``sagentum.assessment/1``) of a finished assessment."""
+    """The report document (``sagentum.assessment/1.1``) of a finished assessment."""
 
     permission_classes = [AllowAny]
 

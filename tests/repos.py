@@ -191,6 +191,58 @@ def clean_repo(root: Path, *, last_commit_days_ago: int = 3) -> Path:
     )  # fmt: skip
 
 
+REFERENCE_README = """\
+# Reference tools
+
+A small MCP server: unit conversion, country lookup and arithmetic. It is hosted
+at `https://reference.example.org/mcp` (Streamable HTTP); free to use.
+
+## Install and run
+
+```sh
+pip install reference-tools
+reference-tools --port 8000
+```
+
+## Authentication
+
+No authentication is needed: the server is open and takes no credentials.
+
+## Tools
+
+| tool | parameters | returns |
+|---|---|---|
+| `convert_temperature` | `value` (number), `unit` (string: celsius or fahrenheit) | both |
+| `lookup_country` | `code` (string, ISO 3166-1 alpha-2) | code, name, capital |
+| `sum_numbers` | `a` (integer), `b` (integer) | a, b and total |
+| `clear_records` | `confirm` (boolean) | what was cleared; destructive |
+
+## Examples
+
+```json
+{"method": "tools/call", "params": {"name": "lookup_country", "arguments": {"code": "FR"}}}
+```
+
+## Troubleshooting
+
+- `unknown country code`: use a two-letter code such as FR; the error lists the known codes.
+- A wrong argument type is refused with an error naming the field.
+"""
+
+
+def reference_repo(root: Path) -> Path:
+    """The repository of the reference fixture server (``servers.add_reference_tools``):
+    a README documenting every tool with typed parameters, authentication, examples and
+    troubleshooting, a dated changelog, a recent commit and a release tag."""
+    latest = now() - 2 * DAY
+    changelog = f"# Changelog\n\n## 1.0.0 — {latest.date().isoformat()}\n- First release\n"
+    return make_repo(
+        root / "reference",
+        [({"README.md": REFERENCE_README, "CHANGELOG.md": changelog}, latest)],
+        tags=("v1.0.0",),
+    )
+
+
 def leaky_repo(root: Path) -> tuple[Path, dict[str, str]]:
     """A repository with a committed private key and token; returns the secrets too."""
     planted = {"private-key": fake_private_key(), "github-token": fake_github_token()}

@@ -10,6 +10,7 @@ from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
 from certification.models import Server
 from tests.mcp_servers import no_annotations, well_behaved
+from tests.repos import GitHTTPServer, reference_repo
 
 # The budget is taken from worker threads on their own connections: data must be committed.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -32,9 +33,19 @@ def run(assessment) -> Assessment:
     return Assessment.objects.get(pk=assessment.pk)
 
 
-def test_the_well_behaved_server_is_production_ready(alice, alice_server):
+@pytest.fixture
+def git_server(tmp_path):
+    server = GitHTTPServer(tmp_path / "served").start()
+    yield server
+    server.stop()
+
+
+def test_the_well_behaved_server_is_production_ready(alice, alice_server, git_server, tmp_path):
+    repository = git_server.publish(reference_repo(tmp_path / "repos"), "reference")
     with well_behaved() as mcp:
-        Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
+        Server.objects.filter(pk=alice_server.pk).update(
+            endpoint_url=mcp.url, repository_url=repository
+        )
         alice_server.refresh_from_db()
         assessment = run(request_full(alice_server, alice))
         received = mcp.count
@@ -47,6 +58,17 @@ def test_the_well_behaved_server_is_production_ready(alice, alice_server):
     report = report_for_assessment(assessment)
     jsonschema.validate(report, load_schema())
     assert report["live"]["calls_made"] == received and len(report["live"]["tests"]) == 8
+    # Every dimension measured, each one earned: nothing left out pays.
+    assert [d["grade"] for d in report["dimensions"]] == ["pass"] * 8
+
+
+def test_the_same_server_without_sources_scores_lower(alice, alice_server):
+    with well_behaved() as mcp:
+        Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
+        alice_server.refresh_from_db()
+        assessment = run(request_full(alice_server, alice))
+    grades = {r.number: r.grade for r in assessment.dimensions.all()}
+    assert grades[6] == grades[7] == "fail" and assessment.tier != "production_ready"
 
 
 def test_a_server_without_annotations_is_not_production_ready(alice, alice_server):

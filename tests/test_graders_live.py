@@ -163,8 +163,12 @@ def test_dimension_2_is_partial_when_shapes_differ_only_in_optional_fields():
 @pytest.mark.parametrize(
     ("test", "result", "label"),
     [
-        ("valid_call", refused("valid_call"), "valid-call-failed"),
-        ("valid_call", CallResult("valid_call", ok=False, timed_out=True), "valid-call-failed"),
+        ("valid_call", replace(refused("valid_call"), synthesized=False), "valid-call-failed"),
+        (
+            "valid_call",
+            CallResult("valid_call", ok=False, timed_out=True, synthesized=False),
+            "valid-call-failed",
+        ),
         ("repeat_call", ok("repeat_call", conforms=False), "output-schema-violated"),
         ("repeat_call", ok("repeat_call", shape=result_shape({"f": 1}, [])), "shapes-differ"),
         ("repeat_call", CallResult("repeat_call", ok=False, is_error=True), "outcomes-differ"),
@@ -173,6 +177,34 @@ def test_dimension_2_is_partial_when_shapes_differ_only_in_optional_fields():
 def test_dimension_2_fails(test, result, label):
     grade = grade_behavioural_consistency(live(results=swap(good_results(), test, result)))
     assert grade.grade == "fail" and label in labels(grade)
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        CallResult("valid_call", ok=False, is_error=True),
+        CallResult("valid_call", ok=False, rpc_error=-32602),
+        CallResult("valid_call", ok=False, timed_out=True),
+    ],
+)
+def test_a_valid_call_failing_on_made_up_arguments_is_not_the_servers_fault(result):
+    grade = grade_behavioural_consistency(live(results=swap(good_results(), "valid_call", result)))
+    assert grade.grade == "not_tested" and labels(grade) == ["arguments-unverified"]
+    assert "working-arguments" in grade.reasons[0]["hint"]
+    assert "assess --arguments" in grade.reasons[0]["hint"]
+
+
+def test_the_second_try_of_the_valid_call_is_the_one_that_counts():
+    results = (CallResult("valid_call", ok=False, is_error=True), *good_results())
+    assert grade_behavioural_consistency(live(results=results)).grade == "pass"
+
+
+def test_a_further_tool_breaking_its_output_schema_fails_dimension_2():
+    further = ok("coverage", conforms=False)
+    further = replace(further, tool="other_tool")
+    grade = grade_behavioural_consistency(live(results=(*good_results(), further)))
+    assert grade.grade == "fail" and labels(grade) == ["output-schema-violated"]
+    assert grade.reasons[0]["tools"] == ["other_tool"]
 
 
 def test_dimension_2_shapes_differing_without_an_output_schema_fail():
@@ -504,7 +536,9 @@ def test_dimension_5_does_not_compare_repeats_of_a_tool_only_the_owner_named():
     catalog = Catalog((TOOL, WRITER), "live")
     grade = grade_idempotency_live(live(catalog=catalog, tool=WRITER.name, results=results))
     assert grade.grade == "pass" and grade.evidence["target_not_read_only"] is True
-    assert "repeat_calls_agree" in grade.evidence  # the catalog check still counted
+    # Nothing compared, so no agreement is claimed; the catalog check still counted.
+    assert "repeat_calls_agree" not in grade.evidence
+    assert grade.evidence["catalog_unchanged"] is True
 
 
 def test_dimension_5_without_repeats_grades_annotations_alone():
@@ -570,9 +604,11 @@ def test_a_full_assessment_grades_all_8_dimensions_in_order():
     assert by_number[6].evidence["catalog_tools"] == 2
 
 
-def test_a_full_assessment_without_a_repository_leaves_its_parts_untested():
+def test_a_full_assessment_without_a_repository_grades_maintenance_from_the_docs():
     grades = {g.number: g for g in grade_live_observations(full_observations(repository=None))}
-    assert grades[7].grade == "not_tested" and labels(grades[7]) == ["no-repository"]
+    # Absence is evidence: no repository, and documents with no maintenance signal.
+    assert grades[7].grade == "fail" and labels(grades[7]) == ["no-maintenance-signal"]
+    assert grades[7].evidence["source"] == "documentation"
     assert grades[4].grade == "pass" and grades[4].evidence["static"] == {
         "not_tested": "no-repository"
     }
@@ -621,3 +657,29 @@ def test_a_full_assessment_whose_live_test_never_connected_keeps_static_grades()
     assert grades[1].evidence["source"] == "server.json"
     assert grades[4].grade == "pass" and grades[4].evidence["live"] is None
     assert grades[8].evidence["live_connected"] is False
+
+
+def test_a_hang_on_the_valid_call_fails_dimension_3_even_when_nothing_else_ran():
+    results = (CallResult("valid_call", ok=False, timed_out=True),) * 1 + (
+        CallResult("repeat_call", ok=False, timed_out=True),
+    )
+    grade = grade_error_handling(
+        live(results=results, calls=calls(skip=("malformed_parameter", "missing_parameter")))
+    )
+    assert grade.grade == "fail" and "error-timeout" in labels(grade)
+
+
+def test_stdio_gives_dimension_4_no_live_evidence_and_rests_on_the_repository():
+    stdio = live(transport="stdio", calls=tuple(replace(c, http_status=None) for c in calls()))
+    grade = grade_security_live(stdio, None)
+    assert grade.grade == "not_tested" and labels(grade) == ["no-responses-inspected"]
+    static = DimensionGrade(4, "pass", [], {"files_scanned": 3})
+    assert grade_security_live(stdio, static).grade == "pass"
+
+
+def test_a_stdio_server_is_local_never_a_remote_deployment():
+    stdio = live(transport="stdio")
+    grade = grade_deployment_live(None, {}, stdio)
+    assert grade.grade == "fail" and labels(grade) == ["no-remote-option", "no-setup-docs"]
+    remote = grade_deployment_live(None, {}, live())
+    assert remote.grade == "partial"

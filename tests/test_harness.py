@@ -44,7 +44,12 @@ def test_a_well_behaved_server_passes_every_test_within_the_budget():
     assert 0 < len(received) <= 15 and len(received) == budget.used == len(observation.calls)
     assert all(r.user_agent == UA for r in received)
     assert destructive_calls == 0
-    assert observation.tool == "convert_temperature"
+    # The tool whose arguments the schema itself gives (examples) is the target; the calls
+    # the 8 tests leave over go to the other read-only tools, one each.
+    assert observation.tool == "lookup_country"
+    assert observation.exercised == ("lookup_country", "convert_temperature", "sum_numbers")
+    assert server.tool_calls["convert_temperature"] == server.tool_calls["sum_numbers"] == 1
+    assert observation.tools_callable == 3
     results = outcomes(observation)
     assert results["valid_call"] == results["repeat_call"] == "pass"
     assert results["malformed_parameter"] == results["missing_parameter"] == "pass"

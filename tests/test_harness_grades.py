@@ -66,9 +66,20 @@ def test_assess_stdio_counts_every_message_and_prints_the_report(tmp_path):
     call_command("assess", "--stdio", command, "--format", "json", stdout=out)
     report = json.loads(out.getvalue())
     methods, executions = read_log(log)
-    assert report["state"] == "completed" and report["tier"] == "production_ready"
+    assert report["state"] == "completed"
+    grades = {d["number"]: d["grade"] for d in report["dimensions"]}
+    assert [grades[n] for n in (1, 2, 3, 5)] == ["pass"] * 4
+    # A local process: no HTTP responses to inspect, no remote deployment, and a listing
+    # with no documentation source is graded as having none.
+    assert grades[4] == "not_tested" and grades[8] == "fail" and grades[6] == "fail"
+    assert report["live"]["transport"] == "stdio"
     assert 0 < len(methods) <= 15
     assert report["live"]["calls_made"] == len(methods)
+    # Latency over stdio is request to response, not the time to write the request.
+    called = [c for c in report["live"]["calls"] if c["method"] == "tools/call"]
+    assert all(c["latency_ms"] and c["latency_ms"] > 0 for c in called)
+    assert called[0]["arguments"] == {"code": "FR"}
+    assert called[0]["argument_sources"] == {"code": "examples"}
     assert executions["clear_records"] == 0
 
 

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from assessments.graders.base import DIMENSION_KEYS, DimensionGrade, not_tested
 from assessments.graders.catalog import grade_idempotency_annotations, grade_tool_descriptions
-from assessments.graders.docs import grade_deployment, grade_documentation
+from assessments.graders.docs import (
+    grade_deployment,
+    grade_documentation,
+    grade_reliability_from_docs,
+)
 from assessments.graders.repository import grade_reliability, grade_security_static
 from assessments.observations import (
     Catalog,
@@ -20,6 +24,7 @@ from assessments.observations import (
     Tool,
     Unavailable,
 )
+from assessments.reasons import reason
 
 __all__ = ["DIMENSION_KEYS", "DimensionGrade", "grade_observations", "merge_catalogs"]
 
@@ -83,6 +88,14 @@ def _repository_grade(obs: Observations, number: int, grader) -> DimensionGrade:
     return grader(repo)
 
 
+def nothing_listed(obs: Observations) -> bool:
+    """The listing names no repository and no documentation URL, so nothing was read and
+    nothing failed to be read: absence, not an unreachable source."""
+    listing = obs.listing or {}
+    listed = listing.get("repository_url") or listing.get("documentation_url")
+    return not listed and obs.repository is None and not isinstance(obs.docs, Unavailable)
+
+
 def _docs(obs: Observations) -> DocsObservation | None:
     return obs.docs if isinstance(obs.docs, DocsObservation) and obs.docs.readable else None
 
@@ -103,9 +116,16 @@ def grade_observations(obs: Observations) -> list[DimensionGrade]:
         grades[4] = not_tested(4, "not-in-tier")
     else:
         grades[4] = _repository_grade(obs, 4, grade_security_static)
-    grades[7] = _repository_grade(obs, 7, lambda repo: grade_reliability(repo, now=obs.now))
     docs = _docs(obs)
-    if docs is None:
+    if obs.repository is None and not isinstance(obs.docs, Unavailable):
+        # No repository listed: the documents' own maintenance signals, or their absence.
+        grades[7] = grade_reliability_from_docs(docs, now=obs.now)
+    else:
+        grades[7] = _repository_grade(obs, 7, lambda repo: grade_reliability(repo, now=obs.now))
+    if docs is None and nothing_listed(obs):
+        grades[6] = DimensionGrade(6, "fail", [reason("no-documentation-listed")], {"listed": []})
+        grades[8] = not_tested(8, "no-sources")
+    elif docs is None:
         label = obs.docs.label if isinstance(obs.docs, Unavailable) else "no-sources"
         grades[6] = not_tested(6, label)
         grades[8] = not_tested(8, label)

@@ -142,14 +142,21 @@ def _test_not_run(live: LiveObservation, number: int, test: str) -> DimensionGra
 # Dimension 2
 
 
+def _valid(live: LiveObservation) -> CallResult | None:
+    """The valid call that counts: the second try when there was one."""
+    valid = live.results_of("valid_call")
+    return valid[-1] if valid else None
+
+
 def grade_behavioural_consistency(live: LiveObservation | None) -> DimensionGrade:
     """Dimension 2 (rules in the module docstring)."""
     skipped = _not_live(2, live) or _test_not_run(live, 2, "valid_call")
     if skipped is not None:
         return skipped
-    results = live.results_of(*CONSISTENCY_TESTS)
+    results = [r for r in live.results_of(*CONSISTENCY_TESTS) if r.tool in (None, live.tool)]
     succeeded = [r for r in results if r.ok]
     shapes = list(dict.fromkeys(r.shape for r in succeeded if r.shape is not None))
+    further = live.results_of("coverage")
     evidence: dict[str, Any] = {
         "tool": live.tool,
         "calls": _call_numbers(live, *CONSISTENCY_TESTS),
@@ -158,11 +165,16 @@ def grade_behavioural_consistency(live: LiveObservation | None) -> DimensionGrad
         "distinct_shapes": len(shapes),
         "conforming": sum(r.conforms is True for r in succeeded),
         "violating": sum(r.conforms is False for r in succeeded),
+        "further_tools_called": len(further),
+        "further_tools_succeeded": sum(r.ok for r in further),
     }
-    valid = live.results_of("valid_call")
-    if not valid or not valid[0].ok:
-        first = valid[0] if valid else None
-        return DimensionGrade(2, "fail", [reason("valid-call-failed", **_failure(first))], evidence)
+    valid = _valid(live)
+    if valid is None or not valid.ok:
+        details = _failure(valid)
+        if valid is not None and valid.synthesized:
+            tried = _call_numbers(live, "valid_call")
+            return not_tested(2, "arguments-unverified", calls=tried, **details)
+        return DimensionGrade(2, "fail", [reason("valid-call-failed", **details)], evidence)
     failures = _consistency_failures(live, succeeded, shapes)
     if failures:
         return DimensionGrade(2, "fail", failures, evidence)
@@ -194,8 +206,16 @@ def _consistency_failures(
     if repeat and not repeat[0].ok and repeat[0].http_status != 429:
         failures.append(reason("outcomes-differ", test="repeat_call", **_failure(repeat[0])))
     violating = [r.test for r in succeeded if r.conforms is False]
-    if violating:
-        failures.append(reason("output-schema-violated", tests=list(dict.fromkeys(violating))))
+    further = live.results_of("coverage")
+    wrong = [r.tool for r in further if r.ok and r.conforms is False]
+    if violating or wrong:
+        details: dict[str, Any] = {"tests": list(dict.fromkeys(violating))}
+        if wrong:
+            details["tools"] = list(dict.fromkeys(wrong))[:MAX_LISTED]
+        failures.append(reason("output-schema-violated", **details))
+    for result in further:  # a further tool failing with the owner's own arguments
+        if not result.ok and not result.synthesized:
+            failures.append(reason("valid-call-failed", tool=result.tool, **_failure(result)))
     if len(shapes) > 1:
         tool = _target(live)
         output_schema = tool.output_schema if tool else None
@@ -298,6 +318,10 @@ def grade_error_handling(live: LiveObservation | None) -> DimensionGrade:
         return not_tested(3, "no-callable-tool")
     fails, gaps, rapid_evidence = _rapid(live)
     judged, not_run, tests = 0, [], {}
+    hung = [r for r in live.results_of("valid_call", "repeat_call") if _timed_out(r, None)]
+    if hung:  # a hang past the timeout fails, whatever the arguments
+        judged += 1
+        fails.append(reason("error-timeout", test=hung[0].test))
     for test in ERROR_TESTS:
         result = next(iter(live.results_of(test)), None)
         kind = _refusal_kind(result, _wire(live, test))
@@ -379,6 +403,9 @@ def _security_live(live: LiveObservation) -> DimensionGrade:
     }
     if _auth_not_enforced(live):
         leaks.append(reason("auth-not-enforced", calls=_call_numbers(live, "invalid_auth")))
+    if not evidence["responses_inspected"] and not leaks:
+        # Over stdio there are no HTTP responses and no authentication to check.
+        return not_tested(4, "no-responses-inspected", transport=live.transport)
     if leaks:
         return DimensionGrade(4, "fail", leaks + minor, evidence)
     return DimensionGrade(4, "partial" if minor else "pass", minor, evidence)
@@ -405,6 +432,10 @@ def grade_security_live(
             return replace(static, evidence={"live": None, "static": _static_evidence(static)})
         return skipped
     graded = _security_live(live)
+    if graded.grade == "not_tested":
+        if static_tested:
+            return replace(static, evidence={"live": None, "static": _static_evidence(static)})
+        return graded
     evidence = {"live": graded.evidence, "static": _static_evidence(static)}
     if not static_tested:
         return replace(graded, evidence=evidence)
@@ -441,8 +472,8 @@ def grade_idempotency_live(live: LiveObservation | None) -> DimensionGrade:
     if live.catalog is None:
         return not_tested(5, "no-catalog")
     digests_agree, evidence = _repeat_calls_agree(live)
-    checks = [digests_agree, live.catalog_unchanged]
-    agree = None if checks == [None, None] else all(check is not False for check in checks)
+    # Agreement is claimed only from results compared; a changed catalog disagrees.
+    agree = False if live.catalog_unchanged is False else digests_agree
     graded = grade_idempotency_annotations(live.catalog, repeat_calls_agree=agree)
     reasons = list(graded.reasons)
     if live.catalog_unchanged is False:
@@ -466,10 +497,17 @@ def grade_deployment_live(
     """Dimension 8 from the documents and the live connection (rules in the module
     docstring)."""
     connected = live.connected if live is not None else None
+    local = live is not None and live.local  # a process started here proves no remote option
     if isinstance(docs, DocsObservation) and docs.readable:
-        return grade_deployment(docs, listing=listing, live_connected=connected)
+        return grade_deployment(docs, listing=listing, live_connected=None if local else connected)
     label = docs.label if isinstance(docs, Unavailable) else "no-sources"
-    if not connected:
+    if local and connected and not isinstance(docs, Unavailable):
+        # Local only, and no documentation listed to set it up from: absence is evidence.
+        evidence = {"transport": "stdio", "live_connected": True, "documents": label}
+        return DimensionGrade(
+            8, "fail", [reason("no-remote-option"), reason("no-setup-docs")], evidence
+        )
+    if not connected or local:
         return not_tested(8, label, live_connected=connected)
     # The harness got in, with the owner's test credentials if any: programmatic access.
     checks = {"remote": True, "programmatic_auth": True, "free_use": False, "setup_docs": False}

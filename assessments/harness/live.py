@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 import anyio
 
 from assessments import netrules
+from assessments.harness import hints
 from assessments.harness.budget import BudgetRefused
 from assessments.harness.transport import CallLog, GuardedTransport
 from assessments.observations import (
@@ -43,6 +44,7 @@ class LiveTarget:
     url: str = ""
     transport: str = "streamable_http"  # "sse", or "stdio" (command line only)
     command: tuple[str, ...] = ()
+    env: dict[str, str] = field(default_factory=dict)  # added to a stdio server's environment
     headers: dict[str, str] = field(default_factory=dict)  # owner-supplied test credentials
     owner_arguments: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -65,6 +67,12 @@ class _State:
     bogus_token_accepted: bool | None = None
     catalog_unchanged: bool | None = None
     refusal: str | None = None
+    choice: Any = None
+    tools_callable: int = 0
+    exercised: list[str] = field(default_factory=list)
+    second_try: bool = False
+    server_name: str | None = None
+    stderr_tail: str | None = None
 
 
 def run_live_test(
@@ -85,15 +93,15 @@ def run_live_test(
             pins = check_target(target.url, call_timeout, allow_private)
     except netrules.TargetError as refusal:
         state.failure = Unavailable(refusal.label, refusal.detail)
-        return _observation(state, user_agent, budget_limit)
+        return _observation(state, target, user_agent, budget_limit)
     runner = _Runner(target, state, take, user_agent, call_timeout, allow_private, progress)
-    runner.pins = pins
+    runner.pins, runner.budget_limit = pins, budget_limit
     try:
         anyio.run(runner.run)
     except Exception:  # a broken server must become evidence, never a crash
         log.exception("live test of %s stopped on an unexpected error", target.url)
         state.failure = state.failure or Unavailable("internal-error")
-    return _observation(state, user_agent, budget_limit)
+    return _observation(state, target, user_agent, budget_limit)
 
 
 def check_target(url: str, timeout: float, allow_private: bool) -> dict[str, str]:
@@ -111,13 +119,17 @@ def check_target(url: str, timeout: float, allow_private: bool) -> dict[str, str
     return {parts.hostname.lower(): str(addresses[0])}
 
 
-def _observation(state: _State, user_agent: str, budget_limit: int) -> LiveObservation:
+def _observation(
+    state: _State, target: LiveTarget, user_agent: str, budget_limit: int
+) -> LiveObservation:
     calls = tuple(
         CallRecord(
             n=c.n, test=c.test, method=c.method, tool=c.tool, http_status=c.http_status,
             rpc_error=c.rpc_error, is_error=c.is_error, latency_ms=c.latency_ms,
             bytes=c.bytes if c.http_status is not None else None, outcome=c.outcome,
             header_findings=c.header_findings, retry_after=c.retry_after,
+            arguments=c.arguments, argument_sources=c.argument_sources,
+            chosen_because=c.chosen_because,
         )
         for c in state.log.calls
     )  # fmt: skip
@@ -143,6 +155,12 @@ def _observation(state: _State, user_agent: str, budget_limit: int) -> LiveObser
         bogus_token_accepted=state.bogus_token_accepted,
         catalog_unchanged=state.catalog_unchanged,
         failure=state.failure,
+        transport=target.transport,
+        server_name=state.server_name,
+        stderr_tail=state.stderr_tail,
+        tools_callable=state.tools_callable,
+        exercised=tuple(state.exercised),
+        second_try=state.second_try,
     )
 
 
@@ -152,6 +170,8 @@ class _Runner:
         self.user_agent, self.call_timeout = user_agent, call_timeout
         self.allow_private, self.progress = allow_private, progress
         self.pins: dict[str, str] = {}
+        self.budget_limit = 15
+        self.harvest = hints.Harvest()
 
     # -- plumbing -----------------------------------------------------------------
 
@@ -183,10 +203,14 @@ class _Runner:
 
             from assessments.harness.stdio import counting_stdio
 
-            # The server's stderr, discarded; closed when the run ends.
+            # The server's stderr: its tail is kept when the run goes wrong.
             self._errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
             stream = counting_stdio(
-                list(self.target.command), take=self.take, log=self.state.log, errlog=self._errlog
+                list(self.target.command),
+                take=self.take,
+                log=self.state.log,
+                errlog=self._errlog,
+                env=self.target.env,
             )
             transport = GuardedTransport(take=self.take, log=self.state.log, allow_private=False)
         elif self.target.transport == "sse":
@@ -212,6 +236,7 @@ class _Runner:
             from mcp.client.streamable_http import streamable_http_client
 
             http_client, transport = self._http_client()
+            transport.skip_get_stream = True  # server pushes are not needed: no budget spent
             stream = streamable_http_client(
                 self.target.url, http_client=http_client, terminate_on_close=False
             )
@@ -238,7 +263,14 @@ class _Runner:
         finally:
             errlog = getattr(self, "_errlog", None)
             if errlog is not None:
+                if self._went_wrong():
+                    self.state.stderr_tail = _tail(errlog)
                 errlog.close()
+
+    def _went_wrong(self) -> bool:
+        state = self.state
+        broken = any(r.transport_error or r.timed_out for r in state.results)
+        return state.failure is not None or not state.connected or broken
 
     async def _session(self, mode: str) -> bool:
         """One connection in one era. False: the era was refused, try the next."""
@@ -251,6 +283,8 @@ class _Runner:
                 tools = await self._list_tools(client)
                 self.state.connected = True
                 self.state.protocol_version = client.protocol_version
+                info = getattr(client, "server_info", None)
+                self.state.server_name = str(info.name)[:200] if info and info.name else None
                 await self._run_tests(client, tools, era="modern" if mode == MODERN else "legacy")
         except* BudgetRefused as group:
             self.state.refusal = group.exceptions[0].label
@@ -272,6 +306,14 @@ class _Runner:
             self.state.auth_required = True
         return refused
 
+    def _stdio_latency(self, method: str, started: float) -> None:
+        """Over stdio, a request's latency is measured here, request to response."""
+        if self.target.transport != "stdio":
+            return
+        sent = [c for c in self.state.log.calls if c.method == method]
+        if sent and sent[-1].latency_ms is None:
+            sent[-1].latency_ms = round((time.monotonic() - started) * 1000, 1)
+
     def _fail_connection(self, error: BaseException, transport: GuardedTransport) -> None:
         if transport.refusal:
             self.state.refusal = transport.refusal
@@ -286,8 +328,10 @@ class _Runner:
         await self._test("list_tools")
         tools, cursor = [], None
         for _ in range(MAX_PAGES):
+            started = time.monotonic()
             with anyio.fail_after(self.call_timeout):
                 page = await client.list_tools(cursor=cursor)
+            self._stdio_latency("tools/list", started)
             tools.extend(page.tools[: MAX_TOOLS - len(tools)])
             cursor = page.next_cursor
             if not cursor or len(tools) >= MAX_TOOLS:
@@ -316,25 +360,41 @@ class _Runner:
         else:
             self.state.tests["header_inspection"] = LiveTestRecord("header_inspection", "pass")
 
+    # -- the plan -------------------------------------------------------------------
+
+    def _left(self) -> int:
+        """Calls left in the budget, as far as this run has spent it."""
+        return self.budget_limit - len(self.state.log.calls)
+
     async def _plan(self, client, era: str) -> None:
         from assessments.harness import synth
 
-        tool, arguments, unexercised = synth.choose_target_tool(
+        choices, unexercised = synth.rank_tools(
             list(self.state.catalog.tools), self.target.owner_arguments
         )
         self.state.unexercised = list(unexercised)
-        if tool is None:
+        self.state.tools_callable = len(choices)
+        if not choices:
             for name in ("valid_call", "repeat_call", "malformed_parameter", "missing_parameter",
                          "rapid_sequential", "read_only_idempotency"):  # fmt: skip
                 self._record(name, "not_run", "no-callable-tool")
             await self._invalid_auth(era)
             return
-        self.state.tool, self.state.arguments = tool, arguments
-        first = await self._call(client, "valid_call", tool, arguments)
-        self._record(
-            "valid_call", "pass" if first.ok else "fail", None if first.ok else "call-failed"
-        )
-        second = await self._call(client, "repeat_call", tool, arguments)
+        target = choices[0]
+        errors = self._error_target(choices)
+        malformed, missing = _invalid_arguments(errors)
+        auth = 1 if self.target.transport == "streamable_http" else 0
+        rapid = RAPID_CALLS[era]
+        # Reserved up front so that no test starves: valid, repeat, the two error tests,
+        # the bogus token, the rapid calls (at least 4) and the idempotency pair.
+        reserve = 2 + (malformed is not None) + (missing is not None) + auth + 4 + 2
+        rapid = max(4, min(rapid, 4 + self._left() - reserve))
+        spare = self._left() - reserve - (rapid - 4)
+
+        first, target, spare = await self._valid_call(client, target, choices, spare)
+        self.state.tool, self.state.arguments = target.tool, target.arguments
+        self.state.choice = target
+        second = await self._call(client, "repeat_call", target)
         same = first.ok and second.ok and first.shape == second.shape
         why = None if same else ("repeat-differs" if first.ok and second.ok else "call-failed")
         self._record("repeat_call", "pass" if same else "fail", why)
@@ -345,33 +405,108 @@ class _Runner:
                 self._record(name, "not_run", "server-hung")
             await self._invalid_auth(era)
             return
-        await self._error_test(
-            client,
-            "malformed_parameter",
-            tool,
-            synth.malformed_arguments(tool.input_schema or {}, arguments),
-        )
-        await self._error_test(
-            client,
-            "missing_parameter",
-            tool,
-            synth.missing_arguments(tool.input_schema or {}, arguments),
-        )
+        if errors is not None and errors.tool.name != target.tool.name:
+            errors = self._again(errors)  # with what the valid call returned
+            malformed, missing = _invalid_arguments(errors)
+        await self._error_test(client, "malformed_parameter", errors, malformed)
+        await self._error_test(client, "missing_parameter", errors, missing)
         await self._invalid_auth(era)
-        await self._rapid(client, tool, arguments, RAPID_CALLS[era])
-        await self._idempotency(client, tool, arguments, first)
+        await self._rapid(client, target, rapid)
+        await self._idempotency(client, target, first)
+        await self._coverage(client, choices, target)
 
-    async def _call(self, client, test: str, tool: Tool, arguments) -> CallResult:
+    def _error_target(self, choices):
+        """The tool of tests 3 and 4: the target when it has parameters to get wrong, else
+        the best-ranked callable tool that has; ``None`` when no tool has any."""
+        for choice in choices:
+            if _invalid_arguments(choice) != (None, None):
+                return choice
+        return None
+
+    def _again(self, choice):
+        """``choice`` with its arguments built anew from what earlier calls returned."""
+        from dataclasses import replace
+
+        from assessments.harness import synth
+
+        if choice.rank == "owner-named" and not choice.synthesis.synthesized:
+            return choice
+        synthesis = synth.arguments_for(
+            choice.tool,
+            self.target.owner_arguments.get(choice.tool.name),
+            self.harvest,
+            named=choice.tool.name in self.target.owner_arguments,
+        )
+        return replace(choice, synthesis=synthesis) if synthesis.arguments is not None else choice
+
+    async def _valid_call(self, client, target, choices, spare: int):
+        """Test 1, with one second try when the first failed on made-up arguments: the
+        next candidate value, or else the next-ranked tool (a call from the spare ones)."""
+        from dataclasses import replace
+
+        first = await self._call(client, "valid_call", target)
+        retry = None
+        if not first.ok and first.synthesized and not first.timed_out and spare > 0:
+            if target.synthesis.alternative is not None:
+                synthesis = replace(
+                    target.synthesis,
+                    arguments=target.synthesis.alternative,
+                    alternative=None,
+                )
+                retry = replace(target, synthesis=synthesis)
+            elif len(choices) > 1:
+                retry = self._again(choices[1])
+        if retry is not None:
+            spare -= 1
+            self.state.second_try = True
+            again = await self._call(client, "valid_call", retry, why="second-candidate")
+            if again.ok:
+                first, target = again, retry
+        self._record(
+            "valid_call", "pass" if first.ok else "fail", None if first.ok else "call-failed"
+        )
+        return first, target, spare
+
+    async def _coverage(self, client, choices, target) -> None:
+        """The calls left once the 8 tests are done go to further callable tools, one
+        each, with arguments built from what earlier calls returned."""
+        done = {target.tool.name}
+        for choice in choices:
+            if choice.tool.name in done:
+                continue
+            if self._left() <= 0:
+                self.state.unexercised.append((choice.tool.name, "not-reached-in-budget"))
+                continue
+            done.add(choice.tool.name)
+            try:
+                await self._call(client, "coverage", self._again(choice))
+            except* BudgetRefused:
+                self.state.unexercised.append((choice.tool.name, "not-reached-in-budget"))
+
+    async def _call(self, client, test: str, choice, arguments=None, *, why=None) -> CallResult:
+        """One ``tools/call`` of ``choice`` (a ``synth.Choice``), with its arguments unless
+        ``arguments`` (an error test's invalid ones) are given."""
         import mcp_types
         from mcp import MCPError
 
         from assessments.harness import synth
 
+        tool = choice.tool
+        sent = choice.arguments if arguments is None else arguments
+        sources = _sources(choice, sent)
         await self._test(test)
         request = mcp_types.CallToolRequest(
-            params=mcp_types.CallToolRequestParams(name=tool.name, arguments=arguments)
+            params=mcp_types.CallToolRequestParams(name=tool.name, arguments=sent)
         )
+        before = len(self.state.log.calls)
         started = time.monotonic()
+        context = {
+            "tool": tool.name,
+            "synthesized": any(v != "owner" for v in sources.values()),
+            "sent": (sent, sources, why or choice.rank),
+            "before": before,
+            "started": started,
+        }
         try:
             with anyio.fail_after(self.call_timeout + 1):
                 result = await client.session.send_request(
@@ -382,6 +517,7 @@ class _Runner:
         except MCPError as error:
             return self._result(
                 test,
+                context,
                 ok=False,
                 rpc_error=error.code,
                 timed_out=error.code == -32001,
@@ -389,10 +525,10 @@ class _Runner:
                 names_problem=synth.error_names_problem(error.message, _props(tool)),
             )
         except TimeoutError:
-            return self._result(test, ok=False, timed_out=True)
+            return self._result(test, context, ok=False, timed_out=True)
         except Exception as error:  # protocol-invalid result or broken stream: evidence
             log.info("call in %s failed after %.1fs: %s", test, time.monotonic() - started, error)
-            return self._result(test, ok=False, transport_error=True)
+            return self._result(test, context, ok=False, transport_error=True)
         blocks = [block.model_dump(mode="json") for block in result.content or []]
         text = " ".join(str(block.get("text", "")) for block in blocks)
         structured = result.structured_content
@@ -401,8 +537,9 @@ class _Runner:
             conforms = structured is not None and not synth.validate_arguments(
                 tool.output_schema, structured
             )
-        return self._result(
+        outcome = self._result(
             test,
+            context,
             ok=not result.is_error,
             is_error=bool(result.is_error),
             shape=synth.result_shape(structured, blocks),
@@ -412,20 +549,41 @@ class _Runner:
             if result.is_error
             else None,
         )
+        if outcome.ok and arguments is None:
+            wire = self.state.log.last_tool_call(test)
+            texts = "\n".join(str(b.get("text", "")) for b in blocks if b.get("type") == "text")
+            hints.harvest_result(structured, texts, self.harvest, wire.n if wire else None)
+            if tool.name not in self.state.exercised:
+                self.state.exercised.append(tool.name)
+        return outcome
 
-    def _result(self, test: str, **fields) -> CallResult:
+    def _result(self, test: str, context: dict[str, Any], **fields) -> CallResult:
         wire = self.state.log.last_tool_call(test)
+        if wire is not None and wire.n <= context["before"]:
+            wire = None  # the request never left (refused by the budget)
         if wire is not None:
             wire.rpc_error = fields.get("rpc_error")
             wire.is_error = fields.get("is_error")
             if not fields.get("ok") and wire.outcome == "ok":
                 wire.outcome = "error"
+            sent, sources, why = context["sent"]
+            wire.arguments = _display(sent, sources)
+            wire.argument_sources = dict(sources)
+            wire.chosen_because = why
+            if self.target.transport == "stdio":  # request to response, not just the write
+                wire.latency_ms = round((time.monotonic() - context["started"]) * 1000, 1)
         status = wire.http_status if wire else None
-        result = CallResult(test=test, http_status=status, **fields)
+        result = CallResult(
+            test=test,
+            http_status=status,
+            tool=context["tool"],
+            synthesized=context["synthesized"],
+            **fields,
+        )
         self.state.results.append(result)
         return result
 
-    async def _error_test(self, client, test: str, tool: Tool, arguments) -> None:
+    async def _error_test(self, client, test: str, choice, arguments) -> None:
         if arguments is None:
             self._record(
                 test,
@@ -433,7 +591,10 @@ class _Runner:
                 "no-typed-parameter" if test == "malformed_parameter" else "no-required-parameter",
             )
             return
-        result = await self._call(client, test, tool, arguments)
+        if self._left() < 1:
+            self._record(test, "not_run", "budget-exhausted")
+            return
+        result = await self._call(client, test, choice, arguments)
         if result.ok:
             self._record(test, "fail", "invalid-input-accepted")
         elif result.timed_out or result.transport_error or (result.http_status or 0) >= 500:
@@ -513,10 +674,13 @@ class _Runner:
             response = await http_client.post(self.target.url, json=body, headers=headers)
             await response.aread()
 
-    async def _rapid(self, client, tool, arguments, count: int) -> None:
+    async def _rapid(self, client, choice, count: int) -> None:
+        if self._left() < count:
+            self._record("rapid_sequential", "not_run", "budget-exhausted")
+            return
         results = []
         for _ in range(count):
-            results.append(await self._call(client, "rapid_sequential", tool, arguments))
+            results.append(await self._call(client, "rapid_sequential", choice))
         wires = [c for c in self.state.log.calls if c.test == "rapid_sequential"]
         limited = [c for c in wires if c.http_status == 429]
         if all(r.ok for r in results):
@@ -530,16 +694,21 @@ class _Runner:
         else:
             self._record("rapid_sequential", "fail", "call-failed")
 
-    async def _idempotency(self, client, tool, arguments, first: CallResult) -> None:
+    async def _idempotency(self, client, choice, first: CallResult) -> None:
+        if self._left() < 2:  # a listing and a call, or nothing at all
+            self._record("read_only_idempotency", "not_run", "budget-exhausted")
+            return
         await self._test("read_only_idempotency")
         before = self.state.catalog
+        started = time.monotonic()
         with anyio.fail_after(self.call_timeout):
             page = await client.list_tools()
+        self._stdio_latency("tools/list", started)
         after = _catalog(page.tools)
         self.state.catalog_unchanged = [t.name for t in after.tools][: len(page.tools)] == [
             t.name for t in before.tools
         ][: len(page.tools)] and _digest(after) == _digest(before)
-        again = await self._call(client, "read_only_idempotency", tool, arguments)
+        again = await self._call(client, "read_only_idempotency", choice)
         same = again.ok and first.ok and again.digest == first.digest
         if same and self.state.catalog_unchanged:
             self._record("read_only_idempotency", "pass")
@@ -602,3 +771,65 @@ def _digest(catalog: Catalog) -> str:
 def _describe(error: BaseException) -> str:
     text = f"{type(error).__name__}: {error}"
     return text.splitlines()[0][:300] if text else type(error).__name__
+
+
+def _invalid_arguments(choice) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """(wrong-typed, missing-required) arguments for tests 3 and 4; ``None`` where the
+    tool has no typed (or no required) parameter, or there is no tool at all."""
+    from assessments.harness import synth
+
+    if choice is None:
+        return None, None
+    schema = choice.tool.input_schema or {}
+    return (
+        synth.malformed_arguments(schema, choice.arguments),
+        synth.missing_arguments(schema, choice.arguments),
+    )
+
+
+def _sources(choice, sent: dict[str, Any]) -> dict[str, str]:
+    """Where each value sent came from; a value the choice did not hold was put there by
+    an error test (a wrong type)."""
+    known = choice.synthesis.sources
+    return {
+        name: known.get(name, "wrong-type")
+        if value == choice.arguments.get(name, _MISSING)
+        else "wrong-type"
+        for name, value in sent.items()
+    }
+
+
+_MISSING = object()
+MAX_SHOWN_VALUE = 200
+
+
+def _display(sent: dict[str, Any], sources: dict[str, str]) -> dict[str, Any]:
+    """Arguments as reported: owner-supplied values by key only, never the value; made-up
+    values in full (long strings cut)."""
+    import json
+
+    shown: dict[str, Any] = {}
+    for name, value in list(sent.items())[:50]:
+        if sources.get(name) == "owner":
+            shown[name] = "(owner-supplied)"
+            continue
+        text = json.dumps(value, default=str)
+        shown[name] = value if len(text) <= MAX_SHOWN_VALUE else text[:MAX_SHOWN_VALUE] + "…"
+    return shown
+
+
+MAX_STDERR_TAIL = 2000
+
+
+def _tail(errlog) -> str | None:
+    """The last ``MAX_STDERR_TAIL`` characters a stdio server wrote to stderr."""
+    try:
+        errlog.flush()
+        errlog.seek(0, 2)
+        size = errlog.tell()
+        errlog.seek(max(0, size - MAX_STDERR_TAIL * 4))
+        text = errlog.read()
+    except (OSError, ValueError):
+        return None
+    text = text[-MAX_STDERR_TAIL:].strip()
+    return text or None

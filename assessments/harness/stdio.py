@@ -6,7 +6,7 @@ before it is written to the server's stdin, and is recorded as a call.
 
 from __future__ import annotations
 
-import time
+import os
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -34,10 +34,9 @@ class _CountingWriteStream:
         tool = None
         if method == "tools/call" and isinstance(params, dict):
             tool = params.get("name")
-        call = self._log.start(str(method), tool)
-        started = time.perf_counter()
+        self._log.start(str(method), tool)
+        # Latency is request to response, measured by the harness around each request.
         await self._stream.send(item)
-        call.latency_ms = round((time.perf_counter() - started) * 1000, 1)
 
     async def aclose(self) -> None:
         await self._stream.aclose()
@@ -50,9 +49,13 @@ class _CountingWriteStream:
 
 
 @asynccontextmanager
-async def counting_stdio(command: list[str], *, take, log: CallLog, errlog):
+async def counting_stdio(command: list[str], *, take, log: CallLog, errlog, env=None):
+    """The server inherits the caller's environment, with ``env`` added (the SDK alone
+    would pass on only HOME, LOGNAME, PATH, SHELL, TERM and USER)."""
     from mcp.client.stdio import StdioServerParameters, stdio_client
 
-    params = StdioServerParameters(command=command[0], args=command[1:])
+    params = StdioServerParameters(
+        command=command[0], args=command[1:], env={**os.environ, **(env or {})}
+    )
     async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
         yield read_stream, _CountingWriteStream(write_stream, take, log)

@@ -31,8 +31,10 @@ import json
 import math
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from assessments.harness import hints
 from assessments.harness.schemas import (
     SchemaRefused,
     TooMuchWork,
@@ -303,9 +305,8 @@ def _fractions(view: dict[str, Any]) -> Iterator[float]:
             yield k * step
 
 
-def synthesize_arguments(input_schema: dict[str, Any] | None) -> dict[str, Any] | None:
-    """Valid arguments for a tool, built from its ``inputSchema`` for the required
-    properties only (rules in the module docstring); ``None`` when none could be built."""
+def _root(input_schema: Any) -> dict[str, Any] | None:
+    """The prepared object schema of a tool's input, or ``None`` when it is refused."""
     schema = {"type": "object"} if input_schema is None else input_schema
     if not isinstance(schema, dict):
         return None
@@ -315,15 +316,157 @@ def synthesize_arguments(input_schema: dict[str, Any] | None) -> dict[str, Any] 
         return None
     if isinstance(prepared, bool):  # a $ref at the root may resolve to true or false
         prepared = {} if prepared else {"not": {}}
-    root = prepared if "type" in prepared else {"type": "object", **prepared}
+    return prepared if "type" in prepared else {"type": "object", **prepared}
+
+
+def _built(root: dict[str, Any]) -> dict[str, Any] | None:
+    """The type-by-type value of the whole arguments object (no hints)."""
     try:
         with WorkBudget():
             arguments = _Builder().value(root, 0, data=False)
     except (TooMuchWork, RecursionError, ArithmeticError):  # e.g. bounds near float limits
         return None
-    if not isinstance(arguments, dict) or schema_errors(prepared, arguments):
+    if not isinstance(arguments, dict) or schema_errors(root, arguments):
         return None
     return json.loads(json.dumps(arguments))  # a copy sharing nothing with the schema
+
+
+def synthesize_arguments(input_schema: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Valid arguments for a tool, built from its ``inputSchema`` for the required
+    properties only (rules in the module docstring); ``None`` when none could be built."""
+    return synthesize(input_schema).arguments
+
+
+@dataclass(frozen=True)
+class Synthesis:
+    """Arguments for one call, where each value came from, and a second candidate.
+
+    ``sources`` maps each argument to its origin: ``owner``, ``earlier-result``,
+    ``const``, ``enum``, ``default``, ``examples``, ``description``, ``format``,
+    ``name-convention`` or ``type``. ``refusal`` says why no arguments could be built
+    (``arguments-unsynthesizable``, ``outside-target-needs-owner-value``), with the
+    parameters concerned in ``parameters``.
+    """
+
+    arguments: dict[str, Any] | None
+    sources: dict[str, str] = field(default_factory=dict)
+    alternative: dict[str, Any] | None = None
+    refusal: str | None = None
+    parameters: tuple[str, ...] = ()
+
+    @property
+    def synthesized(self) -> bool:
+        """Whether any value was made up by the harness (not the owner's)."""
+        return any(source != "owner" for source in self.sources.values())
+
+
+GUESSES = ("description", "format", "name-convention", "type", "earlier-result")
+
+
+def _ranked(
+    name: str,
+    schema: Any,
+    harvest: hints.Harvest | None,
+    builder: _Builder,
+) -> list[tuple[Any, str]]:
+    """Valid candidates for one parameter, best first (order in ``harness.md``)."""
+    view = flatten(schema) if isinstance(schema, dict) else {}
+    raw: list[tuple[Any, str]] = []
+    for value in (harvest.for_kind(hints.kind_of(name, view)) if harvest else [])[:4]:
+        raw.append((value, "earlier-result"))
+        if value.isdigit():
+            raw.append((int(value), "earlier-result"))
+    if "const" in view:
+        raw.append((view["const"], "const"))
+    if isinstance(view.get("enum"), list) and view["enum"]:
+        raw.append((view["enum"][0], "enum"))
+    if "default" in view:
+        raw.append((view["default"], "default"))
+    if isinstance(view.get("examples"), list) and view["examples"]:
+        raw.append((view["examples"][0], "examples"))
+    raw += [(value, "description") for value in hints.described_values(view.get("description"))]
+    form = view.get("format")
+    if isinstance(form, str) and form in FORMAT_SAMPLES:
+        raw.append((FORMAT_SAMPLES[form], "format"))
+    raw += [(value, "name-convention") for value in hints.convention_values(name, view)]
+    built = builder.value(schema, 1)
+    if built is not _NOTHING:
+        raw.append((built, "type"))
+    ranked: list[tuple[Any, str]] = []
+    for value, source in raw:
+        if any(value == seen and type(value) is type(seen) for seen, _ in ranked):
+            continue
+        if _fits(value) and is_valid(schema, value):
+            ranked.append((value, source))
+        if len(ranked) >= 3:
+            break
+    return ranked
+
+
+def synthesize(
+    input_schema: dict[str, Any] | None,
+    *,
+    owner: dict[str, Any] | None = None,
+    harvest: hints.Harvest | None = None,
+    open_world: bool = False,
+) -> Synthesis:
+    """Arguments for one call: the owner's values, then for each other required
+    parameter its best valid candidate (``_ranked``); the whole validated. For an
+    open-world tool a parameter naming an outside target (URL, host, IP address, e-mail)
+    takes only the owner's value."""
+    root = _root(input_schema)
+    if root is None:
+        return Synthesis(None, refusal="arguments-unsynthesizable")
+    owner = dict(owner) if isinstance(owner, dict) else {}
+    if owner and not schema_errors(root, owner):
+        return Synthesis(json.loads(json.dumps(owner)), dict.fromkeys(owner, "owner"))
+    properties = root.get("properties") if isinstance(root.get("properties"), dict) else {}
+    extra = root.get("additionalProperties")
+    arguments, sources, choices = dict(owner), dict.fromkeys(owner, "owner"), {}
+    blocked, missing = [], []
+    builder = _Builder()
+    try:
+        with WorkBudget():
+            for name in required_names(root):
+                if name in owner:
+                    continue
+                schema = properties.get(name, extra if isinstance(extra, dict) else {})
+                if open_world and hints.names_outside_target(name, flatten(schema)):
+                    blocked.append(name)
+                    continue
+                ranked = _ranked(name, schema, harvest, builder)
+                if not ranked:
+                    missing.append(name)
+                    continue
+                arguments[name], sources[name] = ranked[0]
+                choices[name] = ranked
+    except (TooMuchWork, RecursionError, ArithmeticError):
+        return Synthesis(None, refusal="arguments-unsynthesizable")
+    if blocked:
+        return Synthesis(
+            None, refusal="outside-target-needs-owner-value", parameters=tuple(blocked)
+        )
+    if missing or schema_errors(root, arguments):
+        fallback = None if owner else _built(root)
+        if fallback is None:
+            return Synthesis(None, refusal="arguments-unsynthesizable", parameters=tuple(missing))
+        return Synthesis(fallback, dict.fromkeys(fallback, "type"))
+    return Synthesis(
+        json.loads(json.dumps(arguments)), sources, _alternative(root, arguments, choices)
+    )
+
+
+def _alternative(
+    root: dict[str, Any], arguments: dict[str, Any], choices: dict[str, list[tuple[Any, str]]]
+) -> dict[str, Any] | None:
+    """The arguments with the first guessed value swapped for its runner-up, when valid."""
+    for name, ranked in choices.items():
+        if len(ranked) < 2 or ranked[0][1] not in GUESSES:
+            continue
+        candidate = {**arguments, name: ranked[1][0]}
+        if not schema_errors(root, candidate):
+            return json.loads(json.dumps(candidate))
+    return None
 
 
 # Invalid arguments for the error-handling tests (3 and 4).
@@ -422,49 +565,127 @@ def _refusal(tool: Tool, named: bool) -> str | None:
     return "not-read-only" if hints.get("readOnlyHint") is False else "read-only-hint-missing"
 
 
-def _arguments_for(tool: Tool, owner: Any) -> tuple[dict[str, Any] | None, str | None]:
-    schema = tool.input_schema if isinstance(tool.input_schema, dict) else {"type": "object"}
-    if isinstance(owner, dict):
-        if not validate_arguments(schema, owner):
-            return dict(owner), None
-        if _refusal(tool, named=False) is not None:
-            # Only the owner's word made this tool callable, and only with those arguments.
-            return None, "owner-arguments-invalid"
-    arguments = synthesize_arguments(schema)
-    if arguments is None:
-        return None, "owner-arguments-invalid" if owner is not None else "arguments-unsynthesizable"
-    return arguments, None
+RANKS = ("owner-named", "no-arguments", "fed-by-earlier-result", "synthesized")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A tool the live test may call, its arguments and why it ranks where it does."""
+
+    tool: Tool
+    synthesis: Synthesis
+    rank: str
+
+    @property
+    def arguments(self) -> dict[str, Any]:
+        return self.synthesis.arguments or {}
+
+
+def open_world(tool: Tool) -> bool:
+    return (tool.annotations or {}).get("openWorldHint") is True
+
+
+def _needs_arguments(tool: Tool) -> bool:
+    root = _root(tool.input_schema)
+    return bool(required_names(root)) if root is not None else True
+
+
+def _chainable(tool: Tool) -> bool:
+    """Every required parameter names a path, an identifier or a name."""
+    root = _root(tool.input_schema) or {}
+    properties = root.get("properties") if isinstance(root.get("properties"), dict) else {}
+    names = required_names(root)
+    return bool(names) and all(
+        hints.kind_of(name, flatten(properties.get(name))) in ("path", "id", "name")
+        for name in names
+    )
+
+
+def arguments_for(
+    tool: Tool, owner: Any, harvest: hints.Harvest | None = None, *, named: bool = False
+) -> Synthesis:
+    """The arguments of one call to ``tool``. An owner's arguments that do not validate
+    never unlock a tool only the owner's word made callable."""
+    synthesis = synthesize(
+        tool.input_schema if isinstance(tool.input_schema, dict) else None,
+        owner=owner if isinstance(owner, dict) else None,
+        harvest=harvest,
+        open_world=open_world(tool),
+    )
+    if not isinstance(owner, dict) or (synthesis.arguments and not synthesis.synthesized):
+        return synthesis
+    if _refusal(tool, named=False) is not None:
+        # Only the owner's word made this tool callable, and only with those arguments.
+        return Synthesis(None, refusal="owner-arguments-invalid")
+    if synthesis.arguments is None:  # the owner's values do not fit: build them all
+        synthesis = arguments_for(tool, None, harvest, named=named)
+    return synthesis
+
+
+def rank_tools(
+    tools: list[Tool],
+    owner_safe: dict[str, dict[str, Any] | None] | None,
+    harvest: hints.Harvest | None = None,
+) -> tuple[list[Choice], list[tuple[str, str]]]:
+    """The tools the live test may call, best first, and every other tool with why not.
+
+    Callable (rule 4): tools annotated ``readOnlyHint: true`` and not
+    ``destructiveHint: true``, and tools the owner named in ``owner_safe`` (name →
+    working arguments, or ``None`` to have them built). Ranked: owner-named tools,
+    then read-only tools that need no arguments, then tools whose required parameters
+    are all paths, identifiers or names that an earlier (no-argument) call may return,
+    then the rest; within a rank, fewer guessed values first, then by name.
+    ``unexercised`` lists (tool name, reason label) for each tool that may not be called
+    (``no-annotations``, ``read-only-hint-missing``, ``not-read-only``, ``destructive``)
+    or whose arguments could not be built (``arguments-unsynthesizable``,
+    ``owner-arguments-invalid``, ``outside-target-needs-owner-value``): evidence, never
+    a failure of the server.
+    """
+    owner_safe = owner_safe or {}
+    choices: list[Choice] = []
+    unexercised: list[tuple[str, str]] = []
+    for tool in sorted(tools, key=lambda t: t.name):
+        named = tool.name in owner_safe
+        refusal = _refusal(tool, named)
+        if refusal is not None:
+            unexercised.append((tool.name, refusal))
+            continue
+        synthesis = arguments_for(tool, owner_safe.get(tool.name), harvest, named=named)
+        if synthesis.arguments is None:
+            unexercised.append((tool.name, synthesis.refusal or "arguments-unsynthesizable"))
+            continue
+        if named:
+            rank = "owner-named"
+        elif not _needs_arguments(tool):
+            rank = "no-arguments"
+        elif _chainable(tool):
+            rank = "fed-by-earlier-result"
+        else:
+            rank = "synthesized"
+        choices.append(Choice(tool, synthesis, rank))
+    if not any(choice.rank == "no-arguments" for choice in choices):
+        choices = [
+            replace(c, rank="synthesized") if c.rank == "fed-by-earlier-result" else c
+            for c in choices
+        ]
+    choices.sort(
+        key=lambda c: (
+            RANKS.index(c.rank),
+            sum(source in GUESSES for source in c.synthesis.sources.values()),
+            c.tool.name,
+        )
+    )
+    return choices, unexercised
 
 
 def choose_target_tool(
     tools: list[Tool], owner_safe: dict[str, dict[str, Any]] | None
 ) -> tuple[Tool | None, dict[str, Any] | None, list[tuple[str, str]]]:
-    """The tool the live test calls, its arguments, and every tool left uncalled with why.
-
-    Candidates: tools annotated ``readOnlyHint: true`` and not ``destructiveHint: true``,
-    and tools the owner named in ``owner_safe`` (name → working arguments, or ``None`` to
-    have them built). The first candidate by name whose arguments validate wins: the
-    owner's arguments where given and valid, else synthesized ones. ``unexercised`` lists
-    (tool name, reason label) for each tool that may not be called (``no-annotations``,
-    ``read-only-hint-missing``, ``not-read-only``, ``destructive``) or whose arguments could
-    not be built (``arguments-unsynthesizable``, ``owner-arguments-invalid``): evidence,
-    never a failure of the server.
-    """
-    owner_safe = owner_safe or {}
-    chosen: tuple[Tool, dict[str, Any]] | None = None
-    unexercised: list[tuple[str, str]] = []
-    for tool in sorted(tools, key=lambda t: t.name):
-        named = tool.name in owner_safe
-        refusal = _refusal(tool, named)
-        if refusal is None and chosen is None:
-            arguments, refusal = _arguments_for(tool, owner_safe.get(tool.name))
-            if arguments is not None:
-                chosen = (tool, arguments)
-        if refusal is not None:
-            unexercised.append((tool.name, refusal))
-    if chosen is None:
+    """The best-ranked tool (``rank_tools``), its arguments, and the tools left uncalled."""
+    choices, unexercised = rank_tools(tools, owner_safe)
+    if not choices:
         return None, None, unexercised
-    return chosen[0], chosen[1], unexercised
+    return choices[0].tool, choices[0].arguments, unexercised
 
 
 def error_names_problem(text: str | None, property_names: list[str]) -> bool:

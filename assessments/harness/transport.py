@@ -51,6 +51,9 @@ class WireCall:
     www_authenticate: bool = False
     rpc_error: int | None = None
     is_error: bool | None = None
+    arguments: dict | None = None
+    argument_sources: dict | None = None
+    chosen_because: str | None = None
 
 
 @dataclass
@@ -121,6 +124,7 @@ class GuardedTransport(httpx2.AsyncHTTPTransport):
         self._pins = dict(pins or {})
         self._resolve_timeout = resolve_timeout
         self.refusal: str | None = None
+        self.skip_get_stream = False
 
     async def _pin(self, request: httpx2.Request) -> None:
         """Point ``request`` at a checked address of its host (see the module docstring)."""
@@ -145,6 +149,9 @@ class GuardedTransport(httpx2.AsyncHTTPTransport):
         request.url = request.url.copy_with(host=address)
 
     async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
+        if self.skip_get_stream and request.method == "GET":
+            # The optional stream of server-initiated messages: never opened, never sent.
+            return httpx2.Response(405, request=request)
         try:
             await anyio.to_thread.run_sync(self._take)
         except BudgetRefused as refusal:

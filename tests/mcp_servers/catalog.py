@@ -307,6 +307,28 @@ def legacy_sse() -> FixtureServer:
 
 
 # Every Streamable HTTP factory, by name, called with its defaults.
+def described_values() -> FixtureServer:
+    """``servers.build_described_values``: valid values named only in descriptions."""
+    return _http("described_values", servers.build_described_values)
+
+
+def roots() -> FixtureServer:
+    """``servers.build_roots``: a path parameter only a listing tool's result can fill."""
+    return _http("roots", servers.build_roots)
+
+
+def open_world() -> FixtureServer:
+    """``servers.build_open_world``: open-world tools, one needing an outside URL."""
+    return _http("open_world", servers.build_open_world)
+
+
+def handshake_era_only() -> FixtureServer:
+    """The reference server as a server older than 2026-07-28 answers: a request
+    other than ``initialize`` without a session (``Mcp-Session-Id``) is refused with
+    HTTP 400, so a client must fall back to the ``initialize`` handshake."""
+    return _http("handshake_era_only", servers.build_well_behaved, mw.SessionRequired)
+
+
 HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "well_behaved": well_behaved,
     "no_annotations": no_annotations,
@@ -327,4 +349,7 @@ HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "endless_pagination": endless_pagination,
     "unknown_method_32602": unknown_method_32602,
     "slow": slow,
+    "described_values": described_values,
+    "roots": roots,
+    "open_world": open_world,
 }

@@ -311,6 +311,30 @@ class UnknownMethodInvalidParams:
         )
 
 
+class SessionRequired:
+    """Refuses, with HTTP 400 and a JSON-RPC error, any request other than ``initialize``
+    that carries no ``Mcp-Session-Id``: how a server of the handshake era answers a
+    stateless 2026-07-28 request."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        record = scope.get(RECORD_KEY)
+        if (
+            scope["type"] != "http"
+            or scope["method"] != "POST"
+            or record is None
+            or record.rpc_method == "initialize"
+            or _header(scope, b"mcp-session-id")
+        ):
+            await self.app(scope, receive, send)
+            return
+        await send_json(
+            send, 400, jsonrpc_error(record.rpc_id, -32600, "Bad Request: Missing session ID")
+        )
+
+
 __all__ = [
     "LEAKED_API_KEY",
     "LEAKED_SESSION",
@@ -318,5 +342,6 @@ __all__ = [
     "DropConnection",
     "LeakyHeaders",
     "RateLimit",
+    "SessionRequired",
     "UnknownMethodInvalidParams",
 ]

@@ -13,8 +13,8 @@ The reference tool set (``add_reference_tools``), sorted by name:
 - ``lookup_country(code: string)`` — unknown codes are an ``isError`` result;
 - ``sum_numbers(a: integer, b: integer)``.
 
-The first tool a harness may call (by name) is therefore
-``convert_temperature``; arguments synthesized from its schema (``value``
+The tool a harness ranks first is ``lookup_country`` (its argument has
+``examples``); arguments synthesized for ``convert_temperature`` (``value``
 typed ``number``, ``unit`` the first enum member) succeed. Arguments are
 validated strictly, so any wrong JSON type (a string, even ``"12"``, or a
 boolean for ``value``) is an ``isError`` result naming the field.
@@ -593,6 +593,135 @@ def build_hostile_schemas(executed: Executed = _ignore, *, depth: int = 64) -> S
     )
 
 
+# -- servers whose valid arguments take more than the schema ---------------------------
+
+SCOPES = ("local", "remote", "all")
+FIXTURE_ROOT = "/srv/fixture-data"
+OPEN_WORLD = types.ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=True
+)
+
+
+class Sessions(BaseModel):
+    scope: str = Field(description="The scope the sessions were listed for.")
+    sessions: list[str] = Field(description="Session names.")
+
+
+class Clock(BaseModel):
+    timezone: str = Field(description="The IANA time zone of the reading.")
+    time: str = Field(description="The time of day there, HH:MM.")
+
+
+def build_described_values(executed: Executed = _ignore) -> MCPServer:
+    """Parameters whose valid values only their descriptions name (no enum, no examples),
+    as real servers write them; anything else is an ``isError`` result:
+
+    - ``list_sessions(scope)``: "one of 'local', 'remote', 'all'";
+    - ``get_time(timezone)``: "IANA time zone name (e.g. 'Europe/Lisbon')".
+
+    ``executed`` hears ``"<tool> ok"`` for an accepted call and ``"<tool> refused"``
+    otherwise, so a test sees from the server's side whether the valid call worked."""
+    import zoneinfo
+
+    server = mcp_server("described-values")
+
+    @server.tool(
+        description="Lists the open sessions of the given scope and returns their names.",
+        annotations=READ_ONLY,
+    )
+    def list_sessions(
+        scope: Annotated[
+            str,
+            Field(description="Which sessions to list: one of 'local', 'remote', 'all'."),
+        ],
+    ) -> Sessions:
+        if scope not in SCOPES:
+            executed("list_sessions refused")
+            raise ToolError(f"invalid scope {scope!r}: use local, remote or all")
+        executed("list_sessions ok")
+        return Sessions(scope=scope, sessions=["alpha", "beta"])
+
+    @server.tool(
+        description="Returns the current time of day in the given time zone as HH:MM.",
+        annotations=READ_ONLY,
+    )
+    def get_time(
+        timezone: Annotated[
+            str,
+            Field(description="IANA time zone name (e.g. 'Europe/Lisbon'). Use 'UTC' if unsure."),
+        ],
+    ) -> Clock:
+        try:
+            zoneinfo.ZoneInfo(timezone)
+        except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+            executed("get_time refused")
+            raise ToolError(f"unknown time zone {timezone!r}") from None
+        executed("get_time ok")
+        return Clock(timezone=timezone, time="12:00")
+
+    return server
+
+
+def build_roots(executed: Executed = _ignore) -> MCPServer:
+    """A filesystem-like server: ``list_allowed_directories()`` (no arguments) returns
+    the one root it serves as text; ``list_directory(path)`` answers only for a path
+    under that root, an ``isError`` result otherwise (as real filesystem servers do).
+    ``executed`` hears ``"list_directory ok"`` or ``"list_directory refused"``."""
+    server = mcp_server("roots")
+
+    @server.tool(
+        description="Returns the directories this server may read, one per line.",
+        annotations=READ_ONLY,
+        structured_output=False,
+    )
+    def list_allowed_directories() -> str:
+        executed("list_allowed_directories")
+        return f"Allowed directories:\n{FIXTURE_ROOT}"
+
+    @server.tool(
+        description="Lists the entries of a directory as [FILE] or [DIR] lines.",
+        annotations=READ_ONLY,
+        structured_output=False,
+    )
+    def list_directory(
+        path: Annotated[str, Field(description="The directory to list.")],
+    ) -> str:
+        if path.rstrip("/") != FIXTURE_ROOT and not path.startswith(FIXTURE_ROOT + "/"):
+            executed("list_directory refused")
+            raise ToolError(f"Access denied - path outside allowed directories: {path}")
+        executed("list_directory ok")
+        return "[FILE] notes.txt\n[DIR] archive"
+
+    return server
+
+
+def build_open_world(executed: Executed = _ignore) -> MCPServer:
+    """Two read-only tools annotated ``openWorldHint: true``: ``fetch_page(url)`` reaches
+    an outside address (a harness must never make one up), ``search_docs(query)`` queries
+    the server's own index (a harness may call it)."""
+    server = mcp_server("open-world")
+
+    @server.tool(
+        description="Fetches a web page by URL and returns its text. Reaches the internet.",
+        annotations=OPEN_WORLD,
+        structured_output=False,
+    )
+    def fetch_page(url: Annotated[str, Field(description="The page to fetch.")]) -> str:
+        executed("fetch_page")
+        return "fetched"
+
+    @server.tool(
+        description="Searches this server's own documentation index and returns titles.",
+        annotations=OPEN_WORLD,
+        structured_output=False,
+    )
+    def search_docs(query: Annotated[str, Field(description="Words to search for.")]) -> str:
+        executed("search_docs")
+        return "Getting started"
+
+    return server
+
+
 # The builders a process other than the test's can run by name (the stdio script).
 BUILDERS: dict[str, Callable[..., MCPServer | Server]] = {
     "well_behaved": build_well_behaved,
@@ -606,6 +735,9 @@ BUILDERS: dict[str, Callable[..., MCPServer | Server]] = {
     "paginated": build_paginated,
     "huge_catalog": build_huge_catalog,
     "hostile_schemas": build_hostile_schemas,
+    "described_values": build_described_values,
+    "roots": build_roots,
+    "open_world": build_open_world,
 }
 
 

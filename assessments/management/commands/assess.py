@@ -8,6 +8,7 @@ Exit codes (interfaces.md): 0 the assessment completed, whatever the score;
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import sys
 from urllib.parse import urlsplit
@@ -26,6 +27,7 @@ from certification.models import RubricVersion, Server
 
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
+ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 class Command(BaseCommand):
@@ -42,6 +44,14 @@ class Command(BaseCommand):
         parser.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         parser.add_argument("--no-save", action="store_true", help="print only; store nothing")
         parser.add_argument(
+            "--env",
+            metavar="KEY=VALUE",
+            action="append",
+            default=[],
+            help="a variable for the --stdio server, which also inherits this environment "
+            "(repeat for more)",
+        )
+        parser.add_argument(
             "--arguments",
             metavar="JSON",
             help="working arguments for tools the live test may call, as "
@@ -50,7 +60,16 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         self._stdio = options["stdio"]
+        self._created: Server | None = None
+        if self._stdio is not None:
+            try:
+                words = shlex.split(self._stdio)
+            except ValueError as error:
+                raise CommandError(f"--stdio cannot be read: {error}", returncode=2) from None
+            if not words:
+                raise CommandError("--stdio needs a command line", returncode=2)
         self._arguments = self._parse_arguments(options["arguments"])
+        self._env = self._parse_env(options["env"], stdio=bool(options["stdio"]))
         tier = options["tier"] or self._default_tier(options)
         if options["stdio"] and tier != AssessmentType.FULL:
             raise CommandError("--stdio runs a full (live) assessment only", returncode=2)
@@ -91,6 +110,20 @@ class Command(BaseCommand):
                 returncode=2,
             )
         return value
+
+    def _parse_env(self, pairs: list[str], *, stdio: bool) -> dict[str, str]:
+        if pairs and not stdio:
+            raise CommandError("--env is for a --stdio server only", returncode=2)
+        env = {}
+        for pair in pairs:
+            key, sep, value = pair.partition("=")
+            if not sep or not ENV_NAME.fullmatch(key):
+                raise CommandError(
+                    f"--env takes KEY=VALUE with a variable name as KEY, not {pair!r}",
+                    returncode=2,
+                )
+            env[key] = value
+        return env
 
     def _check_full(self, server: Server | None, options) -> None:
         """Refusals of interfaces.md: opted out, or a private target not allowed (exit 3)."""
@@ -143,6 +176,7 @@ class Command(BaseCommand):
                 proposed_by=None, name=parts.hostname, endpoint_url=url
             )
             self.stderr.write(f"Listed {url} as “{server.name}” ({server.slug}).")
+            self._created = server
         return server
 
     def _run_saved(self, server: Server, target: Target, tier: str) -> tuple[dict, bool]:
@@ -169,7 +203,16 @@ class Command(BaseCommand):
                 f"{assessment.failure_detail}; no further request was sent",
                 returncode=EXIT_REFUSED,
             )
+        self._name_from_server_info(assessment)
         return report_for_assessment(assessment), assessment.state == Assessment.State.FAILED
+
+    def _name_from_server_info(self, assessment: Assessment) -> None:
+        """A listing this command created is named by what the server calls itself."""
+        name = ((assessment.live or {}).get("server_name") or "").strip()[:100]
+        if self._created is None or not name:
+            return
+        core_services.server_update(server=self._created, name=name)
+        self.stderr.write(f"Named the listing “{name}”, as the server calls itself.")
 
     def _run_unsaved(self, target, tier, rubric, server) -> tuple[dict, bool]:
         started = timezone.now()
@@ -206,6 +249,7 @@ class Command(BaseCommand):
             live_target = LiveTarget(
                 transport="stdio",
                 command=tuple(shlex.split(self._stdio)),
+                env=self._env,
                 owner_arguments=self._arguments,
             )
         elif tier == AssessmentType.FULL:
@@ -234,6 +278,9 @@ class Command(BaseCommand):
             return report, True
         score = outcome.score
         common["live"] = outcome.live
+        if self._stdio and outcome.live and outcome.live.get("server_name"):
+            # A local process has no listing: it is named by what it calls itself.
+            common["server"] = {**common["server"], "name": outcome.live["server_name"]}
         report = build_report(
             **common,
             state="completed",

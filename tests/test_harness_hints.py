@@ -1,0 +1,153 @@
+"""Working arguments without help: values from descriptions, name conventions and
+earlier results, ranked, validated, with where each came from."""
+
+from __future__ import annotations
+
+import pytest
+
+from assessments.harness import hints
+from assessments.harness.synth import rank_tools, synthesize
+from assessments.observations import Tool
+
+READ_ONLY = {"readOnlyHint": True}
+
+
+def one(name: str, prop: dict, **kwargs):
+    schema = {"type": "object", "properties": {name: prop}, "required": [name]}
+    return synthesize(schema, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("description", "expected"),
+    [
+        ("IANA timezone name (e.g., 'America/New_York', 'Europe/London')", "America/New_York"),
+        ("Which repositories: one of 'local', 'remote', 'all'", "local"),
+        ("Scope, one of local, remote or all.", "local"),
+        ("Sort order. Defaults to `desc`.", "desc"),
+        ('Format, for example "json"', "json"),
+        ("Time to convert in 24-hour format (HH:MM)", "12:00"),
+        ("Day in YYYY-MM-DD", "2024-01-01"),
+    ],
+)
+def test_a_value_quoted_or_listed_in_the_description_is_sent(description, expected):
+    result = one("value", {"type": "string", "description": description})
+    assert result.arguments == {"value": expected}
+    assert result.sources == {"value": "description"}
+
+
+def test_a_described_number_is_typed_and_bounds_still_rule():
+    result = one("size", {"type": "integer", "maximum": 50, "description": "e.g. 20"})
+    assert result.arguments == {"size": 20} and result.sources["size"] == "description"
+    over = one("size", {"type": "integer", "maximum": 10, "description": "e.g. 20"})
+    assert over.arguments == {"size": 1}  # 20 is invalid here: the next candidate
+
+
+@pytest.mark.parametrize(
+    ("name", "prop", "expected"),
+    [
+        ("timezone", {"type": "string"}, "UTC"),
+        ("targetTimeZone", {"type": "string"}, "UTC"),
+        ("language", {"type": "string"}, "en"),
+        ("query", {"type": "string", "minLength": 1}, "test"),
+        ("max_results", {"type": "integer", "minimum": 5}, 5),
+        ("limit", {"type": "integer"}, 1),
+        ("repo_path", {"type": "string"}, "."),
+    ],
+)
+def test_name_conventions_fill_what_the_schema_leaves_open(name, prop, expected):
+    result = one(name, prop)
+    assert result.arguments == {name: expected}
+
+
+def test_schema_data_outranks_the_description_and_conventions():
+    prop = {"type": "string", "enum": ["Europe/Paris"], "description": "e.g. 'UTC'"}
+    assert one("timezone", prop).sources == {"timezone": "enum"}
+
+
+def test_a_second_candidate_is_kept_for_a_guessed_value():
+    result = one("timezone", {"type": "string", "description": "e.g. 'America/New_York'"})
+    assert result.arguments == {"timezone": "America/New_York"}
+    assert result.alternative == {"timezone": "UTC"}
+
+
+def test_values_an_earlier_call_returned_come_first():
+    harvest = hints.Harvest()
+    hints.harvest_result(None, "Allowed directories:\n/srv/data\n/srv/other", harvest, call=4)
+    result = one("path", {"type": "string"}, harvest=harvest)
+    assert result.arguments == {"path": "/srv/data"}
+    assert result.sources == {"path": "earlier-result"}
+    assert harvest.calls["/srv/data"] == 4
+
+
+def test_identifiers_are_harvested_from_structured_content():
+    harvest = hints.Harvest()
+    hints.harvest_result({"items": [{"id": "a1", "title": "First"}, {"id": "b2"}]}, None, harvest)
+    assert harvest.for_kind("id")[:2] == ["a1", "b2"]
+    assert one("item_id", {"type": "string"}, harvest=harvest).arguments == {"item_id": "a1"}
+
+
+def test_an_open_world_tool_never_gets_a_made_up_outside_target():
+    for name, prop in [
+        ("url", {"type": "string"}),
+        ("target", {"type": "string", "format": "uri"}),
+        ("recipient_email", {"type": "string"}),
+        ("host", {"type": "string"}),
+    ]:
+        result = one(name, prop, open_world=True)
+        assert result.arguments is None
+        assert result.refusal == "outside-target-needs-owner-value"
+        assert result.parameters == (name,)
+    owner = one("url", {"type": "string"}, open_world=True, owner={"url": "https://a.test"})
+    assert owner.arguments == {"url": "https://a.test"} and owner.sources == {"url": "owner"}
+    # Identifiers and queries for the server's own backend may still be made up.
+    assert one("query", {"type": "string"}, open_world=True).arguments == {"query": "test"}
+
+
+def test_owner_values_are_kept_and_the_rest_synthesized():
+    schema = {
+        "type": "object",
+        "properties": {"token": {"type": "string"}, "timezone": {"type": "string"}},
+        "required": ["token", "timezone"],
+    }
+    result = synthesize(schema, owner={"token": "s3cret"})
+    assert result.arguments == {"token": "s3cret", "timezone": "UTC"}
+    assert result.sources == {"token": "owner", "timezone": "name-convention"}
+
+
+def tool(name, schema=None, annotations=READ_ONLY):
+    return Tool(name=name, input_schema=schema, annotations=annotations)
+
+
+def test_tools_rank_no_arguments_first_then_those_an_earlier_result_can_feed():
+    path = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
+    zone = {"type": "object", "properties": {"tz": {"type": "string"}}, "required": ["tz"]}
+    choices, _ = rank_tools(
+        [tool("a_read_file", path), tool("b_time", zone), tool("z_list_roots")], {}
+    )
+    assert [(c.tool.name, c.rank) for c in choices] == [
+        ("z_list_roots", "no-arguments"),
+        ("a_read_file", "fed-by-earlier-result"),
+        ("b_time", "synthesized"),
+    ]
+
+
+def test_an_open_world_tool_needing_an_outside_target_is_left_uncalled_with_the_reason():
+    fetch = {"type": "object", "properties": {"url": {"type": "string"}}, "required": ["url"]}
+    choices, unexercised = rank_tools(
+        [tool("fetch", fetch, {"readOnlyHint": True, "openWorldHint": True})], {}
+    )
+    assert choices == [] and unexercised == [("fetch", "outside-target-needs-owner-value")]
+
+
+@pytest.mark.parametrize(
+    ("name", "schema", "kind"),
+    [
+        ("source_url", None, "url"),
+        ("x", {"format": "email"}, "email"),
+        ("repoPath", None, "path"),
+        ("userId", None, "id"),
+        ("timezone", None, None),
+    ],
+)
+def test_parameter_kinds(name, schema, kind):
+    assert hints.kind_of(name, schema) == kind
