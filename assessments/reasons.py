@@ -171,6 +171,8 @@ REASONS: dict[str, str] = {
     "no-endpoint": "a full assessment needs a remote endpoint URL in the listing",
     "handshake-failed": "the server could not be reached, or did not complete the MCP "
     "handshake in either protocol era; check that the endpoint answers MCP over HTTPS",
+    "process-exited": "the local server process ended before it answered the handshake; "
+    "its standard error is in the report (a missing variable can be given with --env)",
     "auth-required": "the server requires authentication: the verified owner can supply "
     "test credentials with the assessment request",
     "budget-exhausted": "the 15-call budget was spent before this could run; it is never "

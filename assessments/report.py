@@ -141,6 +141,8 @@ def render_text(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         failure = report["failure"]
         lines.append(f"state failed reason={failure['label']} {failure['detail']}".rstrip())
         lines.append(f"  hint: {failure['hint']}")
+        if report.get("live"):
+            lines += _live_text(report["live"])
         return "\n".join(lines) + "\n"
     if report["score"] is None:
         lines.append("score none: insufficient data (no dimension could be measured)")
@@ -299,6 +301,8 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
             "",
             f"> {failure['hint']}",
         ]
+        if report.get("live"):
+            out += _live_markdown(report["live"])
         return "\n".join(out) + "\n"
     if report["score"] is None:
         out.append("**Score:** none — insufficient data")
@@ -330,3 +334,54 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
     if report.get("live"):
         out += _live_markdown(report["live"])
     return "\n".join(out) + "\n"
+
+
+SOURCE_WORDS = {
+    "owner": "the owner's working arguments",
+    "earlier-result": "a value an earlier call returned",
+    "const": "the schema's const",
+    "enum": "the schema's enum",
+    "default": "the schema's default",
+    "examples": "the schema's examples",
+    "description": "the parameter's description",
+    "format": "the parameter's format",
+    "name-convention": "the parameter's name",
+    "type": "the parameter's type and bounds",
+    "wrong-type": "a deliberately wrong type",
+}
+CHOICE_WORDS = {
+    "owner-named": "named by the owner",
+    "no-arguments": "read-only, needs no arguments",
+    "fed-by-earlier-result": "its parameters take what an earlier call returned",
+    "synthesized": "read-only, arguments built from its schema",
+    "second-candidate": "a second try with the next candidate",
+}
+
+
+def sent_arguments(live: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The tools/call requests of a live record grouped by tool and arguments, in call
+    order: what was sent, where each value came from and why, for pages and reports."""
+    groups: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for call in (live or {}).get("calls", []):
+        if call.get("method") != "tools/call" or call.get("arguments") is None:
+            continue
+        text = _arguments_text(call["arguments"])
+        key = (call.get("tool") or "", text, call.get("chosen_because") or "")
+        entry = groups.setdefault(
+            key,
+            {
+                "tool": call.get("tool"),
+                "arguments": text,
+                "sources": "; ".join(
+                    f"{name} from {SOURCE_WORDS.get(source, source)}"
+                    for name, source in (call.get("argument_sources") or {}).items()
+                ),
+                "why": CHOICE_WORDS.get(call.get("chosen_because"), call.get("chosen_because")),
+                "calls": [],
+                "tests": [],
+            },
+        )
+        entry["calls"].append(call["n"])
+        if call["test"] not in entry["tests"]:
+            entry["tests"].append(call["test"])
+    return list(groups.values())

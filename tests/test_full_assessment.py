@@ -62,6 +62,20 @@ def test_the_well_behaved_server_is_production_ready(alice, alice_server, git_se
     assert [d["grade"] for d in report["dimensions"]] == ["pass"] * 8
 
 
+def test_the_assessment_page_shows_what_was_sent_and_the_coverage(
+    client, alice, alice_server, git_server, tmp_path
+):
+    with well_behaved() as mcp:
+        Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
+        alice_server.refresh_from_db()
+        assessment = run(request_full(alice_server, alice))
+    page = client.get(assessment.get_absolute_url()).content.decode()
+    assert "What was sent" in page
+    assert "<code>{&quot;code&quot;: &quot;FR&quot;}</code>" in page
+    assert "code from the schema&#x27;s examples" in page
+    assert "Coverage: 4 tools listed, 3 callable, 3 exercised." in page
+
+
 def test_the_same_server_without_sources_scores_lower(alice, alice_server):
     with well_behaved() as mcp:
         Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)

@@ -89,3 +89,52 @@ def test_assess_refuses_malformed_working_arguments(bad):
     with pytest.raises(CommandError) as refusal:
         call_command("assess", "--stdio", "true", "--arguments", bad)
     assert refusal.value.returncode == 2 and "--arguments" in str(refusal.value)
+
+
+@pytest.mark.django_db
+def test_a_crashing_stdio_server_is_evidence_with_its_stderr_tail(tmp_path):
+    script = Path(__file__).parent / "mcp_servers" / "stdio_server.py"
+    command = f"{sys.executable} {script} --require-env SAGENTUM_FIXTURE_KEY"
+    out = StringIO()
+    with pytest.raises(SystemExit) as exit_info:
+        call_command("assess", "--stdio", command, "--format", "json", stdout=out)
+    assert exit_info.value.code == 4
+    report = json.loads(out.getvalue())
+    assert report["state"] == "failed" and report["failure"]["label"] == "process-exited"
+    assert "SAGENTUM_FIXTURE_KEY is not set" in report["live"]["stderr_tail"]
+    assert "TaskGroup" not in report["failure"]["detail"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("how", ["--env", "exported"])
+def test_a_stdio_server_gets_the_callers_environment_and_env_values(how, monkeypatch):
+    script = Path(__file__).parent / "mcp_servers" / "stdio_server.py"
+    command = f"{sys.executable} {script} --require-env SAGENTUM_FIXTURE_KEY"
+    extra = []
+    if how == "--env":
+        extra = ["--env", "SAGENTUM_FIXTURE_KEY=1"]
+    else:
+        monkeypatch.setenv("SAGENTUM_FIXTURE_KEY", "1")
+    out = StringIO()
+    call_command("assess", "--stdio", command, *extra, "--format", "json", stdout=out)
+    report = json.loads(out.getvalue())
+    assert report["state"] == "completed" and report["live"]["stderr_tail"] is None
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--stdio", "x", "--env", "1BAD=2"], "KEY=VALUE"),
+        (["--stdio", "x", "--env", "NOVALUE"], "KEY=VALUE"),
+        (["--endpoint", "http://127.0.0.1:9/mcp", "--env", "A=1"], "--stdio server only"),
+        (["--stdio", "x 'unbalanced"], "cannot be read"),
+        (["--stdio", "  "], "needs a command line"),
+    ],
+)
+def test_bad_stdio_options_are_refused_with_exit_2(args, message):
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError, match=message) as error:
+        call_command("assess", *args, "--no-save")
+    assert error.value.returncode == 2

@@ -203,8 +203,10 @@ class _Runner:
 
             from assessments.harness.stdio import counting_stdio
 
-            # The server's stderr: its tail is kept when the run goes wrong.
-            self._errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
+            # The server's stderr (one file for both eras): its tail is kept when the run
+            # goes wrong, and it is closed when the run ends.
+            if getattr(self, "_errlog", None) is None:
+                self._errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
             stream = counting_stdio(
                 list(self.target.command),
                 take=self.take,
@@ -266,6 +268,9 @@ class _Runner:
                 if self._went_wrong():
                     self.state.stderr_tail = _tail(errlog)
                 errlog.close()
+            failure = self.state.failure
+            if self.target.transport == "stdio" and failure and failure.label == "handshake-failed":
+                self.state.failure = Unavailable("process-exited", failure.detail)
 
     def _went_wrong(self) -> bool:
         state = self.state
@@ -274,6 +279,7 @@ class _Runner:
 
     async def _session(self, mode: str) -> bool:
         """One connection in one era. False: the era was refused, try the next."""
+        self.state.log.current_test = "handshake"
         client, transport = self._client(mode)
         before = len(self.state.log.calls)
         errors: list[BaseException] = []
@@ -769,6 +775,8 @@ def _digest(catalog: Catalog) -> str:
 
 
 def _describe(error: BaseException) -> str:
+    while isinstance(error, BaseExceptionGroup) and error.exceptions:
+        error = error.exceptions[0]  # the error itself, not the task group around it
     text = f"{type(error).__name__}: {error}"
     return text.splitlines()[0][:300] if text else type(error).__name__
 

@@ -47,3 +47,11 @@ def reason_details(item: dict[str, Any]) -> str:
         for key, value in item.items()
         if key not in ("label", "hint") and value not in (None, "")
     )
+
+
+@register.filter
+def sent_arguments(live: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Calls grouped by tool and arguments (``report.sent_arguments``)."""
+    from assessments.report import sent_arguments as grouped
+
+    return grouped(live)

@@ -5,6 +5,8 @@ root) or by path, ``python tests/mcp_servers/stdio_server.py``. Options:
 
 - ``--fixture NAME``: which server to run, a key of ``servers.BUILDERS``
   (default ``well_behaved``);
+- ``--require-env NAME``: exit at once, with a message on stderr, unless the
+  variable ``NAME`` is set (a server that crashes at start-up for want of a key);
 - ``--log PATH`` (or the ``MCP_FIXTURE_LOG`` environment variable): append
   one JSON line per message received on stdin, ``{"method": ..., "id": ...}``
   (``method`` is null for a response), flushed at once: the count from the
@@ -91,7 +93,15 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fixture", default="well_behaved")
     parser.add_argument("--log", default=os.environ.get(LOG_ENV))
+    parser.add_argument(
+        "--require-env",
+        metavar="NAME",
+        help="exit at once with a message on stderr unless NAME is in the environment",
+    )
     args = parser.parse_args(argv)
+    if args.require_env and args.require_env not in os.environ:
+        print(f"fixture: {args.require_env} is not set; refusing to start", file=sys.stderr)
+        sys.exit(1)
     if __package__ in (None, ""):  # run by path: make ``tests`` importable
         sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     import anyio
