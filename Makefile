@@ -18,7 +18,7 @@ $(VENV)/.installed-dev: requirements-dev.lock | $(BIN)/activate
 .env:
 	printf '%s\n' '# Local development settings (see .env.example).' 'DEBUG=1' 'ALLOW_PRIVATE_TARGETS=1' \
 	  '# The demo forge that `make run` serves beside the demo MCP server.' \
-	  'REPO_RAW_URL_TEMPLATES=forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}' > $@
+	  'REPO_RAW_URL_TEMPLATES=forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path} 127.0.0.1:8765=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}' > $@
 
 run: $(VENV)/.installed-dev .env
 	$(PY) -m certification.devserver

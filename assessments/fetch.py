@@ -344,6 +344,50 @@ def _owner_repo(host: str, segments: list[str]) -> tuple[str, str] | None:
     return "/".join(owner_segments), repo
 
 
+TREE_MARKERS = ("tree", "blob")
+
+
+def clean_subdir(text: str) -> str:
+    """A monorepo folder as a clean relative path (``packages/server``); ``ValueError``
+    for an absolute path, a climb out (``..``) or an unsafe name."""
+    parts = [part for part in str(text).replace("\\", "/").split("/") if part not in ("", ".")]
+    if str(text).startswith("/") or any(
+        part == ".." or not SAFE_SEGMENT.match(part) for part in parts
+    ):
+        raise ValueError(f"{text!r} is not a folder inside the repository")
+    return "/".join(parts)
+
+
+def split_repository_url(repository_url: str) -> tuple[str, str]:
+    """(the repository's URL, the folder a forge URL points into): for
+    ``https://github.com/o/r/tree/main/packages/x`` (GitLab: ``/-/tree/<ref>/…``) the
+    repository ``https://github.com/o/r`` and the folder ``packages/x``. A URL that names
+    no folder comes back as it is, with an empty folder."""
+    text = repository_url.strip()
+    parts = urllib.parse.urlsplit(text)
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        return text, ""
+    segments = [segment for segment in parts.path.split("/") if segment]
+    marker = next(
+        (
+            i
+            for i, s in enumerate(segments)
+            if s in TREE_MARKERS and i >= 2 and i + 1 < len(segments)
+        ),
+        None,
+    )
+    if marker is None:
+        return text, ""
+    base = segments[: marker - 1] if segments[marker - 1] == "-" else segments[:marker]
+    try:
+        folder = clean_subdir("/".join(segments[marker + 2 :]))
+    except ValueError:
+        return text, ""
+    return urllib.parse.urlunsplit(
+        parts._replace(path="/" + "/".join(base), query="", fragment="")
+    ), folder
+
+
 def raw_file_url(repository_url: str, path: str) -> str | None:
     """The forge URL of the raw file ``path`` at the default branch of a repository.
 

@@ -80,6 +80,9 @@ class Assessment(models.Model):
     endpoint_url = models.CharField(max_length=500, blank=True)
     repository_url = models.CharField(max_length=500, blank=True)
     documentation_url = models.CharField(max_length=500, blank=True)
+    # The monorepo folder that holds the server (``manage.py assess --subdir``); a forge
+    # URL ending in /tree/<ref>/<path> names it in repository_url itself.
+    repository_subdir = models.CharField(max_length=300, blank=True)
     # Results (set once, when the assessment completes).
     raw_score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)
     score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)

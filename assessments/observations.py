@@ -219,6 +219,9 @@ class LiveObservation:
     tools_callable: int = 0
     exercised: tuple[str, ...] = ()  # tools called with valid arguments, in call order
     second_try: bool = False  # the valid call was tried again with the next candidate
+    # After a 401/403: challenge, metadata_advertised, same_host, metadata_served,
+    # authorization_servers (RFC 9728 protected-resource metadata).
+    auth_discovery: dict[str, Any] | None = None
 
     @property
     def local(self) -> bool:

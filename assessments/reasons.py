@@ -12,6 +12,9 @@ REASONS: dict[str, str] = {
     "not-in-tier": "this assessment type does not measure this dimension; a deeper "
     "assessment type does",
     "opted-out": "opted out of live testing",
+    "annotations-unresolved": "the source sets tool annotations through code the scanner "
+    "cannot follow (a helper call or a name from another module), so they are unknown here; "
+    "a server.json or the live catalog settles them",
     "no-catalog": "no tool catalog was found: publish a server.json or tools manifest, or a "
     "tool table in the README, so tools can be assessed without calling the server",
     "no-sources": "neither the README nor the documentation could be read; give a reachable "

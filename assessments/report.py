@@ -339,6 +339,7 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
 SOURCE_WORDS = {
     "owner": "the owner's working arguments",
     "earlier-result": "a value an earlier call returned",
+    "command-line": "a path given to the server on its command line",
     "const": "the schema's const",
     "enum": "the schema's enum",
     "default": "the schema's default",

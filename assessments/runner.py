@@ -151,6 +151,7 @@ def live_report(live) -> dict[str, Any]:
         "server_name": live.server_name,
         "second_try": live.second_try,
         "stderr_tail": live.stderr_tail,
+        "auth_discovery": live.auth_discovery,
         "coverage": coverage(live),
         "tests": [test.as_report() for test in live.tests],
         "calls": [call.as_report() for call in live.calls],

@@ -203,6 +203,7 @@ def target_for(assessment: Assessment) -> Target:
         endpoint_url=assessment.endpoint_url,
         repository_url=assessment.repository_url,
         documentation_url=assessment.documentation_url,
+        subdir=assessment.repository_subdir,
     )
 
 

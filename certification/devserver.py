@@ -23,7 +23,8 @@ def main() -> int:
     # The demo forge of the demo MCP process (see certification/demo_mcp.py).
     env.setdefault(
         "REPO_RAW_URL_TEMPLATES",
-        "forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}",
+        "forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path} "
+        "127.0.0.1:8765=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}",
     )
     env["PYTHONUNBUFFERED"] = "1"
     port = env.get("PORT", "8000")

@@ -51,3 +51,52 @@ def test_the_demo_forge_serves_nothing_outside_its_folder(forge):
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(base + path, timeout=5)  # noqa: S310 - loopback test server
         assert refused.value.code == 404
+
+
+def test_the_demo_server_earns_its_tiers_from_its_own_repository(forge, settings):
+    import datetime
+
+    from assessments.collect import Target
+    from assessments.harness.budget import MemoryBudget
+    from assessments.runner import LiveBudget, run_assessment
+    from certification.rubric import load_rubric_file, rubric_path
+
+    base, folder = forge
+    demo_mcp.build_demo_repository(folder)
+    netloc = base.split("://", 1)[1]
+    settings.REPO_RAW_URL_TEMPLATES = {netloc: base + "/forge/{owner}/{repo}/raw/HEAD/{path}"}
+    rubric, _ = load_rubric_file(rubric_path("1.0"))
+    target = Target(
+        name="Sagentum Demo Server",
+        endpoint_url=base + "/mcp",
+        repository_url=base + "/demo/sagentum-demo-server.git",
+    )
+    now = datetime.datetime.now(datetime.UTC)
+    tested = {}
+    for kind in ("documentation", "static", "full"):
+        budget = MemoryBudget(15)
+        outcome = run_assessment(
+            target, kind, rubric=rubric, now=now,
+            budget=LiveBudget(take=budget.take, limit=budget.limit),
+        )  # fmt: skip
+        grades = {g.number: g for g in outcome.grades}
+        tested[kind] = sorted(n for n, g in grades.items() if g.grade != "not_tested")
+        assert all(g.grade == "pass" for g in grades.values() if g.grade != "not_tested"), kind
+    # Every dimension each type can measure was measured: nothing left out pays.
+    assert tested["documentation"] == [1, 5, 6, 7, 8]
+    assert tested["static"] == [1, 4, 5, 6, 7, 8]
+    assert tested["full"] == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert outcome.score.tier == "production_ready"
+
+
+def test_the_demo_repository_is_cloned_over_smart_http_and_nothing_else_is(forge):
+    base, folder = forge
+    demo_mcp.build_demo_repository(folder)
+    refs = urllib.request.urlopen(  # noqa: S310 - loopback test server
+        base + "/demo/sagentum-demo-server.git/info/refs?service=git-upload-pack", timeout=10
+    )
+    assert refs.headers["Content-Type"] == "application/x-git-upload-pack-advertisement"
+    for path in ("/demo/forge-tools.git/info/refs", "/demo/..%2F..%2Fx.git/info/refs"):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(base + path, timeout=5)  # noqa: S310 - loopback test server
+        assert refused.value.code == 404

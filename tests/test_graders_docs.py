@@ -360,6 +360,12 @@ def test_deployment_grades(text, listing, live, grade, missing):
         ("https://localhost:8000/mcp", False),
         ("https://<host>/mcp", False),
         ("https://weather.dev/docs/mcp-server", False),
+        # Install badges and editor "add server" links are not endpoints.
+        ("https://cursor.com/install-mcp?name=weather&config=e30", False),
+        ("https://insiders.vscode.dev/redirect/mcp/install?name=weather", False),
+        ("https://api.weather.dev/mcp/badge.svg", False),
+        ("https://lobehub.com/mcp/acme-weather", False),
+        ("https://weather.dev/mcp/install", False),
     ],
 )
 def test_documented_hosted_endpoint(url, remote):

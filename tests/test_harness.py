@@ -239,3 +239,34 @@ def test_a_pinned_tls_connection_keeps_the_name_for_sni_and_the_certificate(tmp_
             get({"localhost": "127.0.0.2"})
     finally:
         local.stop()
+
+
+def test_a_401_that_names_protected_resource_metadata_is_followed_once_and_counted():
+    with auth_enforced() as server:
+        observation, budget = live(server.url)
+        paths = [(r.method, r.path) for r in server.requests]
+    assert observation.failure.label == "auth-required"
+    assert ("GET", "/.well-known/oauth-protected-resource/mcp") in paths
+    assert budget.used == len(paths) == len(observation.calls)
+    assert observation.auth_discovery == {
+        "challenge": True,
+        "metadata_advertised": True,
+        "same_host": True,
+        "metadata_served": True,
+        "authorization_servers": 1,
+    }
+
+
+def test_with_credentials_the_metadata_is_evidence_of_programmatic_authentication():
+    from assessments.graders.live import grade_deployment_live
+    from assessments.observations import DocsObservation, Document
+
+    with auth_enforced() as server:
+        observation, _ = live(server.url, headers={"Authorization": f"Bearer {DEFAULT_TOKEN}"})
+        assert server.count <= 15
+    assert observation.auth_discovery["metadata_served"] is True
+    assert outcomes(observation)["read_only_idempotency"] == "pass"  # not starved by it
+    docs = DocsObservation((Document("README.md", "# X\nHosted and free to use.\n"),))
+    grade = grade_deployment_live(docs, {"endpoint_url": server.url}, observation)
+    assert grade.grade == "pass"
+    assert grade.evidence["found_in"]["programmatic_auth"].startswith("live")

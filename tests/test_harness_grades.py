@@ -138,3 +138,20 @@ def test_bad_stdio_options_are_refused_with_exit_2(args, message):
     with pytest.raises(CommandError, match=message) as error:
         call_command("assess", *args, "--no-save")
     assert error.value.returncode == 2
+
+
+@pytest.mark.django_db
+def test_a_folder_on_a_stdio_servers_command_line_feeds_its_path_parameters(tmp_path):
+    log = tmp_path / "messages.jsonl"
+    root = tmp_path / "served-root"
+    root.mkdir()
+    script = Path(__file__).parent / "mcp_servers" / "stdio_server.py"
+    command = f"{sys.executable} {script} --fixture roots --log {log} --root {root}"
+    out = StringIO()
+    call_command("assess", "--stdio", command, "--format", "json", stdout=out)
+    report = json.loads(out.getvalue())
+    sent = [c for c in report["live"]["calls"] if c["tool"] == "list_directory"]
+    assert any(c["argument_sources"] == {"path": "command-line"} for c in sent)
+    assert any(c["arguments"] == {"path": str(root)} for c in sent)
+    _, executions = read_log(log)
+    assert executions["list_directory ok"] >= 1

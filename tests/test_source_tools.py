@@ -125,8 +125,9 @@ def test_python_names_descriptions_and_output_schemas_follow_the_sdk():
     assert tools["render"].output_schema is None  # content blocks
     assert tools["nothing"].output_schema is None  # no return annotation
     assert tools["nothing"].input_schema["properties"] == {"x": {"type": "integer"}}
-    # Only literal hints are known statically; None is wrapped as a result.
-    assert tools["flagged"].annotations == {"readOnlyHint": False}
+    # Only literal hints have a known value (a declared hint set from a name is there, its
+    # value None); None is wrapped as a result.
+    assert tools["flagged"].annotations == {"readOnlyHint": False, "destructiveHint": None}
     assert tools["flagged"].output_schema == {
         "type": "object",
         "properties": {"result": {"type": "null"}},
@@ -285,3 +286,44 @@ def test_the_collector_keeps_the_first_definition_and_stops_at_its_limit():
     collector.add_file("a.py", PYTHON)
     collector.add_file("b.py", PYTHON)
     assert collector.tools["search"].source == "a.py:15"
+
+
+UNRESOLVED = '''
+from mcp.server.mcpserver import MCPServer
+from mcp.types import ToolAnnotations
+from elsewhere import SHARED_HINTS, hints_for
+
+server = MCPServer("x")
+
+
+def register():
+    read_only = ToolAnnotations(readOnlyHint=True, destructiveHint=False)
+
+    @server.tool(annotations=read_only)
+    def local_name(q: str) -> str:
+        """Looks things up in the index and returns the first title found."""
+
+    @server.tool(annotations=hints_for("write"))
+    def helper_call(q: str) -> str:
+        """Stores the query in the index and returns its new identifier."""
+
+    @server.tool(annotations=SHARED_HINTS)
+    def imported_name(q: str) -> str:
+        """Deletes the entry of the index that matches the query, if any."""
+'''
+
+
+def test_annotations_the_scanner_cannot_resolve_are_unknown_and_cost_nothing():
+    tools = by_name(tools_in_file("src/server.py", UNRESOLVED))
+    assert tools["local_name"].annotations == {"readOnlyHint": True, "destructiveHint": False}
+    assert tools["helper_call"].annotations == {"unresolved": True}
+    assert tools["imported_name"].annotations == {"unresolved": True}
+    catalog = Catalog(tuple(tools.values()), "source code")
+    graded = grade_idempotency_annotations(catalog)
+    assert graded.grade == "pass" and graded.evidence["annotations_unresolved"] == 2
+    labels = [r["label"] for r in grade_tool_descriptions(catalog).reasons]
+    assert "tool-side-effects-unstated" not in labels
+    only_unknown = Catalog((tools["helper_call"], tools["imported_name"]), "source code")
+    unknown = grade_idempotency_annotations(only_unknown)
+    assert unknown.grade == "not_tested"
+    assert [r["label"] for r in unknown.reasons] == ["annotations-unresolved"]

@@ -26,6 +26,15 @@ class Target:
     repository_url: str = ""  # an https URL, or a local path from `manage.py assess --repo`
     documentation_url: str = ""
     opted_out: bool = False
+    # A monorepo folder (``manage.py assess --subdir``, or a forge URL's /tree/<ref>/<path>).
+    subdir: str = ""
+
+    def repository(self) -> tuple[str, str]:
+        """The repository to clone and the folder in it that holds the server."""
+        from assessments.fetch import split_repository_url
+
+        url, folder = split_repository_url(self.repository_url)
+        return url, self.subdir or folder
 
     @property
     def listing(self) -> dict[str, str]:
@@ -49,20 +58,23 @@ def collect(
     from assessments.collect.repository import collect_repository
 
     repository: RepositoryObservation | Unavailable | None = None
+    repository_url, subdir = target.repository()
     with tempfile.TemporaryDirectory(prefix="sagentum-") as workdir:
         clone: Path | None = None
-        if target.repository_url:
+        if repository_url:
             progress("Reading the repository")
             repository, clone = collect_repository(
-                target.repository_url,
+                repository_url,
                 workdir=Path(workdir),
                 metadata_only=assessment_type == "documentation",
+                subdir=subdir,
             )
         progress("Reading the documentation")
         docs, declared = collect_documentation(
-            repository_url=target.repository_url,
+            repository_url=repository_url,
             documentation_url=target.documentation_url,
             clone_dir=clone,
+            subdir=subdir,
         )
     return Observations(
         assessment_type=assessment_type,

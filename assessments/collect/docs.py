@@ -252,10 +252,16 @@ def _raw_file(repository_url: str, path: str, budget: _Budget) -> FetchResult | 
     return result
 
 
-def _fetch_readme(collected: _Collected, repository_url: str, budget: _Budget) -> None:
+def _in(subdir: str, path: str) -> str:
+    return f"{subdir}/{path}" if subdir else path
+
+
+def _fetch_readme(
+    collected: _Collected, repository_url: str, budget: _Budget, subdir: str = ""
+) -> None:
     for path in RAW_README_PATHS:
         try:
-            result = _raw_file(repository_url, path, budget)
+            result = _raw_file(repository_url, _in(subdir, path), budget)
         except FetchError as exc:
             collected.note("readme-unreachable", exc.detail)
             return
@@ -267,10 +273,12 @@ def _fetch_readme(collected: _Collected, repository_url: str, budget: _Budget) -
     collected.note("readme-missing", f"no {', '.join(RAW_README_PATHS)} in {repository_url}")
 
 
-def _fetch_manifests(collected: _Collected, repository_url: str, budget: _Budget) -> None:
+def _fetch_manifests(
+    collected: _Collected, repository_url: str, budget: _Budget, subdir: str = ""
+) -> None:
     for path in MANIFEST_PATHS:
         try:
-            result = _raw_file(repository_url, path, budget)
+            result = _raw_file(repository_url, _in(subdir, path), budget)
         except FetchError as exc:
             collected.note("repository-file-unreachable", exc.detail)
             continue
@@ -278,13 +286,15 @@ def _fetch_manifests(collected: _Collected, repository_url: str, budget: _Budget
             collected.manifests.append((path, _decode(result.body, result.content_type), True))
 
 
-def _read_forge(collected: _Collected, repository_url: str, budget: _Budget) -> None:
+def _read_forge(
+    collected: _Collected, repository_url: str, budget: _Budget, subdir: str = ""
+) -> None:
     if raw_file_url(repository_url, "README.md") is None:
         detail = f"no raw-file address is known for {repository_url}"
         collected.note("repository-host-unknown", detail)
         return
-    _fetch_readme(collected, repository_url, budget)
-    _fetch_manifests(collected, repository_url, budget)
+    _fetch_readme(collected, repository_url, budget, subdir)
+    _fetch_manifests(collected, repository_url, budget, subdir)
 
 
 def _page_text(result: FetchResult) -> str | None:
@@ -355,7 +365,7 @@ def _observation(collected: _Collected) -> DocsObservation | Unavailable:
 
 
 def collect_documentation(
-    *, repository_url: str, documentation_url: str, clone_dir: Path | None
+    *, repository_url: str, documentation_url: str, clone_dir: Path | None, subdir: str = ""
 ) -> tuple[DocsObservation | Unavailable, Catalog | Unavailable]:
     """The documents of a server and its declared tool catalog (see the module docstring).
 
@@ -364,11 +374,13 @@ def collect_documentation(
     collected = _Collected()
     budget = _Budget(COLLECTION_TIMEOUT)
     root = _local_root(repository_url, clone_dir)
+    if root is not None and clone_dir is None and subdir:
+        root = root / subdir  # a local source read in place: its monorepo folder
     collected.reserved = 1 if documentation_url else 0
     if root is not None:
         _read_local(collected, root)
     elif repository_url:
-        _read_forge(collected, repository_url, budget)
+        _read_forge(collected, repository_url, budget, subdir)
     collected.reserved = 0
     if documentation_url and not (
         _same_repository(documentation_url, repository_url) and collected.documents

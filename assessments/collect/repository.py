@@ -119,12 +119,15 @@ def collect_repository(
     depth: int | None = None,
     scan_limits: Limits | None = None,
     allow_private: bool | None = None,
+    subdir: str = "",
 ) -> tuple[RepositoryObservation | Unavailable, Path | None]:
     """What the repository at ``source`` shows, and the directory its files can be read from.
 
     The directory is the checkout (static), the local directory itself (a local
     source in a documentation assessment), or None (a remote source in a
-    documentation assessment, or when the repository could not be read).
+    documentation assessment, or when the repository could not be read). With
+    ``subdir`` (a monorepo folder) the scan, the changelog files and the last commit
+    are those of that folder, and the directory returned is the folder.
     """
     if allow_private is None:
         allow_private = settings.ALLOW_PRIVATE_TARGETS
@@ -133,17 +136,30 @@ def collect_repository(
         target = locate(source, allow_private=allow_private, deadline=deadline)
         if not target.is_git:
             assert target.local_path is not None
-            return read_directory(target.local_path, metadata_only, scan_limits), target.local_path
+            folder = _folder(target.local_path, subdir)
+            return read_directory(folder, metadata_only, scan_limits), folder
         git = Git(target, workdir=workdir, deadline=deadline)
         if metadata_only:
-            return _metadata(git, target, max_bytes), target.local_path
+            local = _folder(target.local_path, subdir) if target.local_path else None
+            return _metadata(git, target, max_bytes, subdir), local
         checkout = git.clone(depth or STATIC_DEPTH, max_bytes=max_bytes, metadata_only=False)
-        observation = _history(git, checkout, _tags(git, target))
-        return _with_scan(observation, checkout, scan_limits), checkout
+        folder = _folder(checkout, subdir)
+        observation = _history(git, checkout, _tags(git, target), subdir)
+        return _with_scan(observation, folder, scan_limits), folder
     except RepositoryUnreadable as exc:
         return Unavailable("repository-unreachable", exc.detail), None
     except OSError as exc:
         return Unavailable("repository-unreachable", f"could not read: {exc.strerror}"), None
+
+
+def _folder(root: Path, subdir: str) -> Path:
+    """``subdir`` of ``root``, which must exist there and stay inside it."""
+    if not subdir:
+        return root
+    folder = (root / subdir).resolve()
+    if not folder.is_relative_to(root.resolve()) or not folder.is_dir():
+        raise RepositoryUnreadable(f"the repository has no folder {subdir}")
+    return folder
 
 
 def locate(source: str, *, allow_private: bool, deadline: Deadline) -> Source:
@@ -338,15 +354,19 @@ def _tree_entries(git: Git, repository: Path, treeish: str) -> list[tuple[str, s
     return entries
 
 
-def _changelogs_in_tree(git: Git, repository: Path) -> tuple[str, ...]:
+def _changelogs_in_tree(git: Git, repository: Path, subdir: str = "") -> tuple[str, ...]:
+    """Changelog files at the root (or ``subdir``) and in its docs folder, as paths from
+    that folder."""
+    base = f"HEAD:{subdir}" if subdir else "HEAD"
     try:
-        root = _tree_entries(git, repository, "HEAD")
+        root = _tree_entries(git, repository, base)
     except RepositoryUnreadable:
-        return ()  # an empty repository has no HEAD
+        return ()  # an empty repository has no HEAD, or the folder is not there
     found = [name for kind, name in root if kind == "blob" and is_changelog(name)]
     for kind, directory in root:
         if kind == "tree" and directory.lower() in DOCS_DIRECTORIES:
-            entries = _tree_entries(git, repository, f"HEAD:{directory}")
+            inner = f"{subdir}/{directory}" if subdir else directory
+            entries = _tree_entries(git, repository, f"HEAD:{inner}")
             found += [f"{directory}/{n}" for k, n in entries if k == "blob" and is_changelog(n)]
     return tuple(sorted(found))
 
@@ -360,10 +380,17 @@ def _changelogs_in_directory(path: Path) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-def _last_commit(git: Git, repository: Path) -> tuple[datetime.datetime | None, int]:
+def _last_commit(
+    git: Git, repository: Path, subdir: str = ""
+) -> tuple[datetime.datetime | None, int]:
+    """The date of the last commit (touching ``subdir`` when one is given and the history
+    read holds one; else the repository's) and the number of commits read."""
+    scope = ["--", subdir] if subdir else []
     try:
-        stamp = git.run("log", "-1", "--format=%cI", "HEAD", cwd=repository).strip()
-        count = int(git.run("rev-list", "--count", "HEAD", cwd=repository).strip() or 0)
+        stamp = git.run("log", "-1", "--format=%cI", "HEAD", *scope, cwd=repository).strip()
+        if not stamp and scope:
+            stamp = git.run("log", "-1", "--format=%cI", "HEAD", cwd=repository).strip()
+        count = int(git.run("rev-list", "--count", "HEAD", *scope, cwd=repository).strip() or 0)
     except RepositoryUnreadable as exc:
         if "timed out" in exc.detail:
             raise
@@ -385,22 +412,24 @@ def _tags(git: Git, source: Source) -> tuple[str, ...]:
     return tuple(name.strip() for name in names if name.strip())[:MAX_TAGS]
 
 
-def _history(git: Git, repository: Path, tags: tuple[str, ...]) -> RepositoryObservation:
-    last_commit_at, count = _last_commit(git, repository)
+def _history(
+    git: Git, repository: Path, tags: tuple[str, ...], subdir: str = ""
+) -> RepositoryObservation:
+    last_commit_at, count = _last_commit(git, repository, subdir)
     return RepositoryObservation(
         last_commit_at=last_commit_at,
         commit_count=count,
-        changelog_files=_changelogs_in_tree(git, repository),
+        changelog_files=_changelogs_in_tree(git, repository, subdir),
         release_tags=tags,
     )
 
 
-def _metadata(git: Git, source: Source, max_bytes: int) -> RepositoryObservation:
+def _metadata(git: Git, source: Source, max_bytes: int, subdir: str = "") -> RepositoryObservation:
     tags = _tags(git, source)
     if source.local_path is not None:
-        return _history(git, source.local_path, tags)
+        return _history(git, source.local_path, tags, subdir)
     clone = git.clone(1, max_bytes=max_bytes, metadata_only=True)
-    return _history(git, clone, tags)
+    return _history(git, clone, tags, subdir)
 
 
 def scan(

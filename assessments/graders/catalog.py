@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assessments.graders.base import DimensionGrade
+from assessments.graders.base import DimensionGrade, not_tested
 from assessments.observations import Catalog, Tool
 from assessments.reasons import reason
 
@@ -28,7 +28,15 @@ def _typed(spec: dict) -> bool:
     return any(key in spec for key in ("enum", "const", "anyOf", "oneOf", "$ref"))
 
 
+def annotations_unresolved(tool: Tool) -> bool:
+    """The source scanner found annotations it could not read (a helper call, a name from
+    elsewhere): unknown, which costs the server nothing."""
+    return (tool.annotations or {}).get("unresolved") is True
+
+
 def _side_effects_stated(tool: Tool) -> bool:
+    if annotations_unresolved(tool):
+        return True
     if tool.annotations and any(
         key in tool.annotations for key in ("readOnlyHint", "destructiveHint")
     ):
@@ -93,7 +101,10 @@ def grade_idempotency_annotations(
     """Pass: every tool declares readOnlyHint, every tool that is not read-only declares
     destructiveHint, and (when measured live) repeated read-only calls agree.
     Partial: some annotations. Fail: none at all, or repeated read-only calls disagree."""
-    tools = catalog.tools
+    unresolved = [t for t in catalog.tools if annotations_unresolved(t)]
+    tools = tuple(t for t in catalog.tools if t not in unresolved)
+    if unresolved and not tools:
+        return not_tested(5, "annotations-unresolved", source=catalog.source, tools=len(unresolved))
     with_read_only = [t for t in tools if t.annotations and "readOnlyHint" in t.annotations]
     writers = [t for t in tools if not (t.annotations or {}).get("readOnlyHint", False)]
     writers_labelled = [t for t in writers if "destructiveHint" in (t.annotations or {})]
@@ -104,6 +115,8 @@ def grade_idempotency_annotations(
         "not_read_only": len(writers),
         "destructive_hint_declared": len(writers_labelled),
     }
+    if unresolved:
+        evidence["annotations_unresolved"] = len(unresolved)
     if repeat_calls_agree is not None:
         evidence["repeat_calls_agree"] = repeat_calls_agree
     reasons = [

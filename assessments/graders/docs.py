@@ -131,9 +131,13 @@ NON_ENDPOINT_HOSTS = frozenset(
     {
         "github.com", "gitlab.com", "raw.githubusercontent.com", "bitbucket.org",
         "npmjs.com", "www.npmjs.com", "pypi.org", "hub.docker.com", "modelcontextprotocol.io",
-        "smithery.ai", "glama.ai", "img.shields.io",
+        "smithery.ai", "glama.ai", "img.shields.io", "badge.fury.io", "cursor.com",
+        "cursor.sh", "vscode.dev", "insiders.vscode.dev", "lobehub.com", "mcp.so",
+        "pulsemcp.com", "mcpservers.org", "deepwiki.com", "archestra.ai", "mseep.ai",
     }
 )  # fmt: skip
+# Install badges and editor "add server" links name an MCP server, not an endpoint.
+NOT_ENDPOINT_SEGMENT = re.compile(r"(?i)badge|install|deeplink|redirect|\.(?:svg|png|jpe?g|gif)$")
 PLACEHOLDER_HOST = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|localhost)$|your|<|\{")
 HTTPS_URL = re.compile(r"https://[^\s<>\"'`)\]]+")
 HOST_NAME = re.compile(r"^[a-z0-9.\-]+\.[a-z]{2,}$")
@@ -377,6 +381,8 @@ def _is_endpoint(url: str) -> bool:
     if not HOST_NAME.match(host) or host in NON_ENDPOINT_HOSTS or PLACEHOLDER_HOST.search(host):
         return False
     segments = [s.lower() for s in parts.path.split("/") if s]
+    if any(NOT_ENDPOINT_SEGMENT.search(segment) for segment in segments) or parts.query:
+        return False  # a badge, an install or "add to editor" link, or a page with a query
     return host.split(".")[0] == "mcp" or "mcp" in segments or "sse" in segments
 
 
@@ -405,18 +411,24 @@ def _remote(
 
 
 def grade_deployment(
-    docs: DocsObservation, *, listing: dict[str, Any], live_connected: bool | None = None
+    docs: DocsObservation,
+    *,
+    listing: dict[str, Any],
+    live_connected: bool | None = None,
+    live_auth: str | None = None,
 ) -> DimensionGrade:
     """Dimension 8. Pass: a remote endpoint (reachable or documented), programmatic
-    authentication or none needed, and free use documented. Partial: remote without the
-    other two, or local-only with usable set-up docs. Fail: neither. The rules are in the
-    module docstring."""
+    authentication or none needed (documented, or ``live_auth``: where the live test saw
+    it, e.g. OAuth protected-resource metadata served), and free use documented.
+    Partial: remote without the other two, or local-only with usable set-up docs. Fail:
+    neither. The rules are in the module docstring."""
     documents = _documents(docs)
     found_in = {
         "remote": _remote(documents, listing, live_connected),
         "programmatic_auth": _first(
             documents, lambda d: bool(PROGRAMMATIC_AUTH.search(d.text) or NO_AUTH.search(d.text))
-        ),
+        )
+        or live_auth,
         "free_use": _first(documents, lambda d: bool(FREE_USE.search(d.text))),
     }
     setup, found_in["setup_docs"] = _setup_commands(documents)

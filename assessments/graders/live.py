@@ -63,8 +63,11 @@ called only because the owner named it are not compared: it may change
 things by design.
 
 Dimension 8 — deployment accessibility: ``grade_deployment`` with the live
-connection when the documents are readable. Without readable documents, a
-working connection alone is a partial (reachable remote endpoint, but no
+connection when the documents are readable; protected-resource metadata (RFC 9728)
+that the server advertised after a 401 and served counts as programmatic
+authentication. A stdio process is local: it proves no remote option, and with no
+documentation listed it fails (``no-remote-option``, ``no-setup-docs``). Without
+readable documents, a working connection alone is a partial (reachable remote endpoint, but no
 set-up or free-use documentation: ``no-setup-docs``, ``no-free-use``) — never
 a zero for missing docs; with neither, not tested.
 """
@@ -498,8 +501,16 @@ def grade_deployment_live(
     docstring)."""
     connected = live.connected if live is not None else None
     local = live is not None and live.local  # a process started here proves no remote option
+    discovery = (live.auth_discovery or {}) if live is not None else {}
+    served = discovery.get("metadata_served")
+    live_auth = "live: OAuth protected-resource metadata" if served else None
     if isinstance(docs, DocsObservation) and docs.readable:
-        return grade_deployment(docs, listing=listing, live_connected=None if local else connected)
+        return grade_deployment(
+            docs,
+            listing=listing,
+            live_connected=None if local else connected,
+            live_auth=live_auth,
+        )
     label = docs.label if isinstance(docs, Unavailable) else "no-sources"
     if local and connected and not isinstance(docs, Unavailable):
         # Local only, and no documentation listed to set it up from: absence is evidence.

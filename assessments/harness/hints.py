@@ -220,6 +220,17 @@ class Harvest:
 
     values: dict[str, list[str]] = field(default_factory=dict)
     calls: dict[str, int] = field(default_factory=dict)  # value → the call that returned it
+    origin: dict[str, str] = field(default_factory=dict)  # value → a source other than a call
+
+    @classmethod
+    def from_roots(cls, roots: list[str]) -> Harvest:
+        """The folders a stdio server was given on its command line (``--repository
+        /srv/repo``, ``/data`` for a filesystem server): roots the server itself serves."""
+        harvest = cls()
+        for root in roots[:20]:
+            harvest.add("path", root, None)
+            harvest.origin.setdefault(root, "command-line")
+        return harvest
 
     def add(self, kind: str, value: Any, call: int | None) -> None:
         if not isinstance(value, str | int) or isinstance(value, bool):

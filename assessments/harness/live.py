@@ -7,6 +7,7 @@ a server does: a hostile or broken server becomes evidence.
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 import time
@@ -73,6 +74,7 @@ class _State:
     second_try: bool = False
     server_name: str | None = None
     stderr_tail: str | None = None
+    auth_discovery: dict[str, Any] | None = None
 
 
 def run_live_test(
@@ -161,6 +163,7 @@ def _observation(
         tools_callable=state.tools_callable,
         exercised=tuple(state.exercised),
         second_try=state.second_try,
+        auth_discovery=state.auth_discovery,
     )
 
 
@@ -171,7 +174,9 @@ class _Runner:
         self.allow_private, self.progress = allow_private, progress
         self.pins: dict[str, str] = {}
         self.budget_limit = 15
-        self.harvest = hints.Harvest()
+        # A stdio server's command line names the roots it serves; calls add more.
+        self.harvest = hints.Harvest.from_roots(_command_roots(target.command))
+        self._keep_after_auth = 0
 
     # -- plumbing -----------------------------------------------------------------
 
@@ -302,8 +307,55 @@ class _Runner:
         era_refused = mode == MODERN and self.target.transport != "sse"
         if not self.state.connected and era_refused and not self._auth_refused(before):
             return False
+        if not self.state.connected and self.state.auth_required:
+            await self._auth_discovery(keep=0)
         self._fail_connection(errors[0], transport)
         return True
+
+    async def _auth_discovery(self, *, keep: int) -> None:
+        """After a 401 or 403: whether its ``WWW-Authenticate`` named OAuth
+        protected-resource metadata (RFC 9728) and whether that document is served, one
+        GET on the endpoint's own host, counted like any request, only while ``keep``
+        calls stay left for the tests."""
+        if self.state.auth_discovery is not None or self.target.transport == "stdio":
+            return
+        refused = [c for c in self.state.log.calls if c.http_status in (401, 403)]
+        if not refused:
+            return
+        url = next((c.resource_metadata for c in refused if c.resource_metadata), None)
+        found: dict[str, Any] = {"challenge": any(c.www_authenticate for c in refused)}
+        found["metadata_advertised"] = url is not None
+        self.state.auth_discovery = found
+        if url is None:
+            return
+        same_host = urlsplit(url).hostname == urlsplit(self.target.url).hostname
+        found["same_host"] = same_host
+        if not same_host or urlsplit(url).scheme not in ("http", "https"):
+            return  # the harness talks only to the server under test
+        if self._left() <= keep:
+            found["metadata_served"] = None
+            return
+        await self._test("auth_discovery")
+        found["metadata_served"] = False
+        try:
+            client, _ = self._http_client({"Accept": "application/json"})
+            async with client:
+                with anyio.fail_after(self.call_timeout):
+                    response = await client.get(url)
+                    body = await response.aread()
+            document = json.loads(body) if response.status_code == 200 else None
+        except BudgetRefused:
+            found["metadata_served"] = None
+            return
+        except Exception as error:  # unreachable or not JSON: not served
+            log.debug("protected-resource metadata not read: %s", error)
+            return
+        if isinstance(document, dict) and (
+            "resource" in document or "authorization_servers" in document
+        ):
+            servers = document.get("authorization_servers")
+            found["metadata_served"] = True
+            found["authorization_servers"] = len(servers) if isinstance(servers, list) else 0
 
     def _auth_refused(self, since: int) -> bool:
         calls = self.state.log.calls[since:]
@@ -376,7 +428,7 @@ class _Runner:
         from assessments.harness import synth
 
         choices, unexercised = synth.rank_tools(
-            list(self.state.catalog.tools), self.target.owner_arguments
+            list(self.state.catalog.tools), self.target.owner_arguments, self.harvest
         )
         self.state.unexercised = list(unexercised)
         self.state.tools_callable = len(choices)
@@ -396,6 +448,7 @@ class _Runner:
         reserve = 2 + (malformed is not None) + (missing is not None) + auth + 4 + 2
         rapid = max(4, min(rapid, 4 + self._left() - reserve))
         spare = self._left() - reserve - (rapid - 4)
+        self._keep_after_auth = rapid + 2  # the rapid calls and the idempotency pair
 
         first, target, spare = await self._valid_call(client, target, choices, spare)
         self.state.tool, self.state.arguments = target.tool, target.arguments
@@ -640,6 +693,7 @@ class _Runner:
         if status in (401, 403):
             self.state.bogus_token_accepted = False
             self._record("invalid_auth", "pass")
+            await self._auth_discovery(keep=self._keep_after_auth)
         elif status is not None and status < 300 and declared:
             self.state.bogus_token_accepted = True
             self._record("invalid_auth", "fail", "auth-not-enforced")
@@ -841,3 +895,16 @@ def _tail(errlog) -> str | None:
         return None
     text = text[-MAX_STDERR_TAIL:].strip()
     return text or None
+
+
+def _command_roots(command: tuple[str, ...]) -> list[str]:
+    """Existing folders named on a stdio server's command line (``--repository=/srv/r``
+    or ``/srv/r``), the program itself excluded."""
+    import os
+
+    roots = []
+    for word in list(command)[1:50]:
+        value = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+        if value.startswith("/") and os.path.isdir(value):
+            roots.append(value.rstrip("/") or "/")
+    return list(dict.fromkeys(roots))

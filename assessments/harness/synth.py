@@ -342,6 +342,7 @@ class Synthesis:
     """Arguments for one call, where each value came from, and a second candidate.
 
     ``sources`` maps each argument to its origin: ``owner``, ``earlier-result``,
+    ``command-line`` (a path the operator gave a stdio server),
     ``const``, ``enum``, ``default``, ``examples``, ``description``, ``format``,
     ``name-convention`` or ``type``. ``refusal`` says why no arguments could be built
     (``arguments-unsynthesizable``, ``outside-target-needs-owner-value``), with the
@@ -360,7 +361,7 @@ class Synthesis:
         return any(source != "owner" for source in self.sources.values())
 
 
-GUESSES = ("description", "format", "name-convention", "type", "earlier-result")
+GUESSES = ("description", "format", "name-convention", "type", "earlier-result", "command-line")
 
 
 def _ranked(
@@ -373,9 +374,10 @@ def _ranked(
     view = flatten(schema) if isinstance(schema, dict) else {}
     raw: list[tuple[Any, str]] = []
     for value in (harvest.for_kind(hints.kind_of(name, view)) if harvest else [])[:4]:
-        raw.append((value, "earlier-result"))
+        origin = harvest.origin.get(value, "earlier-result")
+        raw.append((value, origin))
         if value.isdigit():
-            raw.append((int(value), "earlier-result"))
+            raw.append((int(value), origin))
     if "const" in view:
         raw.append((view["const"], "const"))
     if isinstance(view.get("enum"), list) and view["enum"]:

@@ -16,6 +16,7 @@ private address. The peer address of every response is checked as well.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -54,6 +55,12 @@ class WireCall:
     arguments: dict | None = None
     argument_sources: dict | None = None
     chosen_because: str | None = None
+    # The OAuth protected-resource metadata URL a WWW-Authenticate challenge named
+    # (RFC 9728 ``resource_metadata``); kept in memory only, never reported.
+    resource_metadata: str | None = None
+
+
+RESOURCE_METADATA = re.compile(r'resource_metadata\s*=\s*"([^"]{1,2000})"', re.IGNORECASE)
 
 
 @dataclass
@@ -178,6 +185,11 @@ class GuardedTransport(httpx2.AsyncHTTPTransport):
         call.http_status = response.status_code
         call.retry_after = "retry-after" in response.headers
         call.www_authenticate = "www-authenticate" in response.headers
+        for challenge in response.headers.get_list("www-authenticate")[:5]:
+            found = RESOURCE_METADATA.search(challenge[:4000])
+            if found:
+                call.resource_metadata = found.group(1)
+                break
         call.header_findings = inspect_headers(
             response.headers.multi_items(),
             sent_authorization=request.headers.get("authorization"),

@@ -5,6 +5,7 @@ root) or by path, ``python tests/mcp_servers/stdio_server.py``. Options:
 
 - ``--fixture NAME``: which server to run, a key of ``servers.BUILDERS``
   (default ``well_behaved``);
+- ``--root PATH``: the folder the ``roots`` fixture serves;
 - ``--require-env NAME``: exit at once, with a message on stderr, unless the
   variable ``NAME`` is set (a server that crashes at start-up for want of a key);
 - ``--log PATH`` (or the ``MCP_FIXTURE_LOG`` environment variable): append
@@ -94,6 +95,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--fixture", default="well_behaved")
     parser.add_argument("--log", default=os.environ.get(LOG_ENV))
     parser.add_argument(
+        "--root",
+        metavar="PATH",
+        help="the folder the roots fixture serves (default servers.FIXTURE_ROOT)",
+    )
+    parser.add_argument(
         "--require-env",
         metavar="NAME",
         help="exit at once with a message on stderr unless NAME is in the environment",
@@ -106,6 +112,10 @@ def main(argv: list[str] | None = None) -> None:
         sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     import anyio
 
+    if args.root:
+        from tests.mcp_servers import servers
+
+        servers.FIXTURE_ROOT = args.root.rstrip("/")
     anyio.run(_serve, args.fixture, _Log(args.log))
 
 

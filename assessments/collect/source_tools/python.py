@@ -82,7 +82,9 @@ def _string(node: ast.AST | None) -> str | None:
 
 
 class Module:
-    """Module-level names a definition may refer to: assignments and classes."""
+    """Names a definition may refer to: module-level assignments and classes, and names
+    assigned exactly once inside functions (``read_only = ToolAnnotations(...)`` in the
+    function that registers the tools)."""
 
     def __init__(self, tree: ast.Module) -> None:
         self.values: dict[str, ast.expr] = {}
@@ -94,11 +96,29 @@ class Module:
                 self.values[_name(node.target)] = node.value
             elif isinstance(node, ast.ClassDef):
                 self.classes[node.name] = node
+        local: dict[str, list[ast.expr]] = {}
+        for function in tree.body:
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in function.body:
+                if isinstance(node, ast.Assign) and len(node.targets) == 1:
+                    name = node.targets[0]
+                    if isinstance(name, ast.Name):
+                        local.setdefault(name.id, []).append(node.value)
+        for name, values in local.items():
+            if len(values) == 1 and name not in self.values:
+                self.values[name] = values[0]
 
     def resolve(self, node: ast.expr | None, depth: int = 0) -> ast.expr | None:
         while isinstance(node, ast.Name) and node.id in self.values and depth < MAX_DEPTH:
             node, depth = self.values[node.id], depth + 1
         return node
+
+
+ANNOTATION_TYPES = frozenset({"ToolAnnotations", "dict"})
+# The annotations of a tool whose ``annotations=`` value the scanner cannot resolve:
+# unknown, which costs the server nothing (graders skip such tools).
+UNKNOWN_ANNOTATIONS = {"unresolved": True}
 
 
 def annotations_of(node: ast.expr | None, module: Module) -> dict[str, Any] | None:
@@ -107,17 +127,22 @@ def annotations_of(node: ast.expr | None, module: Module) -> dict[str, Any] | No
         return None
     node = module.resolve(node)
     hints: dict[str, Any] = {}
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Constant) and node.value is None:
+        return None
+    if isinstance(node, ast.Call) and _name(node.func) in ANNOTATION_TYPES:
         pairs = [(k.arg, k.value) for k in node.keywords if k.arg]
-    elif isinstance(node, ast.Dict):
+    elif isinstance(node, ast.Dict) and None not in node.keys:
         pairs = [(_string(k), v) for k, v in zip(node.keys, node.values, strict=True)]
     else:
-        return {}
+        # A helper call, a name from another module, ``**spread``: not knowable here.
+        return dict(UNKNOWN_ANNOTATIONS)
     for key, value in pairs:
         key = HINTS.get(key or "", key)
-        literal = _literal(value)
+        literal = _literal(module.resolve(value))
         if key in HINT_KEYS and isinstance(literal, bool | str):
             hints[key] = literal
+        elif key in HINT_KEYS:
+            hints[key] = None  # declared, with a value not knowable here
     return hints
 
 

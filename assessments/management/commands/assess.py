@@ -40,6 +40,12 @@ class Command(BaseCommand):
         target.add_argument("--stdio", metavar='"CMD ARGS"', help="a local server over stdio")
         parser.add_argument("--tier", choices=AssessmentType.values)
         parser.add_argument("--repo", metavar="URL_OR_PATH", help="repository URL or local path")
+        parser.add_argument(
+            "--subdir",
+            metavar="PATH",
+            help="the folder of a monorepo that holds the server (a forge URL ending in "
+            "/tree/<ref>/<path> says it too)",
+        )
         parser.add_argument("--docs", metavar="URL", help="documentation URL")
         parser.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         parser.add_argument("--no-save", action="store_true", help="print only; store nothing")
@@ -82,7 +88,9 @@ class Command(BaseCommand):
         rubric = RubricVersion.objects.in_effect()
         if rubric is None:
             raise CommandError("no rubric version is in effect", returncode=EXIT_REFUSED)
+        subdir = self._parse_subdir(options["subdir"])
         target = Target(
+            subdir=subdir,
             name=server.name if server else (options["endpoint"] or options["stdio"]),
             opted_out=bool(server and server.live_testing_opted_out),
             endpoint_url=server.endpoint_url if server else options["endpoint"] or "",
@@ -110,6 +118,16 @@ class Command(BaseCommand):
                 returncode=2,
             )
         return value
+
+    def _parse_subdir(self, text: str | None) -> str:
+        from assessments.fetch import clean_subdir
+
+        if not text:
+            return ""
+        try:
+            return clean_subdir(text)
+        except ValueError as error:
+            raise CommandError(f"--subdir: {error}", returncode=2) from None
 
     def _parse_env(self, pairs: list[str], *, stdio: bool) -> dict[str, str]:
         if pairs and not stdio:
@@ -187,6 +205,7 @@ class Command(BaseCommand):
                 assessment_type=tier,
                 enqueue=False,
                 overrides={
+                    "repository_subdir": target.subdir,
                     "repository_url": target.repository_url,
                     "documentation_url": target.documentation_url,
                 },

@@ -22,7 +22,8 @@ DEMO_SERVERS = [
         "output schemas.",
         "endpoint_url": "http://127.0.0.1:8765/mcp",
         "documentation_url": "",
-        "repository_url": "",
+        # Its own repository on the demo forge of `make run` (certification/demo_mcp.py).
+        "repository_url": "http://127.0.0.1:8765/demo/sagentum-demo-server.git",
         "contact_email": "owner@demo.sagentum.test",
     },
     {
@@ -84,8 +85,14 @@ class Command(BaseCommand):
         created = 0
         for fields in DEMO_SERVERS:
             fields = dict(fields)
-            _, new = Server.objects.get_or_create(slug=fields.pop("slug"), defaults=fields)
+            slug = fields.pop("slug")
+            _, new = Server.objects.get_or_create(slug=slug, defaults=fields)
             created += new
+            if not new and fields.get("repository_url"):
+                # A listing seeded before it had a repository gets it (nothing else moves).
+                Server.objects.filter(slug=slug, repository_url="").update(
+                    repository_url=fields["repository_url"]
+                )
         self.stdout.write(
             f"Demo servers: {created} created, {len(DEMO_SERVERS) - created} present."
         )
