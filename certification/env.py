@@ -26,8 +26,10 @@ class Env:
 
     def __init__(self, environ_: Mapping[str, str] | None = None) -> None:
         self.environ = os.environ if environ_ is None else environ_
+        self.names: set[str] = set()  # every variable the settings read
 
     def raw(self, name: str) -> str | None:
+        self.names.add(name)
         value = self.environ.get(name)
         if value is None or value.strip() == "":
             return None

@@ -313,3 +313,7 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env.choice("LOG_LEVEL", "INFO", LOG_LEVELS)},
 }
+
+# Sagentum's own settings never reach a server it starts (``manage.py assess --stdio``
+# passes the caller's environment on, less these; ``--env`` may still set one).
+OWN_ENVIRONMENT = frozenset(env.names | {"DJANGO_SETTINGS_MODULE"})

@@ -151,3 +151,28 @@ def test_an_open_world_tool_needing_an_outside_target_is_left_uncalled_with_the_
 )
 def test_parameter_kinds(name, schema, kind):
     assert hints.kind_of(name, schema) == kind
+
+
+def test_credentials_in_a_result_are_never_harvested_so_never_sent_or_reported():
+    harvest = hints.Harvest()
+    result = {
+        "SECRET_KEY": "a8Fk2LmQp9Zx7Vb3Nc5Rt1Yw",
+        "api_key": "k-123",
+        "session": {"id": "s-1"},
+        "items": [{"id": "a1"}, {"id": "Zq8LmX2vN7bK4pR9tW3yF6hJ"}],
+        "mirror": "https://user:pw@git.example.org/x",
+    }
+    hints.harvest_result(result, None, harvest)
+    assert harvest.values == {"id": ["a1"]}
+
+
+def test_sagentums_own_settings_never_reach_a_stdio_server(monkeypatch, settings):
+    from assessments.harness.stdio import inherited_environment
+
+    monkeypatch.setenv("SECRET_KEY", "sagentum-own-secret")
+    monkeypatch.setenv("DATABASE_URL", "postgres://sagentum@db/x")
+    monkeypatch.setenv("WEATHER_API_KEY", "the-servers-own")
+    passed = inherited_environment()
+    assert "SECRET_KEY" not in passed and "DATABASE_URL" not in passed
+    assert passed["WEATHER_API_KEY"] == "the-servers-own"
+    assert "SECRET_KEY" in settings.OWN_ENVIRONMENT

@@ -87,7 +87,6 @@ KINDS_BY_TOKEN = {
     "ids": "id",
     "uuid": "id",
     "identifier": "id",
-    "key": "id",
     "name": "name",
     "slug": "name",
     "title": "name",
@@ -236,7 +235,7 @@ class Harvest:
         if not isinstance(value, str | int) or isinstance(value, bool):
             return
         text = str(value).strip()
-        if not text or len(text) > MAX_VALUE_LENGTH or "\n" in text:
+        if not text or len(text) > MAX_VALUE_LENGTH or "\n" in text or _secret_like(text):
             return
         bucket = self.values.setdefault(kind, [])
         if text not in bucket and len(bucket) < MAX_HARVEST:
@@ -252,6 +251,18 @@ class Harvest:
         return [value for k in order for value in self.values.get(k, [])]
 
 
+SECRET_NAME = re.compile(
+    r"(?i)(?:secret|token|passw|pwd|api[_-]?key|private|credential|auth|cookie|session|bearer)"
+)
+
+
+def _secret_like(text: str) -> bool:
+    """A value that may be a credential: never reused as an argument, so never reported."""
+    from assessments.collect.secrets import looks_like_secret
+
+    return looks_like_secret(text) or bool(re.search(r"://[^/\s]*@", text))
+
+
 def _looks_like_path(text: str) -> bool:
     return bool(re.match(r"^(?:/|~/|[A-Za-z]:[\\/]|\./)", text)) and " " not in text.strip()
 
@@ -262,7 +273,8 @@ def _walk(value: Any, harvest: Harvest, call: int | None, key: str | None = None
         key, item = stack.pop(0)
         seen += 1
         if isinstance(item, dict):
-            stack.extend(item.items())
+            # Whatever a secret-named field holds, at any depth, is never reused.
+            stack.extend((k, v) for k, v in item.items() if not SECRET_NAME.search(str(k)))
         elif isinstance(item, list):
             stack.extend((key, element) for element in item)
         elif isinstance(item, str | int) and not isinstance(item, bool):

@@ -48,14 +48,24 @@ class _CountingWriteStream:
         await self.aclose()
 
 
+def inherited_environment() -> dict[str, str]:
+    """The caller's environment less Sagentum's own settings (its secret key, database and
+    broker URLs, credentials key, e-mail password): those are never a server's business."""
+    from django.conf import settings
+
+    own = getattr(settings, "OWN_ENVIRONMENT", frozenset())
+    return {name: value for name, value in os.environ.items() if name not in own}
+
+
 @asynccontextmanager
 async def counting_stdio(command: list[str], *, take, log: CallLog, errlog, env=None):
-    """The server inherits the caller's environment, with ``env`` added (the SDK alone
-    would pass on only HOME, LOGNAME, PATH, SHELL, TERM and USER)."""
+    """The server inherits the caller's environment (less Sagentum's own settings), with
+    ``env`` added (the SDK alone would pass on only HOME, LOGNAME, PATH, SHELL, TERM and
+    USER)."""
     from mcp.client.stdio import StdioServerParameters, stdio_client
 
     params = StdioServerParameters(
-        command=command[0], args=command[1:], env={**os.environ, **(env or {})}
+        command=command[0], args=command[1:], env={**inherited_environment(), **(env or {})}
     )
     async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
         yield read_stream, _CountingWriteStream(write_stream, take, log)

@@ -71,7 +71,9 @@ class CallLog:
     current_test: str = "handshake"
 
     def start(self, method: str, tool: str | None) -> WireCall:
-        call = WireCall(n=len(self.calls) + 1, test=self.current_test, method=method, tool=tool)
+        # The SDK sends the initialized notification on its own time: it is the handshake's.
+        test = "handshake" if method == "notifications/initialized" else self.current_test
+        call = WireCall(n=len(self.calls) + 1, test=test, method=method, tool=tool)
         self.calls.append(call)
         return call
 
