@@ -305,6 +305,8 @@ class _Runner:
             return True
         log.info("live session (%s) ended early: %r", mode, errors[0])
         era_refused = mode == MODERN and self.target.transport != "sse"
+        if self.target.transport == "stdio" and _connection_closed(errors[0]):
+            era_refused = False  # the process ended: starting it again would not help
         if not self.state.connected and era_refused and not self._auth_refused(before):
             return False
         if not self.state.connected and self.state.auth_required:
@@ -893,8 +895,16 @@ def _tail(errlog) -> str | None:
         text = errlog.read()
     except (OSError, ValueError):
         return None
-    text = text[-MAX_STDERR_TAIL:].strip()
-    return text or None
+    if len(text) > MAX_STDERR_TAIL:
+        text = text[-MAX_STDERR_TAIL:]
+        text = text.split("\n", 1)[1] if "\n" in text else text  # from a line's start
+    return text.strip() or None
+
+
+def _connection_closed(error: BaseException) -> bool:
+    while isinstance(error, BaseExceptionGroup) and error.exceptions:
+        error = error.exceptions[0]
+    return getattr(error, "code", None) == -32000
 
 
 def _command_roots(command: tuple[str, ...]) -> list[str]:
