@@ -155,3 +155,26 @@ def test_a_folder_on_a_stdio_servers_command_line_feeds_its_path_parameters(tmp_
     assert any(c["arguments"] == {"path": str(root)} for c in sent)
     _, executions = read_log(log)
     assert executions["list_directory ok"] >= 1
+
+
+@pytest.mark.parametrize(
+    "fixture",
+    ["well_behaved", "no_annotations", "swallows_errors", "leaky_headers", "auth_not_enforced",
+     "inconsistent", "described_values", "roots", "open_world", "no_descriptions"],
+)  # fmt: skip
+def test_no_grade_without_an_observation(fixture):
+    """Every pass, partial and fail cites what it saw; what nothing was seen for is
+    not_tested with its reason."""
+    with getattr(mcp_servers, fixture)() as server:
+        budget = MemoryBudget(15)
+        live = run_live_test(
+            LiveTarget(url=server.url), take=budget.take, user_agent=UA, call_timeout=2.0,
+            allow_private=True,
+        )  # fmt: skip
+    for grade in grade_live_observations(Observations(assessment_type="full", live=live)):
+        if grade.grade == "not_tested":
+            assert grade.reasons, grade
+        else:
+            assert isinstance(grade.evidence, dict) and any(
+                value not in (None, [], {}, 0) for value in grade.evidence.values()
+            ), grade

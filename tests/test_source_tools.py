@@ -327,3 +327,22 @@ def test_annotations_the_scanner_cannot_resolve_are_unknown_and_cost_nothing():
     unknown = grade_idempotency_annotations(only_unknown)
     assert unknown.grade == "not_tested"
     assert [r["label"] for r in unknown.reasons] == ["annotations-unresolved"]
+
+
+TYPESCRIPT_UNRESOLVED = """
+import { hintsFor } from "./hints";
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false };
+server.registerTool("known", { description: "Reads the index and returns titles.",
+  inputSchema: { q: z.string() }, annotations: READ_ONLY }, async () => ({}));
+server.registerTool("helper", { description: "Writes to the index and returns an id.",
+  inputSchema: { q: z.string() }, annotations: hintsFor("write") }, async () => ({}));
+server.registerTool("imported", { description: "Deletes a matching entry of the index.",
+  inputSchema: { q: z.string() }, annotations: SHARED_HINTS }, async () => ({}));
+"""
+
+
+def test_typescript_annotations_the_scanner_cannot_resolve_are_unknown():
+    tools = by_name(tools_in_file("src/index.ts", TYPESCRIPT_UNRESOLVED))
+    assert tools["known"].annotations == {"readOnlyHint": True, "destructiveHint": False}
+    assert tools["helper"].annotations == {"unresolved": True}
+    assert tools["imported"].annotations == {"unresolved": True}

@@ -123,7 +123,8 @@ def grade_observations(obs: Observations) -> list[DimensionGrade]:
     else:
         grades[7] = _repository_grade(obs, 7, lambda repo: grade_reliability(repo, now=obs.now))
     if docs is None and nothing_listed(obs):
-        grades[6] = DimensionGrade(6, "fail", [reason("no-documentation-listed")], {"listed": []})
+        evidence = {"listing": "names no repository and no documentation URL", "documents": 0}
+        grades[6] = DimensionGrade(6, "fail", [reason("no-documentation-listed")], evidence)
         grades[8] = not_tested(8, "no-sources")
     elif docs is None:
         label = obs.docs.label if isinstance(obs.docs, Unavailable) else "no-sources"

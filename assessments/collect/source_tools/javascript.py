@@ -258,10 +258,18 @@ def schema_value(expr: str, text: str) -> dict[str, Any] | None:
 
 
 def annotations_value(expr: str, text: str) -> dict[str, Any]:
+    """The hints of an ``annotations`` value: literal ones with their value, a hint set
+    from a name with ``None`` (declared, value unknown); ``{"unresolved": True}`` when
+    the value is not an object literal the scanner can read (a helper call, an import)."""
+    resolved = _resolve(expr, text).strip()
+    if not resolved.startswith("{"):
+        return {"unresolved": True}
     hints: dict[str, Any] = {}
-    for key, value in _entries(_resolve(expr, text)).items():
+    for key, value in _entries(resolved).items():
         if key in HINT_KEYS and value in ("true", "false"):
             hints[key] = value == "true"
+        elif key in HINT_KEYS:
+            hints[key] = None
         elif key == "title" and string_value(value) is not None:
             hints[key] = string_value(value)
     return hints

@@ -18,8 +18,8 @@ DEMO_SERVERS = [
         "slug": "sagentum-demo",
         "name": "Sagentum Demo Server",
         "description": "A small, well-behaved MCP server bundled with Sagentum for trying "
-        "assessments locally: read-only weather and time lookups with annotations and "
-        "output schemas.",
+        "assessments locally: read-only weather lookups and temperature conversion, with "
+        "annotations, output schemas and its own repository on the demo forge.",
         "endpoint_url": "http://127.0.0.1:8765/mcp",
         "documentation_url": "",
         # Its own repository on the demo forge of `make run` (certification/demo_mcp.py).
