@@ -178,3 +178,12 @@ def test_no_grade_without_an_observation(fixture):
             assert isinstance(grade.evidence, dict) and any(
                 value not in (None, [], {}, 0) for value in grade.evidence.values()
             ), grade
+
+
+def test_assess_on_a_database_that_is_not_set_up_says_so(tmp_path):
+    from tests.conftest import run_manage
+
+    empty = f"sqlite:///{tmp_path / 'empty.sqlite3'}"
+    result = run_manage("assess", "--stdio", "true", env_extra={"DATABASE_URL": empty})
+    assert result.returncode == 3
+    assert "the database is not set up" in result.stderr and "Traceback" not in result.stderr

@@ -65,13 +65,14 @@ def git_server(tmp_path, settings):
     server.stop()
 
 
+def collect_folder(url: str, subdir: str):
+    target = Target(name="weather", repository_url=url, subdir=subdir)
+    return collect(target, "static", now=datetime.datetime.now(datetime.UTC))
+
+
 def test_a_static_assessment_reads_only_the_servers_folder(tmp_path, git_server):
     url = git_server.publish(monorepo(tmp_path / "repos"), "mono")
-    observations = collect(
-        Target(name="weather", repository_url=url, subdir="packages/server"),
-        "static",
-        now=datetime.datetime.now(datetime.UTC),
-    )
+    observations = collect_folder(url, "packages/server")
     repo = observations.repository
     assert repo.secrets == ()  # the token lives in another package
     assert repo.changelog_files == ("CHANGELOG.md",)
@@ -84,11 +85,7 @@ def test_a_static_assessment_reads_only_the_servers_folder(tmp_path, git_server)
 
 def test_a_missing_folder_is_unreachable_not_a_crash(tmp_path, git_server):
     url = git_server.publish(monorepo(tmp_path / "repos"), "mono")
-    observations = collect(
-        Target(name="weather", repository_url=url, subdir="packages/nope"),
-        "static",
-        now=datetime.datetime.now(datetime.UTC),
-    )
+    observations = collect_folder(url, "packages/nope")
     assert observations.repository.label == "repository-unreachable"
     assert "no folder packages/nope" in observations.repository.detail
 

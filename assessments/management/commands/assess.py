@@ -82,10 +82,10 @@ class Command(BaseCommand):
         if options["stdio"]:
             # A local process has no listing to store against: print only.
             options["no_save"] = True
+        rubric = self._rubric()  # first: it also says when the database is not set up
         server = None if options["stdio"] else self._server(options)
         if tier == AssessmentType.FULL:
             self._check_full(server, options)
-        rubric = RubricVersion.objects.in_effect()
         if rubric is None:
             raise CommandError("no rubric version is in effect", returncode=EXIT_REFUSED)
         subdir = self._parse_subdir(options["subdir"])
@@ -118,6 +118,18 @@ class Command(BaseCommand):
                 returncode=2,
             )
         return value
+
+    def _rubric(self) -> RubricVersion | None:
+        from django.db import DatabaseError
+
+        try:
+            return RubricVersion.objects.in_effect()
+        except DatabaseError:
+            raise CommandError(
+                "the database is not set up: run `.venv/bin/python manage.py migrate` "
+                "(or `make run`, which does) first",
+                returncode=EXIT_REFUSED,
+            ) from None
 
     def _parse_subdir(self, text: str | None) -> str:
         from assessments.fetch import clean_subdir
