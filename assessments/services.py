@@ -208,9 +208,10 @@ def target_for(assessment: Assessment) -> Target:
 
 
 def assessment_execute(
-    *, assessment_id: int, owner_arguments: dict[str, dict] | None = None
+    *, assessment_id: int, owner_arguments: dict[str, dict] | None = None, learn_name: bool = False
 ) -> Assessment | None:
-    """The whole life of one assessment after it was queued. Called by the task."""
+    """The whole life of one assessment after it was queued. Called by the task.
+    ``learn_name``: the listing was just made from an endpoint, so ask the server its name."""
     from assessments.runner import run_assessment
 
     assessment = assessment_start(assessment_id=assessment_id)
@@ -221,7 +222,7 @@ def assessment_execute(
 
     budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
     try:
-        live_target = _live_target(assessment, owner_arguments or {})
+        live_target = _live_target(assessment, owner_arguments or {}, learn_name=learn_name)
         outcome = run_assessment(
             target_for(assessment),
             assessment.assessment_type,
@@ -249,7 +250,7 @@ def assessment_execute(
     return assessment_publish(assessment=assessment, outcome=outcome)
 
 
-def _live_target(assessment: Assessment, owner_arguments: dict[str, dict]):
+def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, learn_name=False):
     """The endpoint to test, its transport, and the owner's decrypted credentials."""
     if assessment.assessment_type != AssessmentType.FULL:
         return None
@@ -262,6 +263,7 @@ def _live_target(assessment: Assessment, owner_arguments: dict[str, dict]):
         transport=assessment.server.transport,
         headers=headers,
         owner_arguments={**stored_arguments, **owner_arguments},
+        learn_name=learn_name,
     )
 
 

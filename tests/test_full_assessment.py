@@ -157,3 +157,19 @@ def test_credentials_are_deleted_when_the_assessment_fails(alice, alice_server):
     assessment = run(queued)
     assert assessment.state == "failed"
     assert not TestCredential.objects.filter(assessment=assessment).exists()
+
+
+def test_a_listing_made_from_an_endpoint_is_named_by_the_server(settings):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    with well_behaved() as mcp:
+        err = StringIO()
+        call_command("assess", "--endpoint", mcp.url, stdout=StringIO(), stderr=err)
+        discovered = [r for r in mcp.requests if r.rpc_method == "server/discover"]
+        total = mcp.count
+    assessment = Assessment.objects.get()
+    assert assessment.server.name == "well-behaved"
+    assert len(discovered) == 1 and assessment.calls_made == total <= 15
+    assert "as the server calls itself" in err.getvalue()

@@ -38,6 +38,7 @@ MAX_TOOLS = 500
 MAX_PAGES = 5
 ASSESSMENT_DEADLINE = 120.0
 RAPID_CALLS = {"modern": 5, "legacy": 4}
+SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,9 @@ class LiveTarget:
     transport: str = "streamable_http"  # "sse", or "stdio" (command line only)
     command: tuple[str, ...] = ()
     env: dict[str, str] = field(default_factory=dict)  # added to a stdio server's environment
+    # Ask a stateless-era server its name (one server/discover, from a spare call): for a
+    # listing made from the command line, named by what the server calls itself.
+    learn_name: bool = False
     headers: dict[str, str] = field(default_factory=dict)  # owner-supplied test credentials
     owner_arguments: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -474,7 +478,30 @@ class _Runner:
         await self._invalid_auth(era)
         await self._rapid(client, target, rapid)
         await self._idempotency(client, target, first)
+        await self._learn_name(client, era)
         await self._coverage(client, choices, target)
+
+    async def _learn_name(self, client, era: str) -> None:
+        """One ``server/discover`` for the server's own name (stateless era only: the
+        handshake already told it), when the target wants it and a spare call is left."""
+        from mcp import MCPError
+
+        if not self.target.learn_name or self.state.server_name or era != "modern":
+            return
+        if self._left() < 1:
+            return
+        await self._test("server_name")
+        try:
+            with anyio.fail_after(self.call_timeout):
+                raw = await client.session.send_discover(MODERN)
+        except (MCPError, TimeoutError, ValueError) as error:
+            log.debug("server/discover not answered: %s", error)
+            return
+        meta = raw.get("_meta") if isinstance(raw, dict) else None
+        info = meta.get(SERVER_INFO_META) if isinstance(meta, dict) else None
+        name = info.get("name") if isinstance(info, dict) else None
+        if isinstance(name, str) and name.strip():
+            self.state.server_name = name.strip()[:200]
 
     def _error_target(self, choices):
         """The tool of tests 3 and 4: the target when it has parameters to get wrong, else

@@ -225,7 +225,9 @@ class Command(BaseCommand):
         except services.RequestRefused as refusal:
             raise CommandError(str(refusal), returncode=EXIT_REFUSED) from None
         assessment = services.assessment_execute(
-            assessment_id=assessment.pk, owner_arguments=self._arguments
+            assessment_id=assessment.pk,
+            owner_arguments=self._arguments,
+            learn_name=self._created is not None,
         )
         assessment = Assessment.objects.get(pk=assessment.pk)
         if assessment.state == Assessment.State.CANCELLED:
@@ -281,6 +283,7 @@ class Command(BaseCommand):
                 transport="stdio",
                 command=tuple(shlex.split(self._stdio)),
                 env=self._env,
+                learn_name=True,
                 owner_arguments=self._arguments,
             )
         elif tier == AssessmentType.FULL:
