@@ -24,6 +24,13 @@ class Tool:
     annotations: dict[str, Any] | None = None
     # Where the definition was found ("server.json", "README.md table", "src/x.py:12", "live").
     source: str = ""
+    # The fields its source states (``description``, ``input_schema``, ``output_schema``,
+    # ``annotations``): what is not stated is unknown, never failed. None: a source that
+    # holds every field (live tools/list, MCP tool definitions, source code).
+    stated: frozenset[str] | None = None
+
+    def states(self, field_name: str) -> bool:
+        return self.stated is None or field_name in self.stated
 
 
 @dataclass(frozen=True)
@@ -34,6 +41,12 @@ class Catalog:
     token_estimate: int = 0
     # True when only names and descriptions were found (a docs table, not schemas).
     partial_schema: bool = False
+
+    @property
+    def expresses(self) -> list[str]:
+        """The fields this catalog's source could state, for the report."""
+        fields = ("description", "input_schema", "output_schema", "annotations")
+        return [name for name in fields if any(tool.states(name) for tool in self.tools)]
 
 
 @dataclass(frozen=True)
@@ -56,6 +69,7 @@ class Document:
 class DocsObservation:
     documents: tuple[Document, ...] = ()
     unavailable: tuple[Unavailable, ...] = ()
+    licence: str | None = None  # the OSI licence of the repository's licence file
 
     @property
     def readable(self) -> bool:
@@ -68,6 +82,7 @@ class SecretFinding:
     line: int
     kind: str  # "private-key", "aws-access-key", "generic-assignment", "credentials-in-url", …
     in_test_fixture: bool = False
+    placeholder: bool = False  # a token-shaped placeholder (EXAMPLE, a counting run): no fault
 
 
 @dataclass(frozen=True)
@@ -82,6 +97,8 @@ class RepositoryObservation:
     files_scanned: int = 0
     scan_truncated: bool = False
     source_tools: tuple[Tool, ...] = ()
+    # Whether any code starts an MCP server (None: the files were not scanned).
+    server_entry_point: bool | None = None
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,12 @@ REASONS: dict[str, str] = {
     "annotations-unresolved": "the source sets tool annotations through code the scanner "
     "cannot follow (a helper call or a name from another module), so they are unknown here; "
     "a server.json or the live catalog settles them",
+    "catalog-without-annotations": "the tool catalog found (a documentation table or list, or "
+    "a manifest of names) cannot state annotations, so they are unknown here; publish a "
+    'server.json or tools manifest with MCP tool definitions, or write "Read-only: true" '
+    "under each tool in the docs",
+    "catalog-names-only": "the tool catalog found names the tools but states nothing to "
+    "judge them by; document each tool with a description and its parameters",
     "no-catalog": "no tool catalog was found: publish a server.json or tools manifest, or a "
     "tool table in the README, so tools can be assessed without calling the server",
     "no-sources": "neither the README nor the documentation could be read; give a reachable "
@@ -165,6 +171,10 @@ REASONS: dict[str, str] = {
     "heavy-setup": "the remote option needs significant set-up; document a short path to a "
     "first call",
     "no-setup-docs": "document how to install and run the server",
+    # Notes on a report (no grade changes).
+    "no-server-entry-point": "no code in the repository starts an MCP server (a library or an "
+    "SDK?): the grades describe the repository, and a certification means little without a "
+    "server",
     # Failed assessments
     "sources-unreachable": "nothing could be read: the repository and documentation were both "
     "unreachable; check the URLs and try again",

@@ -86,7 +86,24 @@ def build_report(
     if failure is not None:
         label, detail = failure
         document["failure"] = {"label": label, "hint": REASONS.get(label, ""), "detail": detail}
+    notes = report_notes(rows)
+    if notes:
+        document["notes"] = notes
     return document
+
+
+def report_notes(dimensions: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """What a reader should know beyond the grades, read from the evidence: a repository
+    with no code that starts an MCP server (a library or an SDK, not a server)."""
+    notes = []
+    for dim in dimensions:
+        evidence = dim.get("evidence") or {}
+        static = evidence.get("static") if isinstance(evidence.get("static"), dict) else evidence
+        if dim.get("number") == 4 and static.get("server_entry_point") is False:
+            notes.append(
+                {"label": "no-server-entry-point", "hint": REASONS["no-server-entry-point"]}
+            )
+    return notes
 
 
 def report_for_assessment(assessment) -> dict[str, Any]:
@@ -152,6 +169,8 @@ def render_text(report: dict[str, Any], rubric: dict[str, Any]) -> str:
             f"score {report['score']} raw={report['raw_score']}{ceiling} tier={report['tier']} "
             f"({_tier_name(report, rubric)})"
         )
+    for note in report.get("notes", []):
+        lines.append(f"note {note['label']}: {note['hint']}")
     live = report.get("live")
     if live:
         lines += _live_text(live)
@@ -310,6 +329,8 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         out.append(f"**Score:** {report['score']} — **{_tier_name(report, rubric)}**")
         if report["ceiling"] is not None:
             out.append(f"(raw {report['raw_score']}, ceiling {report['ceiling']} for this type)")
+    for note in report.get("notes", []):
+        out += ["", f"> **Note** `{note['label']}`: {note['hint']}"]
     out += [
         "",
         f"Rubric {report['rubric_version']}.",

@@ -14,6 +14,7 @@ from assessments import selectors, services
 from assessments.forms import AssessmentRequestForm
 from assessments.models import Assessment, AssessmentType
 from assessments.reasons import REASONS
+from assessments.report import report_notes
 from certification.models import Server
 
 
@@ -55,6 +56,7 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "failure_hint": REASONS.get(assessment.failure_label, ""),
         "transitions": assessment.transitions.all(),
         "superseded_by": getattr(assessment, "superseded_by", None),
+        "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
     }
     return render(request, "assessments/assessment_detail.html", context)
 

@@ -134,11 +134,11 @@ def now() -> datetime.datetime:
 def _random(alphabet: str, length: int) -> str:
     """Random characters, drawn again in the rare case that chance spelled a placeholder
     (``xxx``, ``fake``, a repeated run) that the scanner rightly ignores."""
-    from assessments.collect.secrets import _reads_as_placeholder
+    from assessments.collect.secrets import _placeholder_token
 
     while True:
         value = "".join(secrets.choice(alphabet) for _ in range(length))
-        if not _reads_as_placeholder(value):
+        if not _placeholder_token(value):
             return value
 
 

@@ -234,7 +234,8 @@ def test_nothing_readable_is_no_sources(forge):
     assert f"HTTP 404 for {missing}" in docs.detail
     assert catalog == Unavailable(
         "no-catalog",
-        "no server.json or tools manifest with a tools list, and no tool table in the docs",
+        "no server.json or tools manifest with a tools list, and no tool reference under a "
+        "tools heading in the docs",
     )
 
 
@@ -412,6 +413,8 @@ def test_catalog_sources(tmp_path, files, source, names):
 def test_catalog_from_a_readme_table(tmp_path):
     readme = """# Weather
 
+## Tools
+
 | Tool | Description | Parameters |
 |---|---|---|
 | **`get_weather(city)`** | Current weather | `city` (string) |
@@ -424,18 +427,17 @@ def test_catalog_from_a_readme_table(tmp_path):
 |---|---|---|
 | city | string | The city |
 """
-    write(
-        tmp_path,
-        {"README.md": readme, "docs/more.md": "| Name | Description |\n|-|-|\n| ping | Ping |\n"},
-    )
+    incidental = "# Notes\n\n| Name | Description |\n|-|-|\n| ping | Ping |\n"
+    write(tmp_path, {"README.md": readme, "docs/more.md": incidental})
     _, catalog = collect(clone_dir=tmp_path)
+    # A table counts only under a tools heading: the one in docs/more.md is incidental.
     assert [(t.name, t.description, t.source) for t in catalog.tools] == [
         ("get_weather", "Current weather", "README.md table"),
         ("get_forecast", "The forecast", "README.md table"),
-        ("ping", "Ping", "docs/more.md table"),
     ]
     assert catalog.partial_schema is True
-    assert catalog.source == "README.md table, docs/more.md table"
+    assert catalog.expresses == ["description"]
+    assert catalog.source == "README.md table"
     assert all(t.input_schema is None for t in catalog.tools)  # no invented parameters
 
 
@@ -526,3 +528,25 @@ def test_hostile_html_is_converted_in_linear_time(html):
     started = time.monotonic()
     html_to_text(html)
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize(
+    ("licence", "expected"),
+    [
+        ("MIT License\n\nPermission is hereby granted, free of charge, to any person", "MIT"),
+        (
+            "                                 Apache License\n   Version 2.0, January 2004",
+            "Apache-2.0",
+        ),
+        ("GNU GENERAL PUBLIC LICENSE\n   Version 3, 29 June 2007", "GPL"),
+        ("All rights reserved. Do not copy.", None),
+    ],
+)
+def test_an_osi_licence_file_is_free_use(tmp_path, licence, expected):
+    from assessments.graders.docs import grade_deployment
+
+    write(tmp_path, {"README.md": "# Server\n\nRun it with `npx server`.\n", "LICENSE": licence})
+    docs, _ = collect(clone_dir=tmp_path)
+    assert docs.licence == expected
+    graded = grade_deployment(docs, listing={"endpoint_url": "https://api.test/mcp"})
+    assert graded.evidence["checks"]["free_use"] is (expected is not None)

@@ -349,7 +349,9 @@ def test_deployment_grades(text, listing, live, grade, missing):
 @pytest.mark.parametrize(
     ("url", "remote"),
     [
-        ("https://mcp.weather.dev", True),
+        ("https://mcp.weather.dev", False),  # a host alone: no path that ends in /mcp
+        ("https://docs.weather.dev/guide/mcp", False),  # a documentation host
+        ("https://weather.readthedocs.io/en/mcp", False),
         ("https://api.weather.dev/v1/mcp", True),
         ("https://api.weather.dev/sse", True),
         ("https://api.weather.dev/mcp/", True),
@@ -469,3 +471,30 @@ def test_hostile_documents_are_graded_in_linear_time(text):
     grade_documentation(docs(text), None)
     grade_deployment(docs(text), listing={})
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize(
+    ("text", "remote"),
+    [
+        ('```json\n{"mcpServers": {"w": {"url": "https://api.weather.dev/v1"}}}\n```', True),
+        ('```toml\nurl = "https://api.weather.dev/stream"\n```', True),
+        ('```json\n{"url": "https://docs.weather.dev/start"}\n```', False),
+        ("See https://api.weather.dev/v1 for the API.", False),
+    ],
+)
+def test_a_client_configurations_url_is_a_hosted_endpoint(text, remote):
+    result = grade_deployment(docs(text), listing={})
+    assert result.evidence["checks"]["remote"] is remote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Set GITHUB_API_TOKEN in the environment.",
+        "Create an API token in your account settings.",
+        "Use a personal access token.",
+    ],
+)
+def test_api_token_wording_is_programmatic_authentication(text):
+    result = grade_deployment(docs(text), listing={})
+    assert result.evidence["checks"]["programmatic_auth"] is True

@@ -15,6 +15,8 @@ from tests.repos import DAY, GitHTTPServer, fake_github_token, make_repo, now
 
 SERVER_README = """# Weather server
 
+## Tools
+
 | tool | description |
 |---|---|
 | `get_forecast` | Returns the forecast for a city as JSON, read-only. |
@@ -109,3 +111,17 @@ def test_assess_takes_subdir_and_refuses_a_bad_one(tmp_path):
     }
     # The token in packages/other fails the whole repository, not the server's folder.
     assert security == {"whole": "fail", "folder": "pass"}
+
+
+@pytest.mark.parametrize("kind", ["documentation", "static"])
+def test_a_local_folder_inside_a_repository_keeps_the_folders_history(tmp_path, kind):
+    path = monorepo(tmp_path / "repos") / "packages" / "server"
+    observations = collect(
+        Target(name="weather", repository_url=str(path)), kind,
+        now=datetime.datetime.now(datetime.UTC),
+    )  # fmt: skip
+    repo = observations.repository
+    assert repo.last_commit_at is not None
+    assert 14 <= (datetime.datetime.now(datetime.UTC) - repo.last_commit_at).days <= 16
+    assert repo.changelog_files == ("CHANGELOG.md",)
+    assert "Weather server" in observations.docs.documents[0].text

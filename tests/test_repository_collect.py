@@ -418,3 +418,21 @@ def test_failure_details_carry_no_query_or_credentials(workdir, private, git_ser
     assert isinstance(observation, Unavailable)
     assert "s3cr3t" not in observation.detail
     assert f"http://127.0.0.1:{git_server.port}/missing.git" in observation.detail
+
+
+def test_a_repository_with_no_server_entry_point_is_flagged(tmp_path, workdir):
+    from assessments.report import report_notes
+    from tests.repos import make_repo, now
+
+    library = make_repo(
+        tmp_path / "sdk",
+        [({"README.md": "# An MCP client library\n", "src/client.py": "def connect(): ...\n"},
+          now())],
+    )  # fmt: skip
+    observation, _ = collect_repository(str(library), workdir=workdir, metadata_only=False)
+    assert observation.server_entry_point is False
+    graded = grade_security_static(observation)
+    notes = report_notes([{"number": 4, "evidence": graded.evidence}])
+    assert [n["label"] for n in notes] == ["no-server-entry-point"]
+    server, _ = collect_repository(str(clean_repo(tmp_path)), workdir=workdir, metadata_only=False)
+    assert server.server_entry_point is True

@@ -24,7 +24,8 @@ from tests.repos import (
 
 
 def kinds(path: str, text: str) -> list[tuple[int, str]]:
-    return [(f.line, f.kind) for f in find_secrets(path, text)]
+    """The findings that count: placeholders are reported apart and cost nothing."""
+    return [(f.line, f.kind) for f in find_secrets(path, text) if not f.placeholder]
 
 
 def token(prefix: str, length: int, alphabet: str = ALNUM) -> str:
@@ -288,3 +289,47 @@ def test_sample_credentials_from_documentation_are_not_findings():
         'SESSION_KEY = "account_email_verification_code"\n'
     )
     assert kinds("src/settings.py", text) == []
+
+
+def test_a_token_shaped_placeholder_is_reported_as_one():
+    found = find_secrets("README.md", "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\n")
+    assert [(f.kind, f.placeholder) for f in found] == [("aws-access-key", True)]
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["sk_test_0123456789ABCDEFghij", "ABCDEF123456ghijklMNOP", "Zq9-456789-wXyZ-qrstuv"],
+)
+def test_a_counting_run_is_a_placeholder_not_a_secret(value):
+    assert kinds("src/config.py", f'API_KEY = "{value}"\n') == []
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["package-lock.json", "web/yarn.lock", "Cargo.lock", "go.sum", "uv.lock", ".secrets.baseline",
+     "tests/cassettes/list_users.yaml", "src/recordings/page2.json", "api.har"],
+)  # fmt: skip
+def test_lockfiles_baselines_and_recorded_responses_are_not_scanned(path):
+    text = f'"integrity": "sha512-{token("", 60)}"\nAPI_TOKEN="{token("", 32)}"\n'
+    assert find_secrets(path, text) == []
+
+
+def test_a_rust_test_module_counts_as_a_test_fixture():
+    key = token("gh" + "p_", 36)
+    text = f'fn main() {{}}\n\n#[cfg(test)]\nmod tests {{\n    const T: &str = "{key}";\n}}\n'
+    found = find_secrets("src/lib.rs", text)
+    assert [(f.line, f.kind, f.in_test_fixture) for f in found] == [(5, "github-token", True)]
+    shipped = find_secrets(
+        "src/lib.rs", f'const T: &str = "{key}";\n#[cfg(test)]\nmod tests {{}}\n'
+    )
+    assert [(f.line, f.in_test_fixture) for f in shipped] == [(1, False)]
+
+
+def test_a_real_looking_key_in_a_committed_env_backup_still_fails():
+    from assessments.graders.repository import grade_security_static
+    from assessments.observations import RepositoryObservation
+
+    found = find_secrets(".env.backup", f"OPENAI_API_KEY={token('', 40)}\n")
+    assert [f.kind for f in found] == ["generic-assignment"]
+    graded = grade_security_static(RepositoryObservation(secrets=tuple(found), files_scanned=1))
+    assert graded.grade == "fail"

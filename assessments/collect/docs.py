@@ -45,8 +45,8 @@ from pathlib import Path
 from assessments.collect.htmltext import html_to_text
 from assessments.collect.tool_catalog import (
     MANIFEST_PATHS,
+    catalog_from_docs,
     catalog_from_json,
-    catalog_from_tables,
 )
 from assessments.fetch import FetchError, FetchResult, fetch, raw_file_url
 from assessments.observations import Catalog, DocsObservation, Document, Unavailable
@@ -87,6 +87,7 @@ class _Collected:
     manifests: list[tuple[str, str, bool]] = field(default_factory=list)  # origin, text, strict
     skipped: int = 0
     reserved: int = 0  # room kept for a document still to come (the documentation page)
+    licence: str | None = None
 
     def add_document(self, origin: str, text: str) -> None:
         if len(self.documents) >= MAX_DOCUMENTS - self.reserved:
@@ -191,6 +192,49 @@ def _doc_files(root: Path) -> list[Path]:
     return sorted(found, key=lambda path: (len(path.relative_to(root).parts), path.as_posix()))
 
 
+LICENCE_NAMES = ("license", "license.md", "license.txt", "licence", "licence.md", "copying")
+LICENCE_BYTES = 16 * 1024
+# OSI-approved licences by a phrase of their text: any of them means free use.
+OSI_LICENCES = (
+    ("MIT", re.compile(r"(?i)\bMIT License\b|Permission is hereby granted, free of charge")),
+    ("Apache-2.0", re.compile(r"(?i)Apache License,?\s+Version 2\.0")),
+    ("AGPL-3.0", re.compile(r"(?i)GNU AFFERO GENERAL PUBLIC LICENSE")),
+    ("LGPL", re.compile(r"(?i)GNU LESSER GENERAL PUBLIC LICENSE")),
+    ("GPL", re.compile(r"(?i)GNU GENERAL PUBLIC LICENSE")),
+    ("MPL-2.0", re.compile(r"(?i)Mozilla Public License")),
+    ("BSD", re.compile(r"(?i)Redistribution and use in source and binary forms")),
+    ("ISC", re.compile(r"(?i)\bISC License\b|Permission to use, copy, modify, and/or distribute")),
+    ("Unlicense", re.compile(r"(?i)free and unencumbered software released into the public")),
+)
+
+
+def licence_of(text: str) -> str | None:
+    """The OSI licence a licence file's text is, or None."""
+    head = text[:LICENCE_BYTES]
+    return next((name for name, pattern in OSI_LICENCES if pattern.search(head)), None)
+
+
+def _local_licence(collected: _Collected, root: Path, entries: list[Path]) -> None:
+    by_name = {path.name.lower(): path for path in entries}
+    for name in LICENCE_NAMES:
+        if name in by_name:
+            read = _read_local_file(root, by_name[name])
+            if read is not None:
+                collected.licence = licence_of(read[0])
+                return
+
+
+def _forge_licence(collected: _Collected, repository_url: str, budget: _Budget, subdir: str):
+    for path in ("LICENSE", "LICENSE.md"):
+        try:
+            result = _raw_file(repository_url, _in(subdir, path), budget)
+        except FetchError:
+            return  # the licence is a bonus: its absence or a failure costs nothing here
+        if result is not None:
+            collected.licence = licence_of(_decode(result.body, result.content_type))
+            return
+
+
 def _local_manifests(collected: _Collected, root: Path, entries: list[Path]) -> None:
     for relative in MANIFEST_PATHS:
         read = _read_local_file(root, root / relative)
@@ -220,6 +264,7 @@ def _read_local(collected: _Collected, root: Path) -> None:
     for path in _doc_files(root):
         _add_local(collected, root, path)
     _local_manifests(collected, root, entries)
+    _local_licence(collected, root, entries)
 
 
 # Fetches
@@ -295,6 +340,7 @@ def _read_forge(
         return
     _fetch_readme(collected, repository_url, budget, subdir)
     _fetch_manifests(collected, repository_url, budget, subdir)
+    _forge_licence(collected, repository_url, budget, subdir)
 
 
 def _page_text(result: FetchResult) -> str | None:
@@ -337,18 +383,24 @@ def _same_repository(documentation_url: str, repository_url: str) -> bool:
 
 
 def _catalog(collected: _Collected) -> Catalog | Unavailable:
+    """The declared catalog: of the manifests and the documentation's tool reference,
+    the one that names the most tools (a tie goes to the manifest, which states more)."""
+    candidates: list[Catalog] = []
     for origin, text, strict in collected.manifests:
         catalog, notes = catalog_from_json(text, origin, strict=strict)
         collected.unavailable.extend(notes)
         if catalog is not None:
-            return catalog
-    catalog, notes = catalog_from_tables(collected.documents)
+            candidates.append(catalog)
+    catalog, notes = catalog_from_docs(collected.documents)
     collected.unavailable.extend(notes)
     if catalog is not None:
-        return catalog
+        candidates.append(catalog)
+    if candidates:
+        return max(candidates, key=lambda c: (len(c.tools), -candidates.index(c)))
     return Unavailable(
         "no-catalog",
-        "no server.json or tools manifest with a tools list, and no tool table in the docs",
+        "no server.json or tools manifest with a tools list, and no tool reference under a "
+        "tools heading in the docs",
     )
 
 
@@ -357,7 +409,9 @@ def _observation(collected: _Collected) -> DocsObservation | Unavailable:
         detail = f"{collected.skipped} more documents were not read (limit {MAX_DOCUMENTS})"
         collected.note("docs-too-many", detail)
     if collected.documents:
-        return DocsObservation(tuple(collected.documents), tuple(collected.unavailable))
+        return DocsObservation(
+            tuple(collected.documents), tuple(collected.unavailable), collected.licence
+        )
     if not collected.unavailable:
         return Unavailable("no-sources", "no repository or documentation URL was given")
     detail = "; ".join(f"{u.label}: {u.detail}" for u in collected.unavailable)

@@ -56,7 +56,7 @@ from pathlib import Path
 from django.conf import settings
 
 from assessments import netrules
-from assessments.collect.files import Limits, Walk, iter_text_files
+from assessments.collect.files import Limits, Walk, is_test_fixture, iter_text_files
 from assessments.collect.secrets import find_secrets
 from assessments.collect.source_tools import ToolCollector
 from assessments.observations import RepositoryObservation, SecretFinding, Tool, Unavailable
@@ -91,6 +91,8 @@ class Source:
     is_git: bool = True
     # host:port:address[,address] for http.curloptResolve; empty for local sources.
     pin: str = ""
+    # A local folder inside a git repository: the folder, relative to that repository.
+    subdir: str = ""
 
     @property
     def protocol(self) -> str:
@@ -134,6 +136,7 @@ def collect_repository(
     deadline = Deadline(timeout)
     try:
         target = locate(source, allow_private=allow_private, deadline=deadline)
+        subdir = "/".join(part for part in (target.subdir, subdir) if part)
         if not target.is_git:
             assert target.local_path is not None
             folder = _folder(target.local_path, subdir)
@@ -193,12 +196,23 @@ def _is_address(host: str) -> bool:
     return True
 
 
+def _is_repository(path: Path) -> bool:
+    return (path / ".git").exists() or ((path / "HEAD").is_file() and (path / "objects").is_dir())
+
+
 def _local(path: Path) -> Source:
+    """A local directory; a folder inside a git repository is read as that repository's
+    folder, so its history (``git log -- <folder>``) is there."""
     path = path.resolve()
     if not path.is_dir():
         raise RepositoryUnreadable(f"no such directory: {path}")
-    is_git = (path / ".git").exists() or ((path / "HEAD").is_file() and (path / "objects").is_dir())
-    return Source(url=path.as_uri(), local_path=path, is_git=is_git)
+    if _is_repository(path):
+        return Source(url=path.as_uri(), local_path=path, is_git=True)
+    for parent in path.parents:
+        if _is_repository(parent):
+            folder = path.relative_to(parent).as_posix()
+            return Source(url=parent.as_uri(), local_path=parent, is_git=True, subdir=folder)
+    return Source(url=path.as_uri(), local_path=path, is_git=False)
 
 
 class Git:
@@ -432,28 +446,45 @@ def _metadata(git: Git, source: Source, max_bytes: int, subdir: str = "") -> Rep
     return _history(git, clone, tags, subdir)
 
 
+# Code that starts an MCP server (any SDK): a repository without any is a library or an
+# SDK, not a server, and the report says so.
+SERVER_ENTRY = re.compile(
+    r"(?<!class )(?<!func )(?<!def )(?<!function )(?<!fn )(?<!type )"
+    r"\b(?:FastMCP|MCPServer|McpServer|NewMCPServer|NewServer|StdioServerTransport|StreamableHTTPServerTransport|serve_server"
+    r"|stdio_server|ServeStdio|NewStreamableHTTPServer)\s*[({<]"
+    r"|#\[tool_handler\]|impl\s+ServerHandler\s+for"
+)
+SOURCE_SUFFIXES = (".py", ".ts", ".tsx", ".js", ".mjs", ".cjs", ".go", ".rs", ".java", ".kt",
+                   ".cs", ".rb", ".php", ".swift")  # fmt: skip
+
+
 def scan(
     root: Path, limits: Limits | None = None
-) -> tuple[list[SecretFinding], int, bool, list[Tool]]:
-    """Secrets and tool definitions in the files under ``root``, in one bounded walk."""
-    walk, tools, findings = Walk(), ToolCollector(), []
+) -> tuple[list[SecretFinding], int, bool, list[Tool], bool]:
+    """Secrets, tool definitions and whether any code starts an MCP server, in the files
+    under ``root``, in one bounded walk."""
+    walk, tools, findings, entry = Walk(), ToolCollector(), [], False
     for path, text in iter_text_files(root, walk, limits or Limits()):
         if len(findings) < MAX_FINDINGS:
             findings += find_secrets(path, text)
         tools.add_file(path, text)
-    return findings[:MAX_FINDINGS], walk.files_read, walk.truncated, list(tools.tools.values())
+        if not entry and path.endswith(SOURCE_SUFFIXES) and not is_test_fixture(path):
+            entry = bool(SERVER_ENTRY.search(text))
+    found = list(tools.tools.values())
+    return findings[:MAX_FINDINGS], walk.files_read, walk.truncated, found, entry or bool(found)
 
 
 def _with_scan(
     observation: RepositoryObservation, root: Path, limits: Limits | None
 ) -> RepositoryObservation:
-    findings, files, truncated, tools = scan(root, limits)
+    findings, files, truncated, tools, entry = scan(root, limits)
     return replace(
         observation,
         secrets=tuple(findings),
         files_scanned=files,
         scan_truncated=truncated,
         source_tools=tuple(tools),
+        server_entry_point=entry,
     )
 
 

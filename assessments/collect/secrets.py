@@ -14,8 +14,11 @@ Rules (each with its negative cases in the tests):
   workspace part), ``stripe-live-key`` (sk_live_/rk_live_), ``google-api-key``
   (AIza + 35), ``openai-api-key`` (sk-… with the T3BlbkFJ marker),
   ``anthropic-api-key`` (sk-ant-api/admin). A token whose body reads as a
-  placeholder (EXAMPLE, your…, xxxx, 8 repeated characters, 1234567, abcdefg)
-  is not a finding.
+  placeholder (EXAMPLE, your…, xxxx, 8 repeated characters, a counting run of 6
+  such as 123456 or abcdef) is reported as a placeholder, which costs nothing.
+- Not scanned: lockfiles, secret-scanner baselines (``.secrets.baseline``),
+  recorded responses (cassettes/, recordings/, snapshots, ``.har``). Code after
+  Rust's ``#[cfg(test)]`` counts as a test fixture, as files under tests/ do.
 - ``generic-assignment``: a literal assigned to a name that says secret
   (``*_KEY``/``*Key`` except public/primary/foreign/sort/cache-style keys,
   ``*TOKEN``, ``*SECRET``, ``*PASSWORD*``/``*PASSWD*``, ``api_key``), in code
@@ -42,6 +45,7 @@ keep shipped code free of false findings; a finding fails dimension 4.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import string
@@ -174,6 +178,10 @@ def _reads_as_placeholder(value: str) -> bool:
     return bool(any(word in lowered for word in _PLACEHOLDER_WORDS) or _REPEATED.search(lowered))
 
 
+def _placeholder_token(token: str) -> bool:
+    return _reads_as_placeholder(token) or _counter_sequence(token)
+
+
 def _character_classes(value: str) -> int:
     return sum(
         (
@@ -194,6 +202,8 @@ def looks_like_secret(value: str) -> bool:
     if _WORDS.fullmatch(value):
         return False
     if any(marker in value for marker in _INDIRECTION) or _reads_as_placeholder(value):
+        return False
+    if _counter_sequence(value):
         return False
     return _character_classes(value) >= 2 and shannon_entropy(value) >= ENTROPY_THRESHOLD
 
@@ -259,7 +269,8 @@ def _token_hits(text: str) -> list[tuple[int, str]]:
     for kind, markers, pattern in TOKEN_PATTERNS:
         if any(marker in text for marker in markers):
             hits += [
-                (m.start(), kind) for m in pattern.finditer(text) if not _reads_as_placeholder(m[0])
+                (m.start(), f"placeholder:{kind}" if _placeholder_token(m[0]) else kind)
+                for m in pattern.finditer(text)
             ]
     if "PRIVATE KEY" in text:
         for match in _PRIVATE_KEY.finditer(text):
@@ -305,15 +316,73 @@ def _numbered(text: str, hits: list[tuple[int, str]]) -> Iterator[tuple[int, str
         yield line, kind
 
 
+# Files that hold hashes, checksums or recorded traffic, never the project's secrets:
+# lockfiles, secret-scanner baselines, recorded HTTP responses and snapshots.
+NOT_SCANNED_NAMES = frozenset(
+    {"package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock",
+     "poetry.lock", "uv.lock", "pipfile.lock", "pdm.lock", "cargo.lock", "go.sum",
+     "composer.lock", "gemfile.lock", "flake.lock", "mix.lock", "pubspec.lock",
+     "packages.lock.json", ".secrets.baseline", ".gitleaksignore", ".trufflehogignore"}
+)  # fmt: skip
+NOT_SCANNED_SUFFIXES = (".lock", ".har", ".snap", ".sum")
+RECORDING_DIRECTORIES = frozenset(
+    {"cassettes", "recordings", "__snapshots__", "snapshots", "vcr_cassettes", "http_recordings"}
+)
+RUST_TEST_MODULE = re.compile(r"^\s*#\[cfg\(test\)\]", re.MULTILINE)
+# A run of 6 or more consecutive ascending characters ("123456", "abcdef", "KLMNOP").
+_ASCENDING = 6
+
+
+def not_scanned(path: str) -> bool:
+    """Lockfiles, secret-scanner baselines and recorded responses are not scanned."""
+    parts = PurePosixPath(path.lower()).parts
+    name = parts[-1] if parts else ""
+    if name in NOT_SCANNED_NAMES or name.endswith(NOT_SCANNED_SUFFIXES):
+        return True
+    return any(part in RECORDING_DIRECTORIES for part in parts[:-1])
+
+
+def _counter_sequence(value: str) -> bool:
+    """A value that holds a counting run such as ``0123456789`` or ``abcdef``: a
+    placeholder someone typed, not a generated secret."""
+    run = 1
+    for previous, current in itertools.pairwise(value):
+        run = run + 1 if ord(current) - ord(previous) == 1 and current.isalnum() else 1
+        if run >= _ASCENDING:
+            return True
+    return False
+
+
+def _test_module_start(path: str, text: str) -> int | None:
+    """The line where a language-level test module starts (Rust's ``#[cfg(test)]``):
+    what follows is test code, as a file under tests/ would be."""
+    if not path.endswith(".rs"):
+        return None
+    found = RUST_TEST_MODULE.search(text)
+    return None if found is None else text.count("\n", 0, found.start()) + 1
+
+
 def find_secrets(path: str, text: str) -> list[SecretFinding]:
-    """The secrets in one file's text, at most ``MAX_FINDINGS_PER_FILE``, one per line and kind."""
+    """The secrets in one file's text, at most ``MAX_FINDINGS_PER_FILE``, one per line and
+    kind. Token-shaped placeholders (a counting run, ``EXAMPLE``, ``xxxx``) are reported
+    as placeholders, which cost nothing."""
+    if not_scanned(path):
+        return []
     hits = _token_hits(text)
     taken = {text.rfind("\n", 0, offset) + 1 for offset, _ in hits}
     # A line already reported for a token of known shape is not reported again as generic.
     hits += [(o, "generic-assignment") for o in _generic_offsets(path, text) if o not in taken]
     located = set(_numbered(text, hits))
     fixture = is_test_fixture(path)
-    return [
-        SecretFinding(path=path, line=number, kind=kind, in_test_fixture=fixture)
+    tests_from = _test_module_start(path, text)
+    found = [
+        SecretFinding(
+            path=path,
+            line=number,
+            kind=kind.removeprefix("placeholder:"),
+            in_test_fixture=fixture or (tests_from is not None and number >= tests_from),
+            placeholder=kind.startswith("placeholder:"),
+        )
         for number, kind in sorted(located)[:MAX_FINDINGS_PER_FILE]
     ]
+    return found

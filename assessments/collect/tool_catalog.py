@@ -24,10 +24,11 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import Any
 
-from assessments.doctext import outline
+from assessments.doctext import Table
 from assessments.observations import Catalog, Document, Tool, Unavailable
 
 MAX_TOOLS = 500
@@ -154,13 +155,39 @@ def catalog_from_json(
         if value is None and strict:
             return None, [Unavailable("catalog-invalid", f"{origin} is not valid JSON")]
         return None, []
+    stated = _json_stated(entries)
     parsed = (tool_from_json(entry, origin) for entry in entries)
-    tools, notes = _bounded((tool for tool in parsed if tool is not None), origin)
+    tools, notes = _bounded(
+        (replace(tool, stated=stated) for tool in parsed if tool is not None), origin
+    )
     if not tools:
         if strict and entries:
             notes.append(Unavailable("catalog-invalid", f"{origin} lists no tool with a name"))
         return None, notes
-    return Catalog(tuple(tools), source=origin, token_estimate=token_estimate(tools)), notes
+    catalog = Catalog(tuple(tools), source=origin, token_estimate=token_estimate(tools))
+    return catalog, notes
+
+
+JSON_FIELDS = {
+    "description": "description",
+    "inputSchema": "input_schema",
+    "outputSchema": "output_schema",
+    "annotations": "annotations",
+}
+
+
+def _json_stated(entries: list[Any]) -> frozenset[str] | None:
+    """MCP tool definitions (entries with an ``inputSchema``) state every field; a
+    manifest of names and descriptions (a desktop-extension ``manifest.json``) states only
+    the fields its entries carry."""
+    present = {
+        field
+        for entry in entries[:MAX_TOOLS]
+        if isinstance(entry, dict)
+        for key, field in JSON_FIELDS.items()
+        if key in entry
+    }
+    return None if "input_schema" in present else frozenset(present)
 
 
 def _header_key(cell: str) -> str:
@@ -192,28 +219,34 @@ def _table_columns(header: tuple[str, ...]) -> tuple[int, int] | None:
     return name, description
 
 
-def _tools_in_document(document: Document) -> Iterable[Tool]:
-    source = f"{document.origin} table"
-    for table in outline(document.text).tables:
-        columns = _table_columns(table.header)
-        if columns is None:
+def table_tools(table: Table, origin: str) -> Iterator[Tool]:
+    """The tools of one documentation table (a tool-name and a description column)."""
+    columns = _table_columns(table.header)
+    if columns is None:
+        return
+    name_at, description_at = columns
+    for row in table.rows:
+        if len(row) <= max(name_at, description_at):
             continue
-        name_at, description_at = columns
-        for row in table.rows:
-            if len(row) <= max(name_at, description_at):
-                continue
-            name = _name_cell(row[name_at])
-            if name is not None:
-                description = " ".join(row[description_at].split())
-                yield Tool(name=name, description=description, source=source)
+        name = _name_cell(row[name_at])
+        if name is not None:
+            description = " ".join(row[description_at].split())
+            yield Tool(
+                name=name,
+                description=description,
+                source=f"{origin} table",
+                stated=frozenset({"description"}),
+            )
 
 
-def catalog_from_tables(
+def catalog_from_docs(
     documents: Iterable[Document],
 ) -> tuple[Catalog | None, list[Unavailable]]:
-    """The tools named in documentation tables (names and descriptions only)."""
-    documents = list(documents)
-    found = [tool for document in documents for tool in _tools_in_document(document)]
+    """The tools the documentation's tools sections document (``doc_tools``): tables,
+    bullet lists, headings and definition lists, with the fields they state."""
+    from assessments.collect.doc_tools import tools_in_document
+
+    found = [tool for document in documents for tool in tools_in_document(document)]
     if not found:
         return None, []
     origins = list(dict.fromkeys(tool.source for tool in found))

@@ -55,6 +55,9 @@ def merge_catalogs(*catalogs: Catalog | None) -> Catalog | None:
                 if known.annotations is not None
                 else tool.annotations,
                 source=known.source,
+                stated=None
+                if known.stated is None or tool.stated is None
+                else known.stated | tool.stated,
             )
     return Catalog(
         tools=tuple(merged.values()),
@@ -131,6 +134,9 @@ def grade_observations(obs: Observations) -> list[DimensionGrade]:
         grades[6] = not_tested(6, label)
         grades[8] = not_tested(8, label)
     else:
-        grades[6] = grade_documentation(docs, catalog if isinstance(catalog, Catalog) else None)
+        # The declared catalog (manifests and the docs' own reference) is read the same at
+        # every tier, so one README grades the same whatever else was measured.
+        declared = obs.declared_catalog if isinstance(obs.declared_catalog, Catalog) else None
+        grades[6] = grade_documentation(docs, declared)
         grades[8] = grade_deployment(docs, listing=obs.listing)
     return [grades[number] for number in sorted(DIMENSION_KEYS)]

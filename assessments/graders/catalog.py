@@ -45,14 +45,24 @@ def _side_effects_stated(tool: Tool) -> bool:
     return any(word in text for word in SIDE_EFFECT_WORDS)
 
 
-def tool_checks(tool: Tool) -> dict[str, bool]:
-    """The four checks of dimension 1 for one tool."""
-    return {
+def tool_checks(tool: Tool) -> dict[str, bool | None]:
+    """The four checks of dimension 1 for one tool; ``None`` where the tool's source
+    cannot state the field (a documentation table holds no schema): unknown, not failed.
+    Side effects can still be stated in a description when annotations cannot be."""
+    side_effects: bool | None = _side_effects_stated(tool)
+    if not tool.states("annotations") and not side_effects:
+        side_effects = None
+    checks: dict[str, bool | None] = {
         "description": len(tool.description.strip()) >= MIN_DESCRIPTION,
         "parameters": _params_described(tool),
         "output_schema": bool(tool.output_schema),
-        "side_effects": _side_effects_stated(tool),
+        "side_effects": side_effects,
     }
+    for check, field in (("description", "description"), ("parameters", "input_schema"),
+                         ("output_schema", "output_schema")):  # fmt: skip
+        if not tool.states(field):
+            checks[check] = None
+    return checks
 
 
 CHECK_REASONS = {
@@ -72,23 +82,29 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
     }
     if not catalog.tools:
         return DimensionGrade(1, "fail", [reason("catalog-empty")], evidence)
-    reasons, passed, total, described = [], 0, 0, 0
+    evidence["source_states"] = catalog.expresses
+    reasons, passed, total, described, undescribed = [], 0, 0, 0, 0
     for tool in catalog.tools:
         checks = tool_checks(tool)
-        passed += sum(checks.values())
-        total += len(checks)
+        known = [value for value in checks.values() if value is not None]
+        passed += sum(known)
+        total += len(known)
         if tool.description.strip():
             described += 1
-        if not checks["description"]:
+        elif tool.states("description"):
+            undescribed += 1
+        if checks["description"] is False:
             label = "tool-short-description" if tool.description.strip() else "tool-no-description"
             reasons.append(reason(label, tool=tool.name, observed=len(tool.description.strip())))
         for check, label in CHECK_REASONS.items():
-            if not checks[check]:
+            if checks[check] is False:
                 reasons.append(reason(label, tool=tool.name))
     evidence.update(described=described, checks_passed=passed, checks_total=total)
+    if not total:
+        return not_tested(1, "catalog-names-only", **evidence)
     if passed == total:
         grade = "pass"
-    elif described == len(catalog.tools) and passed * 2 >= total:
+    elif not undescribed and passed * 2 >= total:
         grade = "partial"
     else:
         grade = "fail"
@@ -102,9 +118,14 @@ def grade_idempotency_annotations(
     destructiveHint, and (when measured live) repeated read-only calls agree.
     Partial: some annotations. Fail: none at all, or repeated read-only calls disagree."""
     unresolved = [t for t in catalog.tools if annotations_unresolved(t)]
-    tools = tuple(t for t in catalog.tools if t not in unresolved)
-    if unresolved and not tools:
-        return not_tested(5, "annotations-unresolved", source=catalog.source, tools=len(unresolved))
+    unstated = [t for t in catalog.tools if not t.states("annotations")]
+    tools = tuple(t for t in catalog.tools if t not in unresolved and t not in unstated)
+    if catalog.tools and not tools:
+        label = "annotations-unresolved" if unresolved else "catalog-without-annotations"
+        return not_tested(
+            5, label, source=catalog.source, tools=len(catalog.tools),
+            source_states=catalog.expresses,
+        )  # fmt: skip
     with_read_only = [t for t in tools if t.annotations and "readOnlyHint" in t.annotations]
     writers = [t for t in tools if not (t.annotations or {}).get("readOnlyHint", False)]
     writers_labelled = [t for t in writers if "destructiveHint" in (t.annotations or {})]
@@ -117,6 +138,8 @@ def grade_idempotency_annotations(
     }
     if unresolved:
         evidence["annotations_unresolved"] = len(unresolved)
+    if unstated:
+        evidence["annotations_not_stated"] = len(unstated)
     if repeat_calls_agree is not None:
         evidence["repeat_calls_agree"] = repeat_calls_agree
     reasons = [

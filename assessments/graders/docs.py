@@ -1,7 +1,9 @@
 """Dimensions 6 (documentation quality) and 8 (deployment accessibility), from documents.
 
 Pure functions of the collected documents (README, docs/ files, the
-documentation page) and, for dimension 6, the known tool catalog. The
+documentation page) and, for dimension 6, the declared tool catalog (manifests
+and the documentation's own tool reference, read the same at every tier, so a
+README grades the same at every tier). The
 detection rules are the constants below; every one is matched against the
 documents' text, headings (Markdown or reStructuredText) and code blocks, as
 outlined by ``assessments.doctext``.
@@ -97,8 +99,9 @@ NO_AUTH = re.compile(
 )
 PROGRAMMATIC_AUTH = re.compile(
     r"(?i:authorization:\s*bearer|\bbearer tokens?\b|\bapi[ _-]?keys?\b|\baccess tokens?\b"
-    r"|\bclient credentials\b|\bclient[_ ]secret\b|\bx-api-key\b)"
-    r"|\b[A-Z][A-Z0-9]*_(?:API_KEY|TOKEN|ACCESS_TOKEN|SECRET|KEY)\b"
+    r"|\bclient credentials\b|\bclient[_ ]secret\b|\bx-api-key\b|\bapi[ _-]?tokens?\b"
+    r"|\bpersonal access tokens?\b)"
+    r"|\b[A-Z][A-Z0-9_]*_(?:API_KEY|API_TOKEN|TOKEN|ACCESS_TOKEN|SECRET|KEY|PAT)\b"
 )
 AUTH_MECHANISM = re.compile(PROGRAMMATIC_AUTH.pattern + r"|\bOAuth\b")
 CALL_MARKER = re.compile(
@@ -136,6 +139,15 @@ NON_ENDPOINT_HOSTS = frozenset(
         "pulsemcp.com", "mcpservers.org", "deepwiki.com", "archestra.ai", "mseep.ai",
     }
 )  # fmt: skip
+# Hosts that serve documentation, never an endpoint.
+DOCUMENTATION_HOST = re.compile(
+    r"^(?:docs?|developers?|help|support|blog|wiki|learn)\.|\.(?:readthedocs\.io|gitbook\.io"
+    r"|github\.io|mintlify\.app)$"
+)
+# A client configuration's url: "url": "https://…" (JSON) or url = "https://…" (TOML).
+CONFIG_URL = re.compile(
+    r"""["']?(?:url|serverUrl|server_url)["']?\s*[:=]\s*["'](https://[^"'\s]+)["']"""
+)
 # Install badges and editor "add server" links name an MCP server, not an endpoint.
 NOT_ENDPOINT_SEGMENT = re.compile(r"(?i)badge|install|deeplink|redirect|\.(?:svg|png|jpe?g|gif)$")
 PLACEHOLDER_HOST = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|localhost)$|your|<|\{")
@@ -372,18 +384,25 @@ def _documentation_evidence(
 
 
 def _hosted_endpoint(text: str) -> bool:
-    return any(_is_endpoint(match.group()) for match in HTTPS_URL.finditer(text))
+    """A hosted endpoint: a client configuration's ``url`` value, or a URL whose path
+    ends in ``/mcp`` or ``/sse``, on a host that is not a documentation or forge host."""
+    configured = {match.group(1) for match in CONFIG_URL.finditer(text)}
+    return any(_is_endpoint(url, configured=True) for url in configured) or any(
+        _is_endpoint(match.group()) for match in HTTPS_URL.finditer(text)
+    )
 
 
-def _is_endpoint(url: str) -> bool:
+def _is_endpoint(url: str, *, configured: bool = False) -> bool:
     parts = urllib.parse.urlsplit(url.rstrip(".,;:"))
     host = (parts.hostname or "").lower()
     if not HOST_NAME.match(host) or host in NON_ENDPOINT_HOSTS or PLACEHOLDER_HOST.search(host):
         return False
+    if DOCUMENTATION_HOST.search(host):
+        return False
     segments = [s.lower() for s in parts.path.split("/") if s]
     if any(NOT_ENDPOINT_SEGMENT.search(segment) for segment in segments) or parts.query:
         return False  # a badge, an install or "add to editor" link, or a page with a query
-    return host.split(".")[0] == "mcp" or "mcp" in segments or "sse" in segments
+    return configured or (bool(segments) and segments[-1] in ("mcp", "sse"))
 
 
 def _setup_commands(docs: list[_Doc]) -> tuple[list[str], str | None]:
@@ -429,7 +448,8 @@ def grade_deployment(
             documents, lambda d: bool(PROGRAMMATIC_AUTH.search(d.text) or NO_AUTH.search(d.text))
         )
         or live_auth,
-        "free_use": _first(documents, lambda d: bool(FREE_USE.search(d.text))),
+        "free_use": _first(documents, lambda d: bool(FREE_USE.search(d.text)))
+        or (f"LICENSE ({docs.licence})" if docs.licence else None),
     }
     setup, found_in["setup_docs"] = _setup_commands(documents)
     checks = {key: origin is not None for key, origin in found_in.items()}

@@ -80,7 +80,7 @@ from typing import Any
 from assessments.graders import grade_observations
 from assessments.graders.base import DIMENSION_KEYS, DimensionGrade, not_tested
 from assessments.graders.catalog import grade_idempotency_annotations, grade_tool_descriptions
-from assessments.graders.docs import grade_deployment, grade_documentation
+from assessments.graders.docs import grade_deployment
 from assessments.harness.signatures import shapes_differ_only_in_optional
 from assessments.observations import (
     CallRecord,
@@ -555,7 +555,5 @@ def grade_live_observations(obs: Observations) -> list[DimensionGrade]:
     # grade_observations judged the repository with grade_security_static when one was
     # scanned, or says why not (no-repository, repository-unreachable).
     grades[4] = grade_security_live(live, grades[4])
-    if live.catalog is not None and isinstance(obs.docs, DocsObservation) and obs.docs.readable:
-        grades[6] = grade_documentation(obs.docs, live.catalog)
     grades[8] = grade_deployment_live(obs.docs, obs.listing, live)
     return [grades[number] for number in sorted(DIMENSION_KEYS)]

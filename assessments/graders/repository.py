@@ -37,16 +37,22 @@ def grade_security_static(repo: RepositoryObservation) -> DimensionGrade:
     cannot show that there are none). Pass: the whole repository was scanned
     and nothing was found.
     """
-    shipped = [f for f in repo.secrets if not f.in_test_fixture]
-    fixtures = [f for f in repo.secrets if f.in_test_fixture]
+    placeholders = [f for f in repo.secrets if f.placeholder]
+    real = [f for f in repo.secrets if not f.placeholder]
+    shipped = [f for f in real if not f.in_test_fixture]
+    fixtures = [f for f in real if f.in_test_fixture]
     evidence = {
         "files_scanned": repo.files_scanned,
         "scan_truncated": repo.scan_truncated,
-        "findings": len(repo.secrets),
+        "findings": len(real),
         "findings_in_test_fixtures": len(fixtures),
         # The findings that decide the grade first.
         "locations": [_finding(f) for f in [*shipped, *fixtures][:MAX_EVIDENCE_FINDINGS]],
     }
+    if repo.server_entry_point is not None:
+        evidence["server_entry_point"] = repo.server_entry_point
+    if placeholders:  # reported, at no cost: an obvious placeholder is not a secret
+        evidence["placeholders"] = [_finding(f) for f in placeholders[:MAX_EVIDENCE_FINDINGS]]
     reasons = []
     secrets = [f for f in shipped if f.kind != "credentials-in-url"]
     urls = [f for f in shipped if f.kind == "credentials-in-url"]

@@ -12,8 +12,10 @@ from __future__ import annotations
 from pathlib import PurePosixPath
 
 from assessments.collect.files import is_test_fixture
+from assessments.collect.source_tools.golang import go_tools
 from assessments.collect.source_tools.javascript import javascript_tools
 from assessments.collect.source_tools.python import python_tools
+from assessments.collect.source_tools.rust import rust_tools
 from assessments.observations import Tool
 
 __all__ = ["MAX_TOOLS", "ToolCollector", "tools_in_file"]
@@ -34,7 +36,8 @@ def _skipped(path: str) -> bool:
 
 
 def tools_in_file(path: str, text: str) -> list[Tool]:
-    """The tools one source file defines (Python by ``ast``, TypeScript/JavaScript by scanning)."""
+    """The tools one source file defines (Python by ``ast``; TypeScript/JavaScript, Go and
+    Rust by scanning)."""
     if _skipped(path):
         return []
     suffix = PurePosixPath(path).suffix.lower()
@@ -42,6 +45,10 @@ def tools_in_file(path: str, text: str) -> list[Tool]:
         return python_tools(path, text)
     if suffix in JAVASCRIPT_SUFFIXES:
         return javascript_tools(path, text)
+    if suffix == ".go":
+        return go_tools(path, text)
+    if suffix == ".rs":
+        return rust_tools(path, text)
     return []
 
 

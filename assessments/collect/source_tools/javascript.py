@@ -8,7 +8,10 @@ Recognised forms:
   outputSchema, annotations }, callback)``;
 - tool-list objects ``{ name: "x", description: "…", inputSchema: {…} }`` (the
   low-level ``ListToolsRequestSchema`` handler), recognised only when the
-  object has an ``inputSchema`` key.
+  object has an ``inputSchema`` key, and tool objects registered in a loop,
+  ``{ method: "x", description: "…", parameters: schema, annotations: {…} }``
+  (``name``/``method``, with ``parameters``, ``schema`` or ``input_schema`` and a
+  description).
 
 Schemas are read from zod shapes (``z.string().describe("…").optional()``,
 ``z.object({...})``) and JSON-schema literals; a name is followed once to a
@@ -40,8 +43,11 @@ _ENTRY = re.compile(r"\s*(?:([\"'`])(.*?)\1|([A-Za-z_$][\w$]*))\s*:(.*)\Z", re.D
 _CALL = re.compile(r"\s*\.?\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]{0,200}>)?\s*\(")
 _TOOL_CALL = re.compile(r"\.tool\s*\(")
 _REGISTER_CALL = re.compile(r"\.registerTool\s*\(")
-_LISTED_TOOL = re.compile(r"\{\s*name\s*:\s*[\"'`]")
-_CANDIDATE = re.compile(r"\.tool\s*\(|\.registerTool\s*\(|inputSchema")
+_LISTED_TOOL = re.compile(r"\{\s*(?:name|method)\s*:\s*[\"'`]")
+_CANDIDATE = re.compile(r"\.tool\s*\(|\.registerTool\s*\(|inputSchema|parameters\s*:")
+# Keys a tool object may give its input schema under (a loop over tool objects often
+# uses ``parameters`` or ``schema``).
+SCHEMA_KEYS = ("inputSchema", "parameters", "schema", "input_schema")
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*\Z")
 
 
@@ -342,9 +348,11 @@ def _listed_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
     if close is None:
         return None
     entries = _entries(text[match.start() : close + 1])
-    name = string_value(entries.get("name", ""))
-    if not name or "inputSchema" not in entries:
+    name = string_value(entries.get("name", "") or entries.get("method", ""))
+    key = next((k for k in SCHEMA_KEYS if k in entries), None)
+    if not name or key is None or ("inputSchema" not in entries and "description" not in entries):
         return None
+    entries = {**entries, "inputSchema": entries[key]}
     return _from_config(name, entries, text, f"{path}:{_line(text, match.start())}")
 
 
