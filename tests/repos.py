@@ -67,6 +67,10 @@ def remove_alert(
     alert_id: Annotated[str, Field(description="The id of the alert subscription")],
 ) -> Forecast:
     return Forecast(city="", celsius=0)
+
+
+if __name__ == "__main__":
+    server.run()
 '''
 
 README = """# Weather MCP

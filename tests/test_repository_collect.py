@@ -436,3 +436,24 @@ def test_a_repository_with_no_server_entry_point_is_flagged(tmp_path, workdir):
     assert [n["label"] for n in notes] == ["no-server-entry-point"]
     server, _ = collect_repository(str(clean_repo(tmp_path)), workdir=workdir, metadata_only=False)
     assert server.server_entry_point is True
+
+
+def test_an_sdk_that_makes_servers_but_runs_none_is_flagged(tmp_path, workdir):
+    from tests.repos import make_repo, now
+
+    sdk = {
+        "server/server.go": "package server\n\nfunc NewMCPServer(name string) *MCPServer {\n"
+        '\treturn &MCPServer{}\n}\n\nfunc helper() { s := NewMCPServer("x"); _ = s }\n',
+        "internal/gen/main.go": "package main\n\nfunc main() {}\n",
+        "examples/hello/main.go": "package main\n\nfunc main() { server.ServeStdio(s) }\n",
+    }
+    observation, _ = collect_repository(
+        str(make_repo(tmp_path / "sdk", [(sdk, now())])), workdir=workdir, metadata_only=False
+    )
+    assert observation.server_entry_point is False
+    app = {**sdk, "cmd/server/main.go": "package main\n\nfunc main() {\n"
+           "\ts := server.NewMCPServer(\"app\")\n\tserver.ServeStdio(s)\n}\n"}  # fmt: skip
+    observation, _ = collect_repository(
+        str(make_repo(tmp_path / "app", [(app, now())])), workdir=workdir, metadata_only=False
+    )
+    assert observation.server_entry_point is True

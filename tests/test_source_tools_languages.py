@@ -165,3 +165,69 @@ def test_rust_tools_are_judged_only_on_what_the_source_states():
     labels = {r["label"] for r in graded.reasons}
     assert "tool-param-undescribed" not in labels and "tool-no-output-schema" not in labels
     assert "tool-short-description" in labels  # "Forget everything" is short
+
+
+def test_a_go_description_from_a_translation_helper_uses_its_default_text():
+    source = """
+package github
+import "github.com/modelcontextprotocol/go-sdk/mcp"
+func Tool(t TranslationHelperFunc) mcp.Tool {
+	return mcp.Tool{
+		Name:        "issue_read",
+		Description: t("TOOL_ISSUE_READ_DESCRIPTION", "Get information about a specific issue."),
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
+		InputSchema: schema,
+	}
+}
+"""
+    tool = by_name("pkg/github/issues.go", source)["issue_read"]
+    assert tool.description == "Get information about a specific issue."
+    assert tool.annotations == {"readOnlyHint": True}
+    assert not tool.states("input_schema")  # a variable: not read, so not judged
+
+
+def test_code_under_an_example_folder_is_not_the_servers_own():
+    assert tools_in_file("otel/example/main.go", GO_MCP_GO) == []
+
+
+def test_a_fixture_repository_in_each_language_yields_its_tools(tmp_path):
+    from assessments.collect.repository import collect_repository
+    from tests.repos import make_repo, now
+
+    files = {
+        "go/cmd/server/main.go": "package main\n\nfunc main() {}\n",
+        "go/pkg/tools/issues.go": GO_MCP_GO,
+        "rust/src/calculator.rs": RUST,
+        "ts/src/tools.ts": TYPESCRIPT_LOOP,
+    }
+    repository = make_repo(tmp_path / "polyglot", [(files, now())])
+    workdir = tmp_path / "work"
+    workdir.mkdir()
+    observation, _ = collect_repository(str(repository), workdir=workdir, metadata_only=False)
+    names = sorted(tool.name for tool in observation.source_tools)
+    assert names == sorted(
+        ["get_issue", "close_issue", "sum", "sub", "reset_memory", "echo", "list_pages",
+         "delete_page"]
+    )  # fmt: skip
+
+
+def test_a_go_projects_own_tool_helper_is_read_like_new_tool():
+    source = """
+package tools
+var ListTeams = mcpgrafana.MustTool(
+	"list_teams",
+	"Search for teams by a query string and return the matching teams.",
+	listTeams,
+	mcp.WithTitleAnnotation("List teams"),
+	mcp.WithReadOnlyHintAnnotation(true),
+	mcp.WithDestructiveHintAnnotation(false),
+)
+"""
+    tool = by_name("tools/admin.go", source)["list_teams"]
+    assert tool.description.startswith("Search for teams")
+    assert tool.annotations == {
+        "title": "List teams",
+        "readOnlyHint": True,
+        "destructiveHint": False,
+    }
+    assert not tool.states("input_schema")  # from the handler's argument type: not read

@@ -44,7 +44,7 @@ TOOLS_HEADING = re.compile(
 # tools", "Toolsets", "Tool permissions".
 NOT_A_REFERENCE = re.compile(
     r"(?i)config|setting|select|filter|specif|install|mode\b|secur|permission|toolset|usage"
-    r"|enabl|disabl|develop|test"
+    r"|enabl|disabl|develop|test|affect|flag"
 )
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-/]{0,127}$")
 MARKED_NAME = re.compile(

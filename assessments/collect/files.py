@@ -32,7 +32,7 @@ BINARY_SUFFIXES = frozenset(
 )  # fmt: skip
 FIXTURE_DIRECTORIES = frozenset(
     {"test", "tests", "fixtures", "testdata", "__tests__", "__fixtures__", "__mocks__", "spec",
-     "examples"}
+     "examples", "example", "samples"}
 )  # fmt: skip
 _TEST_FILE_NAME = re.compile(r"^test|fixture|[._-](?:tests?|spec)(?:[._-]|$)|^conftest\.py$")
 _CAMEL_TEST_NAME = re.compile(r"[a-z0-9]Tests?\.")

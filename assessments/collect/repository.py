@@ -145,7 +145,9 @@ def collect_repository(
         if metadata_only:
             local = _folder(target.local_path, subdir) if target.local_path else None
             return _metadata(git, target, max_bytes, subdir), local
-        checkout = git.clone(depth or STATIC_DEPTH, max_bytes=max_bytes, metadata_only=False)
+        checkout = git.clone(
+            depth or STATIC_DEPTH, max_bytes=max_bytes, metadata_only=False, subdir=subdir
+        )
         folder = _folder(checkout, subdir)
         observation = _history(git, checkout, _tags(git, target), subdir)
         return _with_scan(observation, folder, scan_limits), folder
@@ -264,12 +266,13 @@ class Git:
             raise RepositoryUnreadable(f"git {args[0]} failed: {_git_error(err)}")
         return out.decode("utf-8", errors="replace")
 
-    def clone(self, depth: int, *, max_bytes: int, metadata_only: bool) -> Path:
-        """A shallow clone in the work directory; killed past the deadline or ``max_bytes``."""
+    def clone(self, depth: int, *, max_bytes: int, metadata_only: bool, subdir: str = "") -> Path:
+        """A shallow clone in the work directory; killed past the deadline or ``max_bytes``.
+        With ``subdir`` (a monorepo folder) only that folder's files are checked out."""
         destination = Path(tempfile.mkdtemp(prefix="repository-", dir=self.workdir))
         args = ["clone", "--quiet", f"--depth={depth}", "--single-branch", "--no-tags",
                 "--template=", "--filter=blob:none"]  # fmt: skip
-        if metadata_only:
+        if metadata_only or subdir:
             args.append("--no-checkout")
         log = destination.parent / f"{destination.name}.log"
         with log.open("wb") as errors:
@@ -282,6 +285,9 @@ class Git:
                 _stop(process)
         if process.returncode != 0:
             raise RepositoryUnreadable(f"git clone failed: {_git_error(log.read_bytes())}")
+        if subdir and not metadata_only:
+            self.run("sparse-checkout", "set", "--no-cone", "--", f"/{subdir}/", cwd=destination)
+            self.run("checkout", "--quiet", cwd=destination)
         if directory_size(destination) > max_bytes:
             raise RepositoryUnreadable(_too_large(max_bytes))
         return destination
@@ -454,8 +460,30 @@ SERVER_ENTRY = re.compile(
     r"|stdio_server|ServeStdio|NewStreamableHTTPServer)\s*[({<]"
     r"|#\[tool_handler\]|impl\s+ServerHandler\s+for"
 )
+PROGRAM_ENTRY = re.compile(
+    r"^func main\(\)|\bfn main\s*\(|if __name__ == [\"']__main__[\"']|^#!.*\bnode\b"
+    r"|^def main\s*\(|\b(?:mcp|server|app)\.run\s*\(|\.connect\(\s*transport\b"
+    r"|new StdioServerTransport\s*\(|(?<!func )\bServeStdio\s*\(",
+    re.MULTILINE,
+)
+# Programs that build the project rather than serve: code generators and scripts.
+BUILD_TOOLING = re.compile(r"(?:^|/)(?:gen|codegen|generator|scripts|hack)/")
 SOURCE_SUFFIXES = (".py", ".ts", ".tsx", ".js", ".mjs", ".cjs", ".go", ".rs", ".java", ".kt",
                    ".cs", ".rb", ".php", ".swift")  # fmt: skip
+
+
+def _without_comments(text: str) -> str:
+    """Source lines that are not line comments (a usage example in a comment is not code
+    that starts a server); Rust attributes (``#[…]``) are kept."""
+    kept = []
+    for line in text.splitlines():
+        stripped = line.lstrip()
+        if stripped.startswith(("//", "/*", "* ")) or (
+            stripped.startswith("#") and not stripped.startswith("#[")
+        ):
+            continue
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def scan(
@@ -463,15 +491,22 @@ def scan(
 ) -> tuple[list[SecretFinding], int, bool, list[Tool], bool]:
     """Secrets, tool definitions and whether any code starts an MCP server, in the files
     under ``root``, in one bounded walk."""
-    walk, tools, findings, entry = Walk(), ToolCollector(), [], False
+    walk, tools, findings = Walk(), ToolCollector(), []
+    constructs = runs = False
     for path, text in iter_text_files(root, walk, limits or Limits()):
         if len(findings) < MAX_FINDINGS:
             findings += find_secrets(path, text)
         tools.add_file(path, text)
-        if not entry and path.endswith(SOURCE_SUFFIXES) and not is_test_fixture(path):
-            entry = bool(SERVER_ENTRY.search(text))
+        if path.endswith(SOURCE_SUFFIXES) and not is_test_fixture(path):
+            code = _without_comments(text)
+            constructs = constructs or bool(SERVER_ENTRY.search(code))
+            if not BUILD_TOOLING.search(path):
+                runs = runs or bool(PROGRAM_ENTRY.search(code))
     found = list(tools.tools.values())
-    return findings[:MAX_FINDINGS], walk.files_read, walk.truncated, found, entry or bool(found)
+    # A server: a program that runs (a main, a CLI) and code that makes a server or tools.
+    # An SDK makes servers too, but nothing of its own runs one.
+    entry = runs and (constructs or bool(found))
+    return findings[:MAX_FINDINGS], walk.files_read, walk.truncated, found, entry
 
 
 def _with_scan(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 from typing import Any
 
 from assessments.collect.source_tools.javascript import (
@@ -30,6 +31,9 @@ from assessments.collect.source_tools.javascript import (
 from assessments.observations import Tool
 
 NEW_TOOL = re.compile(r"\bmcp\.NewTool\s*\(")
+# A project's own helper around mcp.NewTool: ``mcpgrafana.MustTool("name", "description",
+# handler, mcp.WithReadOnlyHintAnnotation(true))``.
+HELPER_TOOL = re.compile(r"\b(?!mcp\.)[A-Za-z_]\w*\.(?:Must|New)\w*Tool\s*\(")
 TOOL_STRUCT = re.compile(r"\bmcp\.Tool\s*\{")
 PARAMETER_OPTION = re.compile(r"^mcp\.With(String|Number|Integer|Boolean|Array|Object|Any)\s*\(")
 GO_TYPES = {
@@ -125,7 +129,17 @@ def _parameter(option: str, text: str) -> tuple[str, dict[str, Any], bool] | Non
     return name, schema, required
 
 
-def _new_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
+def _helper_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
+    """A helper that takes the name, the description, a handler and mcp options: read
+    like ``mcp.NewTool``; its parameters usually come from the handler's argument type,
+    so without parameter options the input schema is not stated."""
+    tool = _new_tool(text, match, path, helper=True)
+    if tool is None or tool.input_schema.get("properties"):
+        return tool
+    return replace(tool, input_schema=None, stated=frozenset({"description", "annotations"}))
+
+
+def _new_tool(text: str, match: re.Match[str], path: str, *, helper: bool = False) -> Tool | None:
     close = _closing(text, match.end() - 1)
     if close is None:
         return None
@@ -134,6 +148,9 @@ def _new_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
     if not name:
         return None
     description, properties, required = "", {}, []
+    if helper and len(arguments) > 1 and not arguments[1].lstrip().startswith("mcp."):
+        description = _go_string(arguments[1], text) or ""
+        arguments = arguments[1:]
     annotations: dict[str, Any] | None = None
     for option in (a.strip() for a in arguments[1:]):
         call = _CALL_NAME.match(option)
@@ -195,7 +212,11 @@ def go_tools(path: str, text: str) -> list[Tool]:
     if "mcp." not in text:
         return []
     found: list[tuple[int, Tool | None]] = []
-    for pattern, reader in ((NEW_TOOL, _new_tool), (TOOL_STRUCT, _tool_struct)):
+    for pattern, reader in (
+        (NEW_TOOL, _new_tool),
+        (HELPER_TOOL, _helper_tool),
+        (TOOL_STRUCT, _tool_struct),
+    ):
         matches = itertools.islice(pattern.finditer(text), MAX_MATCHES)
         found += [(m.start(), reader(text, m, path)) for m in matches]
     return [tool for _, tool in sorted(found, key=lambda pair: pair[0]) if tool is not None]

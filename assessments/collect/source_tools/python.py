@@ -374,8 +374,25 @@ def _schema_value(node: ast.expr | None, reader: SchemaReader) -> dict[str, Any]
     return None
 
 
+def _class_constant(node: ast.expr | None, module: Module) -> str | None:
+    """``Names.STATUS`` → the string assigned to ``STATUS`` in the module's class ``Names``
+    (an ``Enum`` of tool names, as low-level servers write them)."""
+    if not isinstance(node, ast.Attribute):
+        return None
+    cls = module.classes.get(_name(node.value))
+    for item in cls.body if cls is not None else []:
+        if (
+            isinstance(item, ast.Assign)
+            and len(item.targets) == 1
+            and _name(item.targets[0]) == node.attr
+        ):
+            return _string(item.value)
+    return None
+
+
 def _listed_tool(call: ast.Call, reader: SchemaReader, path: str) -> Tool | None:
-    name = _string(_keyword(call, "name"))
+    node = _keyword(call, "name")
+    name = _string(node) or _class_constant(node, reader.module)
     if not name:
         return None
     output = _keyword(call, "outputSchema") or _keyword(call, "output_schema")
