@@ -171,6 +171,9 @@ REASONS: dict[str, str] = {
     "heavy-setup": "the remote option needs significant set-up; document a short path to a "
     "first call",
     "no-setup-docs": "document how to install and run the server",
+    # Revisions after a dispute.
+    "revised-after-dispute": "a reviewer changed this grade after a dispute with evidence; the "
+    "dispute page has the evidence and the reasoning",
     # Notes on a report (no grade changes).
     "no-server-entry-point": "no code in the repository starts an MCP server (a library or an "
     "SDK?): the grades describe the repository, and a certification means little without a "

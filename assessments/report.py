@@ -49,6 +49,7 @@ def build_report(
     dimensions: list[dict[str, Any]],
     live: dict[str, Any] | None,
     failure: tuple[str, str] | None = None,
+    disputes: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     """The report document. ``dimensions`` holds number, grade, reasons and evidence."""
     by_number = {d["number"]: d for d in dimensions}
@@ -89,6 +90,7 @@ def build_report(
     notes = report_notes(rows)
     if notes:
         document["notes"] = notes
+    document.update(disputes or {})
     return document
 
 
@@ -136,7 +138,22 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         ],
         live=assessment.live,
         failure=failure,
+        disputes=_dispute_links(assessment),
     )
+
+
+def _dispute_links(assessment) -> dict[str, int]:
+    """``dispute`` (the dispute that made this revision) and ``superseded_by``."""
+    from disputes.models import Dispute
+
+    links = {}
+    made_by = Dispute.objects.filter(revision=assessment).values_list("pk", flat=True).first()
+    if made_by is not None:
+        links["dispute"] = made_by
+    successor = getattr(assessment, "superseded_by", None)
+    if successor is not None:
+        links["superseded_by"] = successor.pk
+    return links
 
 
 GRADE_WORDS = {"pass": "Pass", "partial": "Partial", "fail": "Fail", "not_tested": "Not tested"}

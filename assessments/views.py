@@ -57,8 +57,27 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "transitions": assessment.transitions.all(),
         "superseded_by": getattr(assessment, "superseded_by", None),
         "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
+        **dispute_context(assessment),
     }
     return render(request, "assessments/assessment_detail.html", context)
+
+
+def dispute_context(assessment: Assessment) -> dict:
+    """The disputes around an assessment: the one that revised it into this one, the one
+    that superseded it, and whether it may be disputed."""
+    from disputes.models import Dispute
+
+    superseded = getattr(assessment, "superseded_by", None)
+    return {
+        "revised_after": Dispute.objects.filter(revision=assessment)
+        .select_related("assessment")
+        .first(),
+        "superseding_dispute": Dispute.objects.filter(revision=superseded).first()
+        if superseded
+        else None,
+        "may_dispute": assessment.is_published and superseded is None,
+        "disputes": assessment.disputes.all()[:20],
+    }
 
 
 @never_cache

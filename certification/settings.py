@@ -290,6 +290,8 @@ CELERY_BEAT_SCHEDULE = {
     # Each verified claim is re-checked weekly; the hourly run picks those due.
     "reverify-claims": {"task": "verification.tasks.reverify_claims", "schedule": 3600.0},
     "expire-optout-links": {"task": "optouts.tasks.expire_optout_links", "schedule": 3600.0},
+    # Reviewers hear of disputes 6 hours from due and when overdue.
+    "dispute-sla-reminders": {"task": "disputes.tasks.dispute_sla_reminders", "schedule": 600.0},
 }
 
 # The live harness and outgoing fetches.

@@ -5,6 +5,8 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from assessments import views as assessment_views
 from certification import api, views
 from certification.feeds import ChangelogFeed
+from disputes import api as dispute_api
+from disputes import views as dispute_views
 from optouts import views as optout_views
 from verification import api as claim_api
 from verification import views as claim_views
@@ -54,6 +56,42 @@ urlpatterns = [
         name="optout_withdraw",
     ),
     path("review/opt-outs/", optout_views.optout_review_queue, name="optout_review_queue"),
+    path("assessments/<int:assessment_id>/dispute/", dispute_views.dispute_new, name="dispute_new"),
+    path("disputes/", dispute_views.dispute_list, name="dispute_list"),
+    path("disputes/<int:dispute_id>/", dispute_views.dispute_detail, name="dispute_detail"),
+    path(
+        "disputes/<int:dispute_id>/withdraw/",
+        dispute_views.dispute_withdraw,
+        name="dispute_withdraw",
+    ),
+    path(
+        "disputes/<int:dispute_id>/acknowledge/",
+        dispute_views.dispute_acknowledge,
+        name="dispute_acknowledge",
+    ),
+    path(
+        "disputes/<int:dispute_id>/resolve/", dispute_views.dispute_resolve, name="dispute_resolve"
+    ),
+    path("review/disputes/", dispute_views.review_queue, name="dispute_review_queue"),
+    path(
+        "api/v1/assessments/<int:assessment_id>/disputes",
+        dispute_api.DisputeFile.as_view(),
+        name="api_dispute_file",
+    ),
+    path("api/v1/disputes/", dispute_api.DisputeList.as_view(), name="api_disputes"),
+    path(
+        "api/v1/disputes/<int:dispute_id>", dispute_api.DisputeDetail.as_view(), name="api_dispute"
+    ),
+    path(
+        "api/v1/disputes/<int:dispute_id>/resolve",
+        dispute_api.DisputeResolve.as_view(),
+        name="api_dispute_resolve",
+    ),
+    path(
+        "api/v1/disputes/<int:dispute_id>/withdraw",
+        dispute_api.DisputeWithdraw.as_view(),
+        name="api_dispute_withdraw",
+    ),
     path("changelog/", views.changelog, name="changelog"),
     path("changelog/feed/", ChangelogFeed(), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),

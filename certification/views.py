@@ -162,7 +162,7 @@ def render_server_page(
     from assessments import selectors
     from assessments.forms import AssessmentRequestForm
     from assessments.services import user_is_reviewer
-    from assessments.views import allowed_types, request_refusals
+    from assessments.views import allowed_types, dispute_context, request_refusals
 
     assessment = selectors.current_assessment(server)
     if assessment is not None:
@@ -181,6 +181,8 @@ def render_server_page(
         "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
         "active": server.assessments.active().first(),
         "history_count": server.assessments.count(),
+        "disputes": server.disputes.select_related("assessment")[:10],
+        **(dispute_context(assessment) if assessment else {}),
         "request_form": request_form
         or (AssessmentRequestForm(allowed=allowed) if allowed else None),
         "can_manage": request.user.is_authenticated and (request.user.is_staff or is_owner),
@@ -225,6 +227,12 @@ def server_edit(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "certification/server_form.html", {"form": form, "server": server})
 
 
+def dispute_record():
+    from disputes.selectors import dispute_record as record
+
+    return record()
+
+
 def methodology(request: HttpRequest) -> HttpResponse:
     rubric = current_rubric() or RubricVersion.objects.published().first()
     if rubric is None:
@@ -248,6 +256,7 @@ def _render_rubric(request: HttpRequest, rubric: RubricVersion) -> HttpResponse:
         "ceilings": _ceiling_rows(rubric),
         "dimensions": _dimension_rows(rubric),
         "diff": rubric_diff(previous.data, rubric.data) if previous else [],
+        "dispute_record": dispute_record(),
     }
     return render(request, "certification/methodology.html", context)
 

@@ -1,0 +1,173 @@
+"""The dispute form: dimensions, a statement, and up to three quotes and two test results.
+
+Fixed slots rather than a script-built formset, so the form works without
+JavaScript and keeps everything typed when it is shown again with errors.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django import forms
+
+from disputes.models import Evidence
+from disputes.services import GRADES, Decision, EvidenceItem
+
+QUOTE_SLOTS = 3
+TEST_SLOTS = 2
+
+
+class DisputeForm(forms.Form):
+    dimensions = forms.TypedMultipleChoiceField(
+        coerce=int,
+        widget=forms.CheckboxSelectMultiple,
+        label="Which dimensions are graded wrongly?",
+    )
+    statement = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 5}),
+        max_length=5000,
+        label="What is wrong, and what should the grade be?",
+        help_text="Say which criterion the evidence meets. A statement alone (“the score is "
+        "unfair”) is acknowledged without a review.",
+    )
+
+    def __init__(self, *args, assessment, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        results = {r.number: r for r in assessment.dimensions.all()}
+
+        def graded(number: int) -> str:
+            return results[number].get_grade_display() if number in results else "Not tested"
+
+        self.fields["dimensions"].choices = [
+            (d["number"], f"{d['number']}. {d['name']} — graded {graded(d['number'])}")
+            for d in assessment.rubric_version.dimensions
+        ]
+        for i in range(QUOTE_SLOTS):
+            self.fields[f"quote_{i}_url"] = forms.URLField(
+                required=False, max_length=2000, label="Page URL", assume_scheme="https"
+            )
+            self.fields[f"quote_{i}_text"] = forms.CharField(
+                required=False, max_length=2000, label="Quoted text",
+                widget=forms.Textarea(attrs={"rows": 2}),
+            )  # fmt: skip
+        for i in range(TEST_SLOTS):
+            self.fields[f"test_{i}_tool"] = forms.CharField(
+                required=False, max_length=200, label="Tool called"
+            )
+            self.fields[f"test_{i}_arguments"] = forms.CharField(
+                required=False, max_length=5000, label="Arguments (JSON)",
+                widget=forms.Textarea(attrs={"rows": 2}),
+            )  # fmt: skip
+            self.fields[f"test_{i}_ran_at"] = forms.DateTimeField(
+                required=False, label="When it ran (UTC, YYYY-MM-DD HH:MM)"
+            )
+            self.fields[f"test_{i}_result"] = forms.CharField(
+                required=False, max_length=10_000, label="What it returned",
+                widget=forms.Textarea(attrs={"rows": 3}),
+            )  # fmt: skip
+            self.fields[f"test_{i}_attachment"] = forms.FileField(
+                required=False, label="Attachment (text or JSON, at most 64 KiB)"
+            )
+
+    def quote_slots(self):
+        return [(self[f"quote_{i}_url"], self[f"quote_{i}_text"]) for i in range(QUOTE_SLOTS)]
+
+    def test_slots(self):
+        names = ("tool", "arguments", "ran_at", "result", "attachment")
+        return [[self[f"test_{i}_{name}"] for name in names] for i in range(TEST_SLOTS)]
+
+    def clean(self):
+        data = super().clean()
+        for i in range(QUOTE_SLOTS):
+            url, text = data.get(f"quote_{i}_url"), data.get(f"quote_{i}_text")
+            if bool(url) != bool((text or "").strip()):
+                self.add_error(
+                    f"quote_{i}_text" if url else f"quote_{i}_url",
+                    "A quote needs both the quoted text and the page it is quoted from.",
+                )
+        for i in range(TEST_SLOTS):
+            self._clean_test(data, i)
+        return data
+
+    def _clean_test(self, data, i: int) -> None:
+        raw = (data.get(f"test_{i}_arguments") or "").strip()
+        if raw:
+            try:
+                data[f"test_{i}_arguments"] = json.loads(raw)
+            except ValueError as error:
+                self.add_error(f"test_{i}_arguments", f"Not valid JSON: {error}")
+        upload = data.get(f"test_{i}_attachment")
+        if upload:
+            if upload.size > Evidence.MAX_ATTACHMENT_BYTES:
+                self.add_error(f"test_{i}_attachment", "An attachment is at most 64 KiB.")
+                return
+            try:
+                data[f"test_{i}_attachment_text"] = upload.read().decode("utf-8")
+            except UnicodeDecodeError:
+                self.add_error(f"test_{i}_attachment", "Attach plain text or JSON (UTF-8).")
+        filled = [data.get(f"test_{i}_{name}") for name in ("tool", "result")]
+        if any(filled) and not all(filled):
+            self.add_error(
+                f"test_{i}_result" if filled[0] else f"test_{i}_tool",
+                "A test result needs the tool called and what it returned.",
+            )
+
+    def evidence(self) -> list[EvidenceItem]:
+        data = self.cleaned_data
+        items = [
+            EvidenceItem(kind="quote", url=data[f"quote_{i}_url"], quote=data[f"quote_{i}_text"])
+            for i in range(QUOTE_SLOTS)
+            if data.get(f"quote_{i}_url")
+        ]
+        for i in range(TEST_SLOTS):
+            if not data.get(f"test_{i}_tool"):
+                continue
+            upload = data.get(f"test_{i}_attachment")
+            items.append(
+                EvidenceItem(
+                    kind="test_result", tool=data[f"test_{i}_tool"],
+                    arguments=data.get(f"test_{i}_arguments") or None,
+                    ran_at=data.get(f"test_{i}_ran_at"), result=data[f"test_{i}_result"],
+                    attachment_name=upload.name if upload else "",
+                    attachment=data.get(f"test_{i}_attachment_text", ""),
+                )
+            )  # fmt: skip
+        return items
+
+
+class ResolveForm(forms.Form):
+    """Per disputed dimension: the criterion the evidence now meets, and why."""
+
+    def __init__(self, *args, dispute, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        rubric = {d["number"]: d for d in dispute.assessment.rubric_version.dimensions}
+        before = {r.number: r.grade for r in dispute.assessment.dimensions.all()}
+        self.rows = []
+        for number in dispute.dimensions:
+            spec = rubric.get(number, {})
+            criteria = spec.get("criteria") or {}
+            self.fields[f"grade_{number}"] = forms.ChoiceField(
+                choices=[(g, f"{g.title()}: {criteria.get(g, '')}") for g in GRADES],
+                widget=forms.RadioSelect,
+                initial=before.get(number) if before.get(number) in GRADES else None,
+                label=f"{number}. {spec.get('name', '')}",
+            )
+            self.fields[f"reasoning_{number}"] = forms.CharField(
+                widget=forms.Textarea(attrs={"rows": 3}), max_length=5000,
+                label="Public reasoning",
+            )  # fmt: skip
+            self.rows.append((number, before.get(number, "not_tested")))
+
+    def decisions(self) -> list[Decision]:
+        return [
+            Decision(n, self.cleaned_data[f"grade_{n}"], self.cleaned_data[f"reasoning_{n}"])
+            for n, _ in self.rows
+        ]
+
+
+class AcknowledgeForm(forms.Form):
+    reason = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=5000,
+        label="Why the evidence does not call for a review (public)",
+    )

@@ -1,0 +1,544 @@
+"""Disputes: filing (with evidence checked on arrival), triage, withdrawal, review and
+resolution. Every state change is written here, with its transition row.
+
+A score changes only when a reviewer finds that the evidence changes what a
+dimension's criteria require: an upheld dispute publishes a revision of the
+disputed assessment (same type and rubric version, the changed grades, score
+and tier recomputed by ``assessments.scoring``) that supersedes it; the
+disputed assessment itself is never edited.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import hashlib
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from assessments.models import Assessment, AssessmentTransition, Certification, DimensionResult
+from assessments.scoring import score_grades
+from certification.changelog import changelog_append
+from certification.models import ChangelogEntry, Server, User
+from disputes.models import Dispute, DisputeTransition, Evidence
+
+log = logging.getLogger(__name__)
+
+REVIEW_WINDOW = datetime.timedelta(hours=48)
+DUE_SOON = datetime.timedelta(hours=6)
+MAX_OPEN_PER_USER = 3
+MAX_FILED_PER_DAY = 5
+MAX_EVIDENCE_ITEMS = 10
+MAX_STATEMENT = 5000
+MAX_QUOTE = 2000
+MAX_RESULT = 10_000
+QUOTE_PAGE_BYTES = 2 * 1024 * 1024
+QUOTE_FETCH_SECONDS = 10.0
+GRADES = ("pass", "partial", "fail")
+
+
+class DisputeError(Exception):
+    """A refusal, in words a filer or reviewer can act on; ``field`` names the input."""
+
+    def __init__(self, message: str, *, field: str | None = None, code: str = "invalid") -> None:
+        super().__init__(message)
+        self.field = field
+        self.code = code
+
+
+class Superseded(DisputeError):
+    """The assessment was revised: dispute the revision instead."""
+
+    def __init__(self, revision: Assessment) -> None:
+        super().__init__(
+            f"Assessment #{revision.supersedes_id} was revised as assessment #{revision.pk}; "
+            "dispute the revision instead.",
+            code="superseded",
+        )
+        self.revision = revision
+
+
+@dataclass
+class EvidenceItem:
+    """One item as filed, before it is stored."""
+
+    kind: str
+    url: str = ""
+    quote: str = ""
+    tool: str = ""
+    arguments: Any = None
+    ran_at: datetime.datetime | None = None
+    result: str = ""
+    attachment_name: str = ""
+    attachment: str = ""
+    check: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def specific(self) -> bool:
+        """Evidence a reviewer can check: a quote with its URL, or a test result that says
+        what was run and what it returned."""
+        if self.kind == Evidence.Kind.QUOTE:
+            return bool(self.url.strip() and self.quote.strip())
+        return bool(self.tool.strip() and self.result.strip())
+
+
+# Reads
+
+
+def has_confirmed_email(user: User) -> bool:
+    from allauth.account.models import EmailAddress
+
+    return EmailAddress.objects.filter(user=user, verified=True).exists()
+
+
+def current_assessment(assessment: Assessment) -> Assessment:
+    """``assessment`` when it may be disputed; ``Superseded`` when it was revised."""
+    revision = Assessment.objects.filter(supersedes=assessment).first()
+    if revision is not None:
+        raise Superseded(revision)
+    if not assessment.is_published:
+        raise DisputeError("Only a published assessment can be disputed.", code="not-published")
+    return assessment
+
+
+def may_review(user: User, dispute: Dispute) -> bool:
+    """A reviewer who is neither the filer nor an owner or co-owner of the server."""
+    from assessments.services import user_is_reviewer
+    from verification.selectors import user_owns_server
+
+    return (
+        user_is_reviewer(user)
+        and user.pk != dispute.filed_by_id
+        and not user_owns_server(user, dispute.server)
+    )
+
+
+def owners_of(server: Server) -> list[User]:
+    from verification.models import Claim
+
+    return list(
+        User.objects.filter(
+            claims__server=server, claims__status=Claim.Status.VERIFIED, is_active=True
+        ).distinct()
+    )
+
+
+# Filing
+
+
+def _normalise(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def check_quote(url: str, quote: str) -> dict[str, Any]:
+    """Fetch ``url`` once under the fetch rules and say whether ``quote`` is on the page
+    (whitespace and case normalised). Never raises: a failure is recorded as such."""
+    from django.conf import settings
+
+    from assessments.collect.htmltext import html_to_text
+    from assessments.fetch import FetchError, fetch
+
+    checked_at = timezone.now()
+    try:
+        result = fetch(
+            url,
+            max_bytes=QUOTE_PAGE_BYTES,
+            timeout=getattr(settings, "DISPUTE_QUOTE_TIMEOUT", QUOTE_FETCH_SECONDS),
+            allow_redirects_to_other_hosts=True,
+            truncate=True,
+        )
+    except FetchError as error:
+        return {
+            "quote_found": None,
+            "checked_at": checked_at,
+            "check_detail": f"the page could not be fetched ({error.label}: {error.detail})"[:300],
+        }
+    text = result.body.decode("utf-8", errors="replace")
+    if "html" in result.content_type.lower() or "<html" in text[:2048].lower():
+        with contextlib.suppress(AssertionError, ValueError, RecursionError):
+            text = html_to_text(text)  # else the raw text is still searched
+    found = _normalise(quote) in _normalise(text)
+    return {
+        "quote_found": found,
+        "page_sha256": hashlib.sha256(result.body).hexdigest(),
+        "checked_at": checked_at,
+        "check_detail": ("quote found" if found else f"quote not found at {result.final_url}")[
+            :300
+        ],
+    }
+
+
+def _check_limits(user: User, assessment: Assessment) -> None:
+    open_disputes = Dispute.objects.filter(filed_by=user, state__in=Dispute.OPEN_STATES)
+    if open_disputes.filter(assessment=assessment).exists():
+        raise DisputeError(
+            "You already have an open dispute of this assessment; add to it by withdrawing "
+            "it and filing again, or wait for its review.",
+            code="duplicate",
+        )
+    if open_disputes.count() >= MAX_OPEN_PER_USER:
+        raise DisputeError(
+            f"You have {MAX_OPEN_PER_USER} open disputes; file another when one is resolved.",
+            code="too-many-open",
+        )
+    day_ago = timezone.now() - datetime.timedelta(days=1)
+    if Dispute.objects.filter(filed_by=user, filed_at__gte=day_ago).count() >= MAX_FILED_PER_DAY:
+        raise DisputeError(
+            f"You have filed {MAX_FILED_PER_DAY} disputes in the last 24 hours; try again "
+            "tomorrow.",
+            code="rate-limited",
+        )
+
+
+def validate_filing(
+    *, user: User, assessment: Assessment, dimensions: list[int], statement: str,
+    evidence: list[EvidenceItem],
+) -> None:  # fmt: skip
+    """Every refusal a filing can meet, before anything is fetched or stored."""
+    if not user.is_authenticated or not has_confirmed_email(user):
+        raise DisputeError("Confirm your e-mail address before filing a dispute.", code="email")
+    current_assessment(assessment)
+    numbers = {d["number"] for d in assessment.rubric_version.dimensions}
+    if not dimensions or any(n not in numbers for n in dimensions):
+        raise DisputeError("Name one or more of the 8 dimensions.", field="dimensions")
+    if not statement.strip():
+        raise DisputeError("Say what is wrong with the score.", field="statement")
+    if len(statement) > MAX_STATEMENT:
+        raise DisputeError(
+            f"Keep the statement under {MAX_STATEMENT} characters.", field="statement"
+        )
+    if len(evidence) > MAX_EVIDENCE_ITEMS:
+        raise DisputeError(f"At most {MAX_EVIDENCE_ITEMS} evidence items.", field="evidence")
+    for item in evidence:
+        _validate_item(item)
+    _check_limits(user, assessment)
+
+
+def _validate_item(item: EvidenceItem) -> None:
+    if item.kind not in Evidence.Kind.values:
+        raise DisputeError("Evidence is a documentation quote or a test result.", field="evidence")
+    if item.kind == Evidence.Kind.QUOTE:
+        if bool(item.url.strip()) != bool(item.quote.strip()):
+            raise DisputeError("A quote needs both the quoted text and its URL.", field="evidence")
+        if item.url and not re.match(r"(?i)^https?://", item.url.strip()):
+            raise DisputeError("The quote's URL must start with https://.", field="evidence")
+        if len(item.quote) > MAX_QUOTE:
+            raise DisputeError(f"Quote at most {MAX_QUOTE} characters.", field="evidence")
+    else:
+        if len(item.result) > MAX_RESULT:
+            raise DisputeError(f"Keep the result under {MAX_RESULT} characters.", field="evidence")
+        if len(item.attachment.encode()) > Evidence.MAX_ATTACHMENT_BYTES:
+            raise DisputeError(
+                f"An attachment is at most {Evidence.MAX_ATTACHMENT_BYTES // 1024} KiB of text "
+                "or JSON.",
+                field="evidence",
+            )
+
+
+def dispute_file(
+    *, user: User, assessment: Assessment, dimensions: list[int], statement: str,
+    evidence: list[EvidenceItem],
+) -> Dispute:  # fmt: skip
+    """File a dispute: validate, check each quote on its page (outside any transaction),
+    then store and triage it. Raises ``DisputeError`` with the reason."""
+    dimensions = sorted(set(dimensions))
+    validate_filing(
+        user=user, assessment=assessment, dimensions=dimensions, statement=statement,
+        evidence=evidence,
+    )  # fmt: skip
+    for item in evidence:
+        if item.kind == Evidence.Kind.QUOTE and item.specific:
+            item.check = check_quote(item.url.strip(), item.quote)
+    return _store(user, assessment, dimensions, statement, evidence)
+
+
+@transaction.atomic
+def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
+    # Re-checked under the lock: two filings at once cannot both pass.
+    User.objects.select_for_update().get(pk=user.pk)
+    current_assessment(Assessment.objects.select_for_update().get(pk=assessment.pk))
+    _check_limits(user, assessment)
+    now = timezone.now()
+    dispute = Dispute.objects.create(
+        assessment=assessment, server=assessment.server, filed_by=user, dimensions=dimensions,
+        statement=statement.strip(), filed_at=now,
+    )  # fmt: skip
+    _transition(dispute, "", Dispute.State.SUBMITTED, by=user)
+    for item in evidence:
+        Evidence.objects.create(
+            dispute=dispute, kind=item.kind, url=item.url.strip(), quote=item.quote.strip(),
+            tool=item.tool.strip(), arguments=item.arguments, ran_at=item.ran_at,
+            result=item.result, attachment_name=item.attachment_name[:200],
+            attachment=item.attachment, **item.check,
+        )  # fmt: skip
+    if any(item.specific for item in evidence):
+        Dispute.objects.filter(pk=dispute.pk).update(
+            state=Dispute.State.UNDER_REVIEW, due_at=now + REVIEW_WINDOW
+        )
+        _transition(dispute, Dispute.State.SUBMITTED, Dispute.State.UNDER_REVIEW, by=None)
+        transaction.on_commit(lambda: _queue_email("dispute_filed", dispute.pk))
+    else:
+        _acknowledge(
+            dispute,
+            by=None,
+            note="No specific evidence was given (a documentation quote with its URL, or a "
+            "test result), so the score stands and nothing is re-assessed. File again with "
+            "evidence a reviewer can check.",
+            when=now,
+        )
+    dispute.refresh_from_db()
+    return dispute
+
+
+# State changes
+
+
+def _transition(dispute: Dispute, from_state: str, to_state: str, *, by, note: str = "") -> None:
+    if to_state not in Dispute.TRANSITIONS.get(from_state, ()):
+        raise DisputeError(f"A dispute cannot go from {from_state or 'nothing'} to {to_state}.")
+    DisputeTransition.objects.create(
+        dispute=dispute, from_state=from_state, to_state=to_state, by=by, note=note
+    )
+
+
+def _locked(dispute: Dispute) -> Dispute:
+    return (
+        Dispute.objects.select_for_update()
+        .select_related("assessment", "server")
+        .get(pk=dispute.pk)
+    )
+
+
+def _acknowledge(dispute: Dispute, *, by: User | None, note: str, when) -> None:
+    _transition(dispute, dispute.state, Dispute.State.ACKNOWLEDGED, by=by, note=note)
+    Dispute.objects.filter(pk=dispute.pk).update(
+        state=Dispute.State.ACKNOWLEDGED, resolved_at=when, public_note=note, reviewer=by
+    )
+    changelog_append(
+        kind=ChangelogEntry.Kind.DISPUTE_ACKNOWLEDGED,
+        server=dispute.server,
+        title=f"{dispute.server.name}: dispute #{dispute.pk} acknowledged",
+        body=note,
+        data={"dispute": dispute.pk, "assessment": dispute.assessment_id},
+    )
+    transaction.on_commit(lambda: _queue_email("dispute_resolved", dispute.pk))
+
+
+@transaction.atomic
+def dispute_acknowledge(*, dispute: Dispute, by: User, reason: str) -> Dispute:
+    """A reviewer closes an ``under_review`` dispute without a re-assessment, with a
+    written public reason."""
+    locked = _locked(dispute)
+    if not may_review(by, locked):
+        raise DisputeError("You may not review this dispute.", code="forbidden")
+    if locked.state != Dispute.State.UNDER_REVIEW:
+        raise DisputeError("Only a dispute under review can be acknowledged.", code="state")
+    if not reason.strip():
+        raise DisputeError("Write the reason for the filer and the public.", field="reason")
+    _acknowledge(locked, by=by, note=reason.strip(), when=timezone.now())
+    locked.refresh_from_db()
+    return locked
+
+
+@transaction.atomic
+def dispute_withdraw(*, dispute: Dispute, by: User) -> Dispute:
+    """The filer withdraws an open dispute."""
+    locked = _locked(dispute)
+    if by.pk != locked.filed_by_id:
+        raise DisputeError("Only the filer may withdraw a dispute.", code="forbidden")
+    if not locked.is_open:
+        raise DisputeError("This dispute is already resolved.", code="state")
+    _transition(locked, locked.state, Dispute.State.WITHDRAWN, by=by)
+    Dispute.objects.filter(pk=locked.pk).update(
+        state=Dispute.State.WITHDRAWN, resolved_at=timezone.now()
+    )
+    locked.refresh_from_db()
+    return locked
+
+
+@dataclass(frozen=True)
+class Decision:
+    number: int
+    grade: str
+    reasoning: str
+
+
+@transaction.atomic
+def dispute_resolve(*, dispute: Dispute, by: User, decisions: list[Decision]) -> Dispute:
+    """Record, per disputed dimension, the criterion the evidence now meets and why.
+    ``upheld`` when a grade changes (a revision is published), ``rejected`` otherwise."""
+    locked = _locked(dispute)
+    if not may_review(by, locked):
+        raise DisputeError("You may not review this dispute.", code="forbidden")
+    if locked.state != Dispute.State.UNDER_REVIEW:
+        raise DisputeError("Only a dispute under review can be resolved.", code="state")
+    by_number = {d.number: d for d in decisions}
+    if set(by_number) != set(locked.dimensions):
+        raise DisputeError("Decide every disputed dimension, and only those.", field="dimensions")
+    for decision in decisions:
+        if decision.grade not in GRADES:
+            raise DisputeError("A grade is pass, partial or fail.", field="dimensions")
+        if not decision.reasoning.strip():
+            raise DisputeError("Write the reasoning for every dimension.", field="dimensions")
+    before = {r.number: r.grade for r in locked.assessment.dimensions.all()}
+    criteria = {d["number"]: d for d in locked.assessment.rubric_version.dimensions}
+    resolution = [
+        {
+            "number": n,
+            "grade_before": before.get(n, "not_tested"),
+            "grade": by_number[n].grade,
+            "criterion": _criterion(criteria.get(n, {}), by_number[n].grade),
+            "reasoning": by_number[n].reasoning.strip(),
+        }
+        for n in locked.dimensions
+    ]
+    changed = [r for r in resolution if r["grade"] != r["grade_before"]]
+    now = timezone.now()
+    state = Dispute.State.UPHELD if changed else Dispute.State.REJECTED
+    note = "\n\n".join(f"Dimension {r['number']}: {r['reasoning']}" for r in resolution)
+    _transition(locked, locked.state, state, by=by, note=note)
+    revision = _publish_revision(locked, resolution, by=by, now=now) if changed else None
+    Dispute.objects.filter(pk=locked.pk).update(
+        state=state, resolved_at=now, reviewer=by, resolution=resolution, revision=revision,
+        public_note=note,
+    )  # fmt: skip
+    kind = ChangelogEntry.Kind.DISPUTE_UPHELD if changed else ChangelogEntry.Kind.DISPUTE_REJECTED
+    changelog_append(
+        kind=kind,
+        server=locked.server,
+        title=f"{locked.server.name}: dispute #{locked.pk} {state}",
+        body=note,
+        data={
+            "dispute": locked.pk,
+            "assessment": locked.assessment_id,
+            "revision": revision.pk if revision else None,
+            "dimensions": [{"number": r["number"], "grade": r["grade"]} for r in resolution],
+        },
+    )
+    transaction.on_commit(lambda: _queue_email("dispute_resolved", locked.pk))
+    locked.refresh_from_db()
+    return locked
+
+
+def _criterion(dimension: dict[str, Any], grade: str) -> str:
+    criteria = dimension.get("criteria") or {}
+    return str(criteria.get(grade, "")) if isinstance(criteria, dict) else ""
+
+
+def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now) -> Assessment:
+    """A new published assessment: the disputed one's grades with the decided ones
+    changed (the dispute as their evidence), its score and tier recomputed, superseding
+    it. It becomes the certification when the disputed one still was."""
+    old = dispute.assessment
+    decided = {r["number"]: r for r in resolution}
+    revision = Assessment.objects.create(
+        server=old.server, assessment_type=old.assessment_type, state=Assessment.State.RUNNING,
+        rubric_version=old.rubric_version, requested_by=by, requested_at=now, started_at=now,
+        endpoint_url=old.endpoint_url, repository_url=old.repository_url,
+        documentation_url=old.documentation_url, repository_subdir=old.repository_subdir,
+        supersedes=old, live=old.live, calls_made=0,
+    )  # fmt: skip
+    grades = {}
+    results = []
+    for result in old.dimensions.all():
+        change = decided.get(result.number)
+        if change is None or change["grade"] == result.grade:
+            grades[result.number] = result.grade
+            results.append(
+                DimensionResult(
+                    assessment=revision,
+                    number=result.number,
+                    key=result.key,
+                    grade=result.grade,
+                    reasons=result.reasons,
+                    evidence=result.evidence,
+                )
+            )
+            continue
+        grades[result.number] = change["grade"]
+        results.append(
+            DimensionResult(
+                assessment=revision, number=result.number, key=result.key,
+                grade=change["grade"],
+                reasons=[{
+                    "label": "revised-after-dispute",
+                    "hint": f"revised after dispute #{dispute.pk}: {change['reasoning'][:300]}",
+                    "dispute": dispute.pk,
+                }],
+                evidence={
+                    "dispute": dispute.pk, "grade_before": change["grade_before"],
+                    "criterion": change["criterion"], "reasoning": change["reasoning"],
+                    "before": result.evidence,
+                },
+            )
+        )  # fmt: skip
+    DimensionResult.objects.bulk_create(results)
+    score = score_grades(
+        grades, rubric=old.rubric_version.data, assessment_type=old.assessment_type
+    )
+    Assessment.objects.filter(pk=revision.pk).update(
+        state=Assessment.State.COMPLETED, finished_at=now, raw_score=score.raw_score,
+        score=score.score, ceiling=score.ceiling, tier=score.tier or "",
+    )  # fmt: skip
+    AssessmentTransition.objects.create(
+        assessment=revision, from_state="", to_state=Assessment.State.COMPLETED, by=by, at=now,
+        reason=f"revision of #{old.pk} after dispute #{dispute.pk}",
+    )  # fmt: skip
+    revision.refresh_from_db()
+    certification = Certification.objects.filter(server=old.server).first()
+    if certification is None or certification.assessment_id == old.pk:
+        Certification.objects.update_or_create(
+            server=old.server, defaults={"assessment": revision, "since": now}
+        )
+    changelog_append(
+        kind=ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED,
+        server=old.server,
+        title=f"{old.server.name}: assessment #{old.pk} superseded by #{revision.pk} after "
+        f"dispute #{dispute.pk}, {old.score} → {revision.score}",
+        data={
+            "assessment": old.pk, "revision": revision.pk, "dispute": dispute.pk,
+            "score_before": str(old.score) if old.score is not None else None,
+            "score": str(revision.score) if revision.score is not None else None,
+            "tier": revision.tier or None,
+        },
+    )  # fmt: skip
+    return revision
+
+
+# SLA
+
+
+def sla_reminders(now=None) -> int:
+    """E-mail the reviewers about disputes 6 hours from due and about overdue ones, once
+    each. Returns how many reminders were sent."""
+    now = now or timezone.now()
+    sent = 0
+    open_ = Dispute.objects.filter(state=Dispute.State.UNDER_REVIEW, due_at__isnull=False)
+    for dispute in open_.filter(due_at__lte=now + DUE_SOON, due_soon_sent_at__isnull=True,
+                                due_at__gt=now):  # fmt: skip
+        if Dispute.objects.filter(pk=dispute.pk, due_soon_sent_at__isnull=True).update(
+            due_soon_sent_at=now
+        ):
+            transaction.on_commit(lambda pk=dispute.pk: _queue_email("dispute_due_soon", pk))
+            sent += 1
+    for dispute in open_.filter(due_at__lte=now, overdue_sent_at__isnull=True):
+        if Dispute.objects.filter(pk=dispute.pk, overdue_sent_at__isnull=True).update(
+            overdue_sent_at=now
+        ):
+            transaction.on_commit(lambda pk=dispute.pk: _queue_email("dispute_overdue", pk))
+            sent += 1
+    return sent
+
+
+def _queue_email(kind: str, dispute_id: int) -> None:
+    from disputes.emails import send
+
+    try:
+        send(kind, dispute_id)
+    except Exception:  # e-mail must never undo a recorded decision
+        log.exception("dispute e-mail %s for #%s was not sent", kind, dispute_id)

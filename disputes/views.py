@@ -1,0 +1,191 @@
+"""Dispute pages: file one, read one (public), the list, and the reviewers' queue."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from assessments.models import Assessment
+from assessments.services import user_is_reviewer
+from disputes import services
+from disputes.forms import AcknowledgeForm, DisputeForm, ResolveForm
+from disputes.models import Dispute
+
+
+def _assessment_or_404(assessment_id: int) -> Assessment:
+    return get_object_or_404(
+        Assessment.objects.select_related("server", "rubric_version"), pk=assessment_id
+    )
+
+
+@login_required
+def dispute_new(request: HttpRequest, assessment_id: int) -> HttpResponse:
+    assessment = _assessment_or_404(assessment_id)
+    try:
+        services.current_assessment(assessment)
+    except services.Superseded as superseded:
+        messages.info(request, str(superseded))
+        return redirect("dispute_new", superseded.revision.pk)
+    except services.DisputeError as error:
+        messages.error(request, str(error))
+        return redirect(assessment)
+    confirmed = services.has_confirmed_email(request.user)
+    form = DisputeForm(request.POST or None, request.FILES or None, assessment=assessment)
+    if request.method == "POST" and confirmed and form.is_valid():
+        try:
+            dispute = services.dispute_file(
+                user=request.user,
+                assessment=assessment,
+                dimensions=form.cleaned_data["dimensions"],
+                statement=form.cleaned_data["statement"],
+                evidence=form.evidence(),
+            )
+        except services.DisputeError as error:
+            form.add_error(error.field if error.field in form.fields else None, str(error))
+        else:
+            return redirect(dispute)
+    return render(
+        request,
+        "disputes/new.html",
+        {"assessment": assessment, "server": assessment.server, "form": form,
+         "confirmed": confirmed},
+        status=400 if request.method == "POST" else 200,
+    )  # fmt: skip
+
+
+def _may_see_attachments(request: HttpRequest, dispute: Dispute) -> bool:
+    user = request.user
+    if not user.is_authenticated:
+        return False
+    from verification.selectors import user_owns_server
+
+    return user.pk == dispute.filed_by_id or user.is_staff or user_owns_server(user, dispute.server)
+
+
+def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    dispute = get_object_or_404(
+        Dispute.objects.select_related(
+            "assessment__rubric_version", "server", "filed_by", "revision", "reviewer"
+        ),
+        pk=dispute_id,
+    )
+    reviewer = request.user.is_authenticated and services.may_review(request.user, dispute)
+    names = {d["number"]: d["name"] for d in dispute.assessment.rubric_version.dimensions}
+    context = {
+        "dispute": dispute,
+        "server": dispute.server,
+        "dimension_names": [(n, names.get(n, "")) for n in dispute.dimensions],
+        "evidence": dispute.evidence.all(),
+        "transitions": dispute.transitions.select_related("by"),
+        "attachments_visible": _may_see_attachments(request, dispute),
+        "is_filer": request.user.is_authenticated and request.user.pk == dispute.filed_by_id,
+        "may_review": reviewer,
+        "overdue": dispute.overdue(),
+        "now": timezone.now(),
+    }
+    if reviewer and dispute.state == Dispute.State.UNDER_REVIEW:
+        context["resolve_form"] = ResolveForm(dispute=dispute)
+        context["acknowledge_form"] = AcknowledgeForm()
+    return render(request, "disputes/detail.html", context)
+
+
+def _action(request: HttpRequest, dispute_id: int):
+    if not request.user.is_authenticated:
+        raise Http404
+    return get_object_or_404(Dispute.objects.select_related("assessment", "server"), pk=dispute_id)
+
+
+@require_POST
+def dispute_withdraw(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    dispute = _action(request, dispute_id)
+    try:
+        services.dispute_withdraw(dispute=dispute, by=request.user)
+    except services.DisputeError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "Your dispute was withdrawn.")
+    return redirect(dispute)
+
+
+@require_POST
+def dispute_acknowledge(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    dispute = _action(request, dispute_id)
+    if not services.may_review(request.user, dispute):
+        raise Http404
+    form = AcknowledgeForm(request.POST)
+    if form.is_valid():
+        try:
+            services.dispute_acknowledge(
+                dispute=dispute, by=request.user, reason=form.cleaned_data["reason"]
+            )
+        except services.DisputeError as error:
+            messages.error(request, str(error))
+        else:
+            return redirect(dispute)
+    messages.error(request, "Write the reason for acknowledging it.")
+    return redirect(dispute)
+
+
+@require_POST
+def dispute_resolve(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    dispute = _action(request, dispute_id)
+    if not services.may_review(request.user, dispute):
+        raise Http404
+    form = ResolveForm(request.POST, dispute=dispute)
+    if form.is_valid():
+        try:
+            services.dispute_resolve(dispute=dispute, by=request.user, decisions=form.decisions())
+        except services.DisputeError as error:
+            form.add_error(None, str(error))
+        else:
+            return redirect(dispute)
+    names = {d["number"]: d["name"] for d in dispute.assessment.rubric_version.dimensions}
+    return render(
+        request,
+        "disputes/detail.html",
+        {
+            "dispute": dispute, "server": dispute.server,
+            "dimension_names": [(n, names.get(n, "")) for n in dispute.dimensions],
+            "evidence": dispute.evidence.all(), "transitions": dispute.transitions.all(),
+            "attachments_visible": True, "may_review": True, "resolve_form": form,
+            "acknowledge_form": AcknowledgeForm(), "overdue": dispute.overdue(),
+            "now": timezone.now(),
+        },
+        status=400,
+    )  # fmt: skip
+
+
+def dispute_list(request: HttpRequest) -> HttpResponse:
+    disputes = Dispute.objects.select_related("server", "assessment")
+    server = request.GET.get("server", "").strip()
+    state = request.GET.get("state", "").strip()
+    if server:
+        disputes = disputes.filter(server__slug=server)
+    if state in Dispute.State.values:
+        disputes = disputes.filter(state=state)
+    page = Paginator(disputes, 50).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "disputes/list.html",
+        {"page": page, "server": server, "state": state, "states": Dispute.State.choices},
+    )
+
+
+@login_required
+def review_queue(request: HttpRequest) -> HttpResponse:
+    if not user_is_reviewer(request.user):
+        raise Http404
+    queue = Dispute.objects.filter(state=Dispute.State.UNDER_REVIEW).select_related(
+        "server", "filed_by"
+    )
+    rows = [
+        {"dispute": d, "may_review": services.may_review(request.user, d),
+         "overdue": d.overdue()}
+        for d in queue.order_by("due_at", "pk")
+    ]  # fmt: skip
+    return render(request, "disputes/queue.html", {"rows": rows, "now": timezone.now()})

@@ -1,0 +1,189 @@
+"""Dispute pages and API for each persona: anonymous, an outsider who files, the server's
+owner, and a reviewer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from assessments.models import Assessment
+from assessments.report import load_schema, report_for_assessment
+from disputes.models import Dispute
+from tests.test_assessment_pipeline import published
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def assessment(alice, alice_server):
+    return published(alice_server, grades={1: "pass", 5: "pass", 6: "fail", 8: "partial"})
+
+
+def form(**overrides) -> dict:
+    data = {
+        "dimensions": ["6"],
+        "statement": "The README documents authentication and examples.",
+        "test_0_tool": "get_weather",
+        "test_0_arguments": '{"city": "Lisbon"}',
+        "test_0_result": '{"city": "Lisbon", "celsius": 21.5}',
+    }
+    return {**data, **overrides}
+
+
+def test_anonymous_visitors_are_sent_to_sign_in_and_read_disputes(client, assessment, charlie):
+    response = client.get(f"/assessments/{assessment.pk}/dispute/")
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+    assert client.post(f"/assessments/{assessment.pk}/dispute/", form()).status_code == 302
+    client.force_login(charlie)
+    dispute_url = client.post(f"/assessments/{assessment.pk}/dispute/", form())["Location"]
+    client.logout()
+    page = client.get(dispute_url)
+    assert page.status_code == 200 and "Under review" in page.text
+    assert client.get("/disputes/").status_code == 200
+    assert client.get("/review/disputes/").status_code == 302
+    dispute = Dispute.objects.get()
+    for action in ("withdraw", "acknowledge", "resolve"):
+        assert client.post(f"/disputes/{dispute.pk}/{action}/").status_code == 404
+
+
+def test_the_report_card_and_assessment_page_offer_the_dispute(client, assessment, charlie):
+    client.force_login(charlie)
+    for url in (assessment.server.get_absolute_url(), assessment.get_absolute_url()):
+        assert f'href="/assessments/{assessment.pk}/dispute/"' in client.get(url).text
+
+
+def test_a_bad_filing_keeps_what_was_typed(client, assessment, charlie):
+    client.force_login(charlie)
+    response = client.post(
+        f"/assessments/{assessment.pk}/dispute/",
+        form(test_0_arguments="{not json", quote_0_url="https://docs.example.org/x"),
+    )
+    assert response.status_code == 400
+    assert "Not valid JSON" in response.text
+    assert "A quote needs both" in response.text
+    assert "The README documents authentication and examples." in response.text
+    assert "{not json" in response.text
+    assert Dispute.objects.count() == 0
+
+
+def test_evidence_is_escaped_and_attachments_are_shown_to_few(
+    client, assessment, charlie, bob, alice
+):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    client.force_login(charlie)
+    attachment = SimpleUploadedFile("run.json", b'{"private": "log line"}', "application/json")
+    client.post(
+        f"/assessments/{assessment.pk}/dispute/",
+        {**form(test_0_result="<script>alert(1)</script>"), "test_0_attachment": attachment},
+    )
+    dispute = Dispute.objects.get()
+    page = client.get(dispute.get_absolute_url()).text
+    assert "<script>alert(1)</script>" not in page and "&lt;script&gt;" in page
+    assert "log line" in page  # the filer sees the attachment
+    for viewer, visible in ((bob, False), (alice, True), (None, False)):
+        client.logout()
+        if viewer:
+            client.force_login(viewer)
+        assert ("log line" in client.get(dispute.get_absolute_url()).text) is visible
+
+
+def test_the_owner_cannot_review_and_the_reviewer_upholds(
+    client, assessment, charlie, alice, reviewer
+):
+    client.force_login(charlie)
+    client.post(f"/assessments/{assessment.pk}/dispute/", form())
+    dispute = Dispute.objects.get()
+    decision = {"grade_6": "pass", "reasoning_6": "The quoted README meets the Pass criterion."}
+    client.force_login(alice)
+    assert "Record the decision" not in client.get(dispute.get_absolute_url()).text
+    assert client.post(f"/disputes/{dispute.pk}/resolve/", decision).status_code == 404
+    client.force_login(reviewer)
+    queue = client.get("/review/disputes/").text
+    assert f"#{dispute.pk}" in queue
+    assert "Record the decision" in client.get(dispute.get_absolute_url()).text
+    response = client.post(f"/disputes/{dispute.pk}/resolve/", decision)
+    assert response.status_code == 302
+    dispute.refresh_from_db()
+    assert dispute.state == "upheld" and dispute.revision_id
+    revision = dispute.revision
+    card = client.get(assessment.server.get_absolute_url()).text
+    assert f"{assessment.score} → {revision.score}" in card
+    old_page = client.get(assessment.get_absolute_url()).text
+    assert f"dispute #{dispute.pk}" in old_page and "Superseded by" in old_page
+    report = report_for_assessment(Assessment.objects.get(pk=revision.pk))
+    old_report = report_for_assessment(Assessment.objects.get(pk=assessment.pk))
+    import jsonschema
+
+    jsonschema.validate(report, load_schema())
+    jsonschema.validate(old_report, load_schema())
+    assert report["supersedes"] == assessment.pk and report["dispute"] == dispute.pk
+    assert old_report["superseded_by"] == revision.pk
+    feed = client.get("/changelog/feed/").text
+    assert f"dispute #{dispute.pk} upheld" in feed
+
+
+def test_the_api_files_reads_lists_resolves_and_withdraws(client, assessment, charlie, reviewer):
+    from knox.models import AuthToken
+
+    _, token = AuthToken.objects.create(user=charlie)
+    auth = {"HTTP_AUTHORIZATION": f"Token {token}"}
+    body = {
+        "dimensions": [6],
+        "statement": "Dimension 6 should pass.",
+        "evidence": [{"kind": "test_result", "tool": "get_weather", "result": "ok"}],
+    }
+    url = f"/api/v1/assessments/{assessment.pk}/disputes"
+    assert client.post(url, body, content_type="application/json").status_code in (401, 403)
+    bad = client.post(url, {"dimensions": [9]}, content_type="application/json", **auth)
+    assert bad.status_code == 400 and "dimensions" in bad.json()
+    created = client.post(url, body, content_type="application/json", **auth)
+    assert created.status_code == 201
+    dispute = created.json()
+    assert dispute["state"] == "under_review" and dispute["due_at"]
+    assert client.get(f"/api/v1/disputes/{dispute['id']}").json()["evidence"][0]["tool"] == (
+        "get_weather"
+    )
+    listed = client.get(f"/api/v1/disputes/?server={assessment.server.slug}&state=under_review")
+    assert [d["id"] for d in listed.json()["results"]] == [dispute["id"]]
+    resolve = {"dimensions": [{"number": 6, "grade": "partial", "reasoning": "Half of it."}]}
+    own = client.post(
+        f"/api/v1/disputes/{dispute['id']}/resolve", resolve, content_type="application/json",
+        **auth,
+    )  # fmt: skip
+    assert own.status_code == 403  # never the filer
+    client.force_login(reviewer)
+    done = client.post(
+        f"/api/v1/disputes/{dispute['id']}/resolve", resolve, content_type="application/json"
+    )
+    assert done.status_code == 200 and done.json()["state"] == "upheld"
+    again = client.post(url, body, content_type="application/json", **auth)
+    assert again.status_code == 409 and again.json()["revision"] == done.json()["revision"]
+    client.logout()
+    withdraw = client.post(f"/api/v1/disputes/{dispute['id']}/withdraw", **auth)
+    assert withdraw.status_code == 409  # already resolved
+
+
+def test_the_list_filters_by_server_and_state(client, assessment, charlie):
+    client.force_login(charlie)
+    client.post(f"/assessments/{assessment.pk}/dispute/", form(test_0_tool="", test_0_result=""))
+    page = client.get(f"/disputes/?server={assessment.server.slug}&state=acknowledged").text
+    dispute = Dispute.objects.get()
+    assert dispute.state == "acknowledged" and f"#{dispute.pk}" in page
+    assert f"#{dispute.pk}" not in client.get("/disputes/?state=upheld").text
+    assert json.dumps(dispute.dimensions) == "[6]"
+
+
+def test_the_methodology_page_publishes_the_dispute_record(client, assessment, charlie, reviewer):
+    from disputes import services
+    from tests.test_disputes import file
+
+    dispute = file(charlie, assessment)
+    services.dispute_resolve(
+        dispute=dispute, by=reviewer, decisions=[services.Decision(6, "fail", "Not shown.")]
+    )
+    file(charlie, published(assessment.server), evidence=[])  # acknowledged, no promise
+    page = client.get("/methodology/").text
+    assert "2 disputes received, 1 with evidence" in page
+    assert "100.0% of the 1 resolved were resolved within 48 hours" in page
