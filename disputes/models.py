@@ -108,7 +108,7 @@ class Evidence(models.Model):
     dispute = models.ForeignKey(Dispute, on_delete=models.PROTECT, related_name="evidence")
     kind = models.CharField(max_length=12, choices=Kind.choices)
     # A quote: the quoted text and where it is quoted from.
-    url = models.URLField(max_length=2000, blank=True)
+    url = models.CharField(max_length=2000, blank=True)
     quote = models.TextField(blank=True)
     # A test result: what was run, when, and what it returned.
     tool = models.CharField(max_length=200, blank=True)

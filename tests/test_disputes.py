@@ -27,7 +27,7 @@ def assessment(alice, alice_server):
     return published(alice_server, grades={1: "pass", 5: "pass", 6: "fail", 8: "partial"})
 
 
-def test_item(**fields) -> EvidenceItem:
+def result_item(**fields) -> EvidenceItem:
     defaults = {"kind": "test_result", "tool": "get_weather", "result": '{"city": "Lisbon"}'}
     return EvidenceItem(**{**defaults, **fields})
 
@@ -35,7 +35,7 @@ def test_item(**fields) -> EvidenceItem:
 def file(user, assessment, evidence=None, dimensions=(6,), statement="Dimension 6 is wrong."):
     return services.dispute_file(
         user=user, assessment=assessment, dimensions=list(dimensions), statement=statement,
-        evidence=[test_item()] if evidence is None else evidence,
+        evidence=[result_item()] if evidence is None else evidence,
     )  # fmt: skip
 
 
@@ -72,7 +72,7 @@ def test_no_specific_evidence_is_acknowledged_at_once_with_a_public_note(charlie
         ({"statement": "  "}, None),
         ({"evidence": [EvidenceItem(kind="quote", quote="x")]}, None),
         ({"evidence": [EvidenceItem(kind="quote", quote="x", url="ftp://a")]}, None),
-        ({"evidence": [test_item(attachment="x" * 70_000)]}, None),
+        ({"evidence": [result_item(attachment="x" * 70_000)]}, None),
     ],
 )
 def test_bad_filings_are_refused_with_the_field(charlie, assessment, changes, code):

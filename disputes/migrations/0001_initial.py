@@ -150,7 +150,7 @@ class Migration(migrations.Migration):
                         max_length=12,
                     ),
                 ),
-                ("url", models.URLField(blank=True, max_length=2000)),
+                ("url", models.CharField(blank=True, max_length=2000)),
                 ("quote", models.TextField(blank=True)),
                 ("tool", models.CharField(blank=True, max_length=200)),
                 ("arguments", models.JSONField(blank=True, null=True)),
