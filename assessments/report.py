@@ -258,6 +258,13 @@ def _live_text(live: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _cell(value: Any) -> str:
+    """Server-supplied text in a Markdown table cell: one line, no column breaks, no code
+    fences."""
+    text = " ".join(str(value if value is not None else "").split())
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("`", "'")[:300]
+
+
 def _live_markdown(live: dict[str, Any]) -> list[str]:
     """The live section of the Markdown report."""
     out = [
@@ -267,7 +274,7 @@ def _live_markdown(live: dict[str, Any]) -> list[str]:
         f"Protocol {live['protocol_version'] or 'unknown'}"
         + (f" over {live['transport']}" if live.get("transport") else "")
         + f"; {live['calls_made']} of {live['call_budget']} calls; tests 1–4, 7 and 8 "
-        f"called `{live['tool']}`.",
+        f"called `{_cell(live['tool'])}`.",
     ]
     cover = live.get("coverage")
     if cover:
@@ -279,11 +286,11 @@ def _live_markdown(live: dict[str, Any]) -> list[str]:
         skipped = [t for t in cover["tools"] if not t["called"]]
         if skipped:
             out += ["", "| Tool not called | Why |", "|---|---|"]
-            out += [f"| `{t['tool']}` | `{t['reason']}` |" for t in skipped]
+            out += [f"| `{_cell(t['tool'])}` | `{_cell(t['reason'])}` |" for t in skipped]
     out += ["", "| Test | Outcome | Calls | Reason |", "|---|---|---|---|"]
     for test in live["tests"]:
         out.append(
-            f"| {test['test']} | {test['outcome']} | {test['calls']} | {test['reason'] or ''} |"
+            f"| {test['test']} | {test['outcome']} | {test['calls']} | {_cell(test['reason'])} |"
         )
     out += [
         "",
@@ -291,11 +298,12 @@ def _live_markdown(live: dict[str, Any]) -> list[str]:
         "|---|---|---|---|---|---|---|",
     ]
     for call in live["calls"]:
-        arguments = _arguments_text(call.get("arguments")).replace("|", "\\|")
+        arguments = _cell(_arguments_text(call.get("arguments")))
         latency = f"{call['latency_ms']} ms" if call.get("latency_ms") is not None else ""
         shown = f"`{arguments}`" if arguments else ""
+        method, tool = _cell(call["method"]), _cell(call.get("tool"))
         out.append(
-            f"| {call['n']} | {call['test']} | {call['method']} | {call.get('tool') or ''} | "
+            f"| {call['n']} | {call['test']} | {method} | {tool} | "
             f"{shown} | {call['outcome']} | {latency} |"
         )
     if live.get("stderr_tail"):

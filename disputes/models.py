@@ -153,6 +153,11 @@ class DisputeTransition(models.Model):
     def __str__(self) -> str:
         return f"#{self.dispute_id}: {self.from_state or '∅'} → {self.to_state}"
 
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk:
+            raise ImmutableRecordError("Transition rows are append-only.")
+        super().save(*args, **kwargs)
+
     @property
     def from_label(self) -> str:
         return Dispute.State(self.from_state).label if self.from_state else "—"
@@ -160,8 +165,3 @@ class DisputeTransition(models.Model):
     @property
     def to_label(self) -> str:
         return Dispute.State(self.to_state).label
-
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk:
-            raise ImmutableRecordError("Transition rows are append-only.")
-        super().save(*args, **kwargs)

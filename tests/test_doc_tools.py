@@ -98,8 +98,9 @@ def test_a_catalog_judged_on_what_it_can_hold():
     labels = {r["label"] for r in graded.reasons}
     assert "tool-no-output-schema" not in labels  # a README cannot state one
     assert graded.evidence["source_states"] == ["description", "input_schema", "annotations"]
-    # Only read_file states its annotations: dimension 5 judges it alone.
-    assert grade_idempotency_annotations(catalog).evidence["annotations_not_stated"] == 6
+    # read_file says "Read-only: true", so the list form states annotations for its three
+    # tools; the table, headings and definition list (4 tools) state none.
+    assert grade_idempotency_annotations(catalog).evidence["annotations_not_stated"] == 4
     table_only = Catalog((tools()["move_file"],), "README.md table")
     assert grade_idempotency_annotations(table_only).grade == "not_tested"
     assert grade_idempotency_annotations(table_only).reasons[0]["label"] == (
@@ -137,3 +138,23 @@ TOOLS = [Tool(name=Names.STATUS, description="Shows the working tree status.",
 """
     found = tools_in_file("src/server.py", source)
     assert [(t.name, t.annotations) for t in found] == [("git_status", {"readOnlyHint": True})]
+
+
+def test_a_form_that_states_annotations_for_one_tool_states_them_for_all():
+    text = (
+        "## Tools\n\n- `get_record`: Read one record.\n  - Read-only: true\n"
+        "- `delete_all`: Delete every record.\n"
+    )
+    found = {t.name: t for t in tools_in_document(Document("README.md", text))}
+    assert found["delete_all"].states("annotations") and found["delete_all"].annotations is None
+    catalog = Catalog(tuple(found.values()), "README.md")
+    assert grade_idempotency_annotations(catalog).grade != "pass"
+
+
+def test_a_manifest_cannot_mark_its_own_annotations_unknown():
+    from assessments.collect.tool_catalog import catalog_from_json
+
+    text = '{"tools": [{"name": "x", "inputSchema": {}, "annotations": {"unresolved": true}}]}'
+    catalog, _ = catalog_from_json(text, "tools.json")
+    assert catalog.tools[0].annotations == {}
+    assert grade_idempotency_annotations(catalog).grade == "fail"

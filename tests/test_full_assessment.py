@@ -135,9 +135,12 @@ def test_owner_credentials_are_encrypted_used_once_and_deleted(alice, alice_serv
         stored = bytes(TestCredential.objects.get(assessment=queued).ciphertext)
         assert DEFAULT_TOKEN.encode() not in stored
         assessment = run(queued)
-        authorized = [r.has_authorization for r in mcp.requests]
+        authorized = [r.has_authorization for r in mcp.requests if r.path == "/mcp"]
+        metadata = [r for r in mcp.requests if r.path.startswith("/.well-known/")]
     assert assessment.state == "completed", assessment.failure_label
     assert all(authorized)
+    # The protected-resource metadata is public: the owner's credential is not sent there.
+    assert metadata and not any(r.has_authorization for r in metadata)
     assert not TestCredential.objects.filter(assessment=assessment).exists()
     outcomes = {t["test"]: t["outcome"] for t in assessment.live["tests"]}
     assert outcomes["invalid_auth"] == "pass"

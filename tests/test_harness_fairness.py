@@ -142,3 +142,86 @@ def test_coverage_counts_listed_callable_and_exercised_tools():
     assert len(observation.catalog.tools) == 4
     assert observation.tools_callable == 3
     assert len(observation.exercised) == 3
+
+
+def _hostile(executed):
+    from mcp.server.mcpserver import MCPServer
+
+    from tests.mcp_servers.servers import READ_ONLY
+
+    server = MCPServer("hostile", log_level="WARNING")
+
+    @server.tool(description="Returns deeply nested brackets.", annotations=READ_ONLY,
+                 structured_output=False)  # fmt: skip
+    def nested() -> str:
+        return "[" * 3000
+
+    @server.tool(description="Returns an identifier in superscript digits.",
+                 annotations=READ_ONLY)  # fmt: skip
+    def odd_id() -> dict:
+        return {"id": "²"}
+
+    @server.tool(description="Looks an item up by id; any id is accepted.", annotations=READ_ONLY)
+    def item(item_id: int) -> dict:
+        return {"item": item_id}
+
+    return server
+
+
+def test_hostile_results_never_stop_the_tests():
+    from tests.mcp_servers.catalog import _http
+
+    with _http("hostile", _hostile) as server:
+        observation, _ = live(server.url)
+    results = outcomes(observation)
+    assert results["valid_call"] == "pass"
+    assert "not_run" not in {results[t] for t in ("malformed_parameter", "missing_parameter")}
+    assert all(t.reason != "not-reached" for t in observation.tests)
+
+
+def test_rate_limiting_with_retry_after_is_signalled_properly_not_a_failure():
+    from assessments.graders.live import grade_error_handling
+    from tests.mcp_servers import rate_limited
+
+    with rate_limited() as server:
+        observation, _ = live(server.url)
+    assert grade_error_handling(observation).grade != "fail"
+    limited = [t for t in observation.tests if t.test == "rapid_sequential"]
+    assert limited[0].outcome == "pass"
+
+
+def test_a_paginated_catalog_is_not_a_changed_catalog():
+    from assessments.graders.live import grade_idempotency_live
+    from tests.mcp_servers import paginated
+
+    with paginated() as server:
+        observation, _ = live(server.url)
+    assert observation.catalog_unchanged is True
+    assert "catalog-changed" not in [
+        r["label"] for r in grade_idempotency_live(observation).reasons
+    ]
+
+
+def test_made_up_arguments_that_fail_are_not_repeated():
+    from assessments.harness import synth
+
+    original = synth.synthesize
+
+    def always_wrong(schema, **kwargs):
+        result = original(schema, **kwargs)
+        if result.arguments and "timezone" in result.arguments:
+            return synth.Synthesis({"timezone": "Not/AZone"}, result.sources, None)
+        if result.arguments and "scope" in result.arguments:
+            return synth.Synthesis({"scope": "nowhere"}, result.sources, None)
+        return result
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(synth, "synthesize", always_wrong)
+        with described_values() as server:
+            observation, _ = live(server.url)
+            calls = dict(server.tool_calls)
+    results = {t.test: (t.outcome, t.reason) for t in observation.tests}
+    for test in ("repeat_call", "rapid_sequential", "read_only_idempotency"):
+        assert results[test] == ("not_run", "arguments-unverified")
+    # Two valid-call tries, at most one each error test, and the rest to other tools.
+    assert calls["get_time"] <= 4 and calls["list_sessions"] >= 1

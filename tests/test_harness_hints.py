@@ -176,3 +176,29 @@ def test_sagentums_own_settings_never_reach_a_stdio_server(monkeypatch, settings
     assert "SECRET_KEY" not in passed and "DATABASE_URL" not in passed
     assert passed["WEATHER_API_KEY"] == "the-servers-own"
     assert "SECRET_KEY" in settings.OWN_ENVIRONMENT
+
+
+def test_what_the_owner_supplied_is_never_reused_even_when_echoed_back():
+    harvest = hints.Harvest()
+    harvest.deny({"get_project": {"project_id": "internal_roadmap"}})
+    harvest.deny({"Authorization": "Bearer sk-live-abcdefgh12345"})
+    result = {
+        "id": "internal_roadmap",
+        "items": [{"id": "a1"}, {"id": "sk-live-abcdefgh12345"}],
+        "file": "/dl?token=x",
+        "path": "/srv/data/internal_roadmap/notes",
+    }
+    hints.harvest_result(result, None, harvest)
+    assert harvest.values == {"id": ["a1"]}
+
+
+def test_no_email_or_dotenv_setting_reaches_a_stdio_server(monkeypatch, settings, tmp_path):
+    from assessments.harness.stdio import inherited_environment
+
+    (tmp_path / ".env").write_text("# local\nMY_LOCAL_SETTING=1\nexport OTHER_ONE=2\n")
+    settings.BASE_DIR = tmp_path
+    for name in ("EMAIL_HOST_PASSWORD", "MY_LOCAL_SETTING", "OTHER_ONE", "SERVER_TOKEN"):
+        monkeypatch.setenv(name, "x")
+    passed = inherited_environment()
+    assert "EMAIL_HOST_PASSWORD" not in passed and "MY_LOCAL_SETTING" not in passed
+    assert "OTHER_ONE" not in passed and passed["SERVER_TOKEN"] == "x"

@@ -333,3 +333,32 @@ def test_a_real_looking_key_in_a_committed_env_backup_still_fails():
     assert [f.kind for f in found] == ["generic-assignment"]
     graded = grade_security_static(RepositoryObservation(secrets=tuple(found), files_scanned=1))
     assert graded.grade == "fail"
+
+
+def test_only_the_item_cfg_test_marks_is_test_code():
+    key = token("gh" + "p_", 36)
+    top = f'#[cfg(test)]\nmod tests;\n\nconst T: &str = "{key}";\n'
+    assert [(f.line, f.in_test_fixture) for f in find_secrets("src/lib.rs", top)] == [(4, False)]
+    one_fn = f'#[cfg(test)]\nfn helper() {{ let _k = 1; }}\n\nconst T: &str = "{key}";\n'
+    assert [(f.line, f.in_test_fixture) for f in find_secrets("src/lib.rs", one_fn)] == [(4, False)]
+
+
+def test_hostile_whitespace_never_stalls_the_scanners():
+    """Patterns anchored at line starts once took quadratic time on runs of newlines or
+    spaces (minutes for a 1 MiB file); run in a child so a stall can be killed."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "from assessments.collect.secrets import find_secrets\n"
+        "from assessments.collect.source_tools import tools_in_file\n"
+        "from assessments.collect.doc_tools import tools_in_document\n"
+        "from assessments.observations import Document\n"
+        "find_secrets('src/a.rs', '\\n' * 400000 + '#[cfg(test)]\\n')\n"
+        "tools_in_file('src/a.rs', 'tool\\n' + '\\n' * 400000)\n"
+        "tools_in_file('a.go', 'mcp.NewTool(\"x\", mcp.WithDescription(d))\\n' + ' ' * 400000)\n"
+        "tools_in_document(Document('R.md', '## Tools\\n\\n- `t_a`: x\\n  - a' + ' ' * 400000))\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    subprocess.run([sys.executable, "-c", code], cwd=root, timeout=30, check=True)

@@ -65,7 +65,8 @@ TYPE_WORDS = {
 TYPE_WORD = re.compile(r"(?i)\b(" + "|".join(TYPE_WORDS) + r")(?:\[\]|\b)")
 PARAMETER = re.compile(
     r"^(?:\*\*|__)?`?(?P<name>[A-Za-z_][A-Za-z0-9_.\-]{0,63})`?(?:\*\*|__)?\??"
-    r"\s*(?:\((?P<paren>[^)]{0,120})\))?\s*(?:(?P<sep>[:—–]|-{1,2}(?=\s))\s*(?P<rest>.*))?$"
+    r"[ \t]*(?:\((?P<paren>[^)]{0,120})\))?"
+    r"[ \t]*(?:(?P<sep>[:—–]|-{1,2}(?=\s))[ \t]*(?P<rest>.*))?$"
 )
 PARAMETER_HEADER = re.compile(
     r"(?i)^(?:\*\*|__)?(?:inputs?|parameters?|params|arguments?|args)(?:\*\*|__)?:?\s*"
@@ -119,9 +120,12 @@ def _clean(text: str) -> str:
     return MARKUP.sub("", text).strip()
 
 
+MAX_LINE = 600  # characters of a line that are matched (the rest is never a name)
+
+
 def _name_and_rest(text: str, *, marked_only: bool) -> tuple[str, str] | None:
     """The tool name an item or title starts with, and the text after it."""
-    text = text.strip()
+    text = text.strip()[:MAX_LINE]
     linked = LINKED_NAME.match(text)
     if linked:
         text = linked.group("label") + linked.group("rest")
@@ -144,7 +148,7 @@ def _name_and_rest(text: str, *, marked_only: bool) -> tuple[str, str] | None:
 
 
 def _hint(text: str) -> tuple[str, bool] | None:
-    found = HINT_LINE.match(text.strip())
+    found = HINT_LINE.match(text.strip()[:MAX_LINE])
     if not found:
         return None
     word = found.group(1).lower()
@@ -154,7 +158,7 @@ def _hint(text: str) -> tuple[str, bool] | None:
 
 def _parameter(text: str) -> tuple[str, dict[str, Any], bool] | None:
     """(name, schema, required) of a parameter line, or None when it is not one."""
-    found = PARAMETER.match(text.strip())
+    found = PARAMETER.match(text.strip()[:MAX_LINE])
     if not found or not (found.group("paren") is not None or found.group("sep")):
         return None
     paren, rest = found.group("paren") or "", found.group("rest") or ""
@@ -179,6 +183,7 @@ def _add_detail(entry: _Entry, text: str) -> None:
     if hint is not None:
         entry.hints[hint[0]] = hint[1]
         return
+    text = text[:MAX_LINE]
     if PARAMETER_HEADER.fullmatch(text.strip()):
         return
     parameter = _parameter(PARAMETER_HEADER.sub("", text))
@@ -299,7 +304,23 @@ def tools_in_document(document: Document) -> list[Tool]:
         for tool in tools:
             known = found.get(tool.name)
             found[tool.name] = tool if known is None else _combine(known, tool)
-    return list(found.values())
+    return _stated_per_form(list(found.values()))
+
+
+def _stated_per_form(tools: list[Tool]) -> list[Tool]:
+    """A form that states a field for one tool can state it for every tool it documents:
+    in a list where some tools say "Read-only: true", a tool that says nothing lacks it."""
+    from dataclasses import replace
+
+    by_form: dict[str, set[str]] = {}
+    for tool in tools:
+        by_form.setdefault(tool.source, set()).update(tool.stated or ())
+    return [
+        replace(tool, stated=frozenset((tool.stated or frozenset()) | {"annotations"}))
+        if "annotations" in by_form[tool.source]
+        else tool
+        for tool in tools
+    ]
 
 
 def _combine(first: Tool, second: Tool) -> Tool:

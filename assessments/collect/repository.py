@@ -479,7 +479,7 @@ def _without_comments(text: str) -> str:
     for line in text.splitlines():
         stripped = line.lstrip()
         if stripped.startswith(("//", "/*", "* ")) or (
-            stripped.startswith("#") and not stripped.startswith("#[")
+            stripped.startswith("#") and not stripped.startswith(("#[", "#!"))
         ):
             continue
         kept.append(line)

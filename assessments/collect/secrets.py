@@ -328,7 +328,6 @@ NOT_SCANNED_SUFFIXES = (".lock", ".har", ".snap", ".sum")
 RECORDING_DIRECTORIES = frozenset(
     {"cassettes", "recordings", "__snapshots__", "snapshots", "vcr_cassettes", "http_recordings"}
 )
-RUST_TEST_MODULE = re.compile(r"^\s*#\[cfg\(test\)\]", re.MULTILINE)
 # A run of 6 or more consecutive ascending characters ("123456", "abcdef", "KLMNOP").
 _ASCENDING = 6
 
@@ -353,13 +352,17 @@ def _counter_sequence(value: str) -> bool:
     return False
 
 
-def _test_module_start(path: str, text: str) -> int | None:
-    """The line where a language-level test module starts (Rust's ``#[cfg(test)]``):
-    what follows is test code, as a file under tests/ would be."""
+def _test_lines(path: str, text: str) -> list[tuple[int, int]]:
+    """Line ranges of language-level test code (what Rust's ``#[cfg(test)]`` marks): test
+    code, as a file under tests/ would be."""
     if not path.endswith(".rs"):
-        return None
-    found = RUST_TEST_MODULE.search(text)
-    return None if found is None else text.count("\n", 0, found.start()) + 1
+        return []
+    from assessments.collect.source_tools.rust import test_blocks
+
+    return [
+        (text.count("\n", 0, start) + 1, text.count("\n", 0, end) + 1)
+        for start, end in test_blocks(text)
+    ]
 
 
 def find_secrets(path: str, text: str) -> list[SecretFinding]:
@@ -374,13 +377,13 @@ def find_secrets(path: str, text: str) -> list[SecretFinding]:
     hits += [(o, "generic-assignment") for o in _generic_offsets(path, text) if o not in taken]
     located = set(_numbered(text, hits))
     fixture = is_test_fixture(path)
-    tests_from = _test_module_start(path, text)
+    tests = _test_lines(path, text)
     found = [
         SecretFinding(
             path=path,
             line=number,
             kind=kind.removeprefix("placeholder:"),
-            in_test_fixture=fixture or (tests_from is not None and number >= tests_from),
+            in_test_fixture=fixture or any(start <= number <= end for start, end in tests),
             placeholder=kind.startswith("placeholder:"),
         )
         for number, kind in sorted(located)[:MAX_FINDINGS_PER_FILE]

@@ -89,9 +89,17 @@ def tool_from_json(entry: Any, source: str) -> Tool | None:
         description=description if isinstance(description, str) else "",
         input_schema=_dict_or_none(entry.get("inputSchema")),
         output_schema=_dict_or_none(entry.get("outputSchema")),
-        annotations=_dict_or_none(entry.get("annotations")),
+        annotations=_annotations(entry.get("annotations")),
         source=source,
     )
+
+
+def _annotations(value: Any) -> dict[str, Any] | None:
+    """A manifest's annotations, less the key the source scanner uses for "unknown" (a
+    manifest cannot make its own annotations unknown)."""
+    if not isinstance(value, dict):
+        return None
+    return {key: item for key, item in value.items() if key != "unresolved"}
 
 
 def _tools_list(value: Any, origin: str) -> list[Any] | None:

@@ -257,6 +257,8 @@ def _refusal_kind(result: CallResult | None, call: CallRecord | None) -> str | N
         return None
     if _timed_out(result, call):
         return "timeout"
+    if result is not None and result.http_status == 429:
+        return "rate-limited"
     if result is None or result.transport_error or (result.http_status or 0) >= 500:
         return "server-failure"
     if _dropped(call):

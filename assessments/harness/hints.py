@@ -220,6 +220,22 @@ class Harvest:
     values: dict[str, list[str]] = field(default_factory=dict)
     calls: dict[str, int] = field(default_factory=dict)  # value → the call that returned it
     origin: dict[str, str] = field(default_factory=dict)  # value → a source other than a call
+    # Values never to reuse: what the owner supplied (arguments, credentials), which a
+    # server may echo back and which must never reach a report as a made-up value.
+    denied: set[str] = field(default_factory=set)
+
+    def deny(self, values: Any) -> None:
+        """Add every string or number inside ``values`` (nested dicts and lists too)."""
+        stack = [values]
+        while stack and len(self.denied) < 10_000:
+            item = stack.pop()
+            if isinstance(item, dict):
+                stack.extend(item.values())
+            elif isinstance(item, list | tuple):
+                stack.extend(item)
+            elif isinstance(item, str | int) and not isinstance(item, bool):
+                self.denied.add(str(item).strip())
+                self.denied.update(w for w in str(item).split() if len(w) >= 8)  # "Bearer …"
 
     @classmethod
     def from_roots(cls, roots: list[str]) -> Harvest:
@@ -237,11 +253,16 @@ class Harvest:
         text = str(value).strip()
         if not text or len(text) > MAX_VALUE_LENGTH or "\n" in text or _secret_like(text):
             return
+        if text in self.denied or any(part and part in text for part in self._long_denied()):
+            return
         bucket = self.values.setdefault(kind, [])
         if text not in bucket and len(bucket) < MAX_HARVEST:
             bucket.append(text)
             if call is not None:
                 self.calls.setdefault(text, call)
+
+    def _long_denied(self) -> list[str]:
+        return [value for value in self.denied if len(value) >= 8]
 
     def for_kind(self, kind: str | None) -> list[str]:
         """Values for a parameter of ``kind``: its own kind first, then names and ids."""
@@ -257,10 +278,11 @@ SECRET_NAME = re.compile(
 
 
 def _secret_like(text: str) -> bool:
-    """A value that may be a credential: never reused as an argument, so never reported."""
+    """A value that may be a credential: never reused as an argument, so never reported.
+    URLs and anything with a query string are left out too (``/dl?token=…``)."""
     from assessments.collect.secrets import looks_like_secret
 
-    return looks_like_secret(text) or bool(re.search(r"://[^/\s]*@", text))
+    return looks_like_secret(text) or "://" in text or "?" in text or "=" in text
 
 
 def _looks_like_path(text: str) -> bool:

@@ -79,6 +79,7 @@ class _State:
     server_name: str | None = None
     stderr_tail: str | None = None
     auth_discovery: dict[str, Any] | None = None
+    first_page: Catalog | None = None  # the first tools/list page, for the idempotency test
 
 
 def run_live_test(
@@ -178,13 +179,17 @@ class _Runner:
         self.allow_private, self.progress = allow_private, progress
         self.pins: dict[str, str] = {}
         self.budget_limit = 15
-        # A stdio server's command line names the roots it serves; calls add more.
+        # A stdio server's command line names the roots it serves; calls add more. What
+        # the owner supplied is never reused (a server may echo it back).
         self.harvest = hints.Harvest.from_roots(_command_roots(target.command))
+        self.harvest.deny(target.owner_arguments)
+        self.harvest.deny(target.headers)
+        self.harvest.deny(list(target.env.values()))
         self._keep_after_auth = 0
 
     # -- plumbing -----------------------------------------------------------------
 
-    def _http_client(self, extra_headers: dict[str, str] | None = None):
+    def _http_client(self, extra_headers: dict[str, str] | None = None, *, owner_headers=True):
         import httpx2
 
         transport = GuardedTransport(
@@ -194,7 +199,8 @@ class _Runner:
             pins=self.pins,
             resolve_timeout=self.call_timeout,
         )
-        headers = {"User-Agent": self.user_agent, **self.target.headers, **(extra_headers or {})}
+        owner = self.target.headers if owner_headers else {}
+        headers = {"User-Agent": self.user_agent, **owner, **(extra_headers or {})}
         return httpx2.AsyncClient(
             transport=transport,
             headers=headers,
@@ -300,7 +306,8 @@ class _Runner:
                 self.state.protocol_version = client.protocol_version
                 info = getattr(client, "server_info", None)
                 self.state.server_name = str(info.name)[:200] if info and info.name else None
-                await self._run_tests(client, tools, era="modern" if mode == MODERN else "legacy")
+                modern = mode == MODERN and self.target.transport != "sse"
+                await self._run_tests(client, tools, era="modern" if modern else "legacy")
         except* BudgetRefused as group:
             self.state.refusal = group.exceptions[0].label
         except* Exception as group:
@@ -334,17 +341,16 @@ class _Runner:
         self.state.auth_discovery = found
         if url is None:
             return
-        same_host = urlsplit(url).hostname == urlsplit(self.target.url).hostname
-        found["same_host"] = same_host
-        if not same_host or urlsplit(url).scheme not in ("http", "https"):
-            return  # the harness talks only to the server under test
+        found["same_host"] = same_host = _same_origin(url, self.target.url)
+        if not same_host:
+            return  # the harness talks only to the server under test, as it was reached
         if self._left() <= keep:
             found["metadata_served"] = None
             return
         await self._test("auth_discovery")
         found["metadata_served"] = False
         try:
-            client, _ = self._http_client({"Accept": "application/json"})
+            client, _ = self._http_client({"Accept": "application/json"}, owner_headers=False)
             async with client:
                 with anyio.fail_after(self.call_timeout):
                     response = await client.get(url)
@@ -397,6 +403,8 @@ class _Runner:
                 page = await client.list_tools(cursor=cursor)
             self._stdio_latency("tools/list", started)
             tools.extend(page.tools[: MAX_TOOLS - len(tools)])
+            if self.state.first_page is None:
+                self.state.first_page = _catalog(page.tools)
             cursor = page.next_cursor
             if not cursor or len(tools) >= MAX_TOOLS:
                 break
@@ -459,6 +467,18 @@ class _Runner:
         first, target, spare = await self._valid_call(client, target, choices, spare)
         self.state.tool, self.state.arguments = target.tool, target.arguments
         self.state.choice = target
+        if not first.ok and first.synthesized and not (first.timed_out or first.transport_error):
+            # The made-up arguments fail: repeating them would measure nothing, so the
+            # calls go to the error tests and to other tools.
+            for name in ("repeat_call", "rapid_sequential", "read_only_idempotency"):
+                self._record(name, "not_run", "arguments-unverified")
+            self._keep_after_auth = 0
+            await self._error_test(client, "malformed_parameter", errors, malformed)
+            await self._error_test(client, "missing_parameter", errors, missing)
+            await self._invalid_auth(era)
+            await self._learn_name(client, era)
+            await self._coverage(client, choices, target)
+            return
         second = await self._call(client, "repeat_call", target)
         same = first.ok and second.ok and first.shape == second.shape
         why = None if same else ("repeat-differs" if first.ok and second.ok else "call-failed")
@@ -603,13 +623,17 @@ class _Runner:
                     request_read_timeout_seconds=self.call_timeout,
                 )
         except MCPError as error:
+            wire = self.state.log.last_tool_call(test)
+            status = wire.http_status if wire is not None and wire.n > before else None
             return self._result(
                 test,
                 context,
                 ok=False,
                 rpc_error=error.code,
                 timed_out=error.code == -32001,
-                transport_error=error.code == -32000,  # the connection closed under the call
+                # The connection closed under the call; an HTTP answer (a 429 with an
+                # error body) is an answer, not a dropped connection.
+                transport_error=error.code == -32000 and (status is None or status >= 500),
                 names_problem=synth.error_names_problem(error.message, _props(tool)),
             )
         except TimeoutError:
@@ -640,7 +664,10 @@ class _Runner:
         if outcome.ok and arguments is None:
             wire = self.state.log.last_tool_call(test)
             texts = "\n".join(str(b.get("text", "")) for b in blocks if b.get("type") == "text")
-            hints.harvest_result(structured, texts, self.harvest, wire.n if wire else None)
+            try:
+                hints.harvest_result(structured, texts, self.harvest, wire.n if wire else None)
+            except (RecursionError, ValueError, TypeError):  # a hostile result: reuse nothing
+                log.info("nothing harvested from a result of %s", tool.name)
             if tool.name not in self.state.exercised:
                 self.state.exercised.append(tool.name)
         return outcome
@@ -788,15 +815,13 @@ class _Runner:
             self._record("read_only_idempotency", "not_run", "budget-exhausted")
             return
         await self._test("read_only_idempotency")
-        before = self.state.catalog
+        before = self.state.first_page or self.state.catalog
         started = time.monotonic()
         with anyio.fail_after(self.call_timeout):
             page = await client.list_tools()
         self._stdio_latency("tools/list", started)
-        after = _catalog(page.tools)
-        self.state.catalog_unchanged = [t.name for t in after.tools][: len(page.tools)] == [
-            t.name for t in before.tools
-        ][: len(page.tools)] and _digest(after) == _digest(before)
+        after = _catalog(page.tools)  # page 1 again, compared with page 1 as first listed
+        self.state.catalog_unchanged = _digest(after) == _digest(before)
         again = await self._call(client, "read_only_idempotency", choice)
         same = again.ok and first.ok and again.digest == first.digest
         if same and self.state.catalog_unchanged:
@@ -945,3 +970,12 @@ def _command_roots(command: tuple[str, ...]) -> list[str]:
         if value.startswith("/") and os.path.isdir(value):
             roots.append(value.rstrip("/") or "/")
     return list(dict.fromkeys(roots))
+
+
+def _same_origin(url: str, endpoint: str) -> bool:
+    """Same scheme, host and port as the endpoint (a malformed URL is not)."""
+    try:
+        one, two = urlsplit(url), urlsplit(endpoint)
+        return (one.scheme, one.hostname, one.port) == (two.scheme, two.hostname, two.port)
+    except ValueError:
+        return False

@@ -53,8 +53,32 @@ def inherited_environment() -> dict[str, str]:
     broker URLs, credentials key, e-mail password): those are never a server's business."""
     from django.conf import settings
 
-    own = getattr(settings, "OWN_ENVIRONMENT", frozenset())
-    return {name: value for name, value in os.environ.items() if name not in own}
+    own = set(getattr(settings, "OWN_ENVIRONMENT", frozenset())) | _dotenv_names(settings)
+    return {
+        name: value
+        for name, value in os.environ.items()
+        if name not in own and not name.startswith(OWN_PREFIXES)
+    }
+
+
+# Prefixes of settings Sagentum or its libraries may read without naming them one by one
+# (EMAIL_URL implies EMAIL_HOST_PASSWORD, and so on).
+OWN_PREFIXES = ("EMAIL_", "DJANGO_", "DATABASE_", "CELERY_", "REDIS_", "SECRET_", "CREDENTIALS_")
+
+
+def _dotenv_names(settings) -> set[str]:
+    """The names a local ``.env`` sets: Sagentum's configuration, whatever it holds."""
+    path = getattr(settings, "BASE_DIR", None)
+    try:
+        text = (path / ".env").read_text(encoding="utf-8") if path else ""
+    except OSError:
+        return set()
+    names = set()
+    for line in text.splitlines():
+        name, sep, _ = line.strip().removeprefix("export ").partition("=")
+        if sep and name and not name.startswith("#"):
+            names.add(name.strip())
+    return names
 
 
 @asynccontextmanager

@@ -376,7 +376,7 @@ def _ranked(
     for value in (harvest.for_kind(hints.kind_of(name, view)) if harvest else [])[:4]:
         origin = harvest.origin.get(value, "earlier-result")
         raw.append((value, origin))
-        if value.isdigit():
+        if value.isascii() and value.isdecimal():
             raw.append((int(value), origin))
     if "const" in view:
         raw.append((view["const"], "const"))

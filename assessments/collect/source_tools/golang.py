@@ -59,7 +59,6 @@ HINT_FIELDS = {
 }
 _CALL_NAME = re.compile(r"^(?:mcp\.)?([A-Za-z_]\w*)\s*\(")
 _FIELD = re.compile(r"^\s*([A-Z]\w*)\s*:\s*(.*)\Z", re.DOTALL)
-_CONST = r"(?:const|var)?\s*{name}\s*(?:[A-Za-z_.\[\]]+\s*)?:?=\s*"
 
 
 def _go_string(expr: str, text: str) -> str | None:
@@ -70,11 +69,26 @@ def _go_string(expr: str, text: str) -> str | None:
         return value
     expr = expr.strip()
     if re.fullmatch(r"[A-Za-z_]\w*", expr):
-        found = re.search(_CONST.format(name=re.escape(expr)) + r"([\"`].*)", text)
-        return string_value(found.group(1).split("\n")[0]) if found else None
+        return _constant(expr, text)
     if re.match(r"[A-Za-z_][\w.]*\s*\(", expr):
         literals = [string_value(a) for a in _split_top(_inner(expr))]
         return max((v for v in literals if v), key=len, default=None)
+    return None
+
+
+def _constant(name: str, text: str) -> str | None:
+    """The string a constant or variable of the file is set to, line by line (a
+    whole-file pattern would be slow on hostile whitespace)."""
+    assignment = re.compile(
+        r"[ \t]*(?:const|var)?[ \t]*"
+        + re.escape(name)
+        + r"[ \t]*(?:[A-Za-z_.\[\]]+[ \t]*)?:?=[ \t]*"
+    )
+    for line in text.splitlines():
+        if name in line:
+            found = assignment.match(line[:2000])
+            if found:
+                return string_value(line[found.end() : 2000])
     return None
 
 

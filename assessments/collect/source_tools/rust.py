@@ -9,7 +9,8 @@ Recognised forms:
 - a ``Tool { name: "x".into(), description: Some("…".into()), input_schema: …,
   annotations: Some(ToolAnnotations { read_only_hint: Some(true), … }) }`` literal.
 
-Code after ``#[cfg(test)]`` is test code and skipped. Nothing is evaluated.
+The item ``#[cfg(test)]`` marks (a module, a function) is test code and skipped.
+Nothing is evaluated.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ TOOL_ATTRIBUTE = re.compile(r"#\[\s*tool\s*(?:\(|\])")
 DOC_COMMENT = re.compile(r"^\s*///\s?(.*)$")
 TOOL_LITERAL = re.compile(r"(?<![\w:])(?:rmcp::model::)?Tool\s*\{")
 FUNCTION = re.compile(r"\bfn\s+([A-Za-z_]\w*)")
-TEST_MODULE = re.compile(r"^\s*#\[cfg\(test\)\]", re.MULTILINE)
+TEST_ATTRIBUTE = re.compile(r"^[ \t]*#\[cfg\(test\)\]", re.MULTILINE)
+MAX_TEST_BLOCKS = 200
 HINTS = {
     "read_only_hint": "readOnlyHint",
     "destructive_hint": "destructiveHint",
@@ -142,11 +144,30 @@ def _literal_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
     )
 
 
+def test_blocks(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the items ``#[cfg(test)]`` marks: the braced block of the
+    module, function or impl that follows (``mod tests;`` marks no block here)."""
+    blocks = []
+    for match in itertools.islice(TEST_ATTRIBUTE.finditer(text), MAX_TEST_BLOCKS):
+        brace = text.find("{", match.end(), match.end() + 2000)
+        semicolon = text.find(";", match.end(), match.end() + 2000)
+        if brace < 0 or (0 <= semicolon < brace):
+            continue
+        close = _closing(text, brace)
+        blocks.append((match.start(), close + 1 if close is not None else len(text)))
+    return blocks
+
+
+def _blank(text: str, blocks: list[tuple[int, int]]) -> str:
+    """``text`` with ``blocks`` replaced by spaces, newlines kept (line numbers stay)."""
+    for start, end in reversed(blocks):
+        text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    return text
+
+
 def rust_tools(path: str, text: str) -> list[Tool]:
-    """The tools defined in one Rust file, test modules excepted."""
-    tests = TEST_MODULE.search(text)
-    if tests:
-        text = text[: tests.start()]
+    """The tools defined in one Rust file, test code excepted."""
+    text = _blank(text, test_blocks(text))
     if "tool" not in text.lower():
         return []
     found: list[tuple[int, Tool | None]] = []
