@@ -72,6 +72,7 @@ urlpatterns = [
     path(
         "disputes/<int:dispute_id>/resolve/", dispute_views.dispute_resolve, name="dispute_resolve"
     ),
+    path("disputes/<int:dispute_id>/check/", dispute_views.dispute_check, name="dispute_check"),
     path("review/disputes/", dispute_views.review_queue, name="dispute_review_queue"),
     path(
         "api/v1/assessments/<int:assessment_id>/disputes",

@@ -165,3 +165,44 @@ class DisputeTransition(models.Model):
     @property
     def to_label(self) -> str:
         return Dispute.State(self.to_state).label
+
+
+class DisputeCheck(models.Model):
+    """A reviewer's re-run of the disputed live tests: a separate, recorded live check
+    under every harness rule (its own 15-call budget, the User-Agent, the opt-out checked
+    before each call, read-only by construction). It attaches to the dispute as evidence
+    and never publishes a score."""
+
+    class State(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        COMPLETED = "completed", "Completed"
+        FAILED = "failed", "Failed"
+
+    FINAL_STATES = (State.COMPLETED, State.FAILED)
+
+    dispute = models.ForeignKey(Dispute, on_delete=models.PROTECT, related_name="checks")
+    requested_by = models.ForeignKey(
+        "certification.User", on_delete=models.PROTECT, related_name="+"
+    )
+    state = models.CharField(max_length=10, choices=State.choices, default=State.QUEUED)
+    requested_at = models.DateTimeField(default=timezone.now)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    endpoint_url = models.CharField(max_length=500)
+    # Whether the filer's test-result arguments were used (only a verified owner's are).
+    filer_arguments_used = models.BooleanField(default=False)
+    calls_made = models.PositiveSmallIntegerField(default=0)
+    live = models.JSONField(null=True, blank=True)
+    failure_label = models.CharField(max_length=50, blank=True)
+    failure_detail = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        ordering = ["requested_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"Live check #{self.pk} for dispute #{self.dispute_id}"
+
+    @property
+    def is_final(self) -> bool:
+        return self.state in self.FINAL_STATES

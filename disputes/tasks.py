@@ -15,3 +15,11 @@ def dispute_sla_reminders() -> int:
 
     with transaction.atomic():
         return services.sla_reminders()
+
+
+@shared_task(acks_late=True, ignore_result=True, soft_time_limit=300, time_limit=330)
+def run_dispute_check(check_id: int) -> None:
+    """A reviewer's re-run of the disputed live tests (on the live queue)."""
+    from disputes.checks import check_execute
+
+    check_execute(check_id=check_id)

@@ -88,9 +88,13 @@ def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
         "overdue": dispute.overdue(),
         "now": timezone.now(),
     }
+    context["checks"] = dispute.checks.select_related("requested_by")
     if reviewer and dispute.state == Dispute.State.UNDER_REVIEW:
+        from disputes.checks import why_not
+
         context["resolve_form"] = ResolveForm(dispute=dispute)
         context["acknowledge_form"] = AcknowledgeForm()
+        context["check_refusal"] = why_not(dispute)
     return render(request, "disputes/detail.html", context)
 
 
@@ -109,6 +113,25 @@ def dispute_withdraw(request: HttpRequest, dispute_id: int) -> HttpResponse:
         messages.error(request, str(error))
     else:
         messages.success(request, "Your dispute was withdrawn.")
+    return redirect(dispute)
+
+
+@require_POST
+def dispute_check(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    """A reviewer re-runs the disputed live tests (queued on the live queue)."""
+    from disputes.checks import check_request
+
+    dispute = _action(request, dispute_id)
+    if not services.may_review(request.user, dispute):
+        raise Http404
+    try:
+        check_request(dispute=dispute, by=request.user)
+    except services.DisputeError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(
+            request, "The live tests were queued; their calls appear here when they finish."
+        )
     return redirect(dispute)
 
 

@@ -15,6 +15,7 @@ tests only, and restored afterwards.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -332,3 +333,84 @@ def test_a_user_claims_a_server_and_proves_it_with_a_dns_record(browser, live_se
         sync_api.expect(page.get_by_role("link", name="Edit listing")).to_be_visible()
     tab.assert_clean()
     tab.context.close()
+
+
+def test_a_score_is_disputed_re_checked_and_upheld_in_the_open(browser, live_server, settings):
+    """Publish → dispute with evidence → the reviewer re-runs the live tests and upholds →
+    the revision on the report card, in the changelog and in the Atom feed, with the
+    hash chain still verifying."""
+    from django.contrib.auth.models import Group
+
+    from certification.changelog import verify_chain
+    from certification.models import REVIEWERS_GROUP, ChangelogEntry
+    from disputes import checks
+    from disputes.models import Dispute, DisputeCheck
+    from tests.mcp_servers import well_behaved
+    from tests.test_assessment_pipeline import published
+
+    settings.ALLOW_PRIVATE_TARGETS = True
+    settings.HARNESS_CALL_TIMEOUT = 5.0
+    make_user("erin@example.org")
+    rita = make_user("rita@example.org", is_staff=True)
+    rita.groups.add(Group.objects.get(name=REVIEWERS_GROUP))
+    with well_behaved() as mcp:
+        server = make_server("Epsilon Tools", endpoint_url=mcp.url)
+        assessment = published(server, "full", grades={1: "pass", 2: "fail", 5: "pass", 6: "pass"})
+        before = str(assessment.score)
+
+        filer = Tab(browser, live_server.url)
+        page = filer.page
+        filer.log_in("erin@example.org", next_path=f"/servers/{server.slug}/")
+        page.get_by_role("link", name="Dispute this score").click()
+        page.get_by_role("checkbox", name=re.compile("^2. Behavioural Consistency")).check()
+        filer.field("What is wrong, and what should the grade be?").fill(
+            "lookup_country returns results that match its output schema."
+        )
+        filer.field("Tool called").first.fill("lookup_country")
+        filer.field("Arguments (JSON)").first.fill('{"code": "FR"}')
+        filer.field("What it returned").first.fill('{"code": "FR", "name": "France"}')
+        page.get_by_role("button", name="File the dispute").click()
+        sync_api.expect(page.locator(".report-summary")).to_contain_text("Under review")
+        dispute = Dispute.objects.get()
+        filer.assert_clean()
+        filer.context.close()
+
+        reviewer = Tab(browser, live_server.url)
+        page = reviewer.page
+        reviewer.log_in("rita@example.org", next_path="/review/disputes/")
+        page.get_by_role("link", name=f"#{dispute.pk}").click()
+        page.get_by_role("button", name="Re-run the live tests").click()
+        sync_api.expect(page.locator(".messages")).to_contain_text("were queued")
+        # As the worker would, in a thread of its own (Playwright's loop holds this one).
+        check_id, done = DisputeCheck.objects.get().pk, {}
+
+        def work() -> None:
+            from django.db import connections
+
+            try:
+                done["check"] = checks.check_execute(check_id=check_id)
+            finally:
+                connections.close_all()
+
+        worker = threading.Thread(target=work)
+        worker.start()
+        worker.join(60)
+        assert done["check"].state == "completed", done["check"].failure_label
+        page.reload()
+        sync_api.expect(page.get_by_text(re.compile(r"Live check #\d+: completed"))).to_be_visible()
+        assert 0 < mcp.count <= 15
+        page.get_by_role("radio", name=re.compile("^Pass:")).check()
+        reviewer.field("Public reasoning").fill("The re-run shows every result conforms.")
+        page.get_by_role("button", name="Record the decision").click()
+        sync_api.expect(page.locator(".report-summary")).to_contain_text("Upheld")
+        dispute.refresh_from_db()
+        revision = dispute.revision
+        page.goto(f"/servers/{server.slug}/")
+        sync_api.expect(page.get_by_text(f"{before} → {revision.score}")).to_be_visible()
+        page.goto(f"/changelog/?server={server.slug}")
+        sync_api.expect(page.get_by_text(f"dispute #{dispute.pk} upheld")).to_be_visible()
+        feed = page.request.get(f"{live_server.url}/changelog/feed/").text()
+        assert f"dispute #{dispute.pk} upheld" in feed
+        reviewer.assert_clean()
+        reviewer.context.close()
+    assert verify_chain(ChangelogEntry.objects.order_by("seq")) == []
