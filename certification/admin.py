@@ -2,10 +2,18 @@ from datetime import date
 
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.db import models
 from django.http import HttpRequest
 
 from certification import services
-from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
+from certification.models import (
+    ChangelogEntry,
+    RubricVersion,
+    Server,
+    StateChange,
+    User,
+    WorkerHeartbeat,
+)
 
 
 @admin.register(User)
@@ -18,6 +26,8 @@ class ServerAdmin(admin.ModelAdmin):
     list_display = ["name", "slug", "status", "endpoint_url", "listed_at"]
     list_filter = ["status", "transport", "package_registry"]
     search_fields = ["name", "slug", "endpoint_url", "repository_url", "package_name"]
+    # The opt-out flag changes only through the opt-out services (which record it), and
+    # listing edits go through server_update (which ends the proofs an edit leaves behind).
     readonly_fields = [
         "status",
         "listed_at",
@@ -25,6 +35,7 @@ class ServerAdmin(admin.ModelAdmin):
         "delisted_reason",
         "updated_at",
         "proposed_by",
+        "live_testing_opted_out",
     ]
     prepopulated_fields = {"slug": ["name"]}
 
@@ -33,11 +44,31 @@ class ServerAdmin(admin.ModelAdmin):
     def has_delete_permission(self, request: HttpRequest, obj: Server | None = None) -> bool:
         return False  # servers are delisted, never deleted
 
+    def formfield_for_dbfield(self, db_field, request: HttpRequest, **kwargs):
+        # URLs typed without a scheme are read as https, as on the site's own forms.
+        if isinstance(db_field, models.URLField):
+            kwargs.setdefault("assume_scheme", "https")
+        return super().formfield_for_dbfield(db_field, request, **kwargs)
+
+    def save_model(self, request: HttpRequest, obj: Server, form, change: bool) -> None:
+        """An edit goes through ``server_update``, as the site's own edit does: a proof
+        made for the old endpoint or repository ends."""
+        if not change:
+            super().save_model(request, obj, form, change)
+            return
+        fields = {name: getattr(obj, name) for name in form.changed_data if name != "slug"}
+        if "slug" in form.changed_data:
+            fields["slug"] = obj.slug
+        if fields:
+            services.server_update(server=obj, **fields)
+
     @admin.action(description="Delist the selected servers (kept, with a banner)")
     def delist(self, request: HttpRequest, queryset) -> None:
         count = 0
         for server in queryset.filter(status=Server.Status.LISTED):
-            services.server_delist(server=server, reason=f"delisted by staff on {date.today()}")
+            services.server_delist(
+                server=server, reason=f"delisted by staff on {date.today()}", by=request.user
+            )
             count += 1
         self.message_user(request, f"{count} server(s) delisted.")
 
@@ -86,3 +117,12 @@ class ChangelogEntryAdmin(ReadOnlyAdmin):
 @admin.register(WorkerHeartbeat)
 class WorkerHeartbeatAdmin(ReadOnlyAdmin):
     list_display = ["hostname", "seen_at"]
+
+
+@admin.register(StateChange)
+class StateChangeAdmin(ReadOnlyAdmin):
+    """The audit trail of claims, opt-outs and listings: read-only, append-only."""
+
+    list_display = ["at", "kind", "object_id", "from_state", "to_state", "by", "reason"]
+    list_filter = ["kind", "to_state"]
+    search_fields = ["reason"]

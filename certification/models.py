@@ -298,3 +298,39 @@ class ChangelogEntry(models.Model):
 
     def delete(self, *args: object, **kwargs: object) -> None:
         raise ImmutableRecordError("The changelog is append-only.")
+
+
+class StateChange(models.Model):
+    """One change of state of a claim, an opt-out or a listing: who, when, from, to, why.
+
+    Written by the service that makes the change (``certification.audit.record``);
+    append-only. Assessments and disputes keep their own transition tables.
+    """
+
+    class Kind(models.TextChoices):
+        CLAIM = "claim", "Ownership claim"
+        OPTOUT = "optout", "Opt-out"
+        SERVER = "server", "Listing"
+
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    object_id = models.PositiveBigIntegerField()
+    from_state = models.CharField(max_length=30, blank=True)
+    to_state = models.CharField(max_length=30)
+    at = models.DateTimeField(default=timezone.now)
+    by = models.ForeignKey(User, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    reason = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        ordering = ["at", "pk"]
+        indexes = [models.Index(fields=["kind", "object_id", "at"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.object_id}: {self.from_state or '∅'} → {self.to_state}"
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk:
+            raise ImmutableRecordError("State changes are append-only.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: object, **kwargs: object) -> None:
+        raise ImmutableRecordError("State changes are never deleted.")

@@ -47,8 +47,9 @@ def server_update(*, server: Server, **fields: Any) -> Server:
 
 
 @transaction.atomic
-def server_delist(*, server: Server, reason: str) -> Server:
+def server_delist(*, server: Server, reason: str, by: User | None = None) -> Server:
     """Take a server out of the directory; its report card stays reachable."""
+    from certification.audit import record
     from certification.changelog import changelog_append
 
     updated = Server.objects.filter(pk=server.pk, status=Server.Status.LISTED).update(
@@ -56,6 +57,8 @@ def server_delist(*, server: Server, reason: str) -> Server:
     )
     server.refresh_from_db()
     if updated:
+        record(server, from_state=Server.Status.LISTED, to_state=Server.Status.DELISTED, by=by,
+               reason=reason)  # fmt: skip
         changelog_append(
             kind="server_delisted",
             server=server,
@@ -66,11 +69,16 @@ def server_delist(*, server: Server, reason: str) -> Server:
 
 
 @transaction.atomic
-def server_relist(*, server: Server) -> Server:
-    Server.objects.filter(pk=server.pk).update(
+def server_relist(*, server: Server, by: User | None = None, reason: str = "") -> Server:
+    from certification.audit import record
+
+    updated = Server.objects.filter(pk=server.pk, status=Server.Status.DELISTED).update(
         status=Server.Status.LISTED, delisted_at=None, delisted_reason=""
     )
     server.refresh_from_db()
+    if updated:
+        record(server, from_state=Server.Status.DELISTED, to_state=Server.Status.LISTED, by=by,
+               reason=reason or "listed again")  # fmt: skip
     return server
 
 

@@ -24,6 +24,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.models import Assessment, AssessmentType
+from certification.audit import record
 from certification.models import Server, User
 from optouts.models import OptOut
 from verification.selectors import user_owns_server
@@ -90,6 +91,8 @@ def optout_request(
         confirmation_hash=_digest(token),
         confirmation_expires_at=timezone.now() + LINK_LIFETIME,
     )
+    record(optout, from_state="", to_state=optout.status, by=optout.requested_by,
+           reason="requested through the public form")  # fmt: skip
     transaction.on_commit(lambda: _send(lambda e: e.send_confirmation_link(optout.pk, token)))
     return optout, token
 
@@ -132,6 +135,9 @@ def optout_confirm(*, token: str) -> OptOut:
             optout.status = OptOut.Status.HELD
             transaction.on_commit(lambda: _send(lambda e: e.send_held_to_reviewers(optout.pk)))
         optout.save()
+        if optout.status != OptOut.Status.AWAITING_CONFIRMATION:
+            record(optout, from_state=OptOut.Status.AWAITING_CONFIRMATION,
+                   to_state=optout.status, reason="the confirmation link was used")  # fmt: skip
         if optout.status == OptOut.Status.AWAITING_CONFIRMATION:
             _activate(optout, confirmation=match)
     if expired:
@@ -156,6 +162,9 @@ def optout_review(*, optout: OptOut, reviewer: User, approve: bool, note: str = 
         elif active_opt_out(optout.server) is not None:
             optout.status = OptOut.Status.SUPERSEDED  # opted out another way meanwhile
         optout.save()
+        if optout.status != OptOut.Status.HELD:
+            record(optout, from_state=OptOut.Status.HELD, to_state=optout.status, by=reviewer,
+                   reason=note.strip() or "reviewed")  # fmt: skip
         if optout.status == OptOut.Status.HELD:
             _activate(optout, confirmation=OptOut.Confirmation.REVIEWER_APPROVED)
         transaction.on_commit(lambda: _send(lambda e: e.send_review_outcome(optout.pk)))
@@ -220,6 +229,7 @@ def _record(*, server, contact_email, source, confirmation, requested_by=None, r
             message_reference=message_reference.strip()[:300],
             requested_by=requested_by,
         )
+        record(optout, from_state="", to_state=optout.status, by=requested_by, reason=source)
         _activate(optout, confirmation=confirmation)
     return optout
 
@@ -229,6 +239,8 @@ def _activate(optout: OptOut, *, confirmation: str) -> None:
     from assessments.services import assessment_cancel
 
     now = timezone.now()
+    record(optout, from_state=optout.status, to_state=OptOut.Status.ACTIVE,
+           by=optout.reviewed_by or optout.requested_by, reason=confirmation)  # fmt: skip
     optout.status = OptOut.Status.ACTIVE
     optout.confirmation = confirmation
     optout.effective_at = now
@@ -269,6 +281,8 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
             raise OptOutError(f"{server.name} is not opted out of live testing.")
         now = timezone.now()
         for optout in active:
+            record(optout, from_state=optout.status, to_state=OptOut.Status.WITHDRAWN, by=by,
+                   reason=note.strip() or "withdrawn")  # fmt: skip
             optout.status = OptOut.Status.WITHDRAWN
             optout.withdrawn_at, optout.withdrawn_by = now, by
             optout.withdrawal_note = note.strip()[:300]
@@ -287,9 +301,23 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
 def expire_links(*, now: datetime.datetime | None = None) -> int:
     """Mark requests whose link was never used as expired (periodic)."""
     now = now or timezone.now()
-    return OptOut.objects.filter(
+    expired = 0
+    stale = OptOut.objects.filter(
         status=OptOut.Status.AWAITING_CONFIRMATION, confirmation_expires_at__lte=now
-    ).update(status=OptOut.Status.EXPIRED)
+    )
+    for optout in stale:
+        with transaction.atomic():
+            if OptOut.objects.filter(
+                pk=optout.pk, status=OptOut.Status.AWAITING_CONFIRMATION
+            ).update(status=OptOut.Status.EXPIRED):
+                record(
+                    optout,
+                    from_state=OptOut.Status.AWAITING_CONFIRMATION,
+                    to_state=OptOut.Status.EXPIRED,
+                    reason="the link was never used",
+                )
+                expired += 1
+    return expired
 
 
 def _send(send) -> None:

@@ -187,3 +187,59 @@ def test_the_methodology_page_publishes_the_dispute_record(client, assessment, c
     page = client.get("/methodology/").text
     assert "2 disputes received, 1 with evidence" in page
     assert "100.0% of the 1 resolved were resolved within 48 hours" in page
+
+
+PERSONAS = ("anonymous", "filer", "owner", "reviewer", "other")
+
+
+@pytest.fixture
+def people(alice, charlie, bob, reviewer):
+    return {"anonymous": None, "filer": charlie, "owner": alice, "reviewer": reviewer,
+            "other": bob}  # fmt: skip
+
+
+@pytest.fixture
+def open_dispute(assessment, charlie):
+    from tests.test_disputes import file
+
+    return file(charlie, assessment)
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_every_page_and_action_for_every_persona(client, people, open_dispute, persona):
+    user = people[persona]
+    if user:
+        client.force_login(user)
+    d = open_dispute
+    assert client.get("/disputes/").status_code == 200
+    assert client.get(d.get_absolute_url()).status_code == 200
+    new = client.get(f"/assessments/{d.assessment_id}/dispute/").status_code
+    assert new == (302 if persona == "anonymous" else 200)
+    queue = client.get("/review/disputes/").status_code
+    assert queue == {"anonymous": 302, "reviewer": 200}.get(persona, 404)
+    for action in ("acknowledge", "resolve", "check"):
+        status = client.post(f"/disputes/{d.pk}/{action}/", {}).status_code
+        assert status == (302 if persona == "reviewer" and action != "resolve" else
+                          400 if persona == "reviewer" else 404), action  # fmt: skip
+    Dispute.objects.filter(pk=d.pk).update(state="under_review")
+    withdraw = client.post(f"/disputes/{d.pk}/withdraw/")
+    assert withdraw.status_code == (404 if persona == "anonymous" else 302)
+    d.refresh_from_db()
+    assert (d.state == "withdrawn") is (persona == "filer")
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_every_api_endpoint_for_every_persona(client, people, open_dispute, persona):
+    user = people[persona]
+    if user:
+        client.force_login(user)
+    d = open_dispute
+    assert client.get("/api/v1/disputes/").status_code == 200
+    assert client.get(f"/api/v1/disputes/{d.pk}").status_code == 200
+    resolve = {"dimensions": [{"number": 6, "grade": "fail", "reasoning": "Not shown."}]}
+    status = client.post(
+        f"/api/v1/disputes/{d.pk}/resolve", resolve, content_type="application/json"
+    ).status_code
+    assert status == {"anonymous": 403, "reviewer": 200}.get(persona, 403)
+    withdraw = client.post(f"/api/v1/disputes/{d.pk}/withdraw").status_code
+    assert withdraw == (200 if persona == "filer" else 403)

@@ -33,6 +33,7 @@ from publicsuffixlist import PublicSuffixList
 
 from assessments import netrules
 from assessments.credentials import decrypt_text, encrypt_text
+from certification.audit import record
 from certification.models import ChangelogEntry, Server, User
 from verification import checks
 from verification.models import Claim, ClaimCheck
@@ -167,6 +168,7 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
                 token_ciphertext=ciphertext,
                 expires_at=timezone.now() + TOKEN_LIFETIME,
             )
+            record(claim, from_state="", to_state=claim.status, by=user, reason=method)
     except IntegrityError:
         raise ClaimError("You already have an active claim on this server.") from None
     del token
@@ -183,6 +185,9 @@ def claim_reissue(*, claim: Claim) -> Claim:
     ):
         raise ClaimError("You already have an active claim on this server.")
     _, digest, ciphertext = _new_token()
+    if claim.status != Claim.Status.PENDING:
+        record(claim, from_state=claim.status, to_state=Claim.Status.PENDING, by=claim.user,
+               reason="a new token was issued")  # fmt: skip
     claim.token_hash, claim.token_ciphertext = digest, ciphertext
     claim.status = Claim.Status.PENDING
     claim.expires_at = timezone.now() + TOKEN_LIFETIME
@@ -198,7 +203,7 @@ def claim_withdraw(*, claim: Claim) -> Claim:
         claim = Claim.objects.select_for_update().select_related("user", "server").get(pk=claim.pk)
         if not claim.is_active:
             raise ClaimError("This claim has already ended.")
-        _end(claim, Claim.Status.WITHDRAWN)
+        _end(claim, Claim.Status.WITHDRAWN, by=claim.user, reason="withdrawn by the claimant")
         if claim.is_proven:
             _lapse_orphaned_coowners(
                 claim.server, because=f"{claim.user.email} withdrew the ownership claim"
@@ -237,14 +242,15 @@ def claim_revoke(*, claim: Claim, by: User) -> Claim:
         if not claim.is_active:
             raise ClaimError("This claim has already ended.")
         if claim.status == Claim.Status.VERIFIED:
-            _lapse(claim, because="staff revoked it")
+            _lapse(claim, because="staff revoked it", by=by)
         else:
-            _end(claim, Claim.Status.WITHDRAWN)
+            _end(claim, Claim.Status.WITHDRAWN, by=by, reason="revoked by staff")
     return claim
 
 
-def _end(claim: Claim, status: str) -> None:
+def _end(claim: Claim, status: str, *, by: User | None = None, reason: str = "") -> None:
     now = timezone.now()
+    record(claim, from_state=claim.status, to_state=status, by=by, reason=reason)
     claim.status = status
     claim.ended_at = now
     claim.next_check_at = None
@@ -274,9 +280,8 @@ def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
     if Claim.objects.active().filter(user=user, server=server, status="verified").exists():
         raise ClaimError(f"{user.email} is already an owner of this server.")
     now = timezone.now()
-    Claim.objects.active().filter(user=user, server=server).update(
-        status=Claim.Status.WITHDRAWN, ended_at=now, token_ciphertext=""
-    )  # a pending claim of theirs is superseded
+    for pending in Claim.objects.active().filter(user=user, server=server):
+        _end(pending, Claim.Status.WITHDRAWN, by=by, reason="superseded: added as a co-owner")
     claim = Claim.objects.create(
         server=server,
         user=user,
@@ -285,6 +290,7 @@ def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
         status=Claim.Status.VERIFIED,
         verified_at=now,
     )
+    record(claim, from_state="", to_state=claim.status, by=by, reason="added as a co-owner")
     transaction.on_commit(lambda: _notify(lambda e: e.send_verified(claim_id=claim.pk)))
     return claim
 
@@ -294,7 +300,7 @@ def coowner_remove(*, by: User, claim: Claim) -> Claim:
         raise ClaimError("That is not an active co-owner.")
     if not Claim.objects.verified().filter(user=by, server=claim.server).exists():
         raise ClaimError("Only a verified owner of this server can remove co-owners.")
-    _end(claim, Claim.Status.REMOVED)
+    _end(claim, Claim.Status.REMOVED, by=by, reason="removed by an owner")
     transaction.on_commit(
         lambda: _notify(
             lambda e: e.send_coowner_ended(claim_id=claim.pk, because=f"{by.email} removed you")
@@ -347,7 +353,9 @@ def claims_after_listing_change(*, server: Server) -> None:
         if claim.status == Claim.Status.VERIFIED:
             _lapse(claim, because="the listing's endpoint or repository changed")
         else:
-            _end(claim, Claim.Status.WITHDRAWN)
+            _end(
+                claim, Claim.Status.WITHDRAWN, reason="the listing's endpoint or repository changed"
+            )
 
 
 def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimCheck:
@@ -360,7 +368,7 @@ def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimChe
         raise ClaimError("This claim has ended; make a new claim to prove ownership again.")
     if claim.token_expired:
         with transaction.atomic():
-            _end(claim, Claim.Status.EXPIRED)
+            _end(claim, Claim.Status.EXPIRED, reason="the token expired")
             return _record(claim, kind, checks.CheckResult(
                 False, "token-expired",
                 "This claim's token expired 30 days after it was issued; issue a new one.",
@@ -407,6 +415,8 @@ def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> Cl
         try:
             with transaction.atomic():
                 claim.save()
+                record(claim, from_state=Claim.Status.PENDING, to_state=Claim.Status.VERIFIED,
+                       reason=f"{result.label or 'proof'} found")  # fmt: skip
         except IntegrityError:  # one proven owner per server: the other was first
             claim.refresh_from_db()
             result = _already_owned(result)
@@ -450,15 +460,15 @@ def _check_verified(claim: Claim, kind: str, result: checks.CheckResult) -> Clai
     return check
 
 
-def _lapse(claim: Claim, *, because: str = "") -> None:
+def _lapse(claim: Claim, *, because: str = "", by: User | None = None) -> None:
     from certification.changelog import changelog_append
 
-    _end(claim, Claim.Status.LAPSED)
     by_checks = not because  # the failed-check e-mail already tells the co-owners
     because = because or (
         f"the {claim.get_method_display().lower()} proving it failed {LAPSE_AFTER} weekly "
         "checks in a row"
     )
+    _end(claim, Claim.Status.LAPSED, by=by, reason=because)
     changelog_append(
         kind=ChangelogEntry.Kind.OWNERSHIP_LAPSED,
         title=f"A verified ownership of {claim.server.name} lapsed",
@@ -475,7 +485,7 @@ def _lapse_orphaned_coowners(server: Server, *, because: str = "") -> None:
     """Co-owners last while a proven owner does. With ``because``, each is e-mailed (a
     lapse by failed checks already tells them in its own e-mail)."""
     for coowner in _orphaned_coowners(server):
-        _end(coowner, Claim.Status.LAPSED)
+        _end(coowner, Claim.Status.LAPSED, reason=because or "no proven owner remains")
         if because:
             transaction.on_commit(
                 lambda pk=coowner.pk: _notify(
@@ -503,7 +513,7 @@ def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> i
     token expired. Returns how many checks ran."""
     now = now or timezone.now()
     for claim in Claim.objects.filter(status=Claim.Status.PENDING, expires_at__lte=now):
-        _end(claim, Claim.Status.EXPIRED)
+        _end(claim, Claim.Status.EXPIRED, reason="the token expired")
     due = (
         Claim.objects.verified()
         .proven()

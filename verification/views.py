@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from django_ratelimit.decorators import ratelimit
 from knox.models import AuthToken
 
+from certification.audit import history
 from certification.models import Server
 from verification import services
 from verification.forms import ClaimForm, CoownerForm
@@ -100,6 +101,7 @@ def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpRespo
         "coowners": coowners,
         "coowner_form": coowner_form or (CoownerForm() if coowners is not None else None),
         "lapse_after": services.LAPSE_AFTER,
+        "state_changes": history(claim),
         "owned_by_other": claim.status == Claim.Status.PENDING
         and services.server_has_owner(claim.server, excluding=claim.user),
     }
