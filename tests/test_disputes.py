@@ -260,3 +260,21 @@ def test_an_unreachable_quote_page_is_recorded_not_a_crash(charlie, assessment):
     evidence = dispute.evidence.get()
     assert evidence.quote_found is None and "could not be fetched" in evidence.check_detail
     assert timezone.now() - evidence.checked_at < datetime.timedelta(minutes=1)
+
+
+def test_the_beat_task_sends_the_overdue_reminder_once(
+    charlie, assessment, reviewer, django_capture_on_commit_callbacks, settings
+):
+    from disputes.tasks import dispute_sla_reminders
+
+    schedule = settings.CELERY_BEAT_SCHEDULE["dispute-sla-reminders"]
+    assert schedule["task"] == dispute_sla_reminders.name and schedule["schedule"] <= 600
+    dispute = file(charlie, assessment)
+    mail.outbox.clear()
+    past = timezone.now() - datetime.timedelta(hours=1)
+    Dispute.objects.filter(pk=dispute.pk).update(due_at=past)  # as if 49 hours had passed
+    with django_capture_on_commit_callbacks(execute=True):
+        assert dispute_sla_reminders.apply().get() == 1
+        assert dispute_sla_reminders.apply().get() == 0
+    assert [m.subject for m in mail.outbox if "overdue" in m.subject] != []
+    assert len(mail.outbox) == 1
