@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
+from certification.badges import forget
 from certification.models import RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import check_quarterly_rule, check_rubric_data, parse_date
 
@@ -33,11 +34,13 @@ def server_create(*, proposed_by: User | None, **fields: Any) -> Server:
 @transaction.atomic
 def server_update(*, server: Server, **fields: Any) -> Server:
     locked = Server.objects.select_for_update().get(pk=server.pk)
+    old_slug = locked.slug
     for name, value in fields.items():
         setattr(locked, name, value)
     before = Server.objects.values("endpoint_url", "repository_url").get(pk=server.pk)
     locked.full_clean()
     locked.save(update_fields=[*fields, "updated_at"])
+    forget(old_slug)  # the save forgets the new slug's badge
     if any(before[name] != getattr(locked, name) for name in before):
         from verification.services import claims_after_listing_change
 
@@ -56,6 +59,7 @@ def server_delist(*, server: Server, reason: str, by: User | None = None) -> Ser
         status=Server.Status.DELISTED, delisted_at=timezone.now(), delisted_reason=reason[:300]
     )
     server.refresh_from_db()
+    forget(server.slug)
     if updated:
         record(server, from_state=Server.Status.LISTED, to_state=Server.Status.DELISTED, by=by,
                reason=reason)  # fmt: skip
@@ -76,6 +80,7 @@ def server_relist(*, server: Server, by: User | None = None, reason: str = "") -
         status=Server.Status.LISTED, delisted_at=None, delisted_reason=""
     )
     server.refresh_from_db()
+    forget(server.slug)
     if updated:
         record(server, from_state=Server.Status.DELISTED, to_state=Server.Status.LISTED, by=by,
                reason=reason or "listed again")  # fmt: skip

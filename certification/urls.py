@@ -99,6 +99,8 @@ urlpatterns = [
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("testing-policy/", views.testing_policy, name="testing_policy"),
     path("healthz", views.healthz, name="healthz"),
+    path("badge/<str:slug>.svg", views.badge, {"fmt": "svg"}, name="badge_svg"),
+    path("badge/<str:slug>.json", views.badge, {"fmt": "json"}, name="badge_json"),
     path("api/v1/servers/", api.ServerList.as_view(), name="api_servers"),
     path("api/v1/servers/<slug:slug>", api.ServerDetail.as_view(), name="api_server"),
     path(

@@ -9,13 +9,14 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db import DatabaseError, connection
 from django.db.models import Count, F
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import parse_etags
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 from django_ratelimit.decorators import ratelimit
 
-from certification import services
+from certification import badges, services
 from certification.forms import ServerForm
 from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
@@ -322,3 +323,25 @@ def healthz(request: HttpRequest) -> HttpResponse:
             "worker_last_seen": last.seen_at.isoformat() if last else None,
         }
     )
+
+
+@require_GET
+def badge(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
+    """The server's README badge: SVG, or shields.io "endpoint" JSON. From the cache,
+    with an ETag; an unknown slug gets a "not listed" badge with a 404."""
+    made = badges.rendered(slug)
+    headers = {
+        "ETag": made.etag,
+        "Cache-Control": f"public, max-age={badges.CACHE_SECONDS}",
+        "X-Content-Type-Options": "nosniff",
+    }
+    if fmt == "json":
+        headers["Access-Control-Allow-Origin"] = "*"
+    if made.etag in parse_etags(request.headers.get("If-None-Match", "")):
+        return HttpResponseNotModified(headers=headers)
+    if fmt == "json":
+        body, content_type = made.json, "application/json"
+    else:
+        body, content_type = made.svg, "image/svg+xml; charset=utf-8"
+    status = 200 if made.found else 404
+    return HttpResponse(body, content_type=content_type, status=status, headers=headers)

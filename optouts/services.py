@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from assessments.models import Assessment, AssessmentType
 from certification.audit import record
+from certification.badges import forget_server
 from certification.models import Server, User
 from optouts.models import OptOut
 from verification.selectors import user_owns_server
@@ -246,6 +247,7 @@ def _activate(optout: OptOut, *, confirmation: str) -> None:
     optout.effective_at = now
     optout.save(update_fields=["status", "confirmation", "effective_at"])
     Server.objects.filter(pk=optout.server_id).update(live_testing_opted_out=True)
+    forget_server(optout.server_id)
     optout.server.live_testing_opted_out = True
     queued = Assessment.objects.filter(
         server_id=optout.server_id,
@@ -288,6 +290,7 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
             optout.withdrawal_note = note.strip()[:300]
             optout.save(update_fields=["status", "withdrawn_at", "withdrawn_by", "withdrawal_note"])
         Server.objects.filter(pk=server.pk).update(live_testing_opted_out=False)
+        forget_server(server.pk)
         server.live_testing_opted_out = False
         by_email = (by.email if by is not None else "").strip().lower()
         for optout in active:
