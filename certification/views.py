@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape as quote_attr
+
 from django import forms
 from django.conf import settings
 from django.contrib import messages
@@ -11,6 +13,7 @@ from django.db import DatabaseError, connection
 from django.db.models import Count, F
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.http import parse_etags
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
@@ -24,6 +27,7 @@ from verification.selectors import user_owns_server
 
 DIRECTORY_PAGE_SIZE = 50
 CHANGELOG_PAGE_SIZE = 50
+BADGE_KINDS = [("markdown", "Markdown"), ("html", "HTML"), ("rst", "reStructuredText")]
 
 
 TIER_CHOICES = [
@@ -200,7 +204,30 @@ def render_server_page(
             else None
         ),
     }
+    context["badge"] = badge_snippets(server)
+    context["badge_kinds"] = [
+        ("markdown", "Markdown"),
+        ("html", "HTML"),
+        ("rst", "reStructuredText"),
+    ]
     return render(request, "certification/server_detail.html", context, status=status)
+
+
+def badge_snippets(server: Server) -> dict[str, str]:
+    """How to embed the server's badge, each linking back to its report card."""
+    base = settings.SITE_URL.rstrip("/")
+    image = base + reverse("badge_svg", args=[server.slug])
+    card = base + server.get_absolute_url()
+    alt = f"{settings.SITE_NAME} certification of {server.name}"
+    return {
+        "image": image,
+        "path": reverse("badge_svg", args=[server.slug]),
+        "markdown": f"[![{alt.replace('[', '(').replace(']', ')')}]({image})]({card})",
+        # Plain text (escaped once more on the page): the snippet is shown, not rendered.
+        "html": f'<a href="{quote_attr(card)}"><img src="{quote_attr(image)}" '
+        f'alt="{quote_attr(alt)}"></a>',
+        "rst": f".. image:: {image}\n   :alt: {alt}\n   :target: {card}",
+    }
 
 
 @login_required

@@ -97,3 +97,14 @@ def test_every_change_of_what_it_says_reaches_the_badge(client, alice, alice_ser
     server_services.server_update(server=alice_server, slug="renamed")
     assert client.get(f"/badge/{slug}.svg").status_code == 404
     assert "revised after dispute" in message(client, "renamed")
+
+
+def test_the_report_card_offers_the_badge_in_three_formats_linking_back(client, alice_server):
+    page = client.get(f"/servers/{alice_server.slug}/").content.decode()
+    image = f"http://127.0.0.1:8000/badge/{alice_server.slug}.svg"
+    card = f"http://127.0.0.1:8000/servers/{alice_server.slug}/"
+    assert f"]({image})]({card})" in page  # Markdown
+    assert f"&lt;a href=&quot;{card}&quot;&gt;&lt;img src=&quot;{image}&quot;" in page  # HTML
+    assert f".. image:: {image}" in page and f":target: {card}" in page  # reStructuredText
+    assert page.count('data-copy="badge-') == 3
+    assert f'<img src="/badge/{alice_server.slug}.svg"' in page
