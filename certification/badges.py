@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from html import escape
 
@@ -18,6 +19,7 @@ from django.core.cache import cache
 from django.db import transaction
 
 LABEL = "sagentum"
+SLUG = re.compile(r"[-a-zA-Z0-9_]{1,100}")
 CACHE_SECONDS = 300  # what browsers and shields.io may keep before revalidating
 
 # The site's tier colours and marks (static/css/site.css), darkened where white
@@ -102,7 +104,9 @@ def rendered(slug: str) -> Rendered:
     hit = cache.get(key)
     if hit is not None:
         return hit
-    badge = badge_for(slug) if len(slug) <= 100 else Badge("not listed", GREY, found=False)
+    # Only a slug a listing could have is looked up (PostgreSQL refuses a NUL, say).
+    could_be = SLUG.fullmatch(slug) is not None
+    badge = badge_for(slug) if could_be else Badge("not listed", GREY, found=False)
     svg, doc = badge.svg().encode(), badge.json().encode()
     digest = hashlib.sha256(svg + b"\0" + doc).hexdigest()[:32]
     value = Rendered(svg=svg, json=doc, etag=f'"{digest}"', found=badge.found)
