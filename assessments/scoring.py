@@ -101,3 +101,36 @@ def tier_conditions_unmet(
     if kinds and assessment_type not in kinds:
         missing.append(f"requires a {' or '.join(kinds)} assessment")
     return missing
+
+
+@dataclass(frozen=True)
+class DimensionPoints:
+    """A dimension's share of the raw score: what it could give, gave and lost."""
+
+    number: int
+    weight: Decimal
+    possible: Decimal
+    earned: Decimal
+    lost: Decimal
+
+
+def dimension_points(
+    grades: Mapping[int, str], *, rubric: Mapping[str, Any]
+) -> dict[int, DimensionPoints]:
+    """Each tested dimension's points out of 100 (before any ceiling, unrounded):
+    ``100 × weight ÷ Σ(weight)`` possible, times the grade's value earned. A dimension
+    not tested gives and loses nothing and is left out."""
+    weights = {d["number"]: Decimal(str(d["weight"])) for d in rubric["dimensions"]}
+    values = {grade: Decimal(str(value)) for grade, value in rubric["grades"].items()}
+    tested = [n for n, grade in grades.items() if grade != NOT_TESTED]
+    if not tested:
+        return {}
+    weight_sum = sum(weights[n] for n in tested)
+    points = {}
+    for number in sorted(tested):
+        possible = Decimal(100) * weights[number] / weight_sum
+        earned = possible * values[grades[number]]
+        points[number] = DimensionPoints(
+            number, weights[number], possible, earned, possible - earned
+        )
+    return points

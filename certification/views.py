@@ -285,8 +285,16 @@ def _render_rubric(request: HttpRequest, rubric: RubricVersion) -> HttpResponse:
         "dimensions": _dimension_rows(rubric),
         "diff": rubric_diff(previous.data, rubric.data) if previous else [],
         "dispute_record": dispute_record(),
+        "reasons": reason_labels(),
     }
     return render(request, "certification/methodology.html", context)
+
+
+def reason_labels() -> list[tuple[str, str]]:
+    """Every reason label a report can give, with its hint (anchors ``#reason-<label>``)."""
+    from assessments.reasons import REASONS
+
+    return sorted(REASONS.items())
 
 
 def _ceiling_rows(rubric: RubricVersion) -> list[dict]:

@@ -2,7 +2,8 @@
 
 Exit codes (interfaces.md): 0 the assessment completed, whatever the score;
 2 bad arguments; 3 refused; 4 the server or its sources could not be reached
-(a failed assessment is still recorded unless --no-save).
+(a failed assessment is still recorded unless --no-save); 5 completed below
+--fail-under.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 
 from assessments import services
+from assessments.ci_formats import below, parse_threshold, render_junit, render_sarif
 from assessments.collect import Target
 from assessments.models import Assessment, AssessmentType
 from assessments.report import build_report, render_markdown, render_text, report_for_assessment
@@ -27,6 +29,7 @@ from certification.models import RubricVersion, Server
 
 EXIT_REFUSED = 3
 EXIT_UNREACHABLE = 4
+EXIT_BELOW = 5
 ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -47,7 +50,15 @@ class Command(BaseCommand):
             "/tree/<ref>/<path> says it too)",
         )
         parser.add_argument("--docs", metavar="URL", help="documentation URL")
-        parser.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+        parser.add_argument(
+            "--format", choices=["text", "json", "markdown", "sarif", "junit"], default="text"
+        )
+        parser.add_argument(
+            "--fail-under",
+            metavar="TIER|SCORE",
+            help="exit 5 when the completed assessment is below this tier (e.g. suitable) "
+            "or score (e.g. 70)",
+        )
         parser.add_argument("--no-save", action="store_true", help="print only; store nothing")
         parser.add_argument(
             "--env",
@@ -88,6 +99,12 @@ class Command(BaseCommand):
             self._check_full(server, options)
         if rubric is None:
             raise CommandError("no rubric version is in effect", returncode=EXIT_REFUSED)
+        threshold = None
+        if options["fail_under"] is not None:
+            try:
+                threshold = parse_threshold(options["fail_under"], rubric.data)
+            except ValueError as error:
+                raise CommandError(str(error), returncode=2) from None
         subdir = self._parse_subdir(options["subdir"])
         target = Target(
             subdir=subdir,
@@ -104,6 +121,12 @@ class Command(BaseCommand):
         self._print(report, rubric.data, options["format"])
         if failed:
             sys.exit(EXIT_UNREACHABLE)
+        if threshold is not None and below(report, threshold, rubric.data):
+            self.stderr.write(
+                f"below --fail-under {threshold.describe(rubric.data)}: "
+                f"{report.get('tier') or 'no tier'}, score {report.get('score')}"
+            )
+            sys.exit(EXIT_BELOW)
 
     def _parse_arguments(self, text: str | None) -> dict[str, dict]:
         if not text:
@@ -333,6 +356,10 @@ class Command(BaseCommand):
     def _print(self, report: dict, rubric: dict, fmt: str) -> None:
         if fmt == "json":
             self.stdout.write(json.dumps(report, indent=2, ensure_ascii=False))
+        elif fmt == "sarif":
+            self.stdout.write(render_sarif(report, rubric))
+        elif fmt == "junit":
+            self.stdout.write(render_junit(report, rubric), ending="")
         elif fmt == "markdown":
             self.stdout.write(render_markdown(report, rubric), ending="")
         else:

@@ -1,0 +1,267 @@
+"""Reports for continuous integration: SARIF 2.1.0 and JUnit XML, and the
+``--fail-under`` threshold. Pure: they read the report document and the rubric data.
+
+SARIF has one result per reason that cost points, its rule id the reason label,
+located where the evidence says (a tool, a repository file and line, a URL). JUnit has
+one test case per dimension and one per live test.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any
+from xml.etree import ElementTree
+
+from django.conf import settings
+
+from assessments.reasons import REASONS
+from assessments.scoring import NOT_TESTED, dimension_points
+
+SARIF_SCHEMA = (
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+)
+SECRET_LABELS = {  # which findings of the evidence each secret label counts
+    "secret-in-repository": lambda f: (
+        not f["in_test_fixture"] and f["kind"] != "credentials-in-url"
+    ),
+    "credentials-in-url": lambda f: not f["in_test_fixture"] and f["kind"] == "credentials-in-url",
+    "secret-in-test-fixture": lambda f: f["in_test_fixture"],
+}
+MAX_LOCATIONS = 20
+
+
+def methodology_url(version: str, anchor: str = "") -> str:
+    base = settings.SITE_URL.rstrip("/")
+    return f"{base}/methodology/{version}/" + (f"#{anchor}" if anchor else "")
+
+
+def _points(report: dict[str, Any], rubric: dict[str, Any]) -> dict:
+    if report.get("state") != "completed":
+        return {}
+    grades = {d["number"]: d["grade"] for d in report["dimensions"]}
+    return dimension_points(grades, rubric=rubric)
+
+
+def _names(rubric: dict[str, Any]) -> dict[int, str]:
+    return {d["number"]: d["name"] for d in rubric["dimensions"]}
+
+
+def _minus(value: Decimal) -> str:
+    return f"\u2212{value.quantize(Decimal('0.1'))}"
+
+
+# ---------------------------------------------------------------------------- SARIF
+
+
+def render_sarif(report: dict[str, Any], rubric: dict[str, Any]) -> str:
+    points = _points(report, rubric)
+    names = _names(rubric)
+    version = report["rubric_version"]
+    rules: dict[str, dict[str, Any]] = {}
+    results = []
+    for dimension in report["dimensions"]:
+        share = points.get(dimension["number"])
+        if share is None or share.lost <= 0:
+            continue
+        reasons = dimension["reasons"] or [{"label": f"dimension-{dimension['number']}"}]
+        for entry in reasons:
+            label = entry["label"]
+            hint = entry.get("hint") or REASONS.get(label, "")
+            rules.setdefault(label, _rule(label, hint, version))
+            text = (
+                f"{names[dimension['number']]}: {dimension['grade']} "
+                f"({_minus(share.lost)} points). {label}: {hint}".rstrip(": ")
+            )
+            if entry.get("tool"):
+                text += f" (tool {entry['tool']})"
+            result: dict[str, Any] = {
+                "ruleId": label,
+                "level": "error" if dimension["grade"] == "fail" else "warning",
+                "message": {"text": text},
+                "properties": {
+                    "dimension": dimension["number"],
+                    "dimensionKey": dimension["key"],
+                    "grade": dimension["grade"],
+                    "pointsLost": float(share.lost.quantize(Decimal("0.01"))),
+                },
+            }
+            locations = _locations(entry, dimension)
+            if locations:
+                result["locations"] = locations
+            results.append(result)
+    run = {
+        "tool": {
+            "driver": {
+                "name": settings.SITE_NAME,
+                "informationUri": methodology_url(version),
+                "semanticVersion": _semantic(version),
+                "rules": list(rules.values()),
+            }
+        },
+        "results": results,
+        "properties": {
+            "assessment": report.get("id"),
+            "assessmentType": report["assessment_type"],
+            "rubricVersion": version,
+            "state": report["state"],
+            "score": report.get("score"),
+            "rawScore": report.get("raw_score"),
+            "ceiling": report.get("ceiling"),
+            "tier": report.get("tier"),
+        },
+    }
+    return json.dumps(
+        {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}, indent=2, ensure_ascii=False
+    )
+
+
+def _semantic(version: str) -> str:
+    parts = [*version.split("."), "0", "0"][:3]
+    return ".".join(parts)
+
+
+def _rule(label: str, hint: str, version: str) -> dict[str, Any]:
+    rule: dict[str, Any] = {
+        "id": label,
+        "helpUri": methodology_url(version, f"reason-{label}"),
+    }
+    if hint:
+        rule["shortDescription"] = {"text": hint}
+        rule["help"] = {"text": hint}
+    return rule
+
+
+def _locations(entry: dict[str, Any], dimension: dict[str, Any]) -> list[dict[str, Any]]:
+    locations: list[dict[str, Any]] = []
+    if entry.get("tool"):
+        locations.append({"logicalLocations": [{"name": entry["tool"], "kind": "function"}]})
+    which = SECRET_LABELS.get(entry["label"])
+    if which is not None:
+        for finding in (dimension.get("evidence") or {}).get("locations", []):
+            if which(finding):
+                region = {"startLine": finding["line"]} if finding.get("line") else None
+                physical: dict[str, Any] = {
+                    "artifactLocation": {"uri": finding["path"], "uriBaseId": "SRCROOT"}
+                }
+                if region:
+                    physical["region"] = region
+                locations.append({"physicalLocation": physical})
+    for key in ("url", "path"):
+        value = entry.get(key)
+        if isinstance(value, str) and value:
+            locations.append({"physicalLocation": {"artifactLocation": {"uri": value}}})
+    return locations[:MAX_LOCATIONS]
+
+
+# ---------------------------------------------------------------------------- JUnit
+
+
+def render_junit(report: dict[str, Any], rubric: dict[str, Any]) -> str:
+    points = _points(report, rubric)
+    names = _names(rubric)
+    suites = ElementTree.Element("testsuites", name=f"{settings.SITE_NAME} assessment")
+    dims = ElementTree.SubElement(suites, "testsuite", name="dimensions")
+    properties = ElementTree.SubElement(dims, "properties")  # first, as JUnit readers expect
+    for key in ("score", "tier", "assessment_type", "rubric_version", "state"):
+        value = report.get(key)
+        text = "" if value is None else str(value)
+        ElementTree.SubElement(properties, "property", name=key, value=text)
+    for dimension in report["dimensions"]:
+        number = dimension["number"]
+        case = ElementTree.SubElement(
+            dims, "testcase", classname="sagentum.dimensions",
+            name=f"{number}. {names[number]}",
+        )  # fmt: skip
+        reasons = "\n".join(
+            f"{r['label']}: {r.get('hint', '')}" + (f" (tool {r['tool']})" if r.get("tool") else "")
+            for r in dimension["reasons"]
+        )
+        grade = dimension["grade"]
+        labels = ", ".join(r["label"] for r in dimension["reasons"])
+        if grade == NOT_TESTED:
+            ElementTree.SubElement(case, "skipped", message=f"not tested: {labels}".rstrip(": "))
+        elif grade in ("fail", "partial"):
+            share = points.get(number)
+            lost = f" ({_minus(share.lost)} points)" if share else ""
+            failure = ElementTree.SubElement(
+                case, "failure", type=grade, message=f"{grade}{lost}: {labels}".rstrip(": ")
+            )
+            failure.text = reasons
+    _count(dims)
+    live = report.get("live") or {}
+    if live.get("tests"):
+        tests = ElementTree.SubElement(suites, "testsuite", name="live tests")
+        for test in live["tests"]:
+            case = ElementTree.SubElement(
+                tests, "testcase", classname="sagentum.live", name=test["test"]
+            )
+            outcome, why = test["outcome"], test.get("reason") or ""
+            if outcome in ("not_run", "not_applicable"):
+                ElementTree.SubElement(case, "skipped", message=f"{outcome}: {why}".rstrip(": "))
+            elif outcome in ("fail", "partial"):
+                ElementTree.SubElement(
+                    case, "failure", type=outcome, message=f"{outcome}: {why}".rstrip(": ")
+                )
+        _count(tests)
+    for name in ("tests", "failures", "skipped"):
+        total = sum(int(s.get(name, "0")) for s in suites.findall("testsuite"))
+        suites.set(name, str(total))
+    ElementTree.indent(suites)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        + ElementTree.tostring(suites, encoding="unicode")
+        + "\n"
+    )
+
+
+def _count(suite: ElementTree.Element) -> None:
+    cases = suite.findall("testcase")
+    suite.set("tests", str(len(cases)))
+    suite.set("failures", str(sum(1 for c in cases if c.find("failure") is not None)))
+    suite.set("skipped", str(sum(1 for c in cases if c.find("skipped") is not None)))
+    suite.set("errors", "0")
+
+
+# ---------------------------------------------------------------------------- --fail-under
+
+
+@dataclass(frozen=True)
+class Threshold:
+    tier: str | None = None  # a tier key
+    score: Decimal | None = None
+
+    def describe(self, rubric: dict[str, Any]) -> str:
+        if self.tier is not None:
+            return next(t["name"] for t in rubric["tiers"] if t["key"] == self.tier)
+        return str(self.score)
+
+
+def parse_threshold(text: str, rubric: dict[str, Any]) -> Threshold:
+    """A tier (its key or name, any case: ``suitable``, ``"Production Ready"``) or a score
+    from 0 to 100. Raises ``ValueError`` naming what is accepted."""
+    wanted = re.sub(r"[\s-]+", "_", text.strip().lower())
+    for tier in rubric["tiers"]:
+        if wanted in (tier["key"], re.sub(r"[\s-]+", "_", tier["name"].lower())):
+            return Threshold(tier=tier["key"])
+    try:
+        score = Decimal(text.strip())
+    except InvalidOperation:
+        score = None
+    if score is None or not score.is_finite() or not 0 <= score <= 100:
+        keys = ", ".join(t["key"] for t in rubric["tiers"])
+        raise ValueError(f"--fail-under takes a tier ({keys}) or a score from 0 to 100")
+    return Threshold(score=score)
+
+
+def below(report: dict[str, Any], threshold: Threshold, rubric: dict[str, Any]) -> bool:
+    """Whether a completed assessment falls short: a lower tier or score; no score at
+    all (insufficient data) is short of every threshold."""
+    if report.get("score") is None or report.get("tier") is None:
+        return True
+    if threshold.tier is not None:
+        order = [t["key"] for t in rubric["tiers"]]  # highest first
+        return order.index(report["tier"]) > order.index(threshold.tier)
+    return Decimal(str(report["score"])) < threshold.score
