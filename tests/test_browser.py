@@ -414,3 +414,14 @@ def test_a_score_is_disputed_re_checked_and_upheld_in_the_open(browser, live_ser
         reviewer.assert_clean()
         reviewer.context.close()
     assert verify_chain(ChangelogEntry.objects.order_by("seq")) == []
+
+
+def test_the_api_docs_work_under_the_strict_csp(tab):
+    response = tab.open("/api/docs/")
+    assert response.status == 200
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    sync_api.expect(tab.page.get_by_text("Sagentum API").first).to_be_visible()
+    # Swagger UI fetched the schema and lists the operations.
+    sync_api.expect(tab.page.locator(".opblock").first).to_be_visible()
+    assert tab.page.locator(".opblock").count() > 5
+    tab.assert_clean()
