@@ -42,6 +42,16 @@ class Env:
         value = self.raw(name)
         return default if value is None else value
 
+    def rate(self, name: str, default: str) -> str:
+        """A request rate as ``<count>/<second|minute|hour|day>``."""
+        value = self.raw(name)
+        if value is None:
+            return default
+        count, _, period = value.partition("/")
+        if not count.isdigit() or period not in ("second", "minute", "hour", "day"):
+            raise self.fail(name, value, "a rate such as 120/minute")
+        return value
+
     def choice(self, name: str, default: str, choices: tuple[str, ...]) -> str:
         value = self.raw(name)
         if value is None:

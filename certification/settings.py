@@ -239,6 +239,21 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
+    "DEFAULT_PARSER_CLASSES": [
+        "certification.api_errors.StrictJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    "EXCEPTION_HANDLER": "certification.api_errors.api_exception_handler",
+    # Per client: anonymous by address, token and session users by account (the cache).
+    "DEFAULT_THROTTLE_CLASSES": [
+        "rest_framework.throttling.AnonRateThrottle",
+        "rest_framework.throttling.UserRateThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": env.rate("API_RATE_ANONYMOUS", "120/minute"),
+        "user": env.rate("API_RATE_USER", "600/minute"),
+    },
 }
 # Personal API tokens (django-rest-knox): stored as SHA-512 digests, 90 days.
 REST_KNOX = {"TOKEN_TTL": datetime.timedelta(days=90), "TOKEN_PREFIX": "sgt_"}

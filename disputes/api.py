@@ -20,6 +20,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from assessments.models import Assessment
+from certification.api_errors import error_body
 from disputes import services
 from disputes.models import Dispute, Evidence
 
@@ -77,16 +78,16 @@ class ResolveInput(serializers.Serializer):
 
 def _refusal(error: services.DisputeError) -> Response:
     if isinstance(error, services.Superseded):
-        return Response(
-            {"detail": str(error), "revision": error.revision.pk}, status=status.HTTP_409_CONFLICT
-        )
+        conflict = status.HTTP_409_CONFLICT
+        body = error_body(conflict, str(error), "superseded", revision=error.revision.pk)
+        return Response(body, status=conflict)
     code = {
         "forbidden": status.HTTP_403_FORBIDDEN,
         "state": status.HTTP_409_CONFLICT,
         "rate-limited": status.HTTP_429_TOO_MANY_REQUESTS,
     }.get(error.code, status.HTTP_400_BAD_REQUEST)
-    body = {error.field: [str(error)]} if error.field else {"detail": str(error)}
-    return Response(body, status=code)
+    extra = {"errors": {error.field: [str(error)]}} if error.field else {}
+    return Response(error_body(code, str(error), error.code or "refused", **extra), status=code)
 
 
 class DisputeFile(APIView):

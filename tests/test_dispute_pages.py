@@ -137,7 +137,7 @@ def test_the_api_files_reads_lists_resolves_and_withdraws(client, assessment, ch
     url = f"/api/v1/assessments/{assessment.pk}/disputes"
     assert client.post(url, body, content_type="application/json").status_code in (401, 403)
     bad = client.post(url, {"dimensions": [9]}, content_type="application/json", **auth)
-    assert bad.status_code == 400 and "dimensions" in bad.json()
+    assert bad.status_code == 400 and "dimensions" in bad.json()["errors"]
     created = client.post(url, body, content_type="application/json", **auth)
     assert created.status_code == 201
     dispute = created.json()

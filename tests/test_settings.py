@@ -211,3 +211,12 @@ def test_it_refuses_to_start_without_secret_key_when_debug_is_off():
     result = start_django(DEBUG="0", SECRET_KEY="")
     assert result.returncode != 0
     assert "ImproperlyConfigured: SECRET_KEY is required" in result.stderr
+
+
+def test_it_reads_and_refuses_request_rates():
+    assert Env({"R": "30/hour"}).rate("R", "1/second") == "30/hour"
+    assert Env({}).rate("R", "120/minute") == "120/minute"
+    for value in ("fast", "10/min", "/minute", "-1/day", "10"):
+        assert "120/minute" in refused(
+            {"API_RATE_ANONYMOUS": value}, "rate", "API_RATE_ANONYMOUS", "1/day"
+        )

@@ -20,6 +20,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from certification.api_errors import error_body
 from certification.models import Server
 from verification import services
 from verification.models import Claim, ClaimCheck
@@ -83,7 +84,8 @@ class ClaimList(ListCreateAPIView):
                 domain=data.get("domain", ""),
             )
         except services.ClaimError as error:
-            return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
+            body = error_body(400, str(error), "refused")
+            return Response(body, status=status.HTTP_400_BAD_REQUEST)
         return Response(ClaimSerializer(claim).data, status=status.HTTP_201_CREATED)
 
 
@@ -114,12 +116,14 @@ class ClaimChecks(APIView):
         if is_ratelimited(
             request, group="claim-check", key="user", rate="30/h", method="POST", increment=True
         ):
+            message = "Too many checks in the last hour; wait a few minutes."
             return Response(
-                {"detail": "Too many checks in the last hour; wait a few minutes."},
-                status=status.HTTP_429_TOO_MANY_REQUESTS,
+                error_body(429, message, "throttled"), status=status.HTTP_429_TOO_MANY_REQUESTS
             )
         try:
             check = services.claim_check(claim=claim)
         except services.ClaimError as error:
-            return Response({"detail": str(error)}, status=status.HTTP_409_CONFLICT)
+            return Response(
+                error_body(409, str(error), "conflict"), status=status.HTTP_409_CONFLICT
+            )
         return Response(ClaimCheckSerializer(check).data, status=status.HTTP_201_CREATED)

@@ -1,0 +1,67 @@
+"""One body for every API error (4xx), and a JSON parser that refuses what it cannot
+read with a 400 rather than a 500.
+
+Every error answers ``{"status": 404, "code": "not_found", "detail": "…"}``; a
+validation error adds ``"errors": {"field": ["…"]}``, and a refusal may add what the
+client needs next (a dispute of a superseded assessment names its ``revision``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import exceptions
+from rest_framework.parsers import JSONParser
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+
+class ApiError(exceptions.APIException):
+    """A refusal with its status, code, message and any extra fields of the body."""
+
+    def __init__(self, status: int, detail: str, code: str, **extra: Any):
+        super().__init__(detail=detail, code=code)
+        self.status_code = status
+        self.extra = extra
+
+
+def error_body(status: int, detail: str, code: str, **extra: Any) -> dict[str, Any]:
+    return {"status": status, "code": code, "detail": detail, **extra}
+
+
+def api_exception_handler(exc: Exception, context: dict) -> Response | None:
+    response = exception_handler(exc, context)
+    if response is None:
+        return None  # not an API error: a 500, logged as such
+    status = response.status_code
+    if isinstance(exc, exceptions.ValidationError):
+        data = response.data
+        errors = data if isinstance(data, dict) else {"non_field_errors": data}
+        response.data = error_body(status, "The request has invalid fields.", "invalid",
+                                   errors=errors)  # fmt: skip
+        return response
+    detail = exc.detail if isinstance(exc, exceptions.APIException) else response.data
+    if isinstance(detail, dict):
+        detail = detail.get("detail", "")
+    codes = exc.get_codes() if isinstance(exc, exceptions.APIException) else None
+    code = codes if isinstance(codes, str) else _code_for(status)
+    response.data = error_body(status, str(detail), code, **getattr(exc, "extra", {}))
+    return response
+
+
+def _code_for(status: int) -> str:
+    return {400: "bad_request", 401: "not_authenticated", 403: "permission_denied",
+            404: "not_found", 405: "method_not_allowed", 409: "conflict",
+            429: "throttled"}.get(status, "error")  # fmt: skip
+
+
+class StrictJSONParser(JSONParser):
+    """JSON bodies; one nested too deeply to read is a 400, not a crash."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        try:
+            return super().parse(stream, media_type, parser_context)
+        except RecursionError:
+            raise exceptions.ParseError(
+                "JSON parse error - the body is nested too deeply."
+            ) from None

@@ -1,0 +1,54 @@
+"""The API's errors: one body shape for every 4xx, a deep-nested body is a 400, and
+anonymous clients are throttled."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import make_user
+from tests.test_assessment_pipeline import published
+
+pytestmark = pytest.mark.django_db
+
+
+def shape(response, status: int) -> dict:
+    assert response.status_code == status
+    body = response.json()
+    assert body["status"] == status and body["code"] and body["detail"], body
+    return body
+
+
+def test_every_kind_of_refusal_has_the_same_shape(client, alice, alice_server):
+    shape(client.get("/api/v1/servers/no-such-server"), 404)
+    assessment = published(alice_server)
+    body = shape(client.post(f"/api/v1/assessments/{assessment.pk}/disputes", {}), 403)
+    assert body["code"] == "not_authenticated"
+    client.force_login(make_user("carol@example.org"))
+    body = shape(
+        client.post(f"/api/v1/assessments/{assessment.pk}/disputes", {},
+                    content_type="application/json"),
+        400,
+    )  # fmt: skip
+    assert body["code"] == "invalid" and "dimensions" in body["errors"]
+    shape(client.put(f"/api/v1/disputes/{assessment.pk}/withdraw"), 405)
+
+
+@pytest.mark.parametrize("depth", [1000, 100_000])
+def test_json_nested_a_thousand_levels_deep_is_a_400(client, alice_server, depth):
+    assessment = published(alice_server)
+    client.force_login(make_user("carol@example.org"))
+    body = "[" * depth + "]" * depth
+    response = client.post(f"/api/v1/assessments/{assessment.pk}/disputes", body,
+                           content_type="application/json")  # fmt: skip
+    assert "nested too deeply" in shape(response, 400)["detail"]
+
+
+def test_anonymous_clients_are_throttled_with_retry_after(client, monkeypatch, db):
+    from rest_framework.throttling import SimpleRateThrottle
+
+    # The rates are read once, when DRF loads; the setting itself is checked at start-up.
+    monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", {"anon": "3/minute", "user": None})
+    codes = [client.get("/api/v1/servers/").status_code for _ in range(4)]
+    assert codes == [200, 200, 200, 429]
+    response = client.get("/api/v1/servers/")
+    assert shape(response, 429)["code"] == "throttled" and int(response["Retry-After"]) > 0
