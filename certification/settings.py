@@ -267,6 +267,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Choice sets that share a field name get names of their own.
+    "ENUM_NAME_OVERRIDES": {"EvidenceKindEnum": "disputes.models.Evidence.Kind"},
 }
 
 # Celery. Without CELERY_BROKER_URL the broker is kombu's filesystem transport

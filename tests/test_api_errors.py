@@ -52,3 +52,13 @@ def test_anonymous_clients_are_throttled_with_retry_after(client, monkeypatch, d
     assert codes == [200, 200, 200, 429]
     response = client.get("/api/v1/servers/")
     assert shape(response, 429)["code"] == "throttled" and int(response["Retry-After"]) > 0
+
+
+def test_the_openapi_document_validates_without_warnings(tmp_path):
+    from django.core.management import call_command
+
+    # --fail-on-warn: a naming collision or an undescribed view fails here, not at deploy.
+    out = tmp_path / "schema.yml"
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(out))
+    text = out.read_text()
+    assert "EvidenceKindEnum" in text and "/api/v1/disputes/{dispute_id}" in text
