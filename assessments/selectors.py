@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from django.db.models import Prefetch
 
 from assessments.models import Assessment, Certification, DimensionResult
 from assessments.reasons import REASONS
-from assessments.scoring import tier_conditions_unmet
+from assessments.scoring import dimension_points, tier_conditions_unmet
 from certification.models import Server
 
 GRADE_VALUE = {"pass": 1.0, "partial": 0.5, "fail": 0.0}
@@ -51,6 +52,15 @@ class DimensionRow:
     reasons: list[dict[str, Any]]
     evidence: dict[str, Any]
     question: str
+    # Its share of the raw score out of 100 (None when not tested), and where the
+    # rubric version's methodology page explains each reason label.
+    possible: Decimal | None = None
+    earned: Decimal | None = None
+    methodology_url: str = ""
+
+    @property
+    def lost(self) -> Decimal | None:
+        return None if self.possible is None else self.possible - self.earned
 
     @property
     def not_tested_reason(self) -> str:
@@ -61,10 +71,14 @@ class DimensionRow:
 
 def dimension_rows(assessment: Assessment) -> list[DimensionRow]:
     results = {r.number: r for r in assessment.dimensions.all()}
+    grades = {n: r.grade for n, r in results.items()}
+    points = dimension_points(grades, rubric=assessment.rubric_version.data)
+    methodology = assessment.rubric_version.get_absolute_url()
     rows = []
     for spec in assessment.rubric_version.dimensions:
         result = results.get(spec["number"])
         grade = result.grade if result else "not_tested"
+        share = points.get(spec["number"])
         rows.append(
             DimensionRow(
                 number=spec["number"],
@@ -76,6 +90,9 @@ def dimension_rows(assessment: Assessment) -> list[DimensionRow]:
                 reasons=result.reasons if result else [],
                 evidence=result.evidence if result else {},
                 question=spec["question"],
+                possible=share.possible if share else None,
+                earned=share.earned if share else None,
+                methodology_url=methodology,
             )
         )
     return rows

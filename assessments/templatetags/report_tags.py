@@ -55,3 +55,9 @@ def sent_arguments(live: dict[str, Any] | None) -> list[dict[str, Any]]:
     from assessments.report import sent_arguments as grouped
 
     return grouped(live)
+
+
+@register.filter
+def tested_count(rows) -> int:
+    """How many dimension rows were graded (not "not tested")."""
+    return sum(1 for row in rows if row.grade != "not_tested")

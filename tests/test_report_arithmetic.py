@@ -1,0 +1,47 @@
+"""The report card shows its arithmetic: each dimension's points earned of possible and
+lost, how many dimensions the score rests on, and reason labels linked to the methodology."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from assessments.scoring import dimension_points
+from tests.test_assessment_pipeline import published
+
+pytestmark = pytest.mark.django_db
+
+
+def test_each_dimension_shows_its_points_and_the_score_its_coverage(client, alice_server):
+    # Weights 1.5, 1.5, 1.0 and 1.0 tested: 5 in all. Dimension 8 (partial) can give
+    # 100 × 1/5 = 20 and gives half; dimension 1 can give 30 and gives all of it.
+    published(alice_server, grades={1: "pass", 5: "pass", 6: "pass", 8: "partial"})
+    page = html.unescape(client.get(f"/servers/{alice_server.slug}/").content.decode())
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
+    assert "10.0 of 20.0 (\u221210.0)" in text
+    assert "30.0 of 30.0" in text and "30.0 of 30.0 (" not in text
+    assert "Scored on 4 of 8 dimensions" in text
+
+
+def test_points_add_up_to_the_raw_score():
+    rubric = {
+        "dimensions": [{"number": n, "weight": w} for n, w in [(1, 1.5), (2, 1.0), (3, 2.0)]],
+        "grades": {"pass": 1.0, "partial": 0.5, "fail": 0.0},
+    }
+    points = dimension_points({1: "pass", 2: "fail", 3: "partial"}, rubric=rubric)
+    assert float(sum(p.possible for p in points.values())) == pytest.approx(100)
+    assert float(sum(p.earned for p in points.values())) == pytest.approx(100 * 2.5 / 4.5)
+    assert float(points[2].lost) == pytest.approx(100 * 1.0 / 4.5)
+    assert dimension_points({1: "not_tested"}, rubric=rubric) == {}
+
+
+def test_reason_labels_link_to_their_entry_on_the_methodology_page(client, alice_server):
+    published(alice_server, grades={1: "pass", 5: "pass", 6: "fail", 8: "partial"})
+    page = client.get(f"/servers/{alice_server.slug}/").content.decode()
+    links = set(re.findall(r'href="(/methodology/[^"#]+/)#(reason-[a-z0-9-]+)"', page))
+    assert links
+    methodology = client.get(next(iter(links))[0]).content.decode()
+    for _, anchor in links:
+        assert f'id="{anchor}"' in methodology
