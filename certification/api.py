@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import datetime
+
 from django.shortcuts import get_object_or_404
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
 from rest_framework.generics import ListAPIView, RetrieveAPIView
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -14,7 +19,8 @@ from rest_framework.views import APIView
 
 from assessments.models import Assessment
 from assessments.report import report_for_assessment
-from certification.models import Server
+from certification.api_errors import ApiError
+from certification.models import ChangelogEntry, RubricVersion, Server
 
 
 class CertificationSerializer(serializers.Serializer):
@@ -58,13 +64,10 @@ class ServerList(ListAPIView):
 
     permission_classes = [AllowAny]
     serializer_class = ServerSerializer
+    cursor_ordering = ("name", "pk")
 
     def get_queryset(self):
-        return (
-            Server.objects.listed()
-            .select_related("certification__assessment__rubric_version")
-            .order_by("name", "pk")
-        )
+        return Server.objects.listed().select_related("certification__assessment__rubric_version")
 
 
 class ServerDetail(RetrieveAPIView):
@@ -91,5 +94,185 @@ class AssessmentReport(APIView):
             pk=assessment_id,
         )
         if assessment.state == Assessment.State.CANCELLED:
-            return Response({"detail": "This assessment was cancelled before it ran."}, 404)
+            raise ApiError(404, "This assessment was cancelled before it ran.", "cancelled")
         return Response(report_for_assessment(assessment))
+
+
+class HistoryItemSerializer(serializers.ModelSerializer):
+    """One assessment of a server's history: published, failed or cancelled."""
+
+    rubric_version = serializers.CharField(source="rubric_version.version")
+    score = serializers.DecimalField(
+        max_digits=4, decimal_places=1, coerce_to_string=False, allow_null=True
+    )
+    raw_score = serializers.DecimalField(
+        max_digits=4, decimal_places=1, coerce_to_string=False, allow_null=True
+    )
+    superseded_by = serializers.SerializerMethodField()
+    report = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Assessment
+        fields = [
+            "id", "assessment_type", "state", "rubric_version", "score", "raw_score", "ceiling",
+            "tier", "requested_at", "finished_at", "failure_label", "supersedes", "superseded_by",
+            "report",
+        ]  # fmt: skip
+
+    def get_superseded_by(self, assessment: Assessment) -> int | None:
+        revision = getattr(assessment, "superseded_by", None)
+        return revision.pk if revision is not None else None
+
+    def get_report(self, assessment: Assessment) -> str:
+        path = f"/api/v1/assessments/{assessment.pk}"
+        request = self.context.get("request")
+        return request.build_absolute_uri(path) if request else path
+
+
+def _server(slug: str) -> Server:
+    return get_object_or_404(Server, slug=slug)
+
+
+class ServerHistory(ListAPIView):
+    """Every finished assessment of a server, newest first (failed ones too)."""
+
+    permission_classes = [AllowAny]
+    serializer_class = HistoryItemSerializer
+    cursor_ordering = ("-requested_at", "-pk")
+
+    def get_queryset(self):
+        server = _server(self.kwargs["slug"])
+        return (
+            server.assessments.final()
+            .select_related("rubric_version", "superseded_by")
+            .order_by("-requested_at", "-pk")
+        )
+
+
+class TrendPointSerializer(serializers.Serializer):
+    assessment = serializers.IntegerField(source="pk")
+    finished_at = serializers.DateTimeField()
+    assessment_type = serializers.CharField()
+    score = serializers.DecimalField(
+        max_digits=4, decimal_places=1, coerce_to_string=False, allow_null=True
+    )
+    tier = serializers.CharField(allow_blank=True)
+
+
+class TrendSerializer(serializers.Serializer):
+    server = serializers.CharField()
+    points = TrendPointSerializer(many=True)
+
+
+TREND_POINTS = 100
+
+
+class ServerTrend(APIView):
+    """The server's published scores over time, oldest first (the last 100)."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses=TrendSerializer)
+    def get(self, request: Request, slug: str) -> Response:
+        server = _server(slug)
+        latest = list(server.assessments.published().order_by("-finished_at", "-pk")[:TREND_POINTS])
+        points = TrendPointSerializer(reversed(latest), many=True).data
+        return Response({"server": server.slug, "points": points})
+
+
+class ChangelogEntrySerializer(serializers.ModelSerializer):
+    server = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+
+    class Meta:
+        model = ChangelogEntry
+        fields = [
+            "seq", "kind", "created_at", "server", "title", "body", "data", "prev_hash",
+            "entry_hash",
+        ]  # fmt: skip
+
+
+class ChangelogList(ListAPIView):
+    """The public changelog, newest first. ``?since=`` (an ISO 8601 time, or an entry's
+    ``seq``) keeps only what came after it; ``?server=<slug>`` one server's entries."""
+
+    permission_classes = [AllowAny]
+    serializer_class = ChangelogEntrySerializer
+    cursor_ordering = ("-seq",)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("since", str, description="ISO 8601 time or an entry's seq"),
+            OpenApiParameter("server", str, description="a server's slug"),
+        ]
+    )
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def get_queryset(self):
+        entries = ChangelogEntry.objects.select_related("server")
+        since = self.request.query_params.get("since", "").strip()
+        if since:
+            entries = entries.filter(**_since(since))
+        server = self.request.query_params.get("server", "").strip()
+        if server:
+            entries = entries.filter(server__slug=server)
+        return entries
+
+
+def _since(text: str) -> dict:
+    if text.isdigit():
+        return {"seq__gt": int(text)}
+    moment = parse_datetime(text.replace(" ", "+"))  # a "+" in a query string reads as " "
+    if moment is None:
+        try:
+            day = datetime.date.fromisoformat(text)
+        except ValueError:
+            raise ValidationError(
+                {"since": ["Give an ISO 8601 time (2026-12-01T00:00:00Z), a date or a seq."]}
+            ) from None
+        moment = datetime.datetime.combine(day, datetime.time.min)
+    if timezone.is_naive(moment):
+        moment = timezone.make_aware(moment, datetime.UTC)
+    return {"created_at__gt": moment}
+
+
+class RubricSummarySerializer(serializers.ModelSerializer):
+    url = serializers.SerializerMethodField()
+
+    class Meta:
+        model = RubricVersion
+        fields = ["version", "published_on", "effective_from", "changelog", "url"]
+
+    def get_url(self, rubric: RubricVersion) -> str:
+        path = f"/api/v1/rubrics/{rubric.version}"
+        request = self.context.get("request")
+        return request.build_absolute_uri(path) if request else path
+
+
+class RubricSerializer(RubricSummarySerializer):
+    class Meta(RubricSummarySerializer.Meta):
+        fields = [*RubricSummarySerializer.Meta.fields, "source_sha256", "data"]
+
+
+class RubricList(ListAPIView):
+    """Every published rubric version, newest first."""
+
+    permission_classes = [AllowAny]
+    serializer_class = RubricSummarySerializer
+    cursor_ordering = ("-effective_from",)
+
+    def get_queryset(self):
+        return RubricVersion.objects.published()
+
+
+class RubricDetail(RetrieveAPIView):
+    """One published rubric version with its full data: dimensions, criteria, weights,
+    grades, ceilings and tiers."""
+
+    permission_classes = [AllowAny]
+    serializer_class = RubricSerializer
+    lookup_field = "version"
+    lookup_url_kwarg = "version"
+
+    def get_queryset(self):
+        return RubricVersion.objects.published()

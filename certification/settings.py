@@ -237,7 +237,7 @@ REST_FRAMEWORK = {
         "knox.auth.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "certification.pagination.CursorPage",
     "PAGE_SIZE": 50,
     "DEFAULT_PARSER_CLASSES": [
         "certification.api_errors.StrictJSONParser",

@@ -104,6 +104,15 @@ urlpatterns = [
     path("api/v1/servers/", api.ServerList.as_view(), name="api_servers"),
     path("api/v1/servers/<slug:slug>", api.ServerDetail.as_view(), name="api_server"),
     path(
+        "api/v1/servers/<slug:slug>/history",
+        api.ServerHistory.as_view(),
+        name="api_server_history",
+    ),
+    path("api/v1/servers/<slug:slug>/trend", api.ServerTrend.as_view(), name="api_server_trend"),
+    path("api/v1/changelog/", api.ChangelogList.as_view(), name="api_changelog"),
+    path("api/v1/rubrics/", api.RubricList.as_view(), name="api_rubrics"),
+    path("api/v1/rubrics/<str:version>", api.RubricDetail.as_view(), name="api_rubric"),
+    path(
         "api/v1/assessments/<int:assessment_id>",
         api.AssessmentReport.as_view(),
         name="api_assessment",

@@ -129,6 +129,7 @@ class DisputeList(ListAPIView):
 
     permission_classes = [AllowAny]
     serializer_class = DisputeSerializer
+    cursor_ordering = ("-filed_at", "-pk")
 
     @extend_schema(
         parameters=[

@@ -68,6 +68,7 @@ class ClaimList(ListCreateAPIView):
 
     permission_classes = [IsAuthenticated]
     serializer_class = ClaimSerializer
+    cursor_ordering = ("-created_at", "-pk")
 
     def get_queryset(self):
         return Claim.objects.filter(user=self.request.user).select_related("server")
