@@ -23,9 +23,10 @@ $(VENV)/.installed-dev: requirements-dev.lock | $(BIN)/activate
 run: $(VENV)/.installed-dev .env
 	$(PY) -m certification.devserver
 
+# Tasks the tests enqueue go to a folder of their own, never to the one `make run` serves.
 test: $(VENV)/.installed-dev .env
 	$(PY) manage.py check
-	$(BIN)/pytest $(PYTEST_ARGS)
+	CELERY_BROKER_DIR=$(CURDIR)/.celery-test $(BIN)/pytest $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
