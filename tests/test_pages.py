@@ -213,3 +213,24 @@ def test_it_sends_security_headers(client, db, url):
     assert "default-src 'self'" in policy
     assert "frame-ancestors 'none'" in policy
     assert "object-src 'none'" in policy
+
+
+def test_the_directory_marks_opted_out_servers(client, alice, alice_server):
+    from optouts import services as optouts
+
+    assert "Opted out of live testing" not in client.get("/servers/").content.decode()
+    optouts.optout_by_owner(server=alice_server, user=alice)
+    page = client.get("/servers/").content.decode()
+    assert page.count("Opted out of live testing") == 1
+
+
+def test_sign_up_is_spelled_one_way_and_the_account_menu_links_the_api_tokens(client, alice):
+    import re
+
+    for path in ("/", "/accounts/signup/", "/accounts/login/"):
+        page = client.get(path).content.decode()
+        assert set(re.findall(r"(?i)sign[ -]?up(?![a-z_/\"-])", page)) <= {"Sign up", "sign up"}, (
+            path
+        )
+    client.force_login(alice)
+    assert 'href="/account/api-tokens/"' in client.get("/").content.decode()
