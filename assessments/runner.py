@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -188,9 +189,14 @@ def _anything_read(observations: Observations) -> bool:
 
 
 def _unreachable_detail(observations: Observations) -> str:
-    parts = []
+    """Each distinct error once ("x.org did not resolve"), however many files it stopped."""
+    messages: list[str] = []
     for source in (observations.repository, observations.docs):
-        detail = getattr(source, "detail", "")
-        if detail:
-            parts.append(detail)
-    return "; ".join(parts)[:500]
+        for part in (getattr(source, "detail", "") or "").split("; "):
+            message = LABEL_PREFIX.sub("", part).strip()
+            if message and message not in messages:
+                messages.append(message)
+    return "; ".join(messages)[:500]
+
+
+LABEL_PREFIX = re.compile(r"^[a-z]+(?:-[a-z]+)+: ")

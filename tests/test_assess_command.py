@@ -103,3 +103,20 @@ def test_an_endpoint_is_listed_when_new(tmp_path):
     assert code == 0
     assessment = Assessment.objects.get()
     assert assessment.server.endpoint_url == "https://mcp.weather.example/mcp"
+
+
+def test_a_failure_states_each_error_once():
+    from types import SimpleNamespace
+
+    from assessments.runner import _unreachable_detail
+
+    dns = "raw.githubusercontent.com did not resolve ([Errno -2] Name or service not known)"
+    observations = SimpleNamespace(
+        repository=SimpleNamespace(detail="github.com did not resolve ([Errno -2] x)"),
+        docs=SimpleNamespace(
+            detail=f"readme-unreachable: {dns}; "
+            + "; ".join([f"repository-file-unreachable: {dns}"] * 3)
+        ),
+    )
+    detail = _unreachable_detail(observations)
+    assert detail == f"github.com did not resolve ([Errno -2] x); {dns}"
