@@ -58,9 +58,15 @@ def ensure_rubric_changelog(rubric_model, entry_model) -> None:
             created_at=timezone.now(),
             server=None,
             title=f"Rubric {rubric.version} published",
-            body=f"In effect from {rubric.effective_from.isoformat()}. {rubric.changelog}",
+            # Dates as every page writes them ("1 April 2026").
+            body=f"Published {_day(rubric.published_on)}, in effect from "
+            f"{_day(rubric.effective_from)}. {rubric.changelog}",
             data={"version": rubric.version, "sha256": rubric.source_sha256},
             prev_hash=last.entry_hash if last else GENESIS,
         )
         entry.entry_hash = compute_hash(entry.prev_hash, entry_content(entry))
         entry.save()
+
+
+def _day(value) -> str:
+    return f"{value.day} {value:%B %Y}"

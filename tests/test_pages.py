@@ -234,3 +234,11 @@ def test_sign_up_is_spelled_one_way_and_the_account_menu_links_the_api_tokens(cl
         )
     client.force_login(alice)
     assert 'href="/account/api-tokens/"' in client.get("/").content.decode()
+
+
+def test_the_rubric_dates_read_the_same_on_the_methodology_and_in_the_changelog(client):
+    methodology = client.get("/methodology/").content.decode()
+    changelog = client.get("/changelog/").content.decode()
+    for text in ("1 March 2026", "1 April 2026"):
+        assert text in methodology and text in changelog
+    assert "entry 1" in changelog and ">#1<" not in changelog
