@@ -74,3 +74,13 @@ def test_it_keeps_existing_servers_as_they_are(settings):
     Server.objects.filter(slug="acme-weather").update(description="Edited by its owner.")
     seed()
     assert Server.objects.get(slug="acme-weather").description == "Edited by its owner."
+
+
+def test_the_demo_claims_last_check_is_the_one_in_its_table(settings, client):
+    settings.DEBUG = True
+    seed()
+    claim = Claim.objects.get()
+    assert claim.last_checked_at == claim.checks.get().checked_at
+    client.force_login(claim.user)
+    page = client.get(f"/claims/{claim.pk}/").content.decode()
+    assert page.count(claim.last_checked_at.strftime("%Y-%m-%d %H:%M")) >= 2  # field and table
