@@ -23,6 +23,7 @@ from certification import badges, services
 from certification.forms import ServerForm
 from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
+from certification.sharing import server_share
 from verification.selectors import user_owns_server
 
 DIRECTORY_PAGE_SIZE = 50
@@ -205,6 +206,7 @@ def render_server_page(
         ),
     }
     context["badge"] = badge_snippets(server)
+    context["share"] = server_share(server, assessment)
     context["badge_kinds"] = [
         ("markdown", "Markdown"),
         ("html", "HTML"),

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 
 from assessments.models import Assessment
 from assessments.services import user_is_reviewer
+from certification.sharing import dispute_share
 from disputes import services
 from disputes.forms import AcknowledgeForm, DisputeForm, ResolveForm
 from disputes.models import Dispute
@@ -95,6 +96,7 @@ def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
         context["resolve_form"] = ResolveForm(dispute=dispute)
         context["acknowledge_form"] = AcknowledgeForm()
         context["check_refusal"] = why_not(dispute)
+    context["share"] = dispute_share(dispute)
     return render(request, "disputes/detail.html", context)
 
 

@@ -108,3 +108,20 @@ def test_the_report_card_offers_the_badge_in_three_formats_linking_back(client, 
     assert f".. image:: {image}" in page and f":target: {card}" in page  # reStructuredText
     assert page.count('data-copy="badge-') == 3
     assert f'<img src="/badge/{alice_server.slug}.svg"' in page
+
+
+def test_report_cards_and_disputes_have_link_previews_and_a_copy_link(client, alice_server):
+    assessment = published(alice_server)
+    page = client.get(f"/servers/{alice_server.slug}/").content.decode()
+    card = f"http://127.0.0.1:8000/servers/{alice_server.slug}/"
+    assert f'<meta property="og:url" content="{card}">' in page
+    title = f"Alice Tools: {assessment.tier_info['name']}, {assessment.score} out of 100"
+    assert f'<meta property="og:title" content="{title}">' in page
+    assert '<meta name="twitter:card" content="summary">' in page
+    assert f'data-copy-text="{card}">Copy link</button>' in page
+    dispute = file(make_user("carol@example.org"), assessment)
+    page = client.get(f"/disputes/{dispute.pk}/").content.decode()
+    link = f"http://127.0.0.1:8000/disputes/{dispute.pk}/"
+    assert f'<meta property="og:url" content="{link}">' in page
+    assert f'data-copy-text="{link}">Copy link</button>' in page
+    assert "og:title" not in client.get("/servers/").content.decode()  # only where worth it

@@ -1,0 +1,36 @@
+"""What a shared link to a report card or a dispute says in a preview (Open Graph and
+Twitter card tags), and the address it points to."""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+
+def absolute(path: str) -> str:
+    return settings.SITE_URL.rstrip("/") + path
+
+
+def server_share(server, assessment) -> dict[str, str]:
+    if assessment is None:
+        verdict = "not yet assessed"
+    elif assessment.score is None:
+        verdict = "insufficient data"
+    else:
+        name = (assessment.tier_info or {}).get("name", assessment.tier)
+        verdict = f"{name}, {assessment.score} out of 100"
+    return {
+        "title": f"{server.name}: {verdict}",
+        "description": f"{settings.SITE_NAME} report card of the MCP server {server.name}: "
+        f"{verdict}, with every dimension, its evidence and the score's arithmetic.",
+        "url": absolute(server.get_absolute_url()),
+    }
+
+
+def dispute_share(dispute) -> dict[str, str]:
+    return {
+        "title": f"Dispute #{dispute.pk} of {dispute.server.name}: "
+        f"{dispute.get_state_display().lower()}",
+        "description": f"A public dispute of a {settings.SITE_NAME} score, with its "
+        "evidence, the reviewer's reasoning and the outcome.",
+        "url": absolute(dispute.get_absolute_url()),
+    }
