@@ -163,3 +163,34 @@ def chart(rows: list[DimensionRow]) -> dict[str, Any]:
         "track_width": CHART_BAR_WIDTH,
         "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + 110,
     }
+
+
+SPARK_WIDTH, SPARK_HEIGHT, SPARK_PAD = 160, 32, 3
+
+
+def score_sparkline(server: Server, limit: int = 30) -> dict[str, Any] | None:
+    """The last published scores as an inline-SVG polyline (0 at the bottom, 100 at the
+    top), oldest first; ``None`` with fewer than two scores."""
+    scores = list(
+        server.assessments.published()
+        .exclude(score=None)
+        .order_by("-finished_at", "-pk")
+        .values_list("score", flat=True)[:limit]
+    )[::-1]
+    if len(scores) < 2:
+        return None
+    step = (SPARK_WIDTH - 2 * SPARK_PAD) / (len(scores) - 1)
+    span = SPARK_HEIGHT - 2 * SPARK_PAD
+    points = [
+        (round(SPARK_PAD + i * step, 1), round(SPARK_PAD + span * (1 - float(s) / 100), 1))
+        for i, s in enumerate(scores)
+    ]
+    return {
+        "width": SPARK_WIDTH,
+        "height": SPARK_HEIGHT,
+        "points": " ".join(f"{x},{y}" for x, y in points),
+        "last": points[-1],
+        "first_score": scores[0],
+        "last_score": scores[-1],
+        "count": len(scores),
+    }

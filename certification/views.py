@@ -187,6 +187,7 @@ def render_server_page(
         "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
         "active": server.assessments.active().first(),
         "history_count": server.assessments.count(),
+        "sparkline": selectors.score_sparkline(server),
         "disputes": server.disputes.select_related("assessment")[:10],
         **(dispute_context(assessment) if assessment else {}),
         "request_form": request_form

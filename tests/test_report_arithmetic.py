@@ -45,3 +45,16 @@ def test_reason_labels_link_to_their_entry_on_the_methodology_page(client, alice
     methodology = client.get(next(iter(links))[0]).content.decode()
     for _, anchor in links:
         assert f'id="{anchor}"' in methodology
+
+
+def test_the_report_card_draws_the_score_history(client, alice_server):
+    url = f"/servers/{alice_server.slug}/"
+    published(alice_server, grades={1: "fail", 6: "fail", 8: "pass"})
+    assert "<polyline" not in client.get(url).content.decode()  # one score: no line
+    published(alice_server)
+    page = client.get(url).content.decode()
+    points = re.search(r'<polyline points="([^"]+)"', page).group(1).split()
+    assert len(points) == 2
+    (x1, y1), (x2, y2) = (map(float, p.split(",")) for p in points)
+    assert x1 < x2 and y2 < y1  # later and higher: the score rose
+    assert "over the last 2 published assessments" in page
