@@ -194,3 +194,59 @@ def score_sparkline(server: Server, limit: int = 30) -> dict[str, Any] | None:
         "last_score": scores[-1],
         "count": len(scores),
     }
+
+
+@dataclass
+class ToolRow:
+    name: str
+    tokens: int | None
+    annotations: Any  # a dict, None (none declared) or "unknown" (the source cannot say)
+    findings: list[str]
+    called: bool | None  # None: no live test
+    why_not: str = ""
+
+
+ANNOTATION_WORDS = (("readOnlyHint", "read-only"), ("destructiveHint", "destructive"),
+                    ("idempotentHint", "idempotent"), ("openWorldHint", "open world"))  # fmt: skip
+
+
+def tools_table(assessment: Assessment, rows: list[DimensionRow]) -> list[ToolRow]:
+    """Every tool of the catalog the assessment read: its annotations in words, the
+    findings that name it, its estimated token cost, and whether the live test called
+    it (and if not, why)."""
+    listed = next((r.evidence.get("tool_list") for r in rows if r.number == 1), None) or []
+    coverage = ((assessment.live or {}).get("coverage") or {}).get("tools") or []
+    live = {item["tool"]: item for item in coverage}
+    findings: dict[str, list[str]] = {}
+    for row in rows:
+        for item in row.reasons:
+            if item.get("tool"):
+                labels = findings.setdefault(item["tool"], [])
+                if item["label"] not in labels:
+                    labels.append(item["label"])
+    names = [t["name"] for t in listed] + [n for n in live if n not in {t["name"] for t in listed}]
+    by_name = {t["name"]: t for t in listed}
+    table = []
+    for name in names:
+        tool = by_name.get(name, {})
+        seen = live.get(name)
+        table.append(ToolRow(
+            name=name, tokens=tool.get("tokens"),
+            annotations=_annotation_words(tool.get("annotations", "unknown")),
+            findings=findings.get(name, []),
+            called=None if not live else bool(seen and seen["called"]),
+            why_not=(seen or {}).get("reason") or ("not listed live" if live and not seen else ""),
+        ))  # fmt: skip
+    return table
+
+
+def _annotation_words(annotations: Any) -> str:
+    if annotations == "unknown":
+        return "unknown (the source cannot state them)"
+    if not annotations:
+        return "none declared"
+    words = []
+    for key, word in ANNOTATION_WORDS:
+        if key in annotations:
+            words.append(word if annotations[key] else f"not {word}")
+    return ", ".join(words) or "none of the four hints"

@@ -51,6 +51,8 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "server": assessment.server,
         "rows": rows,
         "chart": selectors.chart(rows) if rows else None,
+        "tools": selectors.tools_table(assessment, rows) if rows else [],
+        "methodology_url": assessment.rubric_version.get_absolute_url(),
         "ceiling_text": selectors.ceiling_explanation(assessment),
         "shortfall": selectors.tier_shortfall(assessment, rows),
         "failure_hint": REASONS.get(assessment.failure_label, ""),

@@ -186,6 +186,8 @@ def render_server_page(
         "ceiling_text": selectors.ceiling_explanation(assessment) if assessment else "",
         "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
         "active": server.assessments.active().first(),
+        "tools": selectors.tools_table(assessment, rows) if assessment else [],
+        "methodology_url": assessment.rubric_version.get_absolute_url() if assessment else "",
         "history_count": server.assessments.count(),
         "sparkline": selectors.score_sparkline(server),
         "disputes": server.disputes.select_related("assessment")[:10],

@@ -58,3 +58,39 @@ def test_the_report_card_draws_the_score_history(client, alice_server):
     (x1, y1), (x2, y2) = (map(float, p.split(",")) for p in points)
     assert x1 < x2 and y2 < y1  # later and higher: the score rose
     assert "over the last 2 published assessments" in page
+
+
+def test_the_tools_table_lists_every_tool_with_what_was_found_and_the_live_use():
+    from types import SimpleNamespace
+
+    from assessments.graders.catalog import grade_tool_descriptions
+    from assessments.observations import Catalog, Tool
+    from assessments.selectors import DimensionRow, tools_table
+
+    catalog = Catalog(
+        tools=(
+            Tool("get_weather", "Current weather for a city, in metric units.",
+                 {"type": "object", "properties": {"city": {"type": "string"}}},
+                 annotations={"readOnlyHint": True}),
+            Tool("delete_alert", "", {"type": "object"}),
+        ),
+        source="live tools/list",
+    )  # fmt: skip
+    graded = grade_tool_descriptions(catalog)
+    row = DimensionRow(1, "tool_descriptions", "Tool Description Quality", 1.5, graded.grade,
+                       "", graded.reasons, graded.evidence, "")  # fmt: skip
+    live = {"coverage": {"tools": [{"tool": "get_weather", "called": True, "reason": None},
+                                   {"tool": "delete_alert", "called": False,
+                                    "reason": "not-read-only"}]}}  # fmt: skip
+    table = tools_table(SimpleNamespace(live=live), [row])
+    assert [t.name for t in table] == ["get_weather", "delete_alert"]
+    weather, delete = table
+    assert weather.annotations == "read-only" and weather.called and weather.tokens > 10
+    assert delete.annotations == "none declared" and delete.called is False
+    assert delete.why_not == "not-read-only" and "tool-no-description" in delete.findings
+    assert tools_table(SimpleNamespace(live=None), [row])[0].called is None
+
+
+def test_the_report_card_shows_the_tools_section_only_with_a_catalog(client, alice_server):
+    published(alice_server)
+    assert 'id="tools-heading"' not in client.get(f"/servers/{alice_server.slug}/").text

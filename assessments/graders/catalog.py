@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from assessments.graders.base import DimensionGrade, not_tested
 from assessments.observations import Catalog, Tool
 from assessments.reasons import reason
@@ -83,6 +85,7 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
     if not catalog.tools:
         return DimensionGrade(1, "fail", [reason("catalog-empty")], evidence)
     evidence["source_states"] = catalog.expresses
+    evidence["tool_list"] = tool_list(catalog)
     reasons, passed, total, described, undescribed = [], 0, 0, 0, 0
     for tool in catalog.tools:
         checks = tool_checks(tool)
@@ -162,3 +165,23 @@ def grade_idempotency_annotations(
     if not reasons:
         return DimensionGrade(5, "pass", [], evidence)
     return DimensionGrade(5, "partial", reasons, evidence)
+
+
+MAX_TOOL_ROWS = 100
+
+
+def tool_list(catalog: Catalog) -> list[dict[str, Any]]:
+    """Each tool's name, estimated token cost and annotations, for the report card's table
+    of tools (``annotations`` is None when the source states none, "unknown" when it
+    cannot state them)."""
+    from assessments.collect.tool_catalog import token_estimate
+
+    rows = []
+    for tool in catalog.tools[:MAX_TOOL_ROWS]:
+        if not tool.states("annotations"):
+            annotations: Any = "unknown"
+        else:
+            annotations = dict(tool.annotations) if tool.annotations else None
+        rows.append({"name": tool.name, "tokens": token_estimate([tool]),
+                     "annotations": annotations})  # fmt: skip
+    return rows

@@ -9,6 +9,7 @@ from django import template
 register = template.Library()
 
 MAX_LIST_ITEMS = 12
+TABLED = frozenset({"tool_list"})
 
 
 def _plain(value: Any) -> str:
@@ -26,6 +27,8 @@ def evidence_items(evidence: dict[str, Any]) -> list[dict[str, Any]]:
     """Label with either ``text`` or a list of ``items`` for each piece of evidence."""
     rows = []
     for key, value in (evidence or {}).items():
+        if key in TABLED:
+            continue  # shown as a table of its own
         row: dict[str, Any] = {"label": key.replace("_", " ").capitalize(), "text": "", "items": []}
         if isinstance(value, list | tuple):
             row["items"] = [_plain(item) for item in value[:MAX_LIST_ITEMS]]
