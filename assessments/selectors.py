@@ -162,7 +162,28 @@ def chart(rows: list[DimensionRow]) -> dict[str, Any]:
         "bar_x": CHART_LABEL_WIDTH,
         "track_width": CHART_BAR_WIDTH,
         "width": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + 110,
+        "narrow": _narrow_chart(rows),
     }
+
+
+# On a phone the chart is drawn about as wide as the screen, label above its bar, so its
+# 13 px text is not scaled below 12 px.
+NARROW_WIDTH, NARROW_BAR, NARROW_ROW = 340, 230, 48
+
+
+def _narrow_chart(rows: list[DimensionRow]) -> dict[str, Any]:
+    bars = []
+    for index, row in enumerate(rows):
+        value = GRADE_VALUE.get(row.grade)
+        width = round(NARROW_BAR * value) if value is not None else 0
+        top = index * NARROW_ROW
+        bars.append({
+            "label": f"{row.number}. {row.name}", "label_y": top + 15, "bar_y": top + 22,
+            "text_y": top + 36, "width": max(width, 3) if value is not None else 0,
+            "grade": row.grade, "word": row.grade_word, "word_x": NARROW_BAR + 10,
+        })  # fmt: skip
+    return {"rows": bars, "width": NARROW_WIDTH, "height": len(rows) * NARROW_ROW,
+            "track_width": NARROW_BAR}  # fmt: skip
 
 
 SPARK_WIDTH, SPARK_HEIGHT, SPARK_PAD = 160, 32, 3

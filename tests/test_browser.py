@@ -425,3 +425,35 @@ def test_the_api_docs_work_under_the_strict_csp(tab):
     sync_api.expect(tab.page.locator(".opblock").first).to_be_visible()
     assert tab.page.locator(".opblock").count() > 5
     tab.assert_clean()
+
+
+CHART_TEXT_PX = """(selector) => {
+  const svg = document.querySelector(selector);
+  const box = svg.getBoundingClientRect();
+  if (box.width === 0) return null;  // not shown at this width
+  const scale = box.width / svg.viewBox.baseVal.width;
+  const size = parseFloat(getComputedStyle(svg.querySelector("text")).fontSize);
+  return size * scale;
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_report_card_reads_at_desktop_and_phone_widths(browser, live_server, width):
+    from tests.test_assessment_pipeline import published
+
+    server = make_server("Chart Server")
+    published(server, grades={1: "pass", 5: "partial", 6: "fail", 8: "pass"})
+    published(server)
+    tab = Tab(browser, live_server.url, viewport={"width": width, "height": 900})
+    try:
+        tab.open(f"/servers/{server.slug}/")
+        sizes = [tab.page.evaluate(CHART_TEXT_PX, s) for s in (".chart-wide", ".chart-narrow")]
+        shown = [size for size in sizes if size is not None]
+        assert len(shown) == 1 and shown[0] >= 12, sizes  # one chart, no label under 12 px
+        sync_api.expect(tab.page.locator(".sparkline polyline")).to_be_visible()
+        sync_api.expect(tab.page.get_by_text("Scored on 4 of 8 dimensions")).to_be_visible()
+        overflow = tab.page.evaluate("document.documentElement.scrollWidth > window.innerWidth")
+        assert not overflow
+        tab.assert_clean()
+    finally:
+        tab.context.close()

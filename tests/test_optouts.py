@@ -500,7 +500,8 @@ def test_scores_of_an_opted_out_server_leave_out_the_live_only_dimensions(alice,
                        grade="not_tested", grade_word="Not tested", reasons=live_only[0].reasons,
                        evidence={}, question="")  # fmt: skip
     html = render_to_string("includes/dimension_table.html", {"rows": [row]})
-    assert "<strong>Not tested</strong> — opted out of live testing." in html
+    assert "<strong>Not tested</strong> — opted out of live testing <a" in html
+    assert "#reason-opted-out" in html
 
 
 # ---------------------------------------------------------------------------- the command
