@@ -406,7 +406,8 @@ def test_a_score_is_disputed_re_checked_and_upheld_in_the_open(browser, live_ser
         dispute.refresh_from_db()
         revision = dispute.revision
         page.goto(f"/servers/{server.slug}/")
-        sync_api.expect(page.get_by_text(f"{before} → {revision.score}")).to_be_visible()
+        banner = page.locator(".banner", has_text=f"Revised after dispute #{dispute.pk}")
+        sync_api.expect(banner).to_contain_text(f"{before} → {revision.score}")
         page.goto(f"/changelog/?server={server.slug}")
         sync_api.expect(page.get_by_text(f"dispute #{dispute.pk} upheld")).to_be_visible()
         feed = page.request.get(f"{live_server.url}/changelog/feed/").text()
