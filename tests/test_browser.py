@@ -458,3 +458,46 @@ def test_the_report_card_reads_at_desktop_and_phone_widths(browser, live_server,
         tab.assert_clean()
     finally:
         tab.context.close()
+
+
+def full_assessment_with_calls(server):
+    """A published full assessment whose live section has a full budget of calls."""
+    from assessments import services
+    from assessments.runner import RunOutcome
+    from tests.test_assessment_pipeline import outcome, queued
+
+    grades = {n: "pass" for n in range(1, 9)}
+    base = outcome("full", grades)
+    calls = [
+        {"n": n, "test": "read_only_idempotency", "method": "tools/call",
+         "tool": "convert_temperature_between_units", "http_status": 200, "rpc_error": -32602,
+         "is_error": False, "latency_ms": 1234.5, "bytes": 123456, "outcome": "ok"}
+        for n in range(1, 16)
+    ]  # fmt: skip
+    live = {"protocol_version": "2025-11-25", "user_agent": "Sagentum/1.0 (+x)",
+            "call_budget": 15, "calls_made": 15, "tool": "convert_temperature_between_units",
+            "tests": [], "calls": calls}  # fmt: skip
+    assessment = services.assessment_start(assessment_id=queued(server, "full").pk)
+    run = RunOutcome(base.observations, base.grades, base.score, live=live)
+    return services.assessment_publish(assessment=assessment, outcome=run)
+
+
+def test_the_calls_table_fits_its_column_at_1280(browser, live_server):
+    assessment = full_assessment_with_calls(make_server("Calls Server"))
+    tab = Tab(browser, live_server.url, viewport={"width": 1280, "height": 900})
+    try:
+        tab.open(f"/assessments/{assessment.pk}/")
+        table = tab.page.locator(".calls-table")
+        sync_api.expect(table).to_be_visible()
+        fits = tab.page.evaluate(
+            "() => { const t = document.querySelector('.calls-table');"
+            " return t.scrollWidth <= t.parentElement.clientWidth; }"
+        )
+        assert fits  # no column cut off or scrolled out of view
+        method = table.locator("tbody code").first
+        line = tab.page.evaluate("(el) => parseFloat(getComputedStyle(el).lineHeight)",
+                                 method.element_handle())  # fmt: skip
+        assert method.bounding_box()["height"] < 1.6 * line  # "tools/call" on one line
+        tab.assert_clean()
+    finally:
+        tab.context.close()

@@ -64,3 +64,13 @@ def sent_arguments(live: dict[str, Any] | None) -> list[dict[str, Any]]:
 def tested_count(rows) -> int:
     """How many dimension rows were graded (not "not tested")."""
     return sum(1 for row in rows if row.grade != "not_tested")
+
+
+@register.filter
+def breakable(value: Any) -> str:
+    """Escape a name and let it wrap after each underscore (``read_only_<wbr>idempotency``),
+    so a long tool or test name does not widen its table past the page."""
+    from django.utils.html import escape
+    from django.utils.safestring import mark_safe
+
+    return mark_safe(escape("" if value is None else value).replace("_", "_<wbr>"))  # noqa: S308
