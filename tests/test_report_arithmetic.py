@@ -94,3 +94,21 @@ def test_the_tools_table_lists_every_tool_with_what_was_found_and_the_live_use()
 def test_the_report_card_shows_the_tools_section_only_with_a_catalog(client, alice_server):
     published(alice_server)
     assert 'id="tools-heading"' not in client.get(f"/servers/{alice_server.slug}/").text
+
+
+def test_live_evidence_reads_as_words_not_python_lists():
+    from assessments.templatetags.report_tags import evidence_items
+
+    evidence = {
+        "tests": {"malformed_parameter": {"calls": [4], "is_error": True},
+                  "missing_parameter": {"calls": [5], "http_status": 200}},
+        "header_findings": [],
+        "rapid_sequential": {"calls": [7, 8, 9], "succeeded": 3},
+    }  # fmt: skip
+    rows = {row["label"]: row for row in evidence_items(evidence)}
+    assert rows["Tests"]["text"] == (
+        "malformed parameter (calls 4, is error yes); missing parameter (calls 5, http status 200)"
+    )
+    assert rows["Header findings"]["text"] == "none"
+    assert rows["Rapid sequential"]["text"] == "calls 7, 8, 9, succeeded 3"
+    assert not any("[" in row["text"] or "{" in row["text"] for row in rows.values())

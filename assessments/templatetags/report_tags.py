@@ -13,12 +13,22 @@ TABLED = frozenset({"tool_list"})
 
 
 def _plain(value: Any) -> str:
+    """Evidence in words: yes/no, lists joined ("calls 7, 8, 9" or "none"), and a group of
+    facts in parentheses after its name, never Python's brackets."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if value is None:
         return "—"
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(item) for item in value) if value else "none"
     if isinstance(value, dict):
-        return ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in value.items())
+        parts = []
+        for key, item in value.items():
+            name = key.replace("_", " ")
+            parts.append(f"{name} ({_plain(item)})" if isinstance(item, dict) else
+                         f"{name} {_plain(item)}")  # fmt: skip
+        separator = "; " if any(isinstance(item, dict) for item in value.values()) else ", "
+        return separator.join(parts)
     return str(value)
 
 
