@@ -88,11 +88,10 @@ def render_sarif(report: dict[str, Any], rubric: dict[str, Any]) -> str:
                     "pointsLost": float(share.lost.quantize(Decimal("0.01"))),
                 },
             }
-            locations = _locations(entry, dimension)
-            if locations:
-                result["locations"] = locations
+            result["locations"] = _locations(entry, dimension)
             results.append(result)
-    run = {
+    run: dict[str, Any] = {
+        "invocations": [_invocation(report)],
         "tool": {
             "driver": {
                 "name": settings.SITE_NAME,
@@ -116,6 +115,20 @@ def render_sarif(report: dict[str, Any], rubric: dict[str, Any]) -> str:
     return json.dumps(
         {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}, indent=2, ensure_ascii=False
     )
+
+
+def _invocation(report: dict[str, Any]) -> dict[str, Any]:
+    """Whether the assessment ran: a failed one must not read as "no findings"."""
+    if report.get("state") == "completed":
+        return {"executionSuccessful": True}
+    failure = report.get("failure") or {}
+    text = ": ".join(part for part in (failure.get("label"), failure.get("detail")) if part)
+    return {
+        "executionSuccessful": False,
+        "toolExecutionNotifications": [
+            {"level": "error", "message": {"text": text or "the assessment did not complete"}}
+        ],
+    }
 
 
 def _semantic(version: str) -> str:
@@ -153,7 +166,21 @@ def _locations(entry: dict[str, Any], dimension: dict[str, Any]) -> list[dict[st
         value = entry.get(key)
         if isinstance(value, str) and value:
             locations.append({"physicalLocation": {"artifactLocation": {"uri": value}}})
+    if not any("physicalLocation" in location for location in locations):
+        # Code scanning (GitHub's among others) refuses a result without a file: a finding
+        # about the server as a whole is placed on the file it was read from, or on the
+        # README, the document every assessment reads first.
+        source = (dimension.get("evidence") or {}).get("source")
+        path = source if isinstance(source, str) and PATH.fullmatch(source) else "README.md"
+        physical = {"artifactLocation": {"uri": path, "uriBaseId": "SRCROOT"}}
+        if locations:
+            locations[0]["physicalLocation"] = physical
+        else:
+            locations.append({"physicalLocation": physical})
     return locations[:MAX_LOCATIONS]
+
+
+PATH = re.compile(r"[\w.-]+(?:/[\w.-]+)*\.(?:json|md|ya?ml|toml|py|ts|js|go|rs)")
 
 
 # ---------------------------------------------------------------------------- JUnit
@@ -190,6 +217,14 @@ def render_junit(report: dict[str, Any], rubric: dict[str, Any]) -> str:
                 case, "failure", type=grade, message=f"{grade}{lost}: {labels}".rstrip(": ")
             )
             failure.text = reasons
+    if report.get("state") != "completed":
+        failure = report.get("failure") or {}
+        case = ElementTree.SubElement(dims, "testcase", classname="sagentum", name="assessment")
+        error = ElementTree.SubElement(
+            case, "error", type=failure.get("label") or "failed",
+            message=failure.get("detail") or "the assessment did not complete",
+        )  # fmt: skip
+        error.text = failure.get("hint") or ""
     _count(dims)
     live = report.get("live") or {}
     if live.get("tests"):
@@ -206,7 +241,7 @@ def render_junit(report: dict[str, Any], rubric: dict[str, Any]) -> str:
                     case, "failure", type=outcome, message=f"{outcome}: {why}".rstrip(": ")
                 )
         _count(tests)
-    for name in ("tests", "failures", "skipped"):
+    for name in ("tests", "failures", "errors", "skipped"):
         total = sum(int(s.get(name, "0")) for s in suites.findall("testsuite"))
         suites.set(name, str(total))
     ElementTree.indent(suites)
@@ -222,7 +257,7 @@ def _count(suite: ElementTree.Element) -> None:
     suite.set("tests", str(len(cases)))
     suite.set("failures", str(sum(1 for c in cases if c.find("failure") is not None)))
     suite.set("skipped", str(sum(1 for c in cases if c.find("skipped") is not None)))
-    suite.set("errors", "0")
+    suite.set("errors", str(sum(1 for c in cases if c.find("error") is not None)))
 
 
 # ---------------------------------------------------------------------------- --fail-under

@@ -235,7 +235,9 @@ def tools_table(assessment: Assessment, rows: list[DimensionRow]) -> list[ToolRo
     """Every tool of the catalog the assessment read: its annotations in words, the
     findings that name it, its estimated token cost, and whether the live test called
     it (and if not, why)."""
-    listed = next((r.evidence.get("tool_list") for r in rows if r.number == 1), None) or []
+    first = next((r.evidence for r in rows if r.number == 1), {}) or {}
+    # A dispute's revision keeps the measured evidence under "before".
+    listed = first.get("tool_list") or (first.get("before") or {}).get("tool_list") or []
     coverage = ((assessment.live or {}).get("coverage") or {}).get("tools") or []
     live = {item["tool"]: item for item in coverage}
     findings: dict[str, list[str]] = {}
@@ -269,5 +271,8 @@ def _annotation_words(annotations: Any) -> str:
     words = []
     for key, word in ANNOTATION_WORDS:
         if key in annotations:
-            words.append(word if annotations[key] else f"not {word}")
+            value = annotations[key]
+            # Only a real boolean says yes or no ("false" as text from a manifest does not).
+            words.append(word if value is True else f"not {word}" if value is False else
+                         f"{word} unclear")  # fmt: skip
     return ", ".join(words) or "none of the four hints"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
@@ -219,20 +220,22 @@ class ChangelogList(ListAPIView):
         return entries
 
 
+SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
+
+
 def _since(text: str) -> dict:
-    if text.isdigit():
+    if re.fullmatch(r"[0-9]{1,18}", text):
         return {"seq__gt": int(text)}
-    moment = parse_datetime(text.replace(" ", "+"))  # a "+" in a query string reads as " "
-    if moment is None:
-        try:
+    try:
+        moment = parse_datetime(text.replace(" ", "+"))  # a "+" in a query reads as " "
+        if moment is None:
             day = datetime.date.fromisoformat(text)
-        except ValueError:
-            raise ValidationError(
-                {"since": ["Give an ISO 8601 time (2026-12-01T00:00:00Z), a date or a seq."]}
-            ) from None
-        moment = datetime.datetime.combine(day, datetime.time.min)
-    if timezone.is_naive(moment):
-        moment = timezone.make_aware(moment, datetime.UTC)
+            moment = datetime.datetime.combine(day, datetime.time.min)
+        if timezone.is_naive(moment):
+            moment = timezone.make_aware(moment, datetime.UTC)
+        moment.astimezone(datetime.UTC)  # out of range in UTC: refused here, not by SQL
+    except (ValueError, OverflowError):
+        raise ValidationError({"since": [SINCE_HELP]}) from None
     return {"created_at__gt": moment}
 
 

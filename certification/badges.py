@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
 from dataclasses import dataclass
 from html import escape
 
 from django.core.cache import cache
 from django.db import transaction
+
+log = logging.getLogger(__name__)
 
 LABEL = "sagentum"
 SLUG = re.compile(r"[-a-zA-Z0-9_]{1,100}")
@@ -101,7 +104,10 @@ class Rendered:
 def rendered(slug: str) -> Rendered:
     """The badge of ``slug``, from the cache when it is there."""
     key = _key(slug)
-    hit = cache.get(key)
+    try:
+        hit = cache.get(key)
+    except Exception:
+        hit = None
     if hit is not None:
         return hit
     # Only a slug a listing could have is looked up (PostgreSQL refuses a NUL, say).
@@ -110,9 +116,14 @@ def rendered(slug: str) -> Rendered:
     svg, doc = badge.svg().encode(), badge.json().encode()
     digest = hashlib.sha256(svg + b"\0" + doc).hexdigest()[:32]
     value = Rendered(svg=svg, json=doc, etag=f'"{digest}"', found=badge.found)
-    # A listed server's badge stays until a change forgets it; an unknown slug's
-    # expires, so made-up slugs cannot fill the cache.
-    cache.set(key, value, timeout=None if badge.found else CACHE_SECONDS)
+    # A change forgets the badge at once where the cache is shared (Redis). Each entry
+    # also expires after CACHE_SECONDS: a per-process cache (no REDIS_URL) is not told of
+    # changes made in another process, and a read racing a change may store the old
+    # state. Made-up slugs cannot fill the cache either.
+    try:
+        cache.set(key, value, timeout=CACHE_SECONDS)
+    except Exception:  # a cache outage serves the badge uncached
+        log.warning("badge cache unavailable", exc_info=True)
     return value
 
 
@@ -125,8 +136,15 @@ def forget(*slugs: str) -> None:
     """Drop the cached badges of ``slugs`` now and again once the current transaction
     commits: a read in between may have cached the state before the change."""
     keys = [_key(slug) for slug in slugs if slug]
-    cache.delete_many(keys)
-    transaction.on_commit(lambda: cache.delete_many(keys))
+
+    def drop() -> None:
+        try:
+            cache.delete_many(keys)
+        except Exception:  # never undo a publication over a cache outage: entries expire
+            log.warning("badge cache unavailable; %s expire on their own", keys, exc_info=True)
+
+    drop()
+    transaction.on_commit(drop)
 
 
 def forget_server(server_id: int) -> None:

@@ -250,6 +250,9 @@ REST_FRAMEWORK = {
         "rest_framework.throttling.AnonRateThrottle",
         "rest_framework.throttling.UserRateThrottle",
     ],
+    # How many proxies append to X-Forwarded-For in front of the site; 0 (the default)
+    # ignores the header, so a client cannot pick its own throttling key.
+    "NUM_PROXIES": env.int("NUM_PROXIES", 0, minimum=0),
     "DEFAULT_THROTTLE_RATES": {
         "anon": env.rate("API_RATE_ANONYMOUS", "120/minute"),
         "user": env.rate("API_RATE_USER", "600/minute"),

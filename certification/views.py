@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import parse_etags
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services
@@ -365,7 +365,7 @@ def healthz(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def badge(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     """The server's README badge: SVG, or shields.io "endpoint" JSON. From the cache,
     with an ETag; an unknown slug gets a "not listed" badge with a 404."""
@@ -377,7 +377,12 @@ def badge(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     }
     if fmt == "json":
         headers["Access-Control-Allow-Origin"] = "*"
-    if made.etag in parse_etags(request.headers.get("If-None-Match", "")):
+    # Weak comparison, as RFC 9110 asks of If-None-Match (a proxy that compresses the
+    # body marks the tag weak); "*" matches any badge.
+    wanted = {
+        tag.removeprefix("W/") for tag in parse_etags(request.headers.get("If-None-Match", ""))
+    }
+    if made.etag in wanted or "*" in wanted:
         return HttpResponseNotModified(headers=headers)
     if fmt == "json":
         body, content_type = made.json, "application/json"

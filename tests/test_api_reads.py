@@ -73,3 +73,36 @@ def test_every_list_pages_by_cursor(client, alice_server):
                  f"/api/v1/servers/{alice_server.slug}/history"):  # fmt: skip
         body = client.get(path).json()
         assert set(body) == {"next", "previous", "results"}, path
+
+
+@pytest.mark.parametrize(
+    "since",
+    ["\u00b2", "2026-13-01T00:00:00", "2026-01-01T00:00:00+99:00",
+     "0001-01-01T00:00:00+01:00", "9999-12-31T23:00:00-05:00", "2026-02-30"],
+)  # fmt: skip
+def test_an_odd_since_is_a_400_not_a_500(client, since):
+    response = client.get("/api/v1/changelog/", {"since": since})
+    assert response.status_code == 400 and "since" in response.json()["errors"]
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/v1/changelog/", "/api/v1/disputes/", "/api/v1/rubrics/", "/api/v1/servers/"]
+)
+def test_a_crafted_cursor_is_a_404_not_a_500(client, alice_server, path):
+    import base64
+
+    for position in ("abc", "notadate", "zz"):
+        cursor = base64.b64encode(f"p={position}".encode()).decode()
+        response = client.get(path, {"cursor": cursor})
+        assert response.status_code in (200, 404), (path, position, response.status_code)
+
+
+def test_a_forged_forwarded_for_does_not_escape_the_throttle(client, monkeypatch, db):
+    from rest_framework.throttling import SimpleRateThrottle
+
+    monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", {"anon": "3/minute", "user": None})
+    codes = [
+        client.get("/api/v1/rubrics/", HTTP_X_FORWARDED_FOR=f"10.0.0.{n}").status_code
+        for n in range(5)
+    ]
+    assert codes.count(429) == 2

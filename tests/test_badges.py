@@ -125,3 +125,27 @@ def test_report_cards_and_disputes_have_link_previews_and_a_copy_link(client, al
     assert f'<meta property="og:url" content="{link}">' in page
     assert f'data-copy-text="{link}">Copy link</button>' in page
     assert "og:title" not in client.get("/servers/").content.decode()  # only where worth it
+
+
+def test_weak_and_star_revalidation_and_head(client, alice_server):
+    first = client.get(f"/badge/{alice_server.slug}.svg")
+    etag = first["ETag"]
+    assert (
+        client.get(f"/badge/{alice_server.slug}.svg", HTTP_IF_NONE_MATCH=f"W/{etag}").status_code
+        == 304
+    )
+    assert client.get(f"/badge/{alice_server.slug}.svg", HTTP_IF_NONE_MATCH="*").status_code == 304
+    head = client.head(f"/badge/{alice_server.slug}.svg")
+    assert head.status_code == 200 and head["ETag"] == etag
+
+
+def test_a_cache_outage_never_stops_a_publication_or_a_badge(alice_server, client, monkeypatch):
+    from django.core.cache import caches
+
+    def down(*args, **kwargs):
+        raise ConnectionError("cache down")
+
+    for name in ("get", "set", "delete_many"):
+        monkeypatch.setattr(type(caches["default"]), name, down)
+    assessment = published(alice_server)  # forgets the badge: the outage is logged, not raised
+    assert str(assessment.score) in message(client, alice_server.slug)

@@ -120,3 +120,27 @@ def test_every_rule_help_link_has_its_anchor_on_the_methodology_page(client, ser
         path, anchor = rule["helpUri"].split("#")
         assert path.endswith(f"/methodology/{version}/")
         assert f'id="{anchor}"' in page
+
+
+def test_every_sarif_result_has_a_file_as_code_scanning_requires(server, tmp_path):
+    repo, _ = leaky_repo(tmp_path)
+    for result in sarif_of(server, repo)["runs"][0]["results"]:
+        files = [loc["physicalLocation"]["artifactLocation"]["uri"]
+                 for loc in result["locations"] if "physicalLocation" in loc]  # fmt: skip
+        assert files, result
+
+
+def test_a_failed_assessment_does_not_read_as_clean(server, tmp_path):
+    args = ["--server", server.slug, "--tier", "static", "--repo", str(tmp_path / "missing"),
+            "--no-save"]  # fmt: skip
+    code, out, _ = assess(*args, "--format", "sarif")
+    assert code == 4
+    run = json.loads(out)["runs"][0]
+    jsonschema.validate(json.loads(out), SARIF_SCHEMA, cls=jsonschema.Draft202012Validator)
+    invocation = run["invocations"][0]
+    assert invocation["executionSuccessful"] is False
+    assert "sources-unreachable" in invocation["toolExecutionNotifications"][0]["message"]["text"]
+    code, out, _ = assess(*args, "--format", "junit")
+    root = ElementTree.fromstring(out)  # noqa: S314 (our own output)
+    assert code == 4 and root.get("errors") == "1"
+    assert root.find(".//testcase/error").get("type") == "sources-unreachable"

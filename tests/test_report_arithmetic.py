@@ -112,3 +112,12 @@ def test_live_evidence_reads_as_words_not_python_lists():
     assert rows["Header findings"]["text"] == "none"
     assert rows["Rapid sequential"]["text"] == "calls 7, 8, 9, succeeded 3"
     assert not any("[" in row["text"] or "{" in row["text"] for row in rows.values())
+
+
+def test_annotations_that_are_not_booleans_read_as_unclear():
+    from assessments.selectors import _annotation_words
+
+    assert _annotation_words({"readOnlyHint": "false"}) == "read-only unclear"
+    assert _annotation_words({"readOnlyHint": False, "destructiveHint": True}) == (
+        "not read-only, destructive"
+    )
