@@ -29,6 +29,32 @@ def _plain_static_storage(settings):
     }
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _own_broker_folder(tmp_path_factory):
+    """Tasks the tests enqueue go to a folder of the run's own, never to the checkout's
+    ``.celery/`` that ``make run``'s worker serves (unless CELERY_BROKER_DIR names one)."""
+    if not django_settings.CELERY_BROKER_URL.startswith("filesystem") or os.environ.get(
+        "CELERY_BROKER_DIR"
+    ):
+        yield
+        return
+    from certification.celery import app, ensure_broker_folders
+
+    folder = tmp_path_factory.mktemp("broker")
+    before = (django_settings.CELERY_BROKER_DIR, app.conf.broker_transport_options)
+    django_settings.CELERY_BROKER_DIR = folder
+    app.conf.broker_transport_options = {
+        **before[1],
+        "data_folder_in": str(folder / "queue"),
+        "data_folder_out": str(folder / "queue"),
+        "processed_folder": str(folder / "processed"),
+        "control_folder": str(folder / "control"),
+    }
+    ensure_broker_folders()
+    yield
+    django_settings.CELERY_BROKER_DIR, app.conf.broker_transport_options = before
+
+
 @pytest.fixture(autouse=True)
 def _own_cache(settings):
     # A fresh key space per test: rate-limit counters in a shared Redis must not carry
