@@ -14,11 +14,10 @@ from __future__ import annotations
 import logging
 
 from django.conf import settings
-from django.db import close_old_connections, transaction
-from django.db.models import F
+from django.db import transaction
 from django.utils import timezone
 
-from assessments.harness.budget import BudgetRefused
+from assessments.harness.budget import RowBudget
 from disputes.models import Dispute, DisputeCheck
 from disputes.services import DisputeError, may_review
 
@@ -27,29 +26,12 @@ log = logging.getLogger(__name__)
 LIVE_DIMENSIONS = frozenset({2, 3, 4, 5, 8})
 
 
-class CheckBudget:
-    """The 15 calls of one check, on its row: a request is sent only when this
-    conditional UPDATE raised the count (running, under the limit, not opted out)."""
+class CheckBudget(RowBudget):
+    """The 15 calls of one check, on its row (the assessment budget's mechanism)."""
 
     def __init__(self, check_id: int, limit: int) -> None:
-        self.check_id, self.limit = check_id, limit
-
-    def take(self) -> None:
-        try:
-            updated = DisputeCheck.objects.filter(
-                pk=self.check_id,
-                state=DisputeCheck.State.RUNNING,
-                calls_made__lt=self.limit,
-                dispute__server__live_testing_opted_out=False,
-            ).update(calls_made=F("calls_made") + 1)
-            if updated:
-                return
-            opted_out = DisputeCheck.objects.filter(
-                pk=self.check_id, dispute__server__live_testing_opted_out=True
-            ).exists()
-        finally:
-            close_old_connections()
-        raise BudgetRefused("opted-out" if opted_out else "budget-exhausted")
+        super().__init__(DisputeCheck.objects.all(), check_id, limit,
+                         running=DisputeCheck.State.RUNNING, server="dispute__server")  # fmt: skip
 
 
 def why_not(dispute: Dispute) -> str | None:

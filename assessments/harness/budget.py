@@ -38,40 +38,45 @@ class MemoryBudget:
             self.used += 1
 
 
-class StoredBudget:
-    """A budget kept on the assessment row: one conditional UPDATE per request.
+class RowBudget:
+    """A budget kept on a database row (``calls_made``): one conditional UPDATE per request.
 
-    The UPDATE matches only while the assessment is running, under its limit,
-    and its server has not opted out, so the database decides atomically even
-    when two deliveries of one task race.
+    The UPDATE matches only while the row is running, under its limit, and its server
+    (reached through ``server``) has not opted out, so the database decides atomically
+    even when two deliveries of one task race. Assessments and dispute checks use it.
     """
 
-    def __init__(self, assessment_id: int, limit: int) -> None:
-        self.assessment_id = assessment_id
-        self.limit = limit
+    def __init__(self, queryset, row_id: int, limit: int, *, running: str,
+                 server: str = "server") -> None:  # fmt: skip
+        self.queryset, self.row_id, self.limit = queryset, row_id, limit
+        self.running = running
+        self.opted_out_field = f"{server}__live_testing_opted_out"
 
     def take(self) -> None:
         from django.db import close_old_connections
         from django.db.models import F
 
-        from assessments.models import Assessment
-
         try:
-            updated = Assessment.objects.filter(
-                pk=self.assessment_id,
-                state=Assessment.State.RUNNING,
+            updated = self.queryset.filter(
+                pk=self.row_id,
+                state=self.running,
                 calls_made__lt=self.limit,
-                server__live_testing_opted_out=False,
+                **{self.opted_out_field: False},
             ).update(calls_made=F("calls_made") + 1)
             if updated:
                 return
-            row = (
-                Assessment.objects.filter(pk=self.assessment_id)
-                .values("calls_made", "server__live_testing_opted_out")
-                .first()
-            )
+            opted_out = self.queryset.filter(pk=self.row_id, **{self.opted_out_field: True})
+            opted_out = opted_out.exists()
         finally:
             close_old_connections()
-        if row and row["server__live_testing_opted_out"]:
-            raise BudgetRefused("opted-out")
-        raise BudgetRefused("budget-exhausted")
+        raise BudgetRefused("opted-out" if opted_out else "budget-exhausted")
+
+
+class StoredBudget(RowBudget):
+    """An assessment's budget, on its row."""
+
+    def __init__(self, assessment_id: int, limit: int) -> None:
+        from assessments.models import Assessment
+
+        super().__init__(Assessment.objects.all(), assessment_id, limit,
+                         running=Assessment.State.RUNNING)  # fmt: skip
