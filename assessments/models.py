@@ -7,7 +7,7 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
-from certification.models import ImmutableRecordError
+from certification.models import AppendOnly, ImmutableRecordError
 
 
 class AssessmentType(models.TextChoices):
@@ -157,8 +157,10 @@ class Assessment(models.Model):
         return n
 
 
-class AssessmentTransition(models.Model):
+class AssessmentTransition(AppendOnly, models.Model):
     """Every change of an assessment's state: who, when, from, to, why."""
+
+    append_only_message = "Transition rows are append-only."
 
     assessment = models.ForeignKey(Assessment, on_delete=models.PROTECT, related_name="transitions")
     from_state = models.CharField(max_length=10, blank=True)
@@ -174,11 +176,6 @@ class AssessmentTransition(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.assessment_id}: {self.from_state or '∅'} → {self.to_state}"
-
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk:
-            raise ImmutableRecordError("Transition rows are append-only.")
-        super().save(*args, **kwargs)
 
 
 class DimensionResult(models.Model):

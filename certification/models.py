@@ -16,6 +16,18 @@ class ImmutableRecordError(ValidationError):
     """A published record was about to be changed or deleted."""
 
 
+class AppendOnly:
+    """A model whose rows are written once: saving a stored row again raises
+    ``append_only_message``. Put it before ``models.Model`` in the bases."""
+
+    append_only_message = "Rows of this table are append-only."
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk:
+            raise ImmutableRecordError(self.append_only_message)
+        super().save(*args, **kwargs)
+
+
 class User(AbstractUser):
     """A person with an account. Roles come from groups and ``is_staff``."""
 
@@ -300,12 +312,14 @@ class ChangelogEntry(models.Model):
         raise ImmutableRecordError("The changelog is append-only.")
 
 
-class StateChange(models.Model):
+class StateChange(AppendOnly, models.Model):
     """One change of state of a claim, an opt-out or a listing: who, when, from, to, why.
 
     Written by the service that makes the change (``certification.audit.record``);
     append-only. Assessments and disputes keep their own transition tables.
     """
+
+    append_only_message = "State changes are append-only."
 
     class Kind(models.TextChoices):
         CLAIM = "claim", "Ownership claim"
@@ -326,11 +340,6 @@ class StateChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} #{self.object_id}: {self.from_state or '∅'} → {self.to_state}"
-
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk:
-            raise ImmutableRecordError("State changes are append-only.")
-        super().save(*args, **kwargs)
 
     def delete(self, *args: object, **kwargs: object) -> None:
         raise ImmutableRecordError("State changes are never deleted.")

@@ -14,7 +14,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
-from certification.models import ImmutableRecordError
+from certification.models import AppendOnly
 
 
 class Dispute(models.Model):
@@ -96,8 +96,10 @@ class Dispute(models.Model):
         )
 
 
-class Evidence(models.Model):
+class Evidence(AppendOnly, models.Model):
     """One item of evidence: a documentation quote, or a test result."""
+
+    append_only_message = "Evidence is recorded once, as filed."
 
     class Kind(models.TextChoices):
         QUOTE = "quote", "Documentation quote"
@@ -129,14 +131,11 @@ class Evidence(models.Model):
     def __str__(self) -> str:
         return f"{self.get_kind_display()} for dispute #{self.dispute_id}"
 
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk:
-            raise ImmutableRecordError("Evidence is recorded once, as filed.")
-        super().save(*args, **kwargs)
 
-
-class DisputeTransition(models.Model):
+class DisputeTransition(AppendOnly, models.Model):
     """Every change of a dispute's state: who, when, from, to, why."""
+
+    append_only_message = "Transition rows are append-only."
 
     dispute = models.ForeignKey(Dispute, on_delete=models.PROTECT, related_name="transitions")
     from_state = models.CharField(max_length=15, blank=True)
@@ -152,11 +151,6 @@ class DisputeTransition(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.dispute_id}: {self.from_state or '∅'} → {self.to_state}"
-
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk:
-            raise ImmutableRecordError("Transition rows are append-only.")
-        super().save(*args, **kwargs)
 
     @property
     def from_label(self) -> str:
