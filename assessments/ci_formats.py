@@ -19,6 +19,7 @@ from django.conf import settings
 
 from assessments.reasons import REASONS
 from assessments.scoring import NOT_TESTED, dimension_points
+from certification.sharing import absolute
 
 SARIF_SCHEMA = (
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -34,8 +35,7 @@ MAX_LOCATIONS = 20
 
 
 def methodology_url(version: str, anchor: str = "") -> str:
-    base = settings.SITE_URL.rstrip("/")
-    return f"{base}/methodology/{version}/" + (f"#{anchor}" if anchor else "")
+    return absolute(f"/methodology/{version}/") + (f"#{anchor}" if anchor else "")
 
 
 def _points(report: dict[str, Any], rubric: dict[str, Any]) -> dict:

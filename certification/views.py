@@ -23,7 +23,7 @@ from certification import badges, services
 from certification.forms import ServerForm
 from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
-from certification.sharing import server_share
+from certification.sharing import absolute, server_share
 from verification.selectors import user_owns_server
 
 DIRECTORY_PAGE_SIZE = 50
@@ -220,13 +220,12 @@ def render_server_page(
 
 def badge_snippets(server: Server) -> dict[str, str]:
     """How to embed the server's badge, each linking back to its report card."""
-    base = settings.SITE_URL.rstrip("/")
-    image = base + reverse("badge_svg", args=[server.slug])
-    card = base + server.get_absolute_url()
+    path = reverse("badge_svg", args=[server.slug])
+    image, card = absolute(path), absolute(server.get_absolute_url())
     alt = f"{settings.SITE_NAME} certification of {server.name}"
     return {
         "image": image,
-        "path": reverse("badge_svg", args=[server.slug]),
+        "path": path,
         "markdown": f"[![{alt.replace('[', '(').replace(']', ')')}]({image})]({card})",
         # Plain text (escaped once more on the page): the snippet is shown, not rendered.
         "html": f'<a href="{quote_attr(card)}"><img src="{quote_attr(image)}" '
