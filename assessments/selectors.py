@@ -135,6 +135,13 @@ CHART_BAR_WIDTH = 260
 CHART_ROW = 30
 
 
+def _bar(grade: str, full: int) -> int:
+    """A bar's length for a grade: the grade's share of ``full``, at least a sliver so
+    a Fail shows; no bar at all for Not tested."""
+    value = GRADE_VALUE.get(grade)
+    return 0 if value is None else max(round(full * value), 3)
+
+
 def chart(rows: list[DimensionRow]) -> dict[str, Any]:
     """Geometry for the inline SVG chart: one bar per dimension, the grade in words.
 
@@ -143,14 +150,12 @@ def chart(rows: list[DimensionRow]) -> dict[str, Any]:
     """
     bars = []
     for index, row in enumerate(rows):
-        value = GRADE_VALUE.get(row.grade)
-        width = round(CHART_BAR_WIDTH * value) if value is not None else 0
         bars.append(
             {
                 "y": index * CHART_ROW,
                 "text_y": index * CHART_ROW + 19,
                 "label": f"{row.number}. {row.name}",
-                "width": max(width, 3) if value is not None else 0,
+                "width": _bar(row.grade, CHART_BAR_WIDTH),
                 "grade": row.grade,
                 "word": row.grade_word,
                 "word_x": CHART_LABEL_WIDTH + CHART_BAR_WIDTH + 12,
@@ -174,12 +179,10 @@ NARROW_WIDTH, NARROW_BAR, NARROW_ROW = 340, 230, 48
 def _narrow_chart(rows: list[DimensionRow]) -> dict[str, Any]:
     bars = []
     for index, row in enumerate(rows):
-        value = GRADE_VALUE.get(row.grade)
-        width = round(NARROW_BAR * value) if value is not None else 0
         top = index * NARROW_ROW
         bars.append({
             "label": f"{row.number}. {row.name}", "label_y": top + 15, "bar_y": top + 22,
-            "text_y": top + 36, "width": max(width, 3) if value is not None else 0,
+            "text_y": top + 36, "width": _bar(row.grade, NARROW_BAR),
             "grade": row.grade, "word": row.grade_word, "word_x": NARROW_BAR + 10,
         })  # fmt: skip
     return {"rows": bars, "width": NARROW_WIDTH, "height": len(rows) * NARROW_ROW,
