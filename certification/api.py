@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import datetime
-import re
-
 from django.shortcuts import get_object_or_404
-from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers
@@ -22,6 +17,7 @@ from assessments.models import Assessment
 from assessments.report import report_for_assessment
 from certification.api_errors import ApiError
 from certification.models import ChangelogEntry, RubricVersion, Server
+from certification.selectors import changelog_entries
 
 
 class CertificationSerializer(serializers.Serializer):
@@ -210,33 +206,11 @@ class ChangelogList(ListAPIView):
         return super().get(request, *args, **kwargs)
 
     def get_queryset(self):
-        entries = ChangelogEntry.objects.select_related("server")
-        since = self.request.query_params.get("since", "").strip()
-        if since:
-            entries = entries.filter(**_since(since))
-        server = self.request.query_params.get("server", "").strip()
-        if server:
-            entries = entries.filter(server__slug=server)
-        return entries
-
-
-SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
-
-
-def _since(text: str) -> dict:
-    if re.fullmatch(r"[0-9]{1,18}", text):
-        return {"seq__gt": int(text)}
-    try:
-        moment = parse_datetime(text.replace(" ", "+"))  # a "+" in a query reads as " "
-        if moment is None:
-            day = datetime.date.fromisoformat(text)
-            moment = datetime.datetime.combine(day, datetime.time.min)
-        if timezone.is_naive(moment):
-            moment = timezone.make_aware(moment, datetime.UTC)
-        moment.astimezone(datetime.UTC)  # out of range in UTC: refused here, not by SQL
-    except (ValueError, OverflowError):
-        raise ValidationError({"since": [SINCE_HELP]}) from None
-    return {"created_at__gt": moment}
+        params = self.request.query_params
+        try:
+            return changelog_entries(since=params.get("since", ""), server=params.get("server", ""))
+        except ValueError as error:
+            raise ValidationError({"since": [str(error)]}) from None
 
 
 class RubricSummarySerializer(serializers.ModelSerializer):

@@ -14,6 +14,7 @@ from pathlib import Path
 from honcho.manager import Manager
 
 ROOT = Path(__file__).resolve().parent.parent
+APPS = ("certification", "assessments", "disputes", "optouts", "verification")
 
 
 def main() -> int:
@@ -37,7 +38,12 @@ def main() -> int:
             return result.returncode
     manager = Manager()
     manager.add_process(
-        "web", f"{python} manage.py runserver 127.0.0.1:{port}", env=env, cwd=str(ROOT)
+        "web",
+        # ASGI, so that Sagentum's own MCP endpoint is served at /mcp on the same port.
+        f"{python} -m uvicorn certification.asgi:application --host 127.0.0.1 --port {port} "
+        f"--reload {' '.join(f'--reload-dir {app}' for app in APPS)}",
+        env=env,
+        cwd=str(ROOT),
     )
     manager.add_process(
         "worker",

@@ -11,6 +11,7 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.models import F
 
 from certification.models import Server
 
@@ -159,3 +160,70 @@ class ServerForm(forms.ModelForm):
                 "without one there is nothing to assess."
             )
         return data
+
+
+TIER_CHOICES = [
+    ("production_ready", "Production Ready"),
+    ("suitable", "Suitable"),
+    ("use_with_caution", "Use With Caution"),
+    ("not_recommended", "Not Recommended"),
+    ("insufficient", "Insufficient data"),
+    ("not_assessed", "Not yet assessed"),
+]
+TYPE_CHOICES = [
+    ("documentation", "Documentation only"),
+    ("static", "Documentation + static analysis"),
+    ("full", "Full (live tested)"),
+]
+SCORE = "certification__assessment__score"
+ASSESSED_AT = "certification__assessment__finished_at"
+
+
+class DirectoryForm(forms.Form):
+    SORTS = {
+        "name": (F("name").asc(), "Name (A–Z)"),
+        "score": (F(SCORE).desc(nulls_last=True), "Highest score"),
+        "assessed": (F(ASSESSED_AT).desc(nulls_last=True), "Latest assessed"),
+        "newest": (F("listed_at").desc(), "Newest listed"),
+        "oldest": (F("listed_at").asc(), "Oldest listed"),
+    }
+
+    q = forms.CharField(required=False, max_length=100, label="Search")
+    transport = forms.ChoiceField(
+        required=False,
+        label="Endpoint",
+        choices=[("", "Any"), *Server.Transport.choices, ("none", "No remote endpoint")],
+    )
+    registry = forms.ChoiceField(
+        required=False,
+        label="Package",
+        choices=[("", "Any"), *Server.PackageRegistry.choices[1:]],
+    )
+    tier = forms.ChoiceField(required=False, label="Tier", choices=[("", "Any"), *TIER_CHOICES])
+    type = forms.ChoiceField(
+        required=False, label="Assessment type", choices=[("", "Any"), *TYPE_CHOICES]
+    )
+    sort = forms.ChoiceField(
+        required=False, choices=[(key, label) for key, (_, label) in SORTS.items()]
+    )
+
+    def filter(self, servers):
+        data = self.cleaned_data
+        servers = servers.search(data.get("q", ""))
+        if data.get("transport") == "none":
+            servers = servers.filter(endpoint_url="")
+        elif data.get("transport"):
+            servers = servers.exclude(endpoint_url="").filter(transport=data["transport"])
+        if data.get("registry"):
+            servers = servers.filter(package_registry=data["registry"])
+        tier = data.get("tier")
+        if tier == "not_assessed":
+            servers = servers.filter(certification__isnull=True)
+        elif tier == "insufficient":
+            servers = servers.filter(certification__isnull=False, **{SCORE: None})
+        elif tier:
+            servers = servers.filter(certification__assessment__tier=tier)
+        if data.get("type"):
+            servers = servers.filter(certification__assessment__assessment_type=data["type"])
+        order = self.SORTS[data.get("sort") or "name"][0]
+        return servers.order_by(order, "name", "pk")

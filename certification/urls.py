@@ -97,6 +97,7 @@ urlpatterns = [
     path("changelog/feed/", ChangelogFeed(), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
+    path("docs/mcp/", views.mcp_docs, name="mcp_docs"),
     path("testing-policy/", views.testing_policy, name="testing_policy"),
     path("healthz", views.healthz, name="healthz"),
     path("badge/<str:slug>.svg", views.badge, {"fmt": "svg"}, name="badge_svg"),

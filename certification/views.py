@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from html import escape as quote_attr
 
-from django import forms
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db import DatabaseError, connection
-from django.db.models import Count, F
+from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -20,82 +20,17 @@ from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services
-from certification.forms import ServerForm
+from certification.forms import TIER_CHOICES, ServerForm
 from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
+from certification.selectors import directory
 from certification.sharing import absolute, server_share
+from certification.version import VERSION
 from verification.selectors import user_owns_server
 
 DIRECTORY_PAGE_SIZE = 50
 CHANGELOG_PAGE_SIZE = 50
 BADGE_KINDS = [("markdown", "Markdown"), ("html", "HTML"), ("rst", "reStructuredText")]
-
-
-TIER_CHOICES = [
-    ("production_ready", "Production Ready"),
-    ("suitable", "Suitable"),
-    ("use_with_caution", "Use With Caution"),
-    ("not_recommended", "Not Recommended"),
-    ("insufficient", "Insufficient data"),
-    ("not_assessed", "Not yet assessed"),
-]
-TYPE_CHOICES = [
-    ("documentation", "Documentation only"),
-    ("static", "Documentation + static analysis"),
-    ("full", "Full (live tested)"),
-]
-SCORE = "certification__assessment__score"
-ASSESSED_AT = "certification__assessment__finished_at"
-
-
-class DirectoryForm(forms.Form):
-    SORTS = {
-        "name": (F("name").asc(), "Name (A–Z)"),
-        "score": (F(SCORE).desc(nulls_last=True), "Highest score"),
-        "assessed": (F(ASSESSED_AT).desc(nulls_last=True), "Latest assessed"),
-        "newest": (F("listed_at").desc(), "Newest listed"),
-        "oldest": (F("listed_at").asc(), "Oldest listed"),
-    }
-
-    q = forms.CharField(required=False, max_length=100, label="Search")
-    transport = forms.ChoiceField(
-        required=False,
-        label="Endpoint",
-        choices=[("", "Any"), *Server.Transport.choices, ("none", "No remote endpoint")],
-    )
-    registry = forms.ChoiceField(
-        required=False,
-        label="Package",
-        choices=[("", "Any"), *Server.PackageRegistry.choices[1:]],
-    )
-    tier = forms.ChoiceField(required=False, label="Tier", choices=[("", "Any"), *TIER_CHOICES])
-    type = forms.ChoiceField(
-        required=False, label="Assessment type", choices=[("", "Any"), *TYPE_CHOICES]
-    )
-    sort = forms.ChoiceField(
-        required=False, choices=[(key, label) for key, (_, label) in SORTS.items()]
-    )
-
-    def filter(self, servers):
-        data = self.cleaned_data
-        servers = servers.search(data.get("q", ""))
-        if data.get("transport") == "none":
-            servers = servers.filter(endpoint_url="")
-        elif data.get("transport"):
-            servers = servers.exclude(endpoint_url="").filter(transport=data["transport"])
-        if data.get("registry"):
-            servers = servers.filter(package_registry=data["registry"])
-        tier = data.get("tier")
-        if tier == "not_assessed":
-            servers = servers.filter(certification__isnull=True)
-        elif tier == "insufficient":
-            servers = servers.filter(certification__isnull=False, **{SCORE: None})
-        elif tier:
-            servers = servers.filter(certification__assessment__tier=tier)
-        if data.get("type"):
-            servers = servers.filter(certification__assessment__assessment_type=data["type"])
-        order = self.SORTS[data.get("sort") or "name"][0]
-        return servers.order_by(order, "name", "pk")
 
 
 def access_server_for_management(user: User, slug: str) -> Server:
@@ -144,12 +79,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def server_list(request: HttpRequest) -> HttpResponse:
-    form = DirectoryForm(request.GET or None)
-    servers = Server.objects.listed().select_related("certification__assessment__rubric_version")
-    if form.is_bound and form.is_valid():
-        servers = form.filter(servers)
-    else:
-        servers = servers.order_by("name", "pk")
+    servers, form = directory(request.GET)
     page = Paginator(servers, DIRECTORY_PAGE_SIZE).get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
@@ -333,6 +263,30 @@ def changelog(request: HttpRequest) -> HttpResponse:
     query.pop("page", None)
     context = {"page": page, "server": server, "query": query.urlencode()}
     return render(request, "certification/changelog.html", context)
+
+
+@require_safe
+def mcp_docs(request: HttpRequest) -> HttpResponse:
+    """How agents use Sagentum's own MCP endpoint, read from the tools it registers."""
+    from certification import mcp_endpoint  # imports the MCP SDK: only for this page
+
+    tools = mcp_endpoint.tool_reference()
+    example = next(tool for tool in tools if tool["name"] == "explain")
+    arguments = mcp_endpoint.EXAMPLE_ARGUMENTS["explain"]
+    result = mcp_endpoint.explain.__wrapped__(**arguments).model_dump()
+    response = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "result": {"structuredContent": result, "isError": False},
+    }
+    context = {
+        "endpoint": absolute("/mcp"),
+        "tools": tools,
+        "example_request": example["request"],
+        "example_result": json.dumps(response, indent=2, ensure_ascii=False),
+        "version": VERSION,
+    }
+    return render(request, "certification/mcp_docs.html", context)
 
 
 def testing_policy(request: HttpRequest) -> HttpResponse:

@@ -3,6 +3,8 @@ earlier results, ranked, validated, with where each came from."""
 
 from __future__ import annotations
 
+import secrets
+
 import pytest
 
 from assessments.harness import hints
@@ -155,11 +157,12 @@ def test_parameter_kinds(name, schema, kind):
 
 def test_credentials_in_a_result_are_never_harvested_so_never_sent_or_reported():
     harvest = hints.Harvest()
+    secret, opaque_id = (f"a8F{secrets.token_hex(11)}" for _ in range(2))  # made at test time
     result = {
-        "SECRET_KEY": "a8Fk2LmQp9Zx7Vb3Nc5Rt1Yw",
+        "SECRET_KEY": secret,
         "api_key": "k-123",
         "session": {"id": "s-1"},
-        "items": [{"id": "a1"}, {"id": "Zq8LmX2vN7bK4pR9tW3yF6hJ"}],
+        "items": [{"id": "a1"}, {"id": opaque_id}],
         "mirror": "https://user:pw@git.example.org/x",
     }
     hints.harvest_result(result, None, harvest)

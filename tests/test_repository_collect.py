@@ -334,7 +334,7 @@ def test_git_connects_only_to_the_checked_address(tmp_path, workdir, private, mo
         ("https://10.0.0.8/clean.git", "refused: 10.0.0.8 is a private address"),
         ("https://169.254.169.254/latest", "refused: 169.254.169.254 is a link-local address"),
         (
-            "https://deploy:hunter2hunter2@github.com/a/b.git",
+            "https://deploy:example-password@github.com/a/b.git",
             "refused: the URL carries credentials",
         ),
         ("ssh://git@github.com/a/b.git", "refused: ssh scheme; only https is allowed"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 import time
 
 import pytest
@@ -9,8 +10,7 @@ import pytest
 from tests.localhttp import LocalHTTPServer
 from verification import checks
 
-TOKEN = "k9Xw3rT0pQ-lm_4ZuVbY2sH8cN1eJ6aDfG7hK5iL0oM"
-OTHER = "Zz9Xw3rT0pQ-lm_4ZuVbY2sH8cN1eJ6aDfG7hK5iL0o"
+TOKEN, OTHER = (secrets.token_urlsafe(32) for _ in range(2))  # made at test time
 VALUE = f"sagentum-verification={TOKEN}"
 HASH = checks.token_hash(TOKEN)
 CHALLENGE = "_sagentum-challenge.example.test"

@@ -20,7 +20,7 @@ from tests.mcp_servers.runtime import ASGIApp, FixtureServer, RequestLog
 
 Wrapper = Callable[[ASGIApp], ASGIApp]
 
-DEFAULT_TOKEN = "fixture-owner-token-0001"
+DEFAULT_TOKEN = "example-owner-token-0001"
 
 
 def _http(

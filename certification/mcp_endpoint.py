@@ -1,0 +1,688 @@
+"""Sagentum's own MCP endpoint (``/mcp``): the public record, read-only, for agents.
+
+Served over Streamable HTTP beside the site by the ASGI application
+(``certification.asgi``), stateless and answering in JSON: no session is kept and
+nothing is written. Every tool is read-only, typed, described, annotated and
+declares an output schema; its structured content is what the JSON API and the
+report cards say. A tool's reads run in a worker thread (the SDK runs plain
+functions there) and return its database connection as a request would.
+
+Importing this module imports the ``mcp`` SDK (about 1.5 s): only the ASGI
+application and the tests do.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, Literal, ParamSpec, TypeVar
+
+import anyio
+import mcp_types as types
+from django.conf import settings
+from django.db import close_old_connections
+from django.urls import reverse
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.tools import Tool
+from mcp.server.transport_security import TransportSecuritySettings
+from pydantic import BaseModel, Field
+from starlette.applications import Starlette
+
+from assessments import selectors as assessment_selectors
+from assessments.models import Assessment
+from assessments.reasons import REASONS
+from assessments.report import report_for_assessment
+from certification.models import RubricVersion, Server
+from certification.selectors import changelog_entries, directory
+from certification.sharing import absolute
+from certification.version import VERSION
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+REPORT_SCHEMA_FILE = (
+    Path(__file__).resolve().parent.parent
+    / "assessments"
+    / "schema"
+    / "assessment-report.schema.json"
+)
+READ_ONLY = types.ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+INSTRUCTIONS = (
+    "Sagentum certifies MCP servers for use by autonomous agents against a published rubric "
+    "(8 dimensions, weighted, with tiers Production Ready, Suitable, Use With Caution and "
+    "Not Recommended). Use find_servers to look a server up, get_certification for its "
+    "current tier and score, get_report for the full evidence of one assessment, "
+    "recent_changelog for what changed, and get_rubric or explain for what a dimension, "
+    "tier or reason label means. Every tool is read-only and needs no credentials."
+)
+
+Slug = Annotated[
+    str,
+    Field(
+        description="A listing's slug, as find_servers returns it (e.g. the last part of "
+        "its report card URL /servers/<slug>/).",
+        min_length=1,
+        max_length=100,
+        pattern=r"^[-a-zA-Z0-9_]+$",
+    ),
+]
+TierKey = Literal[
+    "production_ready",
+    "suitable",
+    "use_with_caution",
+    "not_recommended",
+    "insufficient",
+    "not_assessed",
+]
+
+
+def reads(function: Callable[P, R]) -> Callable[P, R]:
+    """Run a tool's reads as a request would: stale connections closed before and after."""
+
+    @functools.wraps(function)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        close_old_connections()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            close_old_connections()
+
+    return wrapper
+
+
+# ---------------------------------------------------------------- output models
+
+
+class ServerSummary(BaseModel):
+    slug: str = Field(description="The listing's slug: pass it to get_certification.")
+    name: str
+    description: str = Field(description="The listing's own description, at most 300 characters.")
+    tier: str | None = Field(
+        description="Tier key (production_ready, suitable, use_with_caution, not_recommended); "
+        "null when not assessed or when too little could be measured."
+    )
+    tier_name: str = Field(description="The tier in words, or 'Not yet assessed'.")
+    score: float | None = Field(description="Published score out of 100, or null.")
+    assessment_id: int | None = Field(description="The certifying assessment: pass to get_report.")
+    assessment_type: str | None = Field(description="documentation, static or full.")
+    assessed_at: str | None = Field(
+        description="When the certifying assessment finished (ISO 8601)."
+    )
+    report_card_url: str
+
+
+class ServerPage(BaseModel):
+    servers: list[ServerSummary]
+    page: int
+    page_size: int
+    total: int = Field(description="How many listed servers match.")
+    has_more: bool = Field(description="True when a next page exists.")
+
+
+class DimensionSummary(BaseModel):
+    number: int
+    key: str
+    name: str
+    weight: float
+    grade: Literal["pass", "partial", "fail", "not_tested"]
+    points_possible: float | None = Field(description="Its share of 100; null when not tested.")
+    points_earned: float | None
+    reasons: list[str] = Field(description="Reason labels: explain gives each one's meaning.")
+
+
+class CertificationOut(BaseModel):
+    slug: str
+    name: str
+    status: Literal["listed", "delisted"]
+    endpoint_url: str | None
+    repository_url: str | None
+    documentation_url: str | None
+    certified: bool = Field(description="False when the server has no published assessment.")
+    tier: str | None
+    tier_name: str
+    score: float | None
+    raw_score: float | None = Field(description="The score before the assessment type's ceiling.")
+    ceiling: int | None = Field(description="75 (documentation), 80 (static) or null (full).")
+    assessment_id: int | None
+    assessment_type: str | None
+    rubric_version: str | None
+    published_at: str | None
+    scored_on: int = Field(description="How many of the 8 dimensions were measured.")
+    revised_after_dispute: bool
+    live_testing_opted_out: bool
+    dimensions: list[DimensionSummary]
+    report_card_url: str
+    report_json_url: str | None
+    badge_url: str
+
+
+class ChangelogItem(BaseModel):
+    seq: int = Field(description="Position in the public log; pass as since to page onwards.")
+    kind: str
+    created_at: str
+    server: str | None = Field(description="The slug of the server concerned, if any.")
+    title: str
+    body: str
+    entry_hash: str
+    url: str
+
+
+class ChangelogPage(BaseModel):
+    entries: list[ChangelogItem] = Field(description="Newest first.")
+    latest_seq: int | None = Field(description="The newest entry's seq in the whole log.")
+
+
+class TierOut(BaseModel):
+    key: str
+    name: str
+    min_score: float
+    rule: str = Field(description="The tier's rule in words.")
+    summary: str
+
+
+class RubricDimensionOut(BaseModel):
+    number: int
+    key: str
+    name: str
+    weight: float
+    question: str
+
+
+class RubricOut(BaseModel):
+    version: str
+    published_on: str
+    effective_from: str
+    ceilings: dict[str, int] = Field(description="Score ceiling per assessment type.")
+    tiers: list[TierOut] = Field(description="Highest first.")
+    dimensions: list[RubricDimensionOut]
+    methodology_url: str
+
+
+class Explanation(BaseModel):
+    kind: Literal["dimension", "tier", "reason"]
+    term: str = Field(description="The dimension key, tier key or reason label explained.")
+    title: str
+    text: str = Field(description="What it means, in the rubric's own words.")
+    criteria: dict[str, str] | None = Field(
+        description="For a dimension: the published pass, partial and fail criteria."
+    )
+    rubric_version: str
+    url: str = Field(description="Where the methodology page explains it.")
+
+
+# ---------------------------------------------------------------- tools
+
+
+@reads
+def find_servers(
+    query: Annotated[
+        str,
+        Field(
+            description="Words to look for in names, descriptions, packages and URLs; empty "
+            "for every listed server.",
+            max_length=100,
+        ),
+    ] = "",
+    tier: Annotated[
+        TierKey | None,
+        Field(description="Keep only servers holding this tier now; null for any."),
+    ] = None,
+    page: Annotated[int, Field(description="1 for the first page.", ge=1, le=10_000)] = 1,
+    page_size: Annotated[int, Field(description="Servers per page.", ge=1, le=50)] = 10,
+) -> ServerPage:
+    """Search the listed MCP servers, best score first, and return one page of them with
+    their current tier and score. Read-only; changes nothing."""
+    servers, form = directory({"q": query, "tier": tier or "", "sort": "score"})
+    if form.errors:
+        raise ToolError(f"Invalid search: {form.errors.as_text()}")
+    total = servers.count()
+    start = (page - 1) * page_size
+    rows = list(servers[start : start + page_size])
+    return ServerPage(
+        servers=[_summary(server) for server in rows],
+        page=page,
+        page_size=page_size,
+        total=total,
+        has_more=start + len(rows) < total,
+    )
+
+
+@reads
+def get_certification(slug: Slug) -> CertificationOut:
+    """Return one server's current certification: tier, score, ceiling, coverage and every
+    dimension's grade and points, with links to its report card, report JSON and badge.
+    Delisted servers are answered too. Read-only; changes nothing."""
+    server = _server(slug)
+    assessment = assessment_selectors.current_assessment(server)
+    if assessment is not None:
+        assessment = assessment_selectors.assessment_with_results(assessment.pk)
+    rows = assessment_selectors.dimension_rows(assessment) if assessment else []
+    return CertificationOut(
+        slug=server.slug,
+        name=server.name,
+        status=server.status,
+        endpoint_url=server.endpoint_url or None,
+        repository_url=server.repository_url or None,
+        documentation_url=server.documentation_url or None,
+        certified=assessment is not None,
+        **_grade(assessment),
+        raw_score=_float(assessment.raw_score) if assessment else None,
+        ceiling=assessment.ceiling if assessment else None,
+        rubric_version=assessment.rubric_version.version if assessment else None,
+        published_at=_iso(assessment.finished_at) if assessment else None,
+        scored_on=sum(1 for row in rows if row.grade != "not_tested"),
+        revised_after_dispute=bool(assessment and assessment.supersedes_id),
+        live_testing_opted_out=server.live_testing_opted_out,
+        dimensions=[
+            DimensionSummary(
+                number=row.number,
+                key=row.key,
+                name=row.name,
+                weight=row.weight,
+                grade=row.grade,
+                points_possible=_float(row.possible),
+                points_earned=_float(row.earned),
+                reasons=[reason["label"] for reason in row.reasons],
+            )
+            for row in rows
+        ],
+        report_card_url=absolute(server.get_absolute_url()),
+        report_json_url=_report_url(assessment.pk) if assessment else None,
+        badge_url=absolute(reverse("badge_svg", args=[server.slug])),
+    )
+
+
+@reads
+def get_report(
+    assessment_id: Annotated[
+        int,
+        Field(
+            description="An assessment's id, as get_certification or find_servers returns.", ge=1
+        ),
+    ],
+) -> types.CallToolResult:
+    """Return the full report of one finished assessment (schema sagentum.assessment/1.1):
+    every dimension's grade, reasons and evidence, and for a live test each call made.
+    Read-only; changes nothing."""
+    assessment = (
+        Assessment.objects.select_related("server", "rubric_version")
+        .final()
+        .exclude(state=Assessment.State.CANCELLED)
+        .filter(pk=assessment_id)
+        .first()
+    )
+    if assessment is None:
+        raise ToolError(
+            f"No finished assessment has id {assessment_id}; get_certification gives a "
+            "server's current one."
+        )
+    report = report_for_assessment(assessment)
+    text = json.dumps(report, ensure_ascii=False)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text)],
+        structured_content=json.loads(text),
+    )
+
+
+@reads
+def recent_changelog(
+    since: Annotated[
+        str,
+        Field(
+            description="Only entries after this: an ISO 8601 time (2026-12-01T00:00:00Z), a "
+            "date (2026-12-01) or an entry's seq; empty for the newest.",
+            max_length=40,
+        ),
+    ] = "",
+    server: Annotated[
+        str,
+        Field(
+            description="Only this server's entries (its slug); empty for all.",
+            max_length=100,
+            pattern=r"^[-a-zA-Z0-9_]*$",
+        ),
+    ] = "",
+    limit: Annotated[int, Field(description="How many entries at most.", ge=1, le=100)] = 20,
+) -> ChangelogPage:
+    """Return the newest entries of Sagentum's public, hash-chained changelog: published
+    assessments, dispute outcomes, rubric versions, opt-outs and listing changes.
+    Read-only; changes nothing."""
+    try:
+        entries = list(changelog_entries(since=since, server=server)[:limit])
+    except ValueError as error:
+        raise ToolError(f"Invalid since: {error}") from None
+    latest = changelog_entries().values_list("seq", flat=True).first()
+    return ChangelogPage(entries=[_entry(entry) for entry in entries], latest_seq=latest)
+
+
+@reads
+def get_rubric(
+    version: Annotated[
+        str,
+        Field(
+            description="A rubric version such as 1.0; empty for the one in effect today.",
+            max_length=20,
+        ),
+    ] = "",
+) -> RubricOut:
+    """Return a published rubric version: its 8 dimensions with weights, the tiers and
+    their rules, and the score ceiling of each assessment type. Read-only; changes nothing."""
+    rubric = _rubric(version)
+    return RubricOut(
+        version=rubric.version,
+        published_on=rubric.published_on.isoformat(),
+        effective_from=rubric.effective_from.isoformat(),
+        ceilings=dict(rubric.data.get("ceilings", {})),
+        tiers=[
+            TierOut(
+                key=row["key"],
+                name=row["name"],
+                min_score=row["min_score"],
+                rule=row["rule"],
+                summary=row.get("summary", ""),
+            )
+            for row in rubric.tier_rows
+        ],
+        dimensions=[
+            RubricDimensionOut(
+                number=d["number"],
+                key=d["key"],
+                name=d["name"],
+                weight=d["weight"],
+                question=d["question"],
+            )
+            for d in rubric.dimensions
+        ],
+        methodology_url=absolute(rubric.get_absolute_url()),
+    )
+
+
+@reads
+def explain(
+    term: Annotated[
+        str,
+        Field(
+            description="A dimension's number (1-8) or key (tool_descriptions), a tier key "
+            "(production_ready) or a reason label from a report (call-failed).",
+            min_length=1,
+            max_length=80,
+        ),
+    ],
+) -> Explanation:
+    """Explain one term of the rubric in effect: a dimension (its question, criteria and
+    how it is graded), a tier (its rule) or a reason label (what it means and how to fix
+    it). Read-only; changes nothing."""
+    rubric = _rubric("")
+    term = term.strip()
+    page = absolute(rubric.get_absolute_url())
+    base = {"rubric_version": rubric.version, "criteria": None}
+    for d in rubric.dimensions:
+        if term in (str(d["number"]), d["key"]):
+            return Explanation(
+                kind="dimension",
+                term=d["key"],
+                title=f"{d['number']}. {d['name']}",
+                text=f"{d['question']} {d.get('grading', '')}".strip(),
+                url=f"{page}#dimension-{d['number']}",
+                **{**base, "criteria": d["criteria"]},
+            )
+    for row in rubric.tier_rows:
+        if term == row["key"]:
+            return Explanation(
+                kind="tier",
+                term=row["key"],
+                title=row["name"],
+                text=f"{row['rule']}. {row.get('summary', '')}".strip(),
+                url=f"{page}#tiers",
+                **base,
+            )
+    if term in REASONS:
+        return Explanation(
+            kind="reason",
+            term=term,
+            title=term,
+            text=_sentence(REASONS[term]),
+            url=f"{page}#reason-{term}",
+            **base,
+        )
+    raise ToolError(
+        f"{term!r} is not a dimension, tier or reason label of rubric {rubric.version}; "
+        "get_rubric lists the dimensions and tiers."
+    )
+
+
+TOOLS: list[tuple[Callable[..., Any], str]] = [
+    (find_servers, "Find certified MCP servers"),
+    (get_certification, "Get a server's certification"),
+    (get_report, "Get an assessment report"),
+    (recent_changelog, "Read the public changelog"),
+    (get_rubric, "Get the rubric"),
+    (explain, "Explain a dimension, tier or reason"),
+]
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _server(slug: str) -> Server:
+    server = Server.objects.filter(slug=slug).first()
+    if server is None:
+        raise ToolError(f"No server is listed as {slug!r}; find_servers searches the listings.")
+    return server
+
+
+def _rubric(version: str) -> RubricVersion:
+    rubrics = RubricVersion.objects.published()
+    rubric = rubrics.filter(version=version).first() if version else rubrics.in_effect()
+    if rubric is None:
+        known = ", ".join(rubrics.values_list("version", flat=True)) or "none"
+        raise ToolError(f"No published rubric version {version!r}; published: {known}.")
+    return rubric
+
+
+def _grade(assessment: Assessment | None) -> dict[str, Any]:
+    if assessment is None:
+        return {
+            "tier": None,
+            "tier_name": "Not yet assessed",
+            "score": None,
+            "assessment_id": None,
+            "assessment_type": None,
+        }
+    info = assessment.tier_info
+    return {
+        "tier": assessment.tier or None,
+        "tier_name": info["name"] if info else "Insufficient data",
+        "score": _float(assessment.score),
+        "assessment_id": assessment.pk,
+        "assessment_type": assessment.assessment_type,
+    }
+
+
+def _summary(server: Server) -> ServerSummary:
+    certification = getattr(server, "certification", None)
+    assessment = certification.assessment if certification else None
+    return ServerSummary(
+        slug=server.slug,
+        name=server.name,
+        description=server.description[:300],
+        **_grade(assessment),
+        assessed_at=_iso(assessment.finished_at) if assessment else None,
+        report_card_url=absolute(server.get_absolute_url()),
+    )
+
+
+def _entry(entry) -> ChangelogItem:
+    return ChangelogItem(
+        seq=entry.seq,
+        kind=entry.kind,
+        created_at=_iso(entry.created_at),
+        server=entry.server.slug if entry.server else None,
+        title=entry.title,
+        body=entry.body,
+        entry_hash=entry.entry_hash,
+        url=absolute(entry.get_absolute_url()),
+    )
+
+
+def _report_url(assessment_id: int) -> str:
+    return absolute(reverse("api_assessment", args=[assessment_id]))
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _float(value: Any) -> float | None:
+    return None if value is None else float(value)
+
+
+def _iso(moment: Any) -> str | None:
+    return moment.isoformat() if moment else None
+
+
+# ---------------------------------------------------------------- the server
+
+
+def build_server() -> MCPServer:
+    """The MCP server with every tool registered, read-only and with its output schema."""
+    tools = []
+    for function, title in TOOLS:
+        description = " ".join(inspect.cleandoc(function.__doc__ or "").split())
+        tool = Tool.from_function(
+            function, title=title, description=description, annotations=READ_ONLY
+        )
+        if function is get_report:
+            # Declared from the published report schema; the result is built as JSON.
+            tool.fn_metadata.output_schema = json.loads(REPORT_SCHEMA_FILE.read_text())
+        tools.append(tool)
+    return MCPServer(
+        name="sagentum",
+        title="Sagentum",
+        description="Certification tiers, scores and reports of MCP servers, read-only.",
+        instructions=INSTRUCTIONS,
+        website_url=settings.SITE_URL,
+        version=VERSION,
+        tools=tools,
+        log_level="WARNING",
+    )
+
+
+def asgi_app() -> Starlette:
+    """The Streamable HTTP application at ``/mcp``: stateless, JSON responses.
+
+    Host and Origin are checked by the site's own rules (``certification.asgi``), so
+    the SDK's loopback-only defaults are turned off here.
+    """
+    return build_server().streamable_http_app(
+        streamable_http_path="/mcp",
+        stateless_http=True,
+        json_response=True,
+        transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+    )
+
+
+# ---------------------------------------------------------------- its documentation page
+
+EXAMPLE_ARGUMENTS: dict[str, dict[str, Any]] = {
+    "find_servers": {"query": "weather", "tier": "production_ready", "page_size": 5},
+    "get_certification": {"slug": "sagentum-demo"},
+    "get_report": {"assessment_id": 42},
+    "recent_changelog": {"since": "2026-12-01", "limit": 10},
+    "get_rubric": {"version": "1.0"},
+    "explain": {"term": "call-failed"},
+}
+
+
+def tool_reference() -> list[dict[str, Any]]:
+    """Each tool as the documentation page shows it, read from the registered definitions."""
+    rows = []
+    for tool in anyio.run(build_server().list_tools):
+        schema = tool.input_schema
+        required = set(schema.get("required", []))
+        output = tool.output_schema or {}
+        rows.append(
+            {
+                "name": tool.name,
+                "title": tool.title,
+                "description": tool.description,
+                "parameters": [
+                    _field(name, spec, name in required)
+                    for name, spec in schema.get("properties", {}).items()
+                ],
+                "output": [
+                    _field(name, spec, name in set(output.get("required", [])))
+                    for name, spec in output.get("properties", {}).items()
+                ],
+                "request": json.dumps(
+                    {
+                        "jsonrpc": "2.0",
+                        "id": 1,
+                        "method": "tools/call",
+                        "params": {"name": tool.name, "arguments": EXAMPLE_ARGUMENTS[tool.name]},
+                    },
+                    indent=2,
+                ),
+            }
+        )
+    return rows
+
+
+JSON_TYPES = {str: "string", int: "integer", float: "number", bool: "boolean", type(None): "null"}
+
+
+def _field(name: str, spec: dict[str, Any], required: bool) -> dict[str, Any]:
+    return {
+        "name": name,
+        "type": _type_words(spec),
+        "constraints": _constraints(spec),
+        "required": required,
+        "default": json.dumps(spec["default"]) if "default" in spec else "",
+        "description": spec.get("description", ""),
+    }
+
+
+def _type_words(spec: dict[str, Any]) -> str:
+    """The JSON type in words: ``string``, ``integer or null``, ``array of object``."""
+    if "anyOf" in spec:
+        return " or ".join(_type_words(option) for option in spec["anyOf"])
+    if "const" in spec or "enum" in spec:
+        values = [spec["const"]] if "const" in spec else spec["enum"]
+        return " or ".join(
+            sorted({type(value).__name__.replace("str", "string") for value in values})
+        )
+    kind = spec.get("type", "object" if "$ref" in spec else "any")
+    if isinstance(kind, list):
+        return " or ".join(kind)
+    if kind == "array":
+        return f"array of {_type_words(spec.get('items', {}))}"
+    return kind
+
+
+def _constraints(spec: dict[str, Any]) -> str:
+    """Allowed values and bounds in words, from the schema or its options."""
+    for option in spec.get("anyOf", []):
+        if words := _constraints(option):
+            return words
+    if "const" in spec:
+        return f"always {json.dumps(spec['const'])}"
+    if "enum" in spec:
+        return "one of " + ", ".join(json.dumps(value) for value in spec["enum"])
+    words = [
+        template.format(spec[key])
+        for key, template in (
+            ("minimum", "at least {}"),
+            ("maximum", "at most {}"),
+            ("minLength", "at least {} characters"),
+            ("maxLength", "at most {} characters"),
+            ("pattern", "matches {}"),
+        )
+        if key in spec
+    ]
+    return ", ".join(words)
