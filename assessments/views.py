@@ -8,7 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from assessments import selectors, services
 from assessments.forms import AssessmentRequestForm
@@ -41,6 +41,7 @@ def request_refusals(user, server: Server) -> list[tuple[str, str]]:
     return [(" and ".join(labels), reason) for reason, labels in grouped.items()]
 
 
+@require_safe
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
     assessment = selectors.assessment_with_results(assessment_id)
     if assessment is None:
@@ -83,6 +84,7 @@ def dispute_context(assessment: Assessment) -> dict:
 
 
 @never_cache
+@require_safe
 def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
     """What the assessment page polls while the assessment runs."""
     assessment = get_object_or_404(Assessment, pk=assessment_id)
@@ -100,6 +102,7 @@ def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
     )
 
 
+@require_safe
 def server_history(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
     current = selectors.current_assessment(server)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import Http404
 from rest_framework import exceptions
 from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
@@ -43,6 +44,9 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     detail = exc.detail if isinstance(exc, exceptions.APIException) else response.data
     if isinstance(detail, dict):
         detail = detail.get("detail", "")
+    if isinstance(exc, Http404) and str(detail).endswith("matches the given query."):
+        # Django's lookup message names a model class; say what the client asked for.
+        detail = f"Not found: nothing is published at {context['request'].path}."
     codes = exc.get_codes() if isinstance(exc, exceptions.APIException) else None
     code = codes if isinstance(codes, str) else _code_for(status)
     response.data = error_body(status, str(detail), code, **getattr(exc, "extra", {}))

@@ -1,5 +1,6 @@
 from django.contrib import admin
 from django.urls import include, path
+from django.views.decorators.http import require_safe
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from assessments import views as assessment_views
@@ -94,7 +95,7 @@ urlpatterns = [
         name="api_dispute_withdraw",
     ),
     path("changelog/", views.changelog, name="changelog"),
-    path("changelog/feed/", ChangelogFeed(), name="changelog_feed"),
+    path("changelog/feed/", require_safe(ChangelogFeed()), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("docs/mcp/", views.mcp_docs, name="mcp_docs"),

@@ -66,6 +66,7 @@ def tier_distribution(servers) -> list[dict]:
     return rows
 
 
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     listed = Server.objects.listed()
     context = {
@@ -78,6 +79,7 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "certification/home.html", context)
 
 
+@require_safe
 def server_list(request: HttpRequest) -> HttpResponse:
     servers, form = directory(request.GET)
     page = Paginator(servers, DIRECTORY_PAGE_SIZE).get_page(request.GET.get("page"))
@@ -87,6 +89,7 @@ def server_list(request: HttpRequest) -> HttpResponse:
     return render(request, "certification/server_list.html", context)
 
 
+@require_safe
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
     return render_server_page(request, get_object_or_404(Server, slug=slug))
@@ -195,6 +198,7 @@ def dispute_record():
     return record()
 
 
+@require_safe
 def methodology(request: HttpRequest) -> HttpResponse:
     rubric = current_rubric() or RubricVersion.objects.published().first()
     if rubric is None:
@@ -202,6 +206,7 @@ def methodology(request: HttpRequest) -> HttpResponse:
     return _render_rubric(request, rubric)
 
 
+@require_safe
 def methodology_version(request: HttpRequest, version: str) -> HttpResponse:
     rubric = get_object_or_404(RubricVersion.objects.published(), version=version)
     return _render_rubric(request, rubric)
@@ -252,6 +257,7 @@ def _dimension_rows(rubric: RubricVersion) -> list[dict]:
     ]
 
 
+@require_safe
 def changelog(request: HttpRequest) -> HttpResponse:
     entries = ChangelogEntry.objects.select_related("server").order_by("-seq")
     server = None
@@ -289,6 +295,7 @@ def mcp_docs(request: HttpRequest) -> HttpResponse:
     return render(request, "certification/mcp_docs.html", context)
 
 
+@require_safe
 def testing_policy(request: HttpRequest) -> HttpResponse:
     context = {
         "user_agent": settings.HARNESS_USER_AGENT,

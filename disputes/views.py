@@ -8,7 +8,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from assessments.models import Assessment
 from assessments.services import user_is_reviewer
@@ -68,6 +68,7 @@ def _may_see_attachments(request: HttpRequest, dispute: Dispute) -> bool:
     return user.pk == dispute.filed_by_id or user.is_staff or user_owns_server(user, dispute.server)
 
 
+@require_safe
 def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
     dispute = get_object_or_404(
         Dispute.objects.select_related(
@@ -185,6 +186,7 @@ def dispute_resolve(request: HttpRequest, dispute_id: int) -> HttpResponse:
     )  # fmt: skip
 
 
+@require_safe
 def dispute_list(request: HttpRequest) -> HttpResponse:
     disputes = Dispute.objects.select_related("server", "assessment")
     server = request.GET.get("server", "").strip()
