@@ -56,7 +56,9 @@ def _minus(value: Decimal) -> str:
 # ---------------------------------------------------------------------------- SARIF
 
 
-def render_sarif(report: dict[str, Any], rubric: dict[str, Any]) -> str:
+def render_sarif(report: dict[str, Any], rubric: dict[str, Any], *, folder: str = "") -> str:
+    """SARIF 2.1.0. ``folder``: the monorepo folder that was assessed; repository paths
+    in the evidence are relative to it, SARIF's to the repository's root (``SRCROOT``)."""
     points = _points(report, rubric)
     names = _names(rubric)
     version = report["rubric_version"]
@@ -88,7 +90,7 @@ def render_sarif(report: dict[str, Any], rubric: dict[str, Any]) -> str:
                     "pointsLost": float(share.lost.quantize(Decimal("0.01"))),
                 },
             }
-            result["locations"] = _locations(entry, dimension)
+            result["locations"] = _locations(entry, dimension, folder)
             results.append(result)
     run: dict[str, Any] = {
         "invocations": [_invocation(report)],
@@ -147,7 +149,12 @@ def _rule(label: str, hint: str, version: str) -> dict[str, Any]:
     return rule
 
 
-def _locations(entry: dict[str, Any], dimension: dict[str, Any]) -> list[dict[str, Any]]:
+def _locations(
+    entry: dict[str, Any], dimension: dict[str, Any], folder: str = ""
+) -> list[dict[str, Any]]:
+    def in_repository(path: str) -> dict[str, str]:
+        return {"uri": f"{folder}/{path}" if folder else path, "uriBaseId": "SRCROOT"}
+
     locations: list[dict[str, Any]] = []
     if entry.get("tool"):
         locations.append({"logicalLocations": [{"name": entry["tool"], "kind": "function"}]})
@@ -156,9 +163,7 @@ def _locations(entry: dict[str, Any], dimension: dict[str, Any]) -> list[dict[st
         for finding in (dimension.get("evidence") or {}).get("locations", []):
             if which(finding):
                 region = {"startLine": finding["line"]} if finding.get("line") else None
-                physical: dict[str, Any] = {
-                    "artifactLocation": {"uri": finding["path"], "uriBaseId": "SRCROOT"}
-                }
+                physical: dict[str, Any] = {"artifactLocation": in_repository(finding["path"])}
                 if region:
                     physical["region"] = region
                 locations.append({"physicalLocation": physical})
@@ -172,7 +177,7 @@ def _locations(entry: dict[str, Any], dimension: dict[str, Any]) -> list[dict[st
         # README, the document every assessment reads first.
         source = (dimension.get("evidence") or {}).get("source")
         path = source if isinstance(source, str) and PATH.fullmatch(source) else "README.md"
-        physical = {"artifactLocation": {"uri": path, "uriBaseId": "SRCROOT"}}
+        physical = {"artifactLocation": in_repository(path)}
         if locations:
             locations[0]["physicalLocation"] = physical
         else:

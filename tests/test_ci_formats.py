@@ -144,3 +144,28 @@ def test_a_failed_assessment_does_not_read_as_clean(server, tmp_path):
     root = ElementTree.fromstring(out)  # noqa: S314 (our own output)
     assert code == 4 and root.get("errors") == "1"
     assert root.find(".//testcase/error").get("type") == "sources-unreachable"
+
+
+def test_sarif_paths_of_a_monorepo_folder_are_relative_to_the_repository_root(server, tmp_path):
+    from tests.repos import DAY, fake_github_token, make_repo, now
+
+    files = {
+        "README.md": "# Tools\n",
+        "servers/weather/README.md": "# Weather\n",
+        "servers/weather/src/client.ts": f'const auth = "{fake_github_token()}";\n',
+    }
+    repo = make_repo(tmp_path / "mono", [(files, now() - 2 * DAY)])
+    args = ["--server", server.slug, "--tier", "static", "--repo", str(repo),
+            "--subdir", "servers/weather", "--format", "sarif", "--no-save"]  # fmt: skip
+    code, out, err = assess(*args)
+    assert code == 0, err
+    document = json.loads(out)
+    jsonschema.validate(document, SARIF_SCHEMA, cls=jsonschema.Draft202012Validator)
+    uris = {
+        location["physicalLocation"]["artifactLocation"]["uri"]
+        for result in document["runs"][0]["results"]
+        for location in result["locations"]
+        if "physicalLocation" in location
+    }
+    assert "servers/weather/src/client.ts" in uris
+    assert all(uri.startswith("servers/weather/") for uri in uris if "://" not in uri), uris

@@ -118,7 +118,7 @@ class Command(BaseCommand):
             report, failed = self._run_unsaved(target, tier, rubric, server)
         else:
             report, failed = self._run_saved(server, target, tier)
-        self._print(report, rubric.data, options["format"])
+        self._print(report, rubric.data, options["format"], folder=target.repository()[1])
         if failed:
             sys.exit(EXIT_UNREACHABLE)
         if threshold is not None and below(report, threshold, rubric.data):
@@ -353,11 +353,11 @@ class Command(BaseCommand):
         )
         return report, False
 
-    def _print(self, report: dict, rubric: dict, fmt: str) -> None:
+    def _print(self, report: dict, rubric: dict, fmt: str, *, folder: str) -> None:
         if fmt == "json":
             self.stdout.write(json.dumps(report, indent=2, ensure_ascii=False))
         elif fmt == "sarif":
-            self.stdout.write(render_sarif(report, rubric))
+            self.stdout.write(render_sarif(report, rubric, folder=folder))
         elif fmt == "junit":
             self.stdout.write(render_junit(report, rubric), ending="")
         elif fmt == "markdown":
