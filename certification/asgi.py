@@ -3,8 +3,10 @@
 ``/mcp`` (and ``/mcp/``) go to the MCP application (``certification.mcp_endpoint``)
 once the request's Host, and its Origin when a browser sends one, pass the site's
 own ``ALLOWED_HOSTS`` (a foreign Host is answered 421, a foreign Origin 403, as the
-MCP specification asks against DNS rebinding). Everything else is Django. The
-ASGI lifespan starts and stops the MCP application's task group.
+MCP specification asks against DNS rebinding), and within the API's anonymous rate
+per client address (``API_RATE_ANONYMOUS``; past it a 429 with ``Retry-After`` and a
+JSON-RPC error). Everything else is Django. The ASGI lifespan starts and stops the
+MCP application's task group.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
 django_application = get_asgi_application()
 
+from asgiref.sync import sync_to_async  # noqa: E402
 from django.conf import settings  # noqa: E402 - after Django is set up
+from django.http import HttpRequest  # noqa: E402
 from django.http.request import split_domain_port, validate_host  # noqa: E402
 
 MCP_PATHS = ("/mcp", "/mcp/")
@@ -56,12 +60,48 @@ class SiteWithMcp:
             await self.mcp(scope, receive, send)
         elif scope["type"] == "http" and scope["path"] in MCP_PATHS:
             refused = refusal(scope)
+            wait = None if refused else await sync_to_async(seconds_to_wait)(scope)
             if refused is not None:
                 await _plain(send, *refused)
+            elif wait is not None:
+                await _rate_limited(send, wait)
             else:
                 await self.mcp({**scope, "path": "/mcp"}, receive, send)
         else:
             await self.site(scope, receive, send)
+
+
+PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def seconds_to_wait(scope: Scope) -> int | None:
+    """Count this request against its address's budget; how long to wait when over it."""
+    from django_ratelimit.core import get_usage
+
+    rate = settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["anon"]
+    if not rate:
+        return None
+    count, period = rate.split("/")
+    request = HttpRequest()
+    request.META["REMOTE_ADDR"] = (scope.get("client") or ("unknown", 0))[0]
+    usage = get_usage(
+        request, group="mcp", key="ip", rate=(int(count), PERIODS[period[0]]), increment=True
+    )
+    return max(1, int(usage["time_left"])) if usage and usage["should_limit"] else None
+
+
+async def _rate_limited(send: Any, wait: int) -> None:
+    body = (
+        b'{"jsonrpc": "2.0", "id": null, "error": {"code": -32000, '
+        b'"message": "Too many requests from this address: retry after %d seconds."}}' % wait
+    )
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", b"%d" % len(body)),
+        (b"retry-after", b"%d" % wait),
+    ]
+    await send({"type": "http.response.start", "status": 429, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _plain(send: Any, status: int, text: str) -> None:

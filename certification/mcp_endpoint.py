@@ -654,9 +654,7 @@ def _type_words(spec: dict[str, Any]) -> str:
         return " or ".join(_type_words(option) for option in spec["anyOf"])
     if "const" in spec or "enum" in spec:
         values = [spec["const"]] if "const" in spec else spec["enum"]
-        return " or ".join(
-            sorted({type(value).__name__.replace("str", "string") for value in values})
-        )
+        return " or ".join(sorted({JSON_TYPES.get(type(value), "any") for value in values}))
     kind = spec.get("type", "object" if "$ref" in spec else "any")
     if isinstance(kind, list):
         return " or ".join(kind)

@@ -101,6 +101,14 @@ TEMPLATES = [
         },
     },
 ]
+if DEBUG:
+    # Templates read anew on each request: the cached loader is reset only by
+    # runserver's reloader, and `make run` serves under uvicorn.
+    TEMPLATES[0]["APP_DIRS"] = False
+    TEMPLATES[0]["OPTIONS"]["loaders"] = [
+        "django.template.loaders.filesystem.Loader",
+        "django.template.loaders.app_directories.Loader",
+    ]
 
 DATABASES = {"default": env.database("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}")}
 DATABASES["default"]["ATOMIC_REQUESTS"] = False

@@ -291,6 +291,7 @@ def mcp_docs(request: HttpRequest) -> HttpResponse:
         "example_request": example["request"],
         "example_result": json.dumps(response, indent=2, ensure_ascii=False),
         "version": VERSION,
+        "rate": settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["anon"] or "any number of",
     }
     return render(request, "certification/mcp_docs.html", context)
 

@@ -248,3 +248,18 @@ def test_our_own_full_assessment_of_the_endpoint_is_production_ready(certified, 
     grades = {d["number"]: d["grade"] for d in report["dimensions"]}
     assert grades == dict.fromkeys(range(1, 9), "pass"), report["dimensions"]
     assert report["tier"] == "production_ready" and report["live"]["calls_made"] <= 15
+
+
+def test_an_address_past_the_anonymous_rate_gets_a_429_with_retry_after(settings):
+    rates = {"anon": "3/minute", "user": None}
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": rates}
+    with served() as site:
+        codes = [post(site.url, {})[0] for _ in range(3)]
+        request = urllib.request.Request(site.url, data=b"{}", method="POST")  # noqa: S310
+        request.add_header("Content-Type", "application/json")
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)  # noqa: S310 - loopback
+    assert codes == [200, 200, 200]
+    assert refused.value.code == 429 and int(refused.value.headers["Retry-After"]) > 0
+    error = json.loads(refused.value.read())["error"]
+    assert error["code"] == -32000 and "retry after" in error["message"]
