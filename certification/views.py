@@ -291,9 +291,17 @@ def mcp_docs(request: HttpRequest) -> HttpResponse:
         "example_request": example["request"],
         "example_result": json.dumps(response, indent=2, ensure_ascii=False),
         "version": VERSION,
-        "rate": settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["anon"] or "any number of",
+        "rate": _rate_words(settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["anon"]),
     }
     return render(request, "certification/mcp_docs.html", context)
+
+
+def _rate_words(rate: str | None) -> str:
+    """``120/minute`` as "120 requests a minute"."""
+    if not rate:
+        return "any number of requests"
+    count, period = rate.split("/")
+    return f"{count} requests a {period.rstrip('s')}"
 
 
 @require_safe
