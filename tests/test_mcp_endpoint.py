@@ -8,6 +8,7 @@ their rows (``transactional_db``).
 from __future__ import annotations
 
 import json
+import subprocess
 import urllib.error
 import urllib.request
 from contextlib import contextmanager
@@ -263,3 +264,31 @@ def test_an_address_past_the_anonymous_rate_gets_a_429_with_retry_after(settings
     assert refused.value.code == 429 and int(refused.value.headers["Retry-After"]) > 0
     error = json.loads(refused.value.read())["error"]
     assert error["code"] == -32000 and "retry after" in error["message"]
+
+
+INSPECTOR = ROOT / "tests" / "inspector" / "node_modules" / ".bin" / "mcp-inspector-cli"
+
+
+@pytest.mark.skipif(
+    not INSPECTOR.exists(),
+    reason="the MCP Inspector CLI is not installed: npm ci --prefix tests/inspector",
+)
+def test_the_mcp_inspector_cli_lists_and_calls_the_tools(certified):
+    server, _ = certified
+
+    def inspector(site, *args: str) -> dict:
+        command = [str(INSPECTOR), "--cli", site.url, "--transport", "http", *args]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    with served() as site:
+        listed = inspector(site, "--method", "tools/list")
+        called = inspector(
+            site, "--method", "tools/call", "--tool-name", "get_certification",
+            "--tool-arg", f"slug={server.slug}",
+        )  # fmt: skip
+    assert len(listed["tools"]) == 6
+    assert all(tool["annotations"]["readOnlyHint"] for tool in listed["tools"])
+    assert called["isError"] is False
+    assert called["structuredContent"]["tier"] == "production_ready"
