@@ -90,6 +90,10 @@ class Assessment(models.Model):
     tier = models.CharField(max_length=30, blank=True)
     failure_label = models.CharField(max_length=50, blank=True)
     failure_detail = models.CharField(max_length=500, blank=True)
+    # The catalog it read (assessments.integrity): its SHA-256 and where it came from
+    # ("live tools/list", "server.json", ...); its tools are ToolDefinition rows.
+    catalog_sha256 = models.CharField(max_length=64, blank=True)
+    catalog_source = models.CharField(max_length=100, blank=True)
     supersedes = models.OneToOneField(
         "self",
         null=True,
@@ -176,6 +180,31 @@ class AssessmentTransition(AppendOnly, models.Model):
 
     def __str__(self) -> str:
         return f"#{self.assessment_id}: {self.from_state or '∅'} → {self.to_state}"
+
+
+class ToolDefinition(AppendOnly, models.Model):
+    """One tool of the catalog an assessment read, exactly as read (canonical JSON), with
+    its SHA-256. Written when the assessment is published, never changed."""
+
+    append_only_message = "Tool definitions are kept as they were read."
+
+    assessment = models.ForeignKey(
+        Assessment, on_delete=models.PROTECT, related_name="tool_definitions"
+    )
+    position = models.PositiveIntegerField()
+    name = models.CharField(max_length=500)
+    sha256 = models.CharField(max_length=64)
+    definition = models.JSONField()
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["assessment", "position"], name="one_tool_per_position")
+        ]
+        indexes = [models.Index(fields=["name"], name="tool_definition_name")]
+
+    def __str__(self) -> str:
+        return f"#{self.assessment_id} {self.name} {self.sha256[:12]}"
 
 
 class DimensionResult(models.Model):

@@ -28,6 +28,9 @@ class Tool:
     # ``annotations``): what is not stated is unknown, never failed. None: a source that
     # holds every field (live tools/list, MCP tool definitions, source code).
     stated: frozenset[str] | None = None
+    # The definition exactly as served (live ``tools/list``: every field the server set,
+    # in the wire's names); None for a declared catalog (assessments.integrity).
+    definition: dict[str, Any] | None = None
 
     def states(self, field_name: str) -> bool:
         return self.stated is None or field_name in self.stated

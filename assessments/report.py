@@ -1,4 +1,4 @@
-"""The report document (``sagentum.assessment/1.1``) and its text and Markdown renderings.
+"""The report document (``sagentum.assessment/1.2``) and its text and Markdown renderings.
 
 One builder serves the API, ``manage.py assess`` and the tests; the JSON
 Schema in ``assessments/schema/assessment-report.schema.json`` describes it.
@@ -12,9 +12,10 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from assessments.integrity import KeptCatalog, KeptTool, canonical, changes
 from assessments.reasons import REASONS
 
-SCHEMA_ID = "sagentum.assessment/1.1"
+SCHEMA_ID = "sagentum.assessment/1.2"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "assessment-report.schema.json"
 
 
@@ -50,6 +51,7 @@ def build_report(
     live: dict[str, Any] | None,
     failure: tuple[str, str] | None = None,
     disputes: dict[str, int] | None = None,
+    catalog: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The report document. ``dimensions`` holds number, grade, reasons and evidence."""
     by_number = {d["number"]: d for d in dimensions}
@@ -83,6 +85,7 @@ def build_report(
         "supersedes": supersedes,
         "dimensions": rows,
         "live": live if assessment_type == "full" else None,
+        "catalog": catalog,
     }
     if failure is not None:
         label, detail = failure
@@ -132,6 +135,7 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         ceiling=assessment.ceiling,
         tier=assessment.tier,
         supersedes=assessment.supersedes_id,
+        catalog=stored_catalog(assessment),
         dimensions=[
             {"number": r.number, "grade": r.grade, "reasons": r.reasons, "evidence": r.evidence}
             for r in assessment.dimensions.all()
@@ -140,6 +144,59 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         failure=failure,
         disputes=_dispute_links(assessment),
     )
+
+
+def catalog_document(
+    kept: KeptCatalog, *, live: dict[str, Any] | None, previous: Any = None
+) -> dict[str, Any]:
+    """The report's ``catalog``: every tool's hash, annotations, token estimate and
+    whether the live test called it; and what changed since ``previous`` (the server's
+    assessment before this one that read a catalog, or None for its first)."""
+    covered = ((live or {}).get("coverage") or {}).get("tools", [])
+    coverage = {item["tool"]: item for item in covered}
+    tools = []
+    for tool in kept.tools:
+        seen = coverage.get(tool.name)
+        tools.append(
+            {
+                "name": tool.name,
+                "sha256": tool.sha256,
+                "annotations": tool.definition.get("annotations"),
+                "tokens": -(-len(canonical(tool.definition)) // 4),
+                "called": None if live is None else bool(seen and seen.get("called")),
+                "not_called_reason": (seen or {}).get("reason") if live is not None else None,
+            }
+        )
+    since = None
+    if previous is not None:
+        before = [KeptTool(d.name, d.sha256, d.definition) for d in previous.tool_definitions.all()]
+        since = {"assessment": previous.pk, **changes(before, kept.tools)}
+    return {"source": kept.source, "sha256": kept.sha256, "tools": tools, "changes_since": since}
+
+
+def stored_catalog(assessment) -> dict[str, Any] | None:
+    """The catalog section of a stored assessment (None when it read no catalog)."""
+    if not assessment.catalog_sha256:
+        return None
+    kept = KeptCatalog(
+        assessment.catalog_source,
+        assessment.catalog_sha256,
+        tuple(
+            KeptTool(d.name, d.sha256, d.definition) for d in assessment.tool_definitions.all()
+        ),
+    )
+    previous = previous_catalog(assessment.server, before=assessment)
+    return catalog_document(kept, live=assessment.live, previous=previous)
+
+
+def previous_catalog(server, *, before=None):
+    """The server's latest published assessment that read a catalog (before ``before``)."""
+    from assessments.models import Assessment
+
+    earlier = Assessment.objects.published().filter(server=server).exclude(catalog_sha256="")
+    if before is not None:
+        earlier = earlier.filter(finished_at__lt=before.finished_at)
+    return earlier.order_by("-finished_at", "-pk").first()
 
 
 def _dispute_links(assessment) -> dict[str, int]:

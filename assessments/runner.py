@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from assessments.collect import Progress, Target, collect
+from assessments.integrity import KeptCatalog, keep
 from assessments.observations import (
+    Catalog,
     DocsObservation,
     Observations,
     RepositoryObservation,
@@ -47,6 +49,16 @@ class RunOutcome:
     grades: list[DimensionGrade]
     score: ScoreResult
     live: dict[str, Any] | None = None
+
+    @property
+    def catalog(self) -> KeptCatalog | None:
+        """The catalog this assessment read, kept: the live one when the server was
+        tested live, else the declared one (documentation, manifest or source)."""
+        live = self.observations.live
+        if live is not None and getattr(live, "catalog", None) is not None:
+            return keep(live.catalog)
+        declared = self.observations.declared_catalog
+        return keep(declared) if isinstance(declared, Catalog) and declared.tools else None
 
 
 def check_assessable(target: Target, assessment_type: str) -> None:

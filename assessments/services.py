@@ -24,6 +24,7 @@ from assessments.models import (
     Certification,
     DimensionResult,
     TestCredential,
+    ToolDefinition,
 )
 from assessments.reasons import REASONS
 from assessments.runner import AssessmentFailed, RunOutcome
@@ -274,9 +275,14 @@ def assessment_publish(*, assessment: Assessment, outcome: RunOutcome) -> Assess
     if locked.state != Assessment.State.RUNNING:
         return locked
     _write_results(locked, outcome.grades)
+    catalog = outcome.catalog
+    if catalog is not None:
+        tool_definitions_write(locked, catalog.tools)
     score = outcome.score
     now = timezone.now()
     Assessment.objects.filter(pk=locked.pk, state=Assessment.State.RUNNING).update(
+        catalog_sha256=catalog.sha256 if catalog else "",
+        catalog_source=catalog.source[:100] if catalog else "",
         state=Assessment.State.COMPLETED,
         finished_at=now,
         raw_score=score.raw_score,
@@ -315,6 +321,20 @@ def _published_title(assessment: Assessment) -> str:
         return f"{assessment.server.name}: {kind} assessment published (insufficient data)"
     tier = assessment.tier_info["name"] if assessment.tier_info else assessment.tier
     return f"{assessment.server.name}: {kind} assessment published, {assessment.score} ({tier})"
+
+
+def tool_definitions_write(assessment: Assessment, tools) -> None:
+    """Keep the catalog's tools as read (``KeptTool``s, or rows of another assessment)."""
+    ToolDefinition.objects.bulk_create(
+        ToolDefinition(
+            assessment=assessment,
+            position=position,
+            name=tool.name[:500],
+            sha256=tool.sha256,
+            definition=tool.definition,
+        )
+        for position, tool in enumerate(tools)
+    )
 
 
 def _write_results(assessment: Assessment, grades: list) -> None:

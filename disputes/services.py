@@ -23,6 +23,7 @@ from django.utils import timezone
 
 from assessments.models import Assessment, AssessmentTransition, Certification, DimensionResult
 from assessments.scoring import score_grades
+from assessments.services import tool_definitions_write
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, Server, User
 from disputes.models import Dispute, DisputeTransition, Evidence
@@ -441,8 +442,10 @@ def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now
         rubric_version=old.rubric_version, requested_by=by, requested_at=now, started_at=now,
         endpoint_url=old.endpoint_url, repository_url=old.repository_url,
         documentation_url=old.documentation_url, repository_subdir=old.repository_subdir,
-        supersedes=old, live=old.live, calls_made=0,
+        supersedes=old, live=old.live, calls_made=0, catalog_sha256=old.catalog_sha256,
+        catalog_source=old.catalog_source,
     )  # fmt: skip
+    tool_definitions_write(revision, old.tool_definitions.all())  # the catalog it read
     grades = {}
     results = []
     for result in old.dimensions.all():

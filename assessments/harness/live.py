@@ -862,6 +862,7 @@ def _catalog(tools) -> Catalog:
                 else None
             ),
             source="live",
+            definition=t.model_dump(by_alias=True, exclude_unset=True, mode="json"),
         )
         for t in tools
     )

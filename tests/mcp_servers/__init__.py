@@ -26,6 +26,7 @@ Catalog (``catalog.py``; factories take keyword options, see each docstring):
 ``leaky_headers``, ``auth_not_enforced``, ``auth_enforced``, ``rate_limited``,
 ``inconsistent``, ``violates_output_schema``, ``paginated``,
 ``endless_pagination``, ``described_values``, ``roots``, ``open_world``,
+``changing_catalog`` (its catalog changes when a test says so),
 ``handshake_era_only``, ``unknown_method_32602`` (Streamable HTTP, both
 eras), ``legacy_sse`` (HTTP+SSE, ``/sse``) and ``stdio_server.py`` (stdio;
 logs each received JSON-RPC message to a file). The SDK servers themselves,
@@ -97,6 +98,7 @@ if TYPE_CHECKING:
         HTTP_FIXTURES,
         auth_enforced,
         auth_not_enforced,
+        changing_catalog,
         closes_connection,
         described_values,
         endless_pagination,
@@ -128,6 +130,7 @@ __all__ = [
     "RecordedRequest",
     "auth_enforced",
     "auth_not_enforced",
+    "changing_catalog",
     "closes_connection",
     "described_values",
     "endless_pagination",

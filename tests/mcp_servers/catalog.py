@@ -329,6 +329,15 @@ def handshake_era_only() -> FixtureServer:
     return _http("handshake_era_only", servers.build_well_behaved, mw.SessionRequired)
 
 
+def changing_catalog() -> FixtureServer:
+    """A weather server whose catalog changes when the test says so:
+    ``server.state["version"] = 2`` (``servers.changing_tools`` lists the changes)."""
+    state = {"version": 1}
+    return _http(
+        "changing_catalog", servers.build_changing_catalog, attributes={"state": state}, state=state
+    )
+
+
 HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "well_behaved": well_behaved,
     "no_annotations": no_annotations,
@@ -352,4 +361,5 @@ HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "described_values": described_values,
     "roots": roots,
     "open_world": open_world,
+    "changing_catalog": changing_catalog,
 }

@@ -21,7 +21,14 @@ from assessments import services
 from assessments.ci_formats import below, parse_threshold, render_junit, render_sarif
 from assessments.collect import Target
 from assessments.models import Assessment, AssessmentType
-from assessments.report import build_report, render_markdown, render_text, report_for_assessment
+from assessments.report import (
+    build_report,
+    catalog_document,
+    previous_catalog,
+    render_markdown,
+    render_text,
+    report_for_assessment,
+)
 from assessments.runner import AssessmentCancelled, AssessmentFailed, run_assessment
 from certification import services as core_services
 from certification.forms import same_endpoint
@@ -338,8 +345,14 @@ class Command(BaseCommand):
         if self._stdio and outcome.live and outcome.live.get("server_name"):
             # A local process has no listing: it is named by what it calls itself.
             common["server"] = {**common["server"], "name": outcome.live["server_name"]}
+        kept = outcome.catalog
         report = build_report(
             **common,
+            catalog=catalog_document(
+                kept, live=outcome.live, previous=previous_catalog(server) if server else None
+            )
+            if kept
+            else None,
             state="completed",
             finished_at=timezone.now(),
             score=score.score,
