@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -181,9 +182,7 @@ def stored_catalog(assessment) -> dict[str, Any] | None:
     kept = KeptCatalog(
         assessment.catalog_source,
         assessment.catalog_sha256,
-        tuple(
-            KeptTool(d.name, d.sha256, d.definition) for d in assessment.tool_definitions.all()
-        ),
+        tuple(KeptTool(d.name, d.sha256, d.definition) for d in assessment.tool_definitions.all()),
     )
     previous = previous_catalog(assessment.server, before=assessment)
     return catalog_document(kept, live=assessment.live, previous=previous)
@@ -248,6 +247,7 @@ def render_text(report: dict[str, Any], rubric: dict[str, Any]) -> str:
     live = report.get("live")
     if live:
         lines += _live_text(live)
+    lines += _catalog_text(report.get("catalog"))
     hinted: set[str] = set()
     for dim in report["dimensions"]:
         lines.append(f"  {dim['number']} {dim['key']} ×{dim['weight']} {dim['grade']}")
@@ -436,7 +436,46 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         out += ["", "## Not tested (excluded from the score)", "", *untested]
     if report.get("live"):
         out += _live_markdown(report["live"])
+    out += _catalog_markdown(report.get("catalog"))
     return "\n".join(out) + "\n"
+
+
+def _catalog_text(catalog: dict[str, Any] | None) -> list[str]:
+    if not catalog:
+        return []
+    lines = [f"catalog source={catalog['source']} tools={len(catalog['tools'])} "
+             f"sha256={catalog['sha256']}"]  # fmt: skip
+    since = catalog["changes_since"]
+    if since is None:
+        return [*lines, "  changes since: none (the first assessment that read a catalog)"]
+    if not (since["added"] or since["removed"] or since["changed"]):
+        return [*lines, f"  changes since #{since['assessment']}: none"]
+    lines.append(f"  changes since #{since['assessment']}:")
+    lines += [f"    added {name}" for name in since["added"]]
+    lines += [f"    removed {name}" for name in since["removed"]]
+    for item in since["changed"]:
+        lines.append(f"    changed {item['name']} parts={','.join(item['parts'])}")
+        lines += [f"      {line}" for line in item["diff"].splitlines()]
+    return lines
+
+
+def _catalog_markdown(catalog: dict[str, Any] | None) -> list[str]:
+    since = (catalog or {}).get("changes_since")
+    if not since or not (since["added"] or since["removed"] or since["changed"]):
+        return []
+    out = ["", f"## Tool definitions changed since assessment #{since['assessment']}", ""]
+    out += [f"- Added: `{name}`" for name in since["added"]]
+    out += [f"- Removed: `{name}`" for name in since["removed"]]
+    for item in since["changed"]:
+        parts = ", ".join(part.replace("_", " ") for part in item["parts"])
+        # A fence longer than any run of backticks in the served text, which it cannot close.
+        fence = "`" * max(
+            3, 1 + max((len(run) for run in re.findall("`+", item["diff"])), default=0)
+        )
+        out += [f"- Changed: `{item['name']}` ({parts})", "", f"  {fence}diff"]
+        out += [f"  {line}" for line in item["diff"].splitlines()]
+        out += [f"  {fence}"]
+    return out
 
 
 SOURCE_WORDS = {

@@ -279,3 +279,28 @@ def _annotation_words(annotations: Any) -> str:
             words.append(word if value is True else f"not {word}" if value is False else
                          f"{word} unclear")  # fmt: skip
     return ", ".join(words) or "none of the four hints"
+
+
+PART_WORDS = {"input_schema": "input schema", "output_schema": "output schema",
+              "other": "other fields"}  # fmt: skip
+
+
+def catalog_view(assessment: Assessment) -> dict[str, Any] | None:
+    """The report's catalog section for a page: each changed tool's parts in words and
+    its diff as lines marked removed or added."""
+    from assessments.report import stored_catalog
+
+    catalog = stored_catalog(assessment)
+    since = (catalog or {}).get("changes_since")
+    for item in (since or {}).get("changed", []):
+        item["parts_words"] = ", ".join(PART_WORDS.get(part, part) for part in item["parts"])
+        item["lines"] = [
+            {"kind": _diff_kind(line), "text": line} for line in item["diff"].splitlines()
+        ]
+    return catalog
+
+
+def _diff_kind(line: str) -> str:
+    if line.startswith(("+++", "---", "@@")):
+        return "diff-meta"
+    return {"+": "diff-new", "-": "diff-old"}.get(line[:1], "")

@@ -53,6 +53,7 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "rows": rows,
         "chart": selectors.chart(rows) if rows else None,
         "tools": selectors.tools_table(assessment, rows) if rows else [],
+        "catalog": selectors.catalog_view(assessment) if rows else None,
         "methodology_url": assessment.rubric_version.get_absolute_url(),
         "ceiling_text": selectors.ceiling_explanation(assessment),
         "shortfall": selectors.tier_shortfall(assessment, rows),

@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from assessments.models import Assessment
+from assessments.models import Assessment, ToolDefinition
 from assessments.report import report_for_assessment
 from certification.api_errors import ApiError
 from certification.models import ChangelogEntry, RubricVersion, Server
@@ -175,6 +175,51 @@ class ServerTrend(APIView):
         latest = list(server.assessments.published().order_by("-finished_at", "-pk")[:TREND_POINTS])
         points = TrendPointSerializer(reversed(latest), many=True).data
         return Response({"server": server.slug, "points": points})
+
+
+class ToolVersionSerializer(serializers.ModelSerializer):
+    """One tool's definition as one published assessment read it."""
+
+    assessment = serializers.IntegerField(source="assessment_id")
+    assessment_type = serializers.CharField(source="assessment.assessment_type")
+    finished_at = serializers.DateTimeField(source="assessment.finished_at")
+    source = serializers.CharField(source="assessment.catalog_source")
+    report = serializers.SerializerMethodField()
+
+    class Meta:
+        model = ToolDefinition
+        fields = ["assessment", "assessment_type", "finished_at", "source", "sha256",
+                  "definition", "report"]  # fmt: skip
+
+    def get_report(self, version: ToolDefinition) -> str:
+        path = f"/api/v1/assessments/{version.assessment_id}"
+        request = self.context.get("request")
+        return request.build_absolute_uri(path) if request else path
+
+
+class ToolHistory(ListAPIView):
+    """One tool's definitions across the server's published assessments, newest first:
+    each exactly as read, with its SHA-256 (a different hash is a changed definition)."""
+
+    permission_classes = [AllowAny]
+    serializer_class = ToolVersionSerializer
+    cursor_ordering = ("-pk",)  # rows are written when their assessment is published
+
+    def get_queryset(self):
+        server = _server(self.kwargs["slug"])
+        versions = ToolDefinition.objects.filter(
+            assessment__server=server,
+            assessment__state=Assessment.State.COMPLETED,
+            name=self.kwargs["tool"],
+        ).select_related("assessment")
+        if not versions.exists():
+            raise ApiError(
+                404,
+                f"No published assessment of {server.slug} read a tool named "
+                f"{self.kwargs['tool']!r}.",
+                "not_found",
+            )
+        return versions
 
 
 class ChangelogEntrySerializer(serializers.ModelSerializer):

@@ -111,6 +111,11 @@ urlpatterns = [
         name="api_server_history",
     ),
     path("api/v1/servers/<slug:slug>/trend", api.ServerTrend.as_view(), name="api_server_trend"),
+    path(
+        "api/v1/servers/<slug:slug>/tools/<str:tool>/history",
+        api.ToolHistory.as_view(),
+        name="api_tool_history",
+    ),
     path("api/v1/changelog/", api.ChangelogList.as_view(), name="api_changelog"),
     path("api/v1/rubrics/", api.RubricList.as_view(), name="api_rubrics"),
     path("api/v1/rubrics/<str:version>", api.RubricDetail.as_view(), name="api_rubric"),

@@ -120,6 +120,7 @@ def render_server_page(
         "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
         "active": server.assessments.active().first(),
         "tools": selectors.tools_table(assessment, rows) if assessment else [],
+        "catalog": selectors.catalog_view(assessment) if assessment else None,
         "methodology_url": assessment.rubric_version.get_absolute_url() if assessment else "",
         "history_count": server.assessments.count(),
         "sparkline": selectors.score_sparkline(server),

@@ -13,10 +13,14 @@ from assessments import services
 from assessments.integrity import KeptTool, canonical, catalog_sha256, changes, definition_of, keep
 from assessments.models import Assessment, ToolDefinition
 from assessments.observations import Catalog, Tool
-from assessments.report import load_schema, report_for_assessment
+from assessments.report import load_schema, render_markdown, render_text, report_for_assessment
 from certification.models import ImmutableRecordError, Server
 from tests.mcp_servers import changing_catalog
 from tests.mcp_servers.servers import changing_tools
+
+
+def report_rubric(assessment: Assessment) -> dict:
+    return assessment.rubric_version.data
 
 
 def kept(name: str, **definition) -> KeptTool:
@@ -95,7 +99,7 @@ def assess(server, user) -> Assessment:
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.usefixtures("_loopback")
-def test_a_changed_catalog_is_reported_against_the_previous_assessment(alice, alice_server):
+def test_a_changed_catalog_is_reported_against_the_previous_assessment(alice, alice_server, client):
     with changing_catalog() as mcp:
         Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
         first = assess(alice_server, alice)
@@ -131,3 +135,20 @@ def test_a_changed_catalog_is_reported_against_the_previous_assessment(alice, al
     with pytest.raises(ImmutableRecordError):
         one.save()
     assert ToolDefinition.objects.filter(assessment=first).count() == 3
+
+    # The same, as people, scripts and CI read it.
+    text = render_text(report, report_rubric(second))
+    assert f"changes since #{first.pk}:" in text and "    added export_forecasts" in text
+    assert "    changed list_cities parts=annotations" in text
+    markdown = render_markdown(report, report_rubric(second))
+    assert f"## Tool definitions changed since assessment #{first.pk}" in markdown
+    assert "- Changed: `get_forecast` (description, input schema)" in markdown
+    page = client.get(f"/servers/{alice_server.slug}/").content.decode()
+    assert f'Tool definitions changed since <a href="/assessments/{first.pk}/">' in page
+    assert "diff-new" in page and "forwards the query to our partners" in page
+    history = client.get(f"/api/v1/servers/{alice_server.slug}/tools/get_forecast/history")
+    versions = history.json()["results"]
+    assert [item["assessment"] for item in versions] == [second.pk, first.pk]
+    assert versions[1]["definition"] == one.definition and versions[0]["sha256"] != one.sha256
+    gone = client.get(f"/api/v1/servers/{alice_server.slug}/tools/nope/history")
+    assert gone.status_code == 404 and "read a tool named 'nope'" in gone.json()["detail"]
