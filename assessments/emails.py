@@ -11,12 +11,15 @@ from certification.models import User
 from verification.models import Claim
 
 
+def owner_emails(server) -> list[str]:
+    """The addresses of the server's verified owners."""
+    users = User.objects.filter(claims__server=server, claims__status=Claim.Status.VERIFIED)
+    return sorted({user.email for user in users if user.email})
+
+
 def recipients_for(assessment: Assessment) -> list[str]:
     """The server's verified owners and whoever requested the assessment."""
-    users = User.objects.filter(
-        claims__server=assessment.server, claims__status=Claim.Status.VERIFIED
-    )
-    emails = {user.email for user in users if user.email}
+    emails = set(owner_emails(assessment.server))
     if assessment.requested_by and assessment.requested_by.email:
         emails.add(assessment.requested_by.email)
     return sorted(emails)

@@ -207,6 +207,46 @@ class ToolDefinition(AppendOnly, models.Model):
         return f"#{self.assessment_id} {self.name} {self.sha256[:12]}"
 
 
+class CatalogWatch(AppendOnly, models.Model):
+    """One re-read of a certified server's catalog (``tools/list`` only, at most 3
+    requests), compared with the catalog its certification read. Never changes a score."""
+
+    append_only_message = "Catalog watches are recorded once."
+
+    class Outcome(models.TextChoices):
+        UNCHANGED = "unchanged", "Unchanged"
+        CHANGED = "changed", "Changed"
+        UNREACHABLE = "unreachable", "Unreachable"
+        INCOMPLETE = "incomplete", "Not read in full"
+        SKIPPED = "skipped", "Skipped"
+
+    server = models.ForeignKey(
+        "certification.Server", on_delete=models.PROTECT, related_name="catalog_watches"
+    )
+    # The certifying assessment it was compared with.
+    assessment = models.ForeignKey(
+        Assessment, null=True, blank=True, on_delete=models.PROTECT, related_name="watches"
+    )
+    at = models.DateTimeField(default=timezone.now)
+    outcome = models.CharField(max_length=12, choices=Outcome.choices)
+    detail = models.CharField(max_length=300, blank=True)
+    catalog_sha256 = models.CharField(max_length=64, blank=True)
+    requests = models.PositiveSmallIntegerField(default=0)
+    calls = models.JSONField(default=list, blank=True)
+    # Added, removed and changed tools (with parts and diffs) when the catalog changed.
+    changes = models.JSONField(null=True, blank=True)
+    requested_by = models.ForeignKey(
+        "certification.User", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+        indexes = [models.Index(fields=["server", "-at"], name="watch_server_at")]
+
+    def __str__(self) -> str:
+        return f"{self.server} {self.at:%Y-%m-%d}: {self.outcome}"
+
+
 class DimensionResult(models.Model):
     """The grade of one dimension in one assessment, with reasons and evidence."""
 

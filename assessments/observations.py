@@ -235,6 +235,7 @@ class LiveObservation:
     failure: Unavailable | None = None
     transport: str = "streamable_http"  # "sse", or "stdio": a local process
     server_name: str | None = None  # the server's own serverInfo name, when it sent one
+    instructions: str | None = None  # the server's instructions to the model, when it sent any
     stderr_tail: str | None = None  # a stdio server's last words, when the run went wrong
     tools_callable: int = 0
     exercised: tuple[str, ...] = ()  # tools called with valid arguments, in call order

@@ -57,6 +57,9 @@ REASONS: dict[str, str] = {
     # The live test: why a tool was left uncalled (evidence, never a failure of the server).
     "not-read-only": "the tool is annotated readOnlyHint: false, so the live test did not call "
     "it; the owner can name it as safe with working arguments",
+    "contradicting-annotation": "the tool is annotated readOnlyHint: true but its description "
+    "says it changes or sends something, so the live test did not call it; make the "
+    "annotations and the description agree, or the owner can name it as safe",
     "destructive": "the tool is annotated destructiveHint: true, so the live test did not call "
     "it; the owner can name it as safe with working arguments",
     "arguments-unsynthesizable": "no valid arguments could be built from the input schema; "
@@ -218,6 +221,20 @@ REASONS: dict[str, str] = {
     "server-hung": "the tool hung past the per-call deadline twice in a row, so the remaining "
     "calls were not made; a hang costs the test, not the assessment",
     "cookie-flags": "a cookie was set without Secure or HttpOnly",
+    # Tool poisoning: text in the catalog aimed at the model (assessments.graders.poisoning).
+    "tool-poisoning-invisible-text": "a tool's text carries invisible or bidirectional-control "
+    "characters that a person reading it cannot see but a model reads; remove them",
+    "tool-poisoning-hidden-markup": "a tool's text hides content in an HTML comment or in "
+    "markup addressed to the model (<IMPORTANT>, <system>, display:none); say everything "
+    "in plain, visible text",
+    "tool-poisoning-model-instruction": "a tool's text instructs the model (to ignore earlier "
+    "instructions, keep something from the user, read files or secrets, or steer other "
+    "tools or servers); descriptions should tell what the tool does, not command the agent",
+    "tool-poisoning-exfiltration": "a tool's text tells the model to send data to a fixed "
+    "address (a URL or an e-mail address); a tool must never route users' data to a "
+    "destination the user did not choose",
+    "tool-poisoning-contradicting-annotation": "the tool is annotated read-only but its "
+    "description says it changes or sends something; make the annotations tell the truth",
     "transport-without-http-auth": "this transport carries no HTTP authentication to test; "
     "not a fault",
 }

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from assessments.collect import Progress, Target, collect
 from assessments.integrity import KeptCatalog, keep
 from assessments.observations import (
-    Catalog,
     DocsObservation,
     Observations,
     RepositoryObservation,
@@ -53,12 +52,14 @@ class RunOutcome:
     @property
     def catalog(self) -> KeptCatalog | None:
         """The catalog this assessment read, kept: the live one when the server was
-        tested live, else the declared one (documentation, manifest or source)."""
+        tested live, else the one the graders read (documentation, manifest, source)."""
         live = self.observations.live
         if live is not None and getattr(live, "catalog", None) is not None:
             return keep(live.catalog)
-        declared = self.observations.declared_catalog
-        return keep(declared) if isinstance(declared, Catalog) and declared.tools else None
+        from assessments.graders import graded_catalog
+
+        declared = graded_catalog(self.observations)
+        return keep(declared) if declared is not None and declared.tools else None
 
 
 def check_assessable(target: Target, assessment_type: str) -> None:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from django.db.models import Prefetch
 
-from assessments.models import Assessment, Certification, DimensionResult
+from assessments.models import Assessment, CatalogWatch, Certification, DimensionResult
 from assessments.reasons import REASONS
 from assessments.scoring import dimension_points, tier_conditions_unmet
 from certification.models import Server
@@ -291,16 +292,45 @@ def catalog_view(assessment: Assessment) -> dict[str, Any] | None:
     from assessments.report import stored_catalog
 
     catalog = stored_catalog(assessment)
-    since = (catalog or {}).get("changes_since")
-    for item in (since or {}).get("changed", []):
+    _readable((catalog or {}).get("changes_since"))
+    return catalog
+
+
+def _readable(found: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Changes with each changed tool's parts in words and its diff as marked lines."""
+    for item in (found or {}).get("changed", []):
         item["parts_words"] = ", ".join(PART_WORDS.get(part, part) for part in item["parts"])
         item["lines"] = [
             {"kind": _diff_kind(line), "text": line} for line in item["diff"].splitlines()
         ]
-    return catalog
+    return found
 
 
 def _diff_kind(line: str) -> str:
     if line.startswith(("+++", "---", "@@")):
         return "diff-meta"
     return {"+": "diff-new", "-": "diff-old"}.get(line[:1], "")
+
+
+def catalog_watch_view(server: Server, assessment: Assessment | None) -> dict[str, Any]:
+    """For the server's page: the latest watch of its certified catalog, and the notice
+    (with readable changes) when the catalog read differs from the certified one."""
+    if assessment is None:
+        return {"last_watch": None, "catalog_notice": None, "notice_changes": None}
+    last = CatalogWatch.objects.filter(server=server, assessment=assessment).first()
+    notice = catalog_notice(server, assessment)
+    changes = _readable(copy.deepcopy(notice.changes)) if notice is not None else None
+    return {"last_watch": last, "catalog_notice": notice, "notice_changes": changes}
+
+
+def catalog_notice(server: Server, assessment: Assessment | None) -> CatalogWatch | None:
+    """The latest read of the certified catalog when it differs from it: what the
+    server's page warns about until a new assessment."""
+    if assessment is None:
+        return None
+    latest = (
+        CatalogWatch.objects.filter(server=server, assessment=assessment)
+        .filter(outcome__in=["changed", "unchanged"])
+        .first()
+    )
+    return latest if latest is not None and latest.outcome == "changed" else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.cache import never_cache
@@ -16,6 +17,7 @@ from assessments.models import Assessment, AssessmentType
 from assessments.reasons import REASONS
 from assessments.report import report_notes
 from certification.models import Server
+from verification.selectors import user_owns_server
 
 
 def allowed_types(user, server: Server) -> list[str]:
@@ -151,3 +153,32 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect(server)
     messages.success(request, "The assessment is queued; this page follows its progress.")
     return redirect(assessment)
+
+
+# One owner-asked catalog watch per server every 10 minutes.
+WATCH_LIMIT = {"group": "assessments.watch", "rate": "1/10m", "method": "POST"}
+
+
+@login_required
+@require_POST
+def catalog_watch_request(request: HttpRequest, slug: str) -> HttpResponse:
+    """A verified owner (or staff) asks for the server's catalog to be re-read now."""
+    from django_ratelimit.core import is_ratelimited
+
+    from assessments.tasks import watch_catalog
+
+    server = get_object_or_404(Server, slug=slug)
+    if not (request.user.is_staff or user_owns_server(request.user, server)):
+        raise Http404("No such server, or you do not manage it.")
+    if is_ratelimited(request, key=lambda _group, _request: server.slug, increment=True,
+                      **WATCH_LIMIT):  # fmt: skip
+        messages.error(request, "The tool definitions were checked less than 10 minutes ago; "
+                       "try again later.")  # fmt: skip
+        return redirect(server)
+    queue = settings.ASSESSMENT_QUEUES["full"]
+    transaction.on_commit(
+        lambda: watch_catalog.apply_async((server.pk, request.user.pk), queue=queue)
+    )
+    messages.success(request, "A check of the tool definitions is queued: tools/list only, at "
+                     "most 3 requests. Its result appears on this page.")  # fmt: skip
+    return redirect(server)

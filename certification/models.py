@@ -277,6 +277,7 @@ class ChangelogEntry(models.Model):
         RUBRIC_PUBLISHED = "rubric_published", "Rubric version published"
         SERVER_DELISTED = "server_delisted", "Server delisted"
         OWNERSHIP_LAPSED = "ownership_lapsed", "Ownership lapsed"
+        CATALOG_CHANGED = "catalog_changed", "Tool definitions changed"
         CORRECTION = "correction", "Correction"
 
     seq = models.PositiveIntegerField(unique=True)

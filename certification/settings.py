@@ -320,6 +320,8 @@ CELERY_BEAT_SCHEDULE = {
     "expire-optout-links": {"task": "optouts.tasks.expire_optout_links", "schedule": 3600.0},
     # Reviewers hear of disputes 6 hours from due and when overdue.
     "dispute-sla-reminders": {"task": "disputes.tasks.dispute_sla_reminders", "schedule": 600.0},
+    # Certified catalogs re-read weekly (tools/list only, at most 3 requests a server).
+    "watch-catalogs": {"task": "assessments.tasks.watch_catalogs", "schedule": 7 * 24 * 3600.0},
 }
 
 # The live harness and outgoing fetches.

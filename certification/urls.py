@@ -20,6 +20,11 @@ urlpatterns = [
     path("servers/<slug:slug>/edit/", views.server_edit, name="server_edit"),
     path("servers/<slug:slug>/history/", assessment_views.server_history, name="server_history"),
     path(
+        "servers/<slug:slug>/watch/",
+        assessment_views.catalog_watch_request,
+        name="catalog_watch_request",
+    ),
+    path(
         "servers/<slug:slug>/assess/",
         assessment_views.assessment_request,
         name="assessment_request",

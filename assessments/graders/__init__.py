@@ -15,6 +15,7 @@ from assessments.graders.docs import (
     grade_documentation,
     grade_reliability_from_docs,
 )
+from assessments.graders.poisoning import scan_catalog, with_poisoning
 from assessments.graders.repository import grade_reliability, grade_security_static
 from assessments.observations import (
     Catalog,
@@ -26,7 +27,10 @@ from assessments.observations import (
 )
 from assessments.reasons import reason
 
-__all__ = ["DIMENSION_KEYS", "DimensionGrade", "grade_observations", "merge_catalogs"]
+__all__ = [
+    "DIMENSION_KEYS", "DimensionGrade", "grade_observations", "grade_sources", "graded_catalog",
+    "merge_catalogs",
+]  # fmt: skip
 
 LIVE_ONLY = (2, 3)
 
@@ -104,7 +108,23 @@ def _docs(obs: Observations) -> DocsObservation | None:
 
 
 def grade_observations(obs: Observations) -> list[DimensionGrade]:
-    """All 8 dimensions, in order, for a documentation or static assessment."""
+    """All 8 dimensions, in order, for a documentation or static assessment; tool-poisoning
+    signals in the catalog read are findings of dimensions 4 and 5."""
+    grades = grade_sources(obs)
+    catalog = graded_catalog(obs)
+    if catalog is not None:
+        grades = with_poisoning(grades, scan_catalog(catalog))
+    return [grades[number] for number in sorted(DIMENSION_KEYS)]
+
+
+def graded_catalog(obs: Observations) -> Catalog | None:
+    """The catalog the documentation and static graders read (None: none was found)."""
+    catalog = _catalog(obs)
+    return catalog if isinstance(catalog, Catalog) else None
+
+
+def grade_sources(obs: Observations) -> dict[int, DimensionGrade]:
+    """Each dimension graded from the documentation and repository sources alone."""
     grades: dict[int, DimensionGrade] = {}
     catalog = _catalog(obs)
     if isinstance(catalog, Unavailable):
@@ -139,4 +159,4 @@ def grade_observations(obs: Observations) -> list[DimensionGrade]:
         declared = obs.declared_catalog if isinstance(obs.declared_catalog, Catalog) else None
         grades[6] = grade_documentation(docs, declared)
         grades[8] = grade_deployment(docs, listing=obs.listing)
-    return [grades[number] for number in sorted(DIMENSION_KEYS)]
+    return grades

@@ -77,14 +77,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from assessments.graders import grade_observations
+from assessments.graders import grade_observations, grade_sources, graded_catalog
 from assessments.graders.base import DIMENSION_KEYS, DimensionGrade, not_tested
 from assessments.graders.catalog import grade_idempotency_annotations, grade_tool_descriptions
 from assessments.graders.docs import grade_deployment
+from assessments.graders.poisoning import scan_catalog, with_poisoning
 from assessments.harness.signatures import shapes_differ_only_in_optional
 from assessments.observations import (
     CallRecord,
     CallResult,
+    Catalog,
     DocsObservation,
     LiveObservation,
     Observations,
@@ -540,15 +542,16 @@ def grade_live_observations(obs: Observations) -> list[DimensionGrade]:
     """All 8 dimensions, in order, for a full assessment. Without a live observation (opted
     out, or not run) the documentation and static sources grade what they can, exactly as
     ``grade_observations`` does, and dimensions 2 and 3 are not tested."""
-    grades = {grade.number: grade for grade in grade_observations(obs)}
     live = obs.live if isinstance(obs.live, LiveObservation) else None
     if obs.opted_out or live is None:
+        grades = {grade.number: grade for grade in grade_observations(obs)}
         label = "opted-out" if obs.opted_out else "not-run"
         if isinstance(obs.live, Unavailable) and not obs.opted_out:
             label = _label(obs.live.label, "not-run")
         for number in (2, 3):
             grades[number] = not_tested(number, label)
         return [grades[number] for number in sorted(DIMENSION_KEYS)]
+    grades = grade_sources(obs)
     if live.catalog is not None:
         grades[1] = grade_tool_descriptions(live.catalog)
         grades[5] = grade_idempotency_live(live)
@@ -558,4 +561,9 @@ def grade_live_observations(obs: Observations) -> list[DimensionGrade]:
     # scanned, or says why not (no-repository, repository-unreachable).
     grades[4] = grade_security_live(live, grades[4])
     grades[8] = grade_deployment_live(obs.docs, obs.listing, live)
+    # The live catalog is authoritative; without one, the catalog the sources declared.
+    catalog = live.catalog or graded_catalog(obs)
+    if catalog is not None or live.instructions:
+        findings = scan_catalog(catalog or Catalog(tools=(), source="none"), live.instructions)
+        grades = with_poisoning(grades, findings)
     return [grades[number] for number in sorted(DIMENSION_KEYS)]

@@ -54,6 +54,9 @@ class LiveTarget:
     owner_arguments: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
+MAX_INSTRUCTIONS = 20_000  # characters of serverInfo instructions kept for the graders
+
+
 @dataclass
 class _State:
     """What the run accumulates; turned into a ``LiveObservation`` at the end."""
@@ -77,6 +80,7 @@ class _State:
     exercised: list[str] = field(default_factory=list)
     second_try: bool = False
     server_name: str | None = None
+    instructions: str | None = None
     stderr_tail: str | None = None
     auth_discovery: dict[str, Any] | None = None
     first_page: Catalog | None = None  # the first tools/list page, for the idempotency test
@@ -164,6 +168,7 @@ def _observation(
         failure=state.failure,
         transport=target.transport,
         server_name=state.server_name,
+        instructions=state.instructions,
         stderr_tail=state.stderr_tail,
         tools_callable=state.tools_callable,
         exercised=tuple(state.exercised),
@@ -306,6 +311,9 @@ class _Runner:
                 self.state.protocol_version = client.protocol_version
                 info = getattr(client, "server_info", None)
                 self.state.server_name = str(info.name)[:200] if info and info.name else None
+                instructions = getattr(client, "instructions", None)
+                if isinstance(instructions, str) and instructions:
+                    self.state.instructions = instructions[:MAX_INSTRUCTIONS]
                 modern = mode == MODERN and self.target.transport != "sse"
                 await self._run_tests(client, tools, era="modern" if modern else "legacy")
         except* BudgetRefused as group:
@@ -498,17 +506,19 @@ class _Runner:
         await self._invalid_auth(era)
         await self._rapid(client, target, rapid)
         await self._idempotency(client, target, first)
-        await self._learn_name(client, era)
+        if self.target.learn_name:  # a local process is named by what it calls itself
+            await self._learn_name(client, era)
         await self._coverage(client, choices, target)
+        if not self.target.learn_name:  # the instructions, with a call coverage left over
+            await self._learn_name(client, era)
 
     async def _learn_name(self, client, era: str) -> None:
-        """One ``server/discover`` for the server's own name (stateless era only: the
-        handshake already told it), when the target wants it and a spare call is left."""
+        """One ``server/discover`` (stateless era only: the handshake already told) for
+        the server's instructions to the model, which the poisoning signals read, and its
+        own name when the target wants it; only when a spare call is left."""
         from mcp import MCPError
 
-        if not self.target.learn_name or self.state.server_name or era != "modern":
-            return
-        if self._left() < 1:
+        if era != "modern" or self._left() < 1:
             return
         await self._test("server_name")
         try:
@@ -517,10 +527,16 @@ class _Runner:
         except (MCPError, TimeoutError, ValueError) as error:
             log.debug("server/discover not answered: %s", error)
             return
-        meta = raw.get("_meta") if isinstance(raw, dict) else None
+        if not isinstance(raw, dict):
+            return
+        instructions = raw.get("instructions")
+        if isinstance(instructions, str) and instructions:
+            self.state.instructions = instructions[:MAX_INSTRUCTIONS]
+        meta = raw.get("_meta")
         info = meta.get(SERVER_INFO_META) if isinstance(meta, dict) else None
         name = info.get("name") if isinstance(info, dict) else None
-        if isinstance(name, str) and name.strip():
+        wanted = self.target.learn_name and not self.state.server_name
+        if wanted and isinstance(name, str) and name.strip():
             self.state.server_name = name.strip()[:200]
 
     def _error_target(self, choices):

@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from assessments.graders.poisoning import contradicting_annotation
 from assessments.harness import hints
 from assessments.harness.schemas import (
     SchemaRefused,
@@ -563,7 +564,9 @@ def _refusal(tool: Tool, named: bool) -> str | None:
     if hints.get("destructiveHint") is True:
         return "destructive"
     if hints.get("readOnlyHint") is True:
-        return None
+        # Annotated read-only, but its own description says it changes or sends
+        # something: the annotation is not trusted with a call.
+        return "contradicting-annotation" if contradicting_annotation(tool) else None
     return "not-read-only" if hints.get("readOnlyHint") is False else "read-only-hint-missing"
 
 

@@ -26,7 +26,8 @@ Catalog (``catalog.py``; factories take keyword options, see each docstring):
 ``leaky_headers``, ``auth_not_enforced``, ``auth_enforced``, ``rate_limited``,
 ``inconsistent``, ``violates_output_schema``, ``paginated``,
 ``endless_pagination``, ``described_values``, ``roots``, ``open_world``,
-``changing_catalog`` (its catalog changes when a test says so),
+``changing_catalog`` (its catalog changes when a test says so), ``poisoned`` (each
+kind of tool poisoning),
 ``handshake_era_only``, ``unknown_method_32602`` (Streamable HTTP, both
 eras), ``legacy_sse`` (HTTP+SSE, ``/sse``) and ``stdio_server.py`` (stdio;
 logs each received JSON-RPC message to a file). The SDK servers themselves,
@@ -114,6 +115,7 @@ if TYPE_CHECKING:
         open_world,
         oversized,
         paginated,
+        poisoned,
         rate_limited,
         roots,
         slow,
@@ -146,6 +148,7 @@ __all__ = [
     "open_world",
     "oversized",
     "paginated",
+    "poisoned",
     "rate_limited",
     "roots",
     "serving",

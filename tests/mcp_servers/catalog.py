@@ -338,6 +338,12 @@ def changing_catalog() -> FixtureServer:
     )
 
 
+def poisoned() -> FixtureServer:
+    """A weather server whose catalog carries each kind of tool poisoning and whose
+    instructions address the model (``servers.poisoned_tools``)."""
+    return _http("poisoned", servers.build_poisoned)
+
+
 HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "well_behaved": well_behaved,
     "no_annotations": no_annotations,
@@ -362,4 +368,5 @@ HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "roots": roots,
     "open_world": open_world,
     "changing_catalog": changing_catalog,
+    "poisoned": poisoned,
 }

@@ -1,0 +1,155 @@
+"""The catalog watch: re-read each certified server's ``tools/list`` and compare it with
+the catalog its certification read.
+
+Weekly for every certified server with a remote endpoint (a beat task), and on demand by
+a verified owner. Discovery and ``tools/list`` only, at most 3 requests, each one counted,
+recorded, sent with the harness's User-Agent and only after the opt-out is checked again.
+A catalog whose hash differs from the certification's is recorded as changed: the
+server's page says so with the diff, its owners are e-mailed and the changelog records
+it, once per new catalog. The published score does not move; only a new assessment
+changes a number, and it clears the notice. Unreachable is recorded as unreachable.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.conf import settings
+from django.db import transaction
+from django.template.loader import render_to_string
+
+from assessments.harness.budget import MemoryBudget
+from assessments.harness.watch import WATCH_BUDGET, read_catalog
+from assessments.integrity import KeptTool, changes
+from assessments.models import CatalogWatch, Certification
+from certification.changelog import changelog_append
+from certification.models import ChangelogEntry, Server, User
+
+log = logging.getLogger(__name__)
+
+
+def watchable_servers():
+    """Listed servers holding a certification whose assessment read a catalog, with a
+    remote endpoint."""
+    return (
+        Server.objects.listed()
+        .exclude(endpoint_url="")
+        .filter(certification__isnull=False)
+        .exclude(certification__assessment__catalog_sha256="")
+        .order_by("pk")
+    )
+
+
+def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> CatalogWatch:
+    """Watch one server now and record what was found."""
+    certification = Certification.objects.filter(server=server).select_related("assessment").first()
+    assessment = certification.assessment if certification else None
+    if assessment is None or not assessment.catalog_sha256 or not server.endpoint_url:
+        return _record(server, assessment, "skipped", detail="no certified catalog to compare",
+                       requested_by=requested_by)  # fmt: skip
+    if _opted_out(server.pk):
+        return _record(server, assessment, "skipped", detail="opted out",
+                       requested_by=requested_by)  # fmt: skip
+    budget = MemoryBudget(WATCH_BUDGET, opted_out=lambda: _opted_out(server.pk))
+    protocol = (assessment.live or {}).get("protocol_version")
+    read = read_catalog(
+        server.endpoint_url,
+        transport=server.transport,
+        protocol_version=protocol,
+        take=budget.take,
+        user_agent=settings.HARNESS_USER_AGENT,
+        timeout=settings.HARNESS_CALL_TIMEOUT,
+        allow_private=settings.ALLOW_PRIVATE_TARGETS,
+    )
+    if read.outcome != "read":
+        outcome = "skipped" if read.outcome in ("opted-out", "skipped") else read.outcome
+        detail = "opted out" if read.outcome == "opted-out" else read.detail
+        return _record(server, assessment, outcome, detail=detail, calls=read.calls,
+                       requested_by=requested_by)  # fmt: skip
+    kept = read.catalog
+    if kept.sha256 == assessment.catalog_sha256:
+        return _record(server, assessment, "unchanged", sha256=kept.sha256, calls=read.calls,
+                       requested_by=requested_by)  # fmt: skip
+    before = [KeptTool(d.name, d.sha256, d.definition) for d in assessment.tool_definitions.all()]
+    found = changes(before, kept.tools)
+    with transaction.atomic():
+        first_time = not CatalogWatch.objects.filter(
+            assessment=assessment, outcome="changed", catalog_sha256=kept.sha256
+        ).exists()
+        watch = _record(server, assessment, "changed", sha256=kept.sha256, calls=read.calls,
+                        changes=found, requested_by=requested_by)  # fmt: skip
+        if first_time:
+            _announce(watch)
+    return watch
+
+
+def catalog_watch_all(*, slug: str | None = None) -> list[CatalogWatch]:
+    """Watch every watchable server (or the one with ``slug``), one after another."""
+    servers = watchable_servers()
+    if slug is not None:
+        servers = Server.objects.filter(slug=slug)
+    watches = []
+    for server in servers:
+        try:
+            watches.append(catalog_watch_run(server=server))
+        except Exception:
+            log.exception("catalog watch of %s failed", server.slug)
+    return watches
+
+
+def _opted_out(server_id: int) -> bool:
+    return Server.objects.filter(pk=server_id, live_testing_opted_out=True).exists()
+
+
+def _record(server, assessment, outcome, *, detail="", sha256="", calls=(), changes=None,
+            requested_by=None) -> CatalogWatch:  # fmt: skip
+    return CatalogWatch.objects.create(
+        server=server, assessment=assessment, outcome=outcome, detail=detail[:300],
+        catalog_sha256=sha256, requests=len(calls), calls=list(calls), changes=changes,
+        requested_by=requested_by,
+    )  # fmt: skip
+
+
+def _announce(watch: CatalogWatch) -> None:
+    """The changelog entry, and the owners' e-mail once the record is committed."""
+    found = watch.changes or {}
+    names = [*found.get("added", []), *found.get("removed", []),
+             *(item["name"] for item in found.get("changed", []))]  # fmt: skip
+    changelog_append(
+        kind=ChangelogEntry.Kind.CATALOG_CHANGED,
+        server=watch.server,
+        title=f"{watch.server.name}: tool definitions changed since assessment "
+        f"#{watch.assessment_id}",
+        body="The published score is unchanged; a new assessment would measure the new "
+        f"definitions. Tools concerned: {', '.join(names[:20])}.",
+        data={
+            "watch": watch.pk,
+            "assessment": watch.assessment_id,
+            "catalog_sha256": watch.catalog_sha256,
+            "added": found.get("added", []),
+            "removed": found.get("removed", []),
+            "changed": [item["name"] for item in found.get("changed", [])],
+        },
+    )
+    transaction.on_commit(lambda: _email(watch.pk))
+
+
+def _email(watch_id: int) -> None:
+    from assessments.emails import owner_emails
+    from certification.mail import send
+
+    watch = CatalogWatch.objects.select_related("server", "assessment").get(pk=watch_id)
+    recipients = owner_emails(watch.server)
+    if not recipients:
+        return
+    context = {
+        "watch": watch,
+        "server_url": settings.SITE_URL + watch.server.get_absolute_url(),
+        "changes": watch.changes or {},
+    }
+    try:
+        subject = render_to_string("assessments/email/catalog_changed_subject.txt", context)
+        body = render_to_string("assessments/email/catalog_changed_body.txt", context)
+        send(subject, body, recipients)
+    except Exception:
+        log.exception("could not e-mail about catalog watch %s", watch_id)
