@@ -19,7 +19,7 @@ from django.db import transaction
 from django.template.loader import render_to_string
 
 from assessments.harness.budget import MemoryBudget
-from assessments.harness.watch import WATCH_BUDGET, read_catalog
+from assessments.harness.watch import read_catalog
 from assessments.integrity import KeptTool, changes
 from assessments.models import CatalogWatch, Certification
 from certification.changelog import changelog_append
@@ -42,6 +42,7 @@ def watchable_servers():
 
 def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> CatalogWatch:
     """Watch one server now and record what was found."""
+    server = Server.objects.get(pk=server.pk)  # its endpoint as stored now
     certification = Certification.objects.filter(server=server).select_related("assessment").first()
     assessment = certification.assessment if certification else None
     if assessment is None or not assessment.catalog_sha256 or not server.endpoint_url:
@@ -50,7 +51,7 @@ def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> Ca
     if _opted_out(server.pk):
         return _record(server, assessment, "skipped", detail="opted out",
                        requested_by=requested_by)  # fmt: skip
-    budget = MemoryBudget(WATCH_BUDGET, opted_out=lambda: _opted_out(server.pk))
+    budget = MemoryBudget(settings.CATALOG_WATCH_BUDGET, opted_out=lambda: _opted_out(server.pk))
     protocol = (assessment.live or {}).get("protocol_version")
     read = read_catalog(
         server.endpoint_url,
@@ -60,6 +61,7 @@ def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> Ca
         user_agent=settings.HARNESS_USER_AGENT,
         timeout=settings.HARNESS_CALL_TIMEOUT,
         allow_private=settings.ALLOW_PRIVATE_TARGETS,
+        budget_limit=settings.CATALOG_WATCH_BUDGET,
     )
     if read.outcome != "read":
         outcome = "skipped" if read.outcome in ("opted-out", "skipped") else read.outcome

@@ -328,6 +328,7 @@ CELERY_BEAT_SCHEDULE = {
 HARNESS_USER_AGENT = env.str("HARNESS_USER_AGENT", f"Sagentum/1.0 (+{SITE_URL}/testing-policy)")
 HARNESS_CALL_TIMEOUT = env.float("HARNESS_CALL_TIMEOUT", 15.0)
 HARNESS_CALL_BUDGET = 15
+CATALOG_WATCH_BUDGET = 3  # requests of one catalog watch (tools/list only)
 ALLOW_PRIVATE_TARGETS = env.bool("ALLOW_PRIVATE_TARGETS", False)
 DNS_NAMESERVERS = env.nameservers("DNS_NAMESERVERS")
 # Seconds one ownership-verification DNS lookup may take in all.

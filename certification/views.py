@@ -121,6 +121,7 @@ def render_server_page(
         "active": server.assessments.active().first(),
         "tools": selectors.tools_table(assessment, rows) if assessment else [],
         "catalog": selectors.catalog_view(assessment) if assessment else None,
+        **selectors.catalog_watch_view(server, assessment),
         "methodology_url": assessment.rubric_version.get_absolute_url() if assessment else "",
         "history_count": server.assessments.count(),
         "sparkline": selectors.score_sparkline(server),
@@ -310,6 +311,7 @@ def testing_policy(request: HttpRequest) -> HttpResponse:
     context = {
         "user_agent": settings.HARNESS_USER_AGENT,
         "call_budget": settings.HARNESS_CALL_BUDGET,
+        "watch_budget": settings.CATALOG_WATCH_BUDGET,
         "call_timeout": settings.HARNESS_CALL_TIMEOUT,
     }
     return render(request, "certification/testing_policy.html", context)

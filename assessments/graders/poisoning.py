@@ -40,11 +40,21 @@ HIDDEN_MARKUP = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 
+CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")  # markup quoted as code is shown, not hidden
 _USER = r"(?:the\s+)?(?:user|human|person|operator|developer|customer)s?\b"
+SENSITIVE_FILES = (
+    r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh|aws|gnupg|kube|docker|config|cursor|npmrc|"
+    r"netrc|git-credentials)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
+    r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.bash_history|"
+    r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
+)
 MODEL_INSTRUCTION = [
     # Earlier instructions to be ignored.
     re.compile(
-        r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
+        r"\b(?:earlier|previous|prior|preceding|above|original)\s+(?:guidance|instructions?|"
+        r"rules|directions|prompts?)\b[^.\n]{0,60}?\b(?:no\s+longer\s+appl|(?:is|are)\s+"
+        r"(?:void|obsolete|superseded|cancell?ed|revoked))"
+        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
         r"\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original)\b"
         r"[^.\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints)\b",
         re.IGNORECASE,
@@ -62,24 +72,22 @@ MODEL_INSTRUCTION = [
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
         r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
+        r"|\bno\s+need\s+to\s+(?:mention|tell|inform|disclose|report|reveal)\b[^.\n]{0,60}?"
+        + _USER
+        + r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
+        r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
+        r"confirmed)\b"
         r"|\b(?:is|are)\s+(?:not\s+)?(?:to\s+be\s+)?(?:hidden|secret)\s+from\s+" + _USER,
         re.IGNORECASE,
     ),
-    # Files or secrets to be read and passed on.
+    # Files or secrets to be read and passed on (not "settings are read from a .env file").
     re.compile(
+        r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
         r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
-        r"paste|append|upload|extract|collect)\b[^.\n]{0,60}?"
-        r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh|aws|gnupg|kube|docker|config|cursor|npmrc|"
-        r"netrc|git-credentials)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
-        r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.bash_history|"
-        r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
-        r"|\bcontents?\s+of\s+[`'\"]?(?:~|\$HOME|%USERPROFILE%)[/\\]\.",
-        re.IGNORECASE,
-    ),
-    # The whole conversation handed to a parameter.
-    re.compile(
-        r"\b(?:pass|include|put|send|add|copy)\b[^.\n]{0,40}?\b(?:full|entire|whole|complete)\s+"
-        r"(?:conversation|chat|history|transcript|context\s+window)",
+        r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
+        + SENSITIVE_FILES
+        + r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?"
+        + SENSITIVE_FILES,
         re.IGNORECASE,
     ),
     re.compile(
@@ -100,6 +108,12 @@ MODEL_INSTRUCTION = [
         r"|\binstead\s+of\s+(?:the\s+)?(?:other|built-in|default)\s+\w+\s+tool"
         r"|\bthis\s+tool\s+(?:has|takes)\s+(?:priority|precedence)\s+over\b"
         r"|\bbefore\s+(?:using|calling|invoking)\s+(?:any|all|every)\s+other\s+tools?\b"
+        r"|\b(?:whenever|when|if)\s+(?:any|another|other|an?)\s+[\w -]{0,20}?tools?\s+"
+        r"(?:is|are|gets?)\s+(?:used|called|invoked)\b[^.\n]{0,80}?\b(?:must|should|always)\b"
+        r"|\bno\s+matter\s+which\s+(?:server|tool)"
+        r"|\b\w+\s+tool\s+(?:from|of)\s+the\s+[\w -]{1,30}?\s+server\b[^.\n]{0,60}?"
+        r"\b(?:deprecated|unsafe|broken|never|do\s+not|don't)\b"
+        r"|\balways\s+(?:use|call)\s+\w+\s+(?:from\s+this\s+server\s+)?instead\b"
         r"|\b(?:when|whenever|if)\b[^.\n]{0,60}?\b(?:send|sends|sending|email|e-mail)\w*\b"
         r"[^.\n]{0,60}?\b(?:any|another|other|the)\s+\w*\s*tool\b[^.\n]{0,60}?"
         r"\b(?:must|should|always)\b",
@@ -121,8 +135,17 @@ EXFILTRATION = [
         r"sync|log|logs|submit|share|deliver|include)\b[^.\n]{0,80}?"
         r"\b(?:copy|copies|all|every|each|conversations?|chats?|messages?|e-?mails?|contents?|"
         r"data|results?|files?|history|quer(?:y|ies)|outputs?|responses?|logs?|credentials?|"
-        r"tokens?|keys?|inputs?|arguments?|parameters?|it|them|this|that|everything|prompts?)\b"
+        r"tokens?|keys?|inputs?|arguments?|parameters?|it|them|this|that|everything|prompts?|"
+        r"text|documents?|rows|records|payloads?|body|bodies|transcripts?)\b"
         r"[^.\n]{0,80}?\b(?:to|at|into|via|towards?|request\s+to)\s+[`'\"<]?" + _ADDRESS,
+        re.IGNORECASE,
+    ),
+    re.compile(  # passive: "every update must also be posted to https://…"
+        r"\b(?:conversations?|chats?|messages?|data|contents?|history|updates?|results?|rows|"
+        r"records|everything|copy|copies|transcripts?|documents?|files?|text)\b[^.\n]{0,80}?"
+        r"\b(?:be|is|are|gets?)\s+(?:also\s+)?(?:sent|forwarded|posted|copied|uploaded|mirrored|"
+        r"submitted|shared|delivered|logged|reported|relayed)\s+(?:to|at|into)\s+[`'\"<]?"
+        + _ADDRESS,
         re.IGNORECASE,
     ),
     re.compile(
@@ -137,13 +160,15 @@ ACTION_VERBS = (
     r"overwrites|drop|drops|truncate|truncates|send|sends|email|emails|post|posts|publish|"
     r"publishes|upload|uploads|transfer|transfers|write|writes|modify|modifies|move|moves|"
     r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|"
-    r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates"
+    r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
+    r"pushes|force-push|force-pushes|prune|prunes"
 )
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
     # A sentence that starts with the verb ("Deletes the file.", "Send a message."), "this
     # tool / it <verb>", or "and / also / then <verb> <object>" ("reads it and deletes it").
     r"(?:(?:^|[.!?;]\s+|\n\s*)(?:(?:this|the)\s+tool\s+|it\s+)?(?:also\s+|then\s+)?"
+    r"(?:[a-z]+ly\s+)?"
     r"(" + ACTION_VERBS + r")\b(?!\s*-)"
     r"|\b(?:(?:this|the)\s+tool|it)\s+(?:also\s+|then\s+|will\s+|can\s+|may\s+)?"
     r"(" + ACTION_VERBS + r")\b(?!\s*-)"
@@ -211,7 +236,7 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
     if invisible:
         yield "tool-poisoning-invisible-text", invisible
     plain = _revealed(text)
-    hidden = HIDDEN_MARKUP.search(plain)
+    hidden = HIDDEN_MARKUP.search(CODE_SPAN.sub("", plain))
     if hidden:
         yield "tool-poisoning-hidden-markup", _around(plain, hidden)
     for pattern in MODEL_INSTRUCTION:

@@ -24,7 +24,6 @@ from assessments.integrity import KeptCatalog, keep
 
 log = logging.getLogger(__name__)
 
-WATCH_BUDGET = 3
 MODERN = "2026-07-28"
 
 
@@ -45,6 +44,7 @@ def read_catalog(
     user_agent: str,
     timeout: float,
     allow_private: bool,
+    budget_limit: int,
 ) -> CatalogRead:
     """Read the server's catalog within ``take``'s budget; never raises for the server's
     faults (they are ``unreachable``, with the reason in ``detail``)."""
@@ -53,20 +53,21 @@ def read_catalog(
     calls = CallLog()
     calls.current_test = "catalog_watch"
     mode = MODERN if protocol_version == MODERN else "legacy"
+    failure: CatalogRead | None = None
+    tools, complete = [], False
     try:
         tools, complete = anyio.run(
-            _list, url, mode, calls, take, user_agent, timeout, allow_private
+            _list, url, mode, calls, take, user_agent, timeout, allow_private, budget_limit
         )
     except* BudgetRefused as group:
         label = group.exceptions[0].label
         outcome = "opted-out" if label == "opted-out" else "incomplete"
-        return CatalogRead(outcome, calls=_records(calls), detail=label)
+        failure = CatalogRead(outcome, calls=_records(calls), detail=label)
     except* Exception as group:
-        error = group.exceptions[0]
-        while isinstance(error, BaseExceptionGroup):
-            error = error.exceptions[0]
-        log.info("catalog watch of %s: %r", url, error)
-        return CatalogRead("unreachable", calls=_records(calls), detail=_words(error))
+        failure = CatalogRead("unreachable", calls=_records(calls), detail=_words(_first(group)))
+        log.info("catalog watch of %s: %s", url, failure.detail)
+    if failure is not None:
+        return failure
     if not complete:
         return CatalogRead("incomplete", calls=_records(calls), detail="more pages than requests")
     from assessments.harness.live import _catalog
@@ -74,7 +75,7 @@ def read_catalog(
     return CatalogRead("read", keep(_catalog(tools)), _records(calls))
 
 
-async def _list(url, mode, calls, take, user_agent, timeout, allow_private):
+async def _list(url, mode, calls, take, user_agent, timeout, allow_private, budget_limit):
     import httpx2
     from mcp import Client
     from mcp.client.streamable_http import streamable_http_client
@@ -98,7 +99,7 @@ async def _list(url, mode, calls, take, user_agent, timeout, allow_private):
             tools.extend(page.tools)
             pages += 1
             cursor = page.next_cursor
-            if not cursor or len(calls.calls) >= WATCH_BUDGET:
+            if not cursor or len(calls.calls) >= budget_limit:
                 break
     return tools, not cursor
 
@@ -114,6 +115,12 @@ def _records(calls: CallLog) -> list[dict[str, Any]]:
         }
         for call in calls.calls
     ]
+
+
+def _first(error: BaseException) -> BaseException:
+    while isinstance(error, BaseExceptionGroup):
+        error = error.exceptions[0]
+    return error
 
 
 def _words(error: BaseException) -> str:

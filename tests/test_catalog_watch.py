@@ -1,0 +1,131 @@
+"""The catalog watch: a certified server's tools/list re-read in at most 3 requests (counted
+from the server's side), never sent to an opted-out server, a change shown, e-mailed and
+logged once while the score stays put, unreachable recorded as such, and a new
+assessment clearing the notice."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.core import mail
+from django.core.management import call_command
+
+from assessments import services, watching
+from assessments.models import Assessment, CatalogWatch
+from certification.models import ChangelogEntry, Server
+from tests.mcp_servers import changing_catalog
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture(autouse=True)
+def _loopback(settings):
+    settings.ALLOW_PRIVATE_TARGETS = True
+    settings.HARNESS_CALL_TIMEOUT = 5.0
+
+
+def certify(server, user) -> Assessment:
+    assessment = services.assessment_request(
+        server=server, requested_by=user, assessment_type="full", enqueue=False
+    )
+    services.assessment_execute(assessment_id=assessment.pk)
+    return Assessment.objects.get(pk=assessment.pk)
+
+
+@pytest.fixture
+def owned(alice_server):
+    return alice_server  # alice is its verified owner
+
+
+def test_a_changed_catalog_is_shown_emailed_and_logged_once_and_the_score_stays(
+    alice, owned, client
+):
+    with changing_catalog() as mcp:
+        Server.objects.filter(pk=owned.pk).update(endpoint_url=mcp.url)
+        certified = certify(owned, alice)
+        assert certified.state == "completed", certified.failure_detail
+        mcp.reset()
+        same = watching.catalog_watch_run(server=owned)
+        unchanged_requests = list(mcp.labels)
+        mcp.state["version"] = 2
+        mcp.reset()
+        mail.outbox.clear()
+        changed = watching.catalog_watch_run(server=owned)
+        changed_requests = list(mcp.labels)
+        again = watching.catalog_watch_run(server=owned)
+        tool_calls = sum(mcp.tool_calls.values())
+    assert same.outcome == "unchanged" and same.catalog_sha256 == certified.catalog_sha256
+    assert changed.outcome == "changed" and again.outcome == "changed"
+    # From the server's side: tools/list only, never more than 3 requests, no tool called.
+    for received in (unchanged_requests, changed_requests):
+        assert 1 <= len(received) <= 3 and "POST tools/list" in received, received
+        assert not any("tools/call" in label or label == "GET" for label in received)
+    assert tool_calls == 0 and same.requests == len(unchanged_requests)
+    assert {r.user_agent for r in mcp.requests} == {certified.live["user_agent"]}
+    assert changed.changes["added"] == ["export_forecasts"]
+
+    # Shown on the page, e-mailed to the owner and logged, once for this catalog.
+    page = client.get(f"/servers/{owned.slug}/").content.decode()
+    assert "Tool definitions changed since this assessment." in page
+    assert "forwards the query to our partners" in page
+    assert [m.to for m in mail.outbox] == [[alice.email]]
+    assert "tool definitions changed" in mail.outbox[0].subject
+    logged = ChangelogEntry.objects.filter(kind="catalog_changed", server=owned)
+    assert logged.count() == 1 and logged.get().data["added"] == ["export_forecasts"]
+    # The score is the certification's, unmoved.
+    owned.refresh_from_db()
+    assert owned.certification.assessment_id == certified.pk
+    assert Assessment.objects.get(pk=certified.pk).score == certified.score
+
+    # A new assessment measures the new definitions and clears the notice.
+    with changing_catalog() as mcp:
+        mcp.state["version"] = 2
+        Server.objects.filter(pk=owned.pk).update(endpoint_url=mcp.url)
+        certify(owned, alice)
+    page = client.get(f"/servers/{owned.slug}/").content.decode()
+    assert "Tool definitions changed since this assessment." not in page
+
+
+def test_an_opted_out_server_receives_nothing(alice, owned):
+    with changing_catalog() as mcp:
+        Server.objects.filter(pk=owned.pk).update(endpoint_url=mcp.url)
+        certify(owned, alice)
+        Server.objects.filter(pk=owned.pk).update(live_testing_opted_out=True)
+        mcp.reset()
+        owned.refresh_from_db()
+        watch = watching.catalog_watch_run(server=owned)
+        assert mcp.count == 0
+    assert (watch.outcome, watch.detail, watch.requests) == ("skipped", "opted out", 0)
+
+
+def test_an_unreachable_server_is_recorded_as_unreachable_never_as_a_change(alice, owned):
+    with changing_catalog() as mcp:
+        Server.objects.filter(pk=owned.pk).update(endpoint_url=mcp.url)
+        certify(owned, alice)
+    owned.refresh_from_db()  # the fixture has stopped: nothing answers on its port
+    watch = watching.catalog_watch_run(server=owned)
+    assert watch.outcome == "unreachable" and watch.detail
+    assert not ChangelogEntry.objects.filter(kind="catalog_changed").exists()
+
+
+def test_the_command_prints_one_line_per_server(alice, owned):
+    out = StringIO()
+    with changing_catalog() as mcp:
+        Server.objects.filter(pk=owned.pk).update(endpoint_url=mcp.url)
+        certify(owned, alice)
+        call_command("watch_catalogs", stdout=out)
+        call_command("watch_catalogs", "--server", owned.slug, stdout=out)
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith(f"{owned.slug} unchanged (") and len(lines) == 2
+    assert CatalogWatch.objects.filter(server=owned).count() == 2
+
+
+def test_an_owner_asks_for_a_check_and_a_stranger_cannot(alice, bob, owned, client):
+    client.force_login(bob)
+    assert client.post(f"/servers/{owned.slug}/watch/").status_code == 404
+    client.force_login(alice)
+    response = client.post(f"/servers/{owned.slug}/watch/", follow=True)
+    assert "A check of the tool definitions is queued" in response.content.decode()
+    second = client.post(f"/servers/{owned.slug}/watch/", follow=True)
+    assert "less than 10 minutes ago" in second.content.decode()
