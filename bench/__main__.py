@@ -8,6 +8,8 @@
    3 times at most).
 3. Badge: a cached badge against a view that does nothing (target: 1.5 times at
    most; ``bench/web.py``).
+4. Tool-poisoning signals: false positives and recall on each labelled set (target: no
+   false positive, recall of at least 90 %; ``bench/poisoning.py``).
 """
 
 from __future__ import annotations
@@ -82,12 +84,14 @@ def main() -> int:
 
     django.setup()
     logging.disable(logging.INFO)
+    from bench.poisoning import poisoning
     from bench.web import badge
 
+    signals = poisoning()
     badge_ratio = badge()
     ratio = overhead()
     factor = concurrency()
-    return 0 if ratio <= 1.25 and factor <= 3 and badge_ratio <= 1.5 else 1
+    return 0 if ratio <= 1.25 and factor <= 3 and badge_ratio <= 1.5 and signals else 1
 
 
 if __name__ == "__main__":

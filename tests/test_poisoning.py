@@ -1,72 +1,57 @@
-"""Tool-poisoning signals: measured on a labelled corpus (no false positive on the benign
-descriptions, recall of at least 90 % on the poisoned ones), shown escaped with invisible
-characters made visible, and graded through a full assessment of a poisoned server."""
+"""Tool-poisoning signals: measured on labelled sets (no false positive on the benign
+descriptions, recall of at least 90 % on the poisoned ones, and the untuned set held at
+its measured figures), shown escaped with invisible characters made visible, and graded
+through a full assessment of a poisoned server."""
 
 from __future__ import annotations
+
+import importlib
 
 import pytest
 
 from assessments.graders.poisoning import scan_catalog, scan_text, visible
 from assessments.observations import Catalog, Tool
-from tests.poisoning_corpus import BENIGN, POISONED
+from bench.poisoning import SETS, labels_found, scores
+
+LABELS = {
+    "tool-poisoning-invisible-text", "tool-poisoning-hidden-markup",
+    "tool-poisoning-model-instruction", "tool-poisoning-exfiltration",
+    "tool-poisoning-contradicting-annotation",
+}  # fmt: skip
+TUNED = SETS[:3]  # measured on first contact, then used to revise the patterns
+UNSEEN = SETS[3]  # never tuned on: its figures are the expectation, guarded as a floor
+BENIGN = [
+    (name, entry) for name, module in TUNED for entry in importlib.import_module(module).BENIGN
+]
 
 
-def as_tool(entry: dict) -> Tool:
-    properties = {
-        name: {"type": "string", "description": text} for name, text in entry["params"].items()
-    }
-    return Tool(
-        name=entry["name"],
-        description=entry["description"],
-        input_schema={"type": "object", "properties": properties},
-        annotations=entry.get("annotations"),
-    )
+@pytest.mark.parametrize(("name", "module"), SETS)
+def test_each_set_is_large_enough_and_covers_every_kind(name, module):
+    corpus = importlib.import_module(module)
+    assert len(corpus.BENIGN) >= 60 and len(corpus.POISONED) >= 25, name
+    assert {entry["label"] for entry in corpus.POISONED} == LABELS, name
 
 
-def findings(entry: dict) -> list[dict]:
-    catalog = Catalog(tools=(as_tool(entry),), source="corpus")
-    return scan_catalog(catalog, entry.get("instructions"))
-
-
-def corpus_scores() -> dict[str, float]:
-    """Precision and recall of the detector on the corpus (also printed by ``make bench``)."""
-    false_positives = sum(1 for entry in BENIGN if findings(entry))
-    caught = sum(1 for entry in POISONED if entry["label"] in {f["label"] for f in findings(entry)})
-    flagged = caught + false_positives
-    return {
-        "benign": len(BENIGN),
-        "poisoned": len(POISONED),
-        "false_positives": false_positives,
-        "caught": caught,
-        "precision": caught / flagged if flagged else 1.0,
-        "recall": caught / len(POISONED),
-    }
-
-
-def test_the_corpus_is_large_enough_and_covers_every_kind():
-    assert len(BENIGN) >= 100 and len(POISONED) >= 30
-    labels = {entry["label"] for entry in POISONED}
-    assert labels == {
-        "tool-poisoning-invisible-text", "tool-poisoning-hidden-markup",
-        "tool-poisoning-model-instruction", "tool-poisoning-exfiltration",
-        "tool-poisoning-contradicting-annotation",
-    }  # fmt: skip
-
-
-@pytest.mark.parametrize("entry", BENIGN, ids=[e["name"] for e in BENIGN])
+@pytest.mark.parametrize(
+    "entry", [entry for _, entry in BENIGN], ids=[f"{n}-{e['name']}" for n, e in BENIGN]
+)
 def test_no_benign_description_is_flagged(entry):
-    assert findings(entry) == []
+    assert labels_found(entry) == set()
 
 
-def test_recall_on_the_poisoned_set_is_at_least_90_percent():
-    missed = [
-        (entry["name"], entry["label"])
-        for entry in POISONED
-        if entry["label"] not in {f["label"] for f in findings(entry)}
-    ]
-    scores = corpus_scores()
-    assert scores["recall"] >= 0.9, missed
-    assert scores["false_positives"] == 0
+@pytest.mark.parametrize(("name", "module"), TUNED)
+def test_recall_is_at_least_90_percent_on_every_tuned_set(name, module):
+    corpus = importlib.import_module(module)
+    missed = [e["name"] for e in corpus.POISONED if e["label"] not in labels_found(e)]
+    assert scores(module)["recall"] >= 0.9, (name, missed)
+
+
+def test_the_untuned_set_stays_at_its_measured_figures_or_better():
+    """Set 4 was written after the last revision and is never tuned on; on first contact
+    it gave 1 false positive of 89 and caught 35 of 41 (README). A change to the patterns
+    that makes it worse fails here; one that makes it better is welcome."""
+    measured = scores(UNSEEN[1])
+    assert measured["false_positives"] <= 1 and measured["caught"] >= 35, measured
 
 
 def test_a_finding_names_the_tool_the_field_and_the_text_made_visible():

@@ -31,7 +31,9 @@ INVISIBLE = re.compile(
 JOINERS = re.compile("[\u200c\u200d]")
 
 HIDDEN_MARKUP = re.compile(
-    r"<!--.*?(?:-->|$)"
+    # A comment of four words or more (a two-word "<!-- more -->" is an example, not a
+    # hidden message), markup addressed to the model, or text styled invisible.
+    r"<!--\s*(?:(?!-->)\S+\s+){3,}.*?(?:-->|$)"
     r"|<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|prompt|sys"
     r"|context|tool_instructions)\b[^>]*>"
     r"|\bstyle\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden"
@@ -42,6 +44,10 @@ HIDDEN_MARKUP = re.compile(
 
 CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")  # markup quoted as code is shown, not hidden
 _USER = r"(?:the\s+)?(?:user|human|person|operator|developer|customer)s?\b"
+_TELL = (
+    r"(?:tell|inform|mention|reveal|disclose|notify|alert|warn|let|report|"
+    r"bring\s+(?:this|it)\s+up|point\s+(?:this|it)\s+out)"
+)
 SENSITIVE_FILES = (
     r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh|aws|gnupg|kube|docker|config|cursor|npmrc|"
     r"netrc|git-credentials)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
@@ -49,20 +55,26 @@ SENSITIVE_FILES = (
     r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
 )
 MODEL_INSTRUCTION = [
-    # Earlier instructions to be ignored.
+    # Earlier instructions to be ignored, or declared void.
     re.compile(
-        r"\b(?:earlier|previous|prior|preceding|above|original)\s+(?:guidance|instructions?|"
-        r"rules|directions|prompts?)\b[^.\n]{0,60}?\b(?:no\s+longer\s+appl|(?:is|are)\s+"
-        r"(?:void|obsolete|superseded|cancell?ed|revoked))"
+        r"\b(?:guidance|instructions?|rules|directions|prompts?|messages)\b[^.\n]{0,60}?"
+        r"\b(?:no\s+longer\s+appl|(?:is|are)\s+(?:now\s+)?(?:void|obsolete|superseded|"
+        r"cancell?ed|revoked|no\s+longer\s+valid))"
+        r"|\bsupersedes?\b[^.\n]{0,30}?\b(?:operator|user|system|developer)"
         r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
         r"\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original)\b"
         r"[^.\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints)\b",
         re.IGNORECASE,
     ),
-    # Something kept from the user.
+    # Something kept from the user, or the user overridden.
     re.compile(
         r"\b(?:do\s+not|don't|never|must\s+not|should\s+not|shouldn't|mustn't)\s+"
-        r"(?:tell|inform|mention|reveal|disclose|notify|alert|warn|let)\b[^.\n]{0,40}?"
+        + _TELL
+        + r"\b[^.\n]{0,40}?"
+        + _USER
+        + r"|\b(?:no|not)\s+(?:need|necessary|required)\s+to\s+"
+        + _TELL
+        + r"\b[^.\n]{0,60}?"
         + _USER
         + r"|\bwithout\s+(?:telling|informing|notifying|alerting|warning|letting|"
         r"asking|mentioning\s+(?:it\s+|this\s+)?to)\s+"
@@ -72,9 +84,9 @@ MODEL_INSTRUCTION = [
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
         r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
-        r"|\bno\s+need\s+to\s+(?:mention|tell|inform|disclose|report|reveal)\b[^.\n]{0,60}?"
-        + _USER
-        + r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
+        r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
+        r"|\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\s+the\s+user\s+"
+        r"(?:asked|asks|says|said|wants|wanted|requested|requests)\b"
         r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
         r"confirmed)\b"
         r"|\b(?:is|are)\s+(?:not\s+)?(?:to\s+be\s+)?(?:hidden|secret)\s+from\s+" + _USER,
@@ -97,6 +109,12 @@ MODEL_INSTRUCTION = [
         r"(?:parameter|param|argument|field)",
         re.IGNORECASE,
     ),
+    # The whole conversation handed to a parameter.
+    re.compile(
+        r"\b(?:pass|include|put|send|add|copy)\b[^.\n]{0,40}?\b(?:full|entire|whole|complete)\s+"
+        r"(?:conversation|chat|history|transcript|context\s+window)",
+        re.IGNORECASE,
+    ),
     # Other tools or servers steered.
     re.compile(
         r"\b(?:do\s+not|don't|never|must\s+not)\s+(?:use|call|invoke|trust)\b[^.\n]{0,40}?"
@@ -111,6 +129,8 @@ MODEL_INSTRUCTION = [
         r"|\b(?:whenever|when|if)\s+(?:any|another|other|an?)\s+[\w -]{0,20}?tools?\s+"
         r"(?:is|are|gets?)\s+(?:used|called|invoked)\b[^.\n]{0,80}?\b(?:must|should|always)\b"
         r"|\bno\s+matter\s+which\s+(?:server|tool)"
+        r"|\b\w+\s+server'?s\s+\w+\s+tool\b[^.\n]{0,100}?\b(?:must|should|always|never)\b"
+        r"|\b(?:whenever|when|if)\b[^.\n]{0,40}?\b\w+\s+server'?s\s+\w+\s+tool\b"
         r"|\b\w+\s+tool\s+(?:from|of)\s+the\s+[\w -]{1,30}?\s+server\b[^.\n]{0,60}?"
         r"\b(?:deprecated|unsafe|broken|never|do\s+not|don't)\b"
         r"|\balways\s+(?:use|call)\s+\w+\s+(?:from\s+this\s+server\s+)?instead\b"
@@ -119,33 +139,41 @@ MODEL_INSTRUCTION = [
         r"\b(?:must|should|always)\b",
         re.IGNORECASE,
     ),
-    # Addressed to the model as such.
+    # Addressed to the model as such (a mention of "the system prompt" is not).
     re.compile(
-        r"\b(?:system\s+prompt|hidden\s+instructions?|secret\s+instructions?|"
+        r"\b(?:hidden\s+instructions?|secret\s+instructions?|"
         r"your\s+(?:previous|original|real)\s+instructions|new\s+instructions\s*:)",
         re.IGNORECASE,
     ),
 ]
 
 _ADDRESS = r"(?:https?://[^\s\"'<>)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+_DATA = (
+    r"(?:\b(?:copy|copies|all|every|each|conversations?|chats?|messages?|e-?mails?|contents?|"
+    r"data|results?|files?|history|quer(?:y|ies)|outputs?|responses?|logs?|credentials?|"
+    r"tokens?|keys?|inputs?|arguments?|parameters?|it|them|this|that|everything|prompts?|"
+    r"text|documents?|rows|records|payloads?|body|bodies|transcripts?|cookies?|sessions?|"
+    r"updates?|headers?)\b|" + SENSITIVE_FILES + r")"
+)
 EXFILTRATION = [
     re.compile(
         r"\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|copy|copies|"
         r"bcc|cc|mail|email|e-mail|transmit|leak|exfiltrate|mirror|relay|report|reports|"
         r"sync|log|logs|submit|share|deliver|include)\b[^.\n]{0,80}?"
-        r"\b(?:copy|copies|all|every|each|conversations?|chats?|messages?|e-?mails?|contents?|"
-        r"data|results?|files?|history|quer(?:y|ies)|outputs?|responses?|logs?|credentials?|"
-        r"tokens?|keys?|inputs?|arguments?|parameters?|it|them|this|that|everything|prompts?|"
-        r"text|documents?|rows|records|payloads?|body|bodies|transcripts?)\b"
-        r"[^.\n]{0,80}?\b(?:to|at|into|via|towards?|request\s+to)\s+[`'\"<]?" + _ADDRESS,
+        + _DATA
+        + r"[^.\n]{0,80}?\b(?:to|at|into|via|towards?|request\s+to)\s+[`'\"<]?"
+        + _ADDRESS,
         re.IGNORECASE,
     ),
     re.compile(  # passive: "every update must also be posted to https://…"
-        r"\b(?:conversations?|chats?|messages?|data|contents?|history|updates?|results?|rows|"
-        r"records|everything|copy|copies|transcripts?|documents?|files?|text)\b[^.\n]{0,80}?"
-        r"\b(?:be|is|are|gets?)\s+(?:also\s+)?(?:sent|forwarded|posted|copied|uploaded|mirrored|"
-        r"submitted|shared|delivered|logged|reported|relayed)\s+(?:to|at|into)\s+[`'\"<]?"
-        + _ADDRESS,
+        _DATA + r"[^.\n]{0,80}?\b(?:be|is|are|gets?)\s+(?:\w+\s+){0,2}?(?:sent|forwarded|"
+        r"posted|copied|uploaded|mirrored|submitted|shared|delivered|logged|reported|relayed)"
+        r"\s+(?:to|at|into)\s+[`'\"<]?" + _ADDRESS,
+        re.IGNORECASE,
+    ),
+    re.compile(  # "set it to https://…; the files are posted there"
+        _ADDRESS + r"[^\n]{0,120}?\b(?:are|is|be|get|gets)\s+(?:\w+\s+)?(?:posted|sent|"
+        r"uploaded|forwarded|copied|delivered)\s+there\b",
         re.IGNORECASE,
     ),
     re.compile(
@@ -161,7 +189,7 @@ ACTION_VERBS = (
     r"publishes|upload|uploads|transfer|transfers|write|writes|modify|modifies|move|moves|"
     r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
-    r"pushes|force-push|force-pushes|prune|prunes"
+    r"pushes|force-push|force-pushes|prune|prunes|purge|purges"
 )
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
@@ -172,9 +200,19 @@ ACTION = re.compile(
     r"(" + ACTION_VERBS + r")\b(?!\s*-)"
     r"|\b(?:(?:this|the)\s+tool|it)\s+(?:also\s+|then\s+|will\s+|can\s+|may\s+)?"
     r"(" + ACTION_VERBS + r")\b(?!\s*-)"
-    r"|\b(?:and|also|then)\s+(" + ACTION_VERBS + r")(?=" + _OBJECT + r"))",
+    r"|\b(?:and|also|then)\s+(?:[a-z]+ly\s+)?(" + ACTION_VERBS + r")(?=" + _OBJECT + r"))",
     re.IGNORECASE,
 )
+# Verbs that are nouns as often: an act only with an object after them.
+NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", "charges",
+             "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
+             "purchase", "purchases", "push", "pushes", "write", "writes"}  # fmt: skip
+NOUN_CONTEXT = re.compile(
+    r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
+    r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",
+    re.IGNORECASE,
+)
+QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
 NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
 
 
@@ -262,6 +300,11 @@ def contradicting_annotation(tool: Tool) -> str | None:
         verb = found.group(group)
         if verb.isupper() and len(verb) > 1:  # DELETE, DROP: a keyword named, not an act
             continue
+        after = found.end(group)
+        if verb.lower() in NOUN_LIKE and NOUN_CONTEXT.match(text, after):
+            continue  # "Email addresses are matched", "Updates to the schema"
+        if QUOTED_OBJECT.match(text, after):
+            continue  # "Removes <script> elements": text it returns, not a thing it changes
         before = text[max(0, found.start(group) - 40) : found.start(group)]
         if not NEGATION.search(before):
             return _around(text, found, group=group)

@@ -56,7 +56,7 @@ def evidence_items(evidence: dict[str, Any]) -> list[dict[str, Any]]:
 def reason_details(item: dict[str, Any]) -> str:
     """The details of a reason entry other than its label and hint."""
     return ", ".join(
-        f"{key.replace('_', ' ')} {_plain(value)}"
+        f"matched “{value}”" if key == "match" else f"{key.replace('_', ' ')} {_plain(value)}"
         for key, value in item.items()
         if key not in ("label", "hint") and value not in (None, "")
     )
