@@ -157,6 +157,11 @@ class CertificationOut(BaseModel):
     revised_after_dispute: bool
     live_testing_opted_out: bool
     dimensions: list[DimensionSummary]
+    tool_definitions_changed_at: str | None = Field(
+        description="When Sagentum's weekly re-read found the server's tool definitions "
+        "different from those this certification measured (ISO 8601); null when they match "
+        "or were not re-read. The score stands until a new assessment."
+    )
     report_card_url: str
     report_json_url: str | None
     badge_url: str
@@ -263,6 +268,7 @@ def get_certification(slug: Slug) -> CertificationOut:
     if assessment is not None:
         assessment = assessment_selectors.assessment_with_results(assessment.pk)
     rows = assessment_selectors.dimension_rows(assessment) if assessment else []
+    notice = assessment_selectors.catalog_notice(server, assessment)
     return CertificationOut(
         slug=server.slug,
         name=server.name,
@@ -292,6 +298,7 @@ def get_certification(slug: Slug) -> CertificationOut:
             )
             for row in rows
         ],
+        tool_definitions_changed_at=_iso(notice.at) if notice else None,
         report_card_url=absolute(server.get_absolute_url()),
         report_json_url=_report_url(assessment.pk) if assessment else None,
         badge_url=absolute(reverse("badge_svg", args=[server.slug])),
@@ -307,7 +314,7 @@ def get_report(
         ),
     ],
 ) -> types.CallToolResult:
-    """Return the full report of one finished assessment (schema sagentum.assessment/1.1):
+    """Return the full report of one finished assessment (schema sagentum.assessment/1.2):
     every dimension's grade, reasons and evidence, and for a live test each call made.
     Read-only; changes nothing."""
     assessment = (
