@@ -77,7 +77,7 @@ def test_a_changed_catalog_is_shown_emailed_and_logged_once_and_the_score_stays(
     from tests.test_mcp_endpoint import call
 
     told = call("get_certification", {"slug": owned.slug}).structured_content
-    assert told["tool_definitions_changed_at"] == changed.at.isoformat()
+    assert told["tool_definitions_changed_at"] == again.at.isoformat()  # the latest read
     # The score is the certification's, unmoved.
     owned.refresh_from_db()
     assert owned.certification.assessment_id == certified.pk
