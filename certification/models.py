@@ -138,6 +138,27 @@ class Server(models.Model):
         return f"{self.get_package_registry_display()}: {self.package_name}"
 
 
+class RegistryEntry(models.Model):
+    """What the MCP Registry says of a listing: its registry name (the listing's identity
+    there), version, repository, remotes and packages as last imported."""
+
+    server = models.OneToOneField(Server, on_delete=models.PROTECT, related_name="registry")
+    name = models.CharField(max_length=200, unique=True)
+    version = models.CharField(max_length=100, blank=True)
+    status = models.CharField(max_length=20, blank=True)  # active, deprecated, deleted
+    repository = models.JSONField(null=True, blank=True)
+    remotes = models.JSONField(default=list, blank=True)
+    packages = models.JSONField(default=list, blank=True)
+    published_at = models.DateTimeField(null=True, blank=True)
+    seen_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name_plural = "registry entries"
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class RubricVersionQuerySet(models.QuerySet):
     def published(self) -> RubricVersionQuerySet:
         return self.filter(status=RubricVersion.Status.PUBLISHED)
