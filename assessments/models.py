@@ -279,16 +279,54 @@ class DimensionResult(models.Model):
 
 
 class Certification(models.Model):
-    """The certification a server holds: its latest published assessment."""
+    """The certification a server holds: its latest published assessment, with what the
+    directory sorts and filters by copied from it (``fields_from``), so that listing
+    tens of thousands of servers never joins the assessments table."""
 
     server = models.OneToOneField(
         "certification.Server", on_delete=models.PROTECT, related_name="certification"
     )
     assessment = models.ForeignKey(Assessment, on_delete=models.PROTECT, related_name="+")
     since = models.DateTimeField()
+    score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)
+    tier = models.CharField(max_length=30, blank=True)
+    tier_name = models.CharField(max_length=60, blank=True)
+    assessment_type = models.CharField(max_length=20, blank=True)
+    rubric_version = models.CharField(max_length=20, blank=True)
+    assessed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["score"], name="certification_score"),
+            models.Index(fields=["tier"], name="certification_tier"),
+            models.Index(fields=["assessed_at"], name="certification_assessed_at"),
+            models.Index(fields=["assessment_type"], name="certification_type"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.server}: assessment #{self.assessment_id}"
+
+    @property
+    def tier_info(self) -> dict | None:
+        """The tier as the certification badge shows it (from the copied figures)."""
+        return {"key": self.tier, "name": self.tier_name} if self.tier else None
+
+    def get_assessment_type_display(self) -> str:
+        return dict(AssessmentType.choices).get(self.assessment_type, self.assessment_type)
+
+    @staticmethod
+    def fields_from(assessment: Assessment) -> dict:
+        """The certifying assessment's figures, as the certification keeps them."""
+        info = assessment.tier_info
+        return {
+            "assessment": assessment,
+            "score": assessment.score,
+            "tier": assessment.tier,
+            "tier_name": info["name"] if info else "",
+            "assessment_type": assessment.assessment_type,
+            "rubric_version": assessment.rubric_version.version,
+            "assessed_at": assessment.finished_at,
+        }
 
 
 class TestCredential(models.Model):

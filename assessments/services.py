@@ -297,7 +297,7 @@ def assessment_publish(*, assessment: Assessment, outcome: RunOutcome) -> Assess
     )
     locked.refresh_from_db()
     Certification.objects.update_or_create(
-        server=locked.server, defaults={"assessment": locked, "since": now}
+        server=locked.server, defaults={"since": now, **Certification.fields_from(locked)}
     )
     changelog_append(
         kind=ChangelogEntry.Kind.ASSESSMENT_PUBLISHED,

@@ -21,14 +21,12 @@ from certification.selectors import changelog_entries
 
 
 class CertificationSerializer(serializers.Serializer):
-    assessment = serializers.IntegerField(source="assessment.pk")
-    assessment_type = serializers.CharField(source="assessment.assessment_type")
-    rubric_version = serializers.CharField(source="assessment.rubric_version.version")
-    score = serializers.DecimalField(
-        source="assessment.score", max_digits=4, decimal_places=1, coerce_to_string=False
-    )
-    tier = serializers.CharField(source="assessment.tier", allow_blank=True)
-    published_at = serializers.DateTimeField(source="assessment.finished_at")
+    assessment = serializers.IntegerField(source="assessment_id")
+    assessment_type = serializers.CharField()
+    rubric_version = serializers.CharField()
+    score = serializers.DecimalField(max_digits=4, decimal_places=1, coerce_to_string=False)
+    tier = serializers.CharField(allow_blank=True)
+    published_at = serializers.DateTimeField(source="assessed_at")
 
 
 class ServerSerializer(serializers.ModelSerializer):
@@ -64,7 +62,7 @@ class ServerList(ListAPIView):
     cursor_ordering = ("name", "pk")
 
     def get_queryset(self):
-        return Server.objects.listed().select_related("certification__assessment__rubric_version")
+        return Server.objects.listed().select_related("certification")
 
 
 class ServerDetail(RetrieveAPIView):
@@ -73,7 +71,7 @@ class ServerDetail(RetrieveAPIView):
     permission_classes = [AllowAny]
     serializer_class = ServerSerializer
     lookup_field = "slug"
-    queryset = Server.objects.select_related("certification__assessment__rubric_version")
+    queryset = Server.objects.select_related("certification")
 
 
 class AssessmentReport(APIView):

@@ -175,8 +175,8 @@ TYPE_CHOICES = [
     ("static", "Documentation + static analysis"),
     ("full", "Full (live tested)"),
 ]
-SCORE = "certification__assessment__score"
-ASSESSED_AT = "certification__assessment__finished_at"
+SCORE = "certification__score"
+ASSESSED_AT = "certification__assessed_at"
 
 
 class DirectoryForm(forms.Form):
@@ -222,8 +222,8 @@ class DirectoryForm(forms.Form):
         elif tier == "insufficient":
             servers = servers.filter(certification__isnull=False, **{SCORE: None})
         elif tier:
-            servers = servers.filter(certification__assessment__tier=tier)
+            servers = servers.filter(certification__tier=tier)
         if data.get("type"):
-            servers = servers.filter(certification__assessment__assessment_type=data["type"])
+            servers = servers.filter(certification__assessment_type=data["type"])
         order = self.SORTS[data.get("sort") or "name"][0]
         return servers.order_by(order, "name", "pk")

@@ -514,13 +514,22 @@ def _grade(assessment: Assessment | None) -> dict[str, Any]:
 
 def _summary(server: Server) -> ServerSummary:
     certification = getattr(server, "certification", None)
-    assessment = certification.assessment if certification else None
+    if certification is None:
+        grade = _grade(None)
+    else:
+        grade = {
+            "tier": certification.tier or None,
+            "tier_name": certification.tier_name or "Insufficient data",
+            "score": _float(certification.score),
+            "assessment_id": certification.assessment_id,
+            "assessment_type": certification.assessment_type,
+        }
     return ServerSummary(
         slug=server.slug,
         name=server.name,
         description=server.description[:300],
-        **_grade(assessment),
-        assessed_at=_iso(assessment.finished_at) if assessment else None,
+        **grade,
+        assessed_at=_iso(certification.assessed_at) if certification else None,
         report_card_url=absolute(server.get_absolute_url()),
     )
 

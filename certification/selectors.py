@@ -20,7 +20,7 @@ def directory(params: dict[str, str]) -> tuple[ServerQuerySet, DirectoryForm]:
     An invalid form leaves the listing unfiltered, sorted by name; its errors say why.
     """
     form = DirectoryForm(params or None)
-    servers = Server.objects.listed().select_related("certification__assessment__rubric_version")
+    servers = Server.objects.listed().select_related("certification")
     if form.is_bound and form.is_valid():
         return form.filter(servers), form
     return servers.order_by("name", "pk"), form

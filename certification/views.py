@@ -49,7 +49,7 @@ def tier_distribution(servers) -> list[dict]:
     """How many listed servers hold each tier now, including the unassessed."""
     counts = dict(
         servers.exclude(certification__isnull=True)
-        .values_list("certification__assessment__tier")
+        .values_list("certification__tier")
         .annotate(n=Count("pk"))
     )
     rows = [

@@ -496,7 +496,7 @@ def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now
     certification = Certification.objects.filter(server=old.server).first()
     if certification is None or certification.assessment_id == old.pk:
         Certification.objects.update_or_create(
-            server=old.server, defaults={"assessment": revision, "since": now}
+            server=old.server, defaults={"since": now, **Certification.fields_from(revision)}
         )
     changelog_append(
         kind=ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED,
