@@ -6,14 +6,36 @@ loading the collectors and graders until it runs an assessment.
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 
+log = logging.getLogger(__name__)
 
-@shared_task(acks_late=True, ignore_result=True, soft_time_limit=900, time_limit=960)
-def run_assessment_task(assessment_id: int) -> None:
-    from assessments import services
 
-    services.assessment_execute(assessment_id=assessment_id)
+@shared_task(
+    bind=True, acks_late=True, ignore_result=True, soft_time_limit=900, time_limit=960,
+    max_retries=None,
+)  # fmt: skip
+def run_assessment_task(self, assessment_id: int) -> None:
+    """Run one queued assessment once its hosts give it a slot (``politeness``); while
+    they do not, the task is sent again later and the server receives nothing."""
+    import random
+
+    from assessments import politeness, services
+    from assessments.models import Assessment
+
+    assessment = Assessment.objects.filter(pk=assessment_id, state="queued").first()
+    if assessment is None:
+        return  # already run, running, or ended
+    slot = politeness.acquire(politeness.hosts_of(assessment))
+    if not isinstance(slot, politeness.Slot):
+        raise self.retry(countdown=slot + random.uniform(0, 2))
+    done = None
+    try:
+        done = services.assessment_execute(assessment_id=assessment_id)
+    finally:
+        politeness.release(slot, failed=bool(done and done.state == "failed"))
 
 
 @shared_task(ignore_result=True)
@@ -41,3 +63,13 @@ def watch_catalog(server_id: int, requested_by_id: int | None = None) -> None:
     if server is not None:
         user = User.objects.filter(pk=requested_by_id).first() if requested_by_id else None
         watching.catalog_watch_run(server=server, requested_by=user)
+
+
+@shared_task(ignore_result=True)
+def sweep(tier: str, stale_days: int = 30, limit: int = 500) -> None:
+    """A scheduled sweep (``assessments.sweeps``)."""
+    from assessments import sweeps
+
+    summary = sweeps.sweep(tier, stale_days=stale_days, limit=limit)
+    log.info("sweep %s: %s queued, not queued: %s", tier, summary.queued,
+             dict(summary.not_queued))  # fmt: skip

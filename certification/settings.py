@@ -128,6 +128,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "certification.User"
 
 _cache = env.cache("REDIS_URL")
+REDIS_URL = env.str("REDIS_URL", "")  # also the shared state of per-host politeness
 CACHES = {
     "default": _cache
     or {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "sagentum"}
@@ -323,12 +324,33 @@ CELERY_BEAT_SCHEDULE = {
     # Certified catalogs re-read weekly (tools/list only, at most 3 requests a server).
     "watch-catalogs": {"task": "assessments.tasks.watch_catalogs", "schedule": 7 * 24 * 3600.0},
 }
+# Documentation and static assessments kept fresh (monthly) when SCHEDULED_SWEEPS is on;
+# live tests only when an owner or staff asks (the testing policy): full sweeps by hand.
+if env.bool("SCHEDULED_SWEEPS", False):
+    CELERY_BEAT_SCHEDULE |= {
+        f"sweep-{tier}": {
+            "task": "assessments.tasks.sweep",
+            "schedule": 3600.0,
+            "kwargs": {"tier": tier, "stale_days": 30, "limit": limit},
+        }
+        for tier, limit in (("documentation", 200), ("static", 100))
+    }
+# A sweep stops before a type's queue holds this many tasks (assessments.sweeps).
+SWEEP_BACKLOG_LIMIT = env.int("SWEEP_BACKLOG_LIMIT", 1000, minimum=1)
 
 # The live harness and outgoing fetches.
 HARNESS_USER_AGENT = env.str("HARNESS_USER_AGENT", f"Sagentum/1.0 (+{SITE_URL}/testing-policy)")
 HARNESS_CALL_TIMEOUT = env.float("HARNESS_CALL_TIMEOUT", 15.0)
 HARNESS_CALL_BUDGET = 15
 CATALOG_WATCH_BUDGET = 3  # requests of one catalog watch (tools/list only)
+# Per-host politeness of assessments (assessments.politeness), across every worker.
+HOST_CONCURRENCY = env.int("HOST_CONCURRENCY", 2, minimum=1)
+HOST_MIN_GAP_SECONDS = env.int("HOST_MIN_GAP_SECONDS", 10, minimum=0)
+HOST_SLOT_SECONDS = 20 * 60  # a slot a killed worker left expires after this
+HOST_FAILURE_THRESHOLD = 3  # failures in a row before a host backs off
+HOST_BACKOFF_SECONDS = 15 * 60
+HOST_BACKOFF_MAX_SECONDS = 24 * 3600
+POLITENESS_KEY_PREFIX = "sagentum:polite:"
 ALLOW_PRIVATE_TARGETS = env.bool("ALLOW_PRIVATE_TARGETS", False)
 DNS_NAMESERVERS = env.nameservers("DNS_NAMESERVERS")
 # Seconds one ownership-verification DNS lookup may take in all.

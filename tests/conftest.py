@@ -56,6 +56,13 @@ def _own_broker_folder(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def _own_politeness(settings):
+    # Per-host slots, gaps and back-offs of one test never reach another.
+    settings.POLITENESS_KEY_PREFIX = f"test-{uuid.uuid4().hex}:polite:"
+    settings.HOST_MIN_GAP_SECONDS = 0
+
+
+@pytest.fixture(autouse=True)
 def _own_cache(settings):
     # A fresh key space per test: rate-limit counters in a shared Redis must not carry
     # over from one test, or one run, to the next.
@@ -215,6 +222,8 @@ def celery_worker_process(transactional_db, tmp_path):
         "PYTHONUNBUFFERED": "1",
         # The fixture MCP servers listen on loopback.
         "ALLOW_PRIVATE_TARGETS": "1",
+        # Tests start assessments of one loopback host back to back.
+        "HOST_MIN_GAP_SECONDS": "0",
     }
     if django_settings.CELERY_BROKER_URL.startswith("filesystem"):
         env["CELERY_BROKER_DIR"] = str(django_settings.CELERY_BROKER_DIR)
