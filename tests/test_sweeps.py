@@ -9,6 +9,7 @@ import subprocess
 import sys
 import uuid
 from io import StringIO
+from unittest import mock
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -30,10 +31,9 @@ def listings():
     never = make_server("Never", documentation_url="https://never.example/docs", endpoint_url="")
     nothing = make_server("Nothing to read", endpoint_url="https://n.example/mcp")
     published(fresh)
-    stale = published(old)
-    Assessment.objects.filter(pk=stale.pk).update(
-        finished_at=timezone.now() - datetime.timedelta(days=40)
-    )
+    forty_days_ago = timezone.now() - datetime.timedelta(days=40)
+    with mock.patch("django.utils.timezone.now", return_value=forty_days_ago):
+        published(old)  # published records never change: made in the past instead
     return {"fresh": fresh, "old": old, "never": never, "nothing": nothing}
 
 
