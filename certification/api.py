@@ -15,6 +15,7 @@ from rest_framework.views import APIView
 
 from assessments.models import Assessment, ToolDefinition
 from assessments.report import report_for_assessment
+from certification import transparency
 from certification.api_errors import ApiError
 from certification.models import ChangelogEntry, RubricVersion, Server
 from certification.selectors import changelog_entries
@@ -254,6 +255,65 @@ class ChangelogList(ListAPIView):
             return changelog_entries(since=params.get("since", ""), server=params.get("server", ""))
         except ValueError as error:
             raise ValidationError({"since": [str(error)]}) from None
+
+
+def _positive(request: Request, name: str) -> int:
+    text = request.query_params.get(name, "").strip()
+    if not text.isdigit() or not 0 < int(text) < 2**31:
+        raise ValidationError({name: ["Give a whole number of 1 or more."]})
+    return int(text)
+
+
+class InclusionProof(APIView):
+    """The Merkle audit path (RFC 9162) proving that changelog entry ``seq`` is in the log's
+    tree of ``size`` entries (default: the latest checkpoint's size)."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("seq", int, required=True, description="the entry's seq"),
+            OpenApiParameter("size", int, description="a tree size (a checkpoint's)"),
+        ],
+        responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
+    )
+    def get(self, request: Request) -> Response:
+        seq = _positive(request, "seq")
+        if request.query_params.get("size"):
+            size = _positive(request, "size")
+        else:
+            latest = transparency.latest_checkpoint()
+            size = latest.size if latest else 0
+        try:
+            return Response(transparency.inclusion(seq, size))
+        except (ValueError, ChangelogEntry.DoesNotExist) as error:
+            raise ValidationError({"seq": [str(error) or "no such entry"]}) from None
+
+
+class ConsistencyProof(APIView):
+    """The Merkle consistency proof (RFC 9162) that the log's tree of ``first`` entries is a
+    prefix of its tree of ``second`` entries (default: the latest checkpoint's size)."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("first", int, required=True, description="the older size"),
+            OpenApiParameter("second", int, description="the newer size"),
+        ],
+        responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
+    )
+    def get(self, request: Request) -> Response:
+        first = _positive(request, "first")
+        if request.query_params.get("second"):
+            second = _positive(request, "second")
+        else:
+            latest = transparency.latest_checkpoint()
+            second = latest.size if latest else 0
+        try:
+            return Response(transparency.consistency(first, second))
+        except ValueError as error:
+            raise ValidationError({"first": [str(error)]}) from None
 
 
 class RubricSummarySerializer(serializers.ModelSerializer):

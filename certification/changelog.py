@@ -28,7 +28,11 @@ def entry_content(entry: ChangelogEntry) -> dict[str, Any]:
         "seq": entry.seq,
         "kind": entry.kind,
         "created_at": entry.created_at.isoformat(timespec="microseconds"),
-        "server": entry.server.slug if entry.server_id else None,
+        # Version 2 names the server by its id, which never changes; version 1 (entries
+        # made before) by its slug, as they were hashed.
+        "server": (entry.server_id if entry.content_version >= 2 else entry.server.slug)
+        if entry.server_id
+        else None,
         "title": entry.title,
         "body": entry.body,
         "data": entry.data,

@@ -2,24 +2,44 @@
 
 from __future__ import annotations
 
+import json
+
 from django.conf import settings
 from django.contrib.syndication.views import Feed
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
 
+from certification import transparency
 from certification.models import ChangelogEntry, Server
 
 FEED_SIZE = 50
 
 
+class CheckpointAtomFeed(Atom1Feed):
+    """Atom with the log's latest signed checkpoint as a feed-level element."""
+
+    def root_attributes(self):
+        return {**super().root_attributes(), "xmlns:sagentum": "https://sagentum.dev/ns/log"}
+
+    def add_root_elements(self, handler):
+        super().add_root_elements(handler)
+        checkpoint = self.feed.get("checkpoint")
+        if checkpoint:
+            handler.addQuickElement("sagentum:checkpoint", json.dumps(checkpoint, sort_keys=True))
+
+
 class ChangelogFeed(Feed):
-    feed_type = Atom1Feed
+    feed_type = CheckpointAtomFeed
     title = "Sagentum changelog"
     subtitle = (
         "Every published assessment, dispute outcome, rubric version and delisting, "
         "append-only and hash-chained."
     )
+
+    def feed_extra_kwargs(self, obj):
+        signed = transparency.latest_checkpoint()
+        return {"checkpoint": signed.document() if signed else None}
 
     def get_object(self, request, *args, **kwargs):
         slug = request.GET.get("server")

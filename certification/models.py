@@ -312,6 +312,10 @@ class ChangelogEntry(models.Model):
     data = models.JSONField(default=dict, blank=True)
     prev_hash = models.CharField(max_length=64)
     entry_hash = models.CharField(max_length=64, unique=True)
+    # What the hash covers (certification.changelog.entry_content): 1 names the server by
+    # its slug as it is now (entries made before version 2), 2 by its id, which never
+    # changes, so renaming a listing cannot break the chain.
+    content_version = models.PositiveSmallIntegerField(default=2)
 
     objects = ChangelogEntryQuerySet.as_manager()
 
@@ -332,6 +336,25 @@ class ChangelogEntry(models.Model):
 
     def delete(self, *args: object, **kwargs: object) -> None:
         raise ImmutableRecordError("The changelog is append-only.")
+
+
+class Checkpoint(AppendOnly, models.Model):
+    """A signed statement of the changelog's Merkle tree: its size and root hash at a time
+    (certification.transparency). Anyone who keeps one can later prove the log kept it."""
+
+    append_only_message = "Checkpoints are published once."
+
+    size = models.PositiveIntegerField(unique=True)
+    root_hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField()
+    key_id = models.CharField(max_length=16)
+    signature = models.CharField(max_length=100)
+
+    class Meta:
+        ordering = ["-size"]
+
+    def __str__(self) -> str:
+        return f"checkpoint {self.size} {self.root_hash[:12]}"
 
 
 class StateChange(AppendOnly, models.Model):

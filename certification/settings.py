@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import datetime
 import os
 import secrets
@@ -323,6 +324,8 @@ CELERY_BEAT_SCHEDULE = {
     "dispute-sla-reminders": {"task": "disputes.tasks.dispute_sla_reminders", "schedule": 600.0},
     # Certified catalogs re-read weekly (tools/list only, at most 3 requests a server).
     "watch-catalogs": {"task": "assessments.tasks.watch_catalogs", "schedule": 7 * 24 * 3600.0},
+    # A signed checkpoint of the changelog whenever it has grown (every five minutes).
+    "changelog-checkpoint": {"task": "certification.tasks.checkpoint", "schedule": 300.0},
 }
 # Documentation and static assessments kept fresh (monthly) when SCHEDULED_SWEEPS is on;
 # live tests only when an owner or staff asks (the testing policy): full sweeps by hand.
@@ -359,6 +362,18 @@ VERIFICATION_DNS_TIMEOUT = env.float("VERIFICATION_DNS_TIMEOUT", 5.0)
 VERIFICATION_FETCH_TIMEOUT = 10.0
 REPO_RAW_URL_TEMPLATES = env.templates("REPO_RAW_URL_TEMPLATES")
 CREDENTIALS_KEY = env.str("CREDENTIALS_KEY")
+# Ed25519 seed (32 bytes, base64) that signs changelog checkpoints; unset: derived from
+# SECRET_KEY (certification.transparency). Changing it changes the published public key.
+CHANGELOG_SIGNING_KEY = env.str("CHANGELOG_SIGNING_KEY", "")
+if CHANGELOG_SIGNING_KEY:
+    try:
+        _seed = base64.b64decode(CHANGELOG_SIGNING_KEY, validate=True)
+    except ValueError:
+        _seed = b""
+    if len(_seed) != 32:
+        raise env.fail("CHANGELOG_SIGNING_KEY", CHANGELOG_SIGNING_KEY[:8] + "…",
+                       "32 bytes in base64 (python -c 'import os,base64;"
+                       "print(base64.b64encode(os.urandom(32)).decode())')")  # fmt: skip
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOGGING = {

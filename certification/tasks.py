@@ -11,3 +11,11 @@ from certification import services
 def heartbeat(self) -> None:
     """Record that this worker is alive and consuming; scheduled by beat every minute."""
     services.worker_heartbeat_record(hostname=self.request.hostname or "unknown")
+
+
+@shared_task(ignore_result=True)
+def checkpoint() -> None:
+    """Sign a changelog checkpoint when the log has grown since the last one."""
+    from certification import transparency
+
+    transparency.latest_checkpoint()

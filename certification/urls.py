@@ -100,6 +100,18 @@ urlpatterns = [
         name="api_dispute_withdraw",
     ),
     path("changelog/", views.changelog, name="changelog"),
+    path("changelog/checkpoint", views.changelog_checkpoint, name="changelog_checkpoint"),
+    path("changelog/public-key", views.changelog_public_key, name="changelog_public_key"),
+    path(
+        "api/v1/changelog/proof/inclusion",
+        api.InclusionProof.as_view(),
+        name="api_changelog_inclusion",
+    ),
+    path(
+        "api/v1/changelog/proof/consistency",
+        api.ConsistencyProof.as_view(),
+        name="api_changelog_consistency",
+    ),
     path("changelog/feed/", require_safe(ChangelogFeed()), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),

@@ -19,7 +19,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
-from certification import badges, services
+from certification import badges, services, transparency
 from certification.forms import TIER_CHOICES, ServerForm
 from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
 from certification.rubric import rubric_diff
@@ -227,8 +227,27 @@ def _render_rubric(request: HttpRequest, rubric: RubricVersion) -> HttpResponse:
         "diff": rubric_diff(previous.data, rubric.data) if previous else [],
         "dispute_record": dispute_record(),
         "reasons": reason_labels(),
+        "public_key": transparency.public_key_pem(),
+        "key_id": transparency.key_id(),
     }
     return render(request, "certification/methodology.html", context)
+
+
+@require_safe
+def changelog_checkpoint(request: HttpRequest) -> JsonResponse:
+    """The changelog's latest signed checkpoint (signed now if the log has grown)."""
+    signed = transparency.latest_checkpoint()
+    if signed is None:
+        return JsonResponse({"detail": "The changelog is empty."}, status=404)
+    response = JsonResponse(signed.document())
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+@require_safe
+def changelog_public_key(request: HttpRequest) -> HttpResponse:
+    """The Ed25519 public key that verifies checkpoints (PEM), at a stable URL."""
+    return HttpResponse(transparency.public_key_pem(), content_type="text/plain; charset=utf-8")
 
 
 def reason_labels() -> list[tuple[str, str]]:

@@ -27,7 +27,7 @@ def test_it_chains_each_entry_to_the_previous_one():
     assert b.seq == a.seq + 1
     assert b.prev_hash == a.entry_hash
     assert b.entry_hash == compute_hash(a.entry_hash, entry_content(b))
-    assert entry_content(a)["server"] == server.slug
+    assert entry_content(a)["server"] == server.pk  # its id, which never changes
 
 
 def test_it_refuses_edits_and_deletes_through_the_orm():

@@ -1,0 +1,174 @@
+"""The changelog's signed checkpoints and the proofs anyone can check against them.
+
+A checkpoint states the changelog's Merkle tree (``certification.merkle``) at one size:
+``{"origin", "size", "root_hash", "timestamp"}``, signed with Ed25519 over its canonical
+JSON (sorted keys, no whitespace). The key comes from ``CHANGELOG_SIGNING_KEY`` (the
+32-byte private seed, base64), or is derived from ``SECRET_KEY`` when that is unset; its
+public half is served at ``/changelog/public-key`` and shown on the methodology page.
+Checkpoints are stored (append-only) whenever one is asked for and the log has grown,
+and every few minutes by the beat, so a deleted tail or a rewritten history shows as a
+proof that fails against a checkpoint someone kept.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from certification import merkle
+from certification.models import ChangelogEntry, Checkpoint
+
+CHUNK = 5000
+
+
+def _private_key():
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.hazmat.primitives.hashes import SHA256
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    configured = settings.CHANGELOG_SIGNING_KEY
+    if configured:
+        seed = base64.b64decode(configured)
+    else:
+        derive = HKDF(algorithm=SHA256(), length=32, salt=None, info=b"sagentum changelog key")
+        seed = derive.derive(settings.SECRET_KEY.encode())
+    return Ed25519PrivateKey.from_private_bytes(seed)
+
+
+def public_key_pem() -> str:
+    from cryptography.hazmat.primitives import serialization
+
+    public = _private_key().public_key()
+    return public.public_bytes(
+        serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+    ).decode()
+
+
+def key_id() -> str:
+    """The first 16 hex digits of the SHA-256 of the raw public key."""
+    from cryptography.hazmat.primitives import serialization
+
+    raw = (
+        _private_key()
+        .public_key()
+        .public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    )
+    return hashlib.sha256(raw).hexdigest()[:16]
+
+
+def origin() -> str:
+    return urlsplit(settings.SITE_URL).netloc or "sagentum"
+
+
+def body(size: int, root_hash: str, timestamp: str) -> dict:
+    return {"origin": origin(), "size": size, "root_hash": root_hash, "timestamp": timestamp}
+
+
+def canonical(document: dict) -> bytes:
+    return json.dumps(document, sort_keys=True, separators=(",", ":")).encode()
+
+
+def leaves(upto: int | None = None) -> Iterator[bytes]:
+    """The leaf hashes in ``seq`` order, streamed in chunks (the first ``upto`` only)."""
+    entries = ChangelogEntry.objects.order_by("seq")
+    if upto is not None:
+        entries = entries.filter(seq__lte=upto)
+    for entry_hash in entries.values_list("entry_hash", flat=True).iterator(chunk_size=CHUNK):
+        yield merkle.leaf_hash(bytes.fromhex(entry_hash))
+
+
+@dataclass(frozen=True)
+class SignedCheckpoint:
+    size: int
+    root_hash: str
+    timestamp: str
+    key_id: str
+    signature: str
+
+    def document(self) -> dict:
+        return {
+            **body(self.size, self.root_hash, self.timestamp),
+            "key_id": self.key_id,
+            "signature": self.signature,
+        }
+
+
+def _signed(row: Checkpoint) -> SignedCheckpoint:
+    stamp = row.created_at.isoformat().replace("+00:00", "Z")
+    return SignedCheckpoint(row.size, row.root_hash, stamp, row.key_id, row.signature)
+
+
+def latest_checkpoint() -> SignedCheckpoint | None:
+    """The newest checkpoint, signing a new one first when the log has grown since."""
+    size = ChangelogEntry.objects.count()
+    newest = Checkpoint.objects.first()
+    if newest is not None and newest.size >= size:
+        return _signed(newest)
+    if size == 0:
+        return None
+    with transaction.atomic():
+        root, counted = merkle.root_streamed(leaves(size))
+        now = timezone.now().replace(microsecond=0)
+        stamp = now.isoformat().replace("+00:00", "Z")
+        signature = _private_key().sign(canonical(body(counted, root.hex(), stamp)))
+        row, _ = Checkpoint.objects.get_or_create(
+            size=counted,
+            defaults={
+                "root_hash": root.hex(), "created_at": now, "key_id": key_id(),
+                "signature": base64.b64encode(signature).decode(),
+            },
+        )  # fmt: skip
+    return _signed(row)
+
+
+def verify_signature(document: dict, public_pem: str | None = None) -> bool:
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.serialization import load_pem_public_key
+
+    key = load_pem_public_key((public_pem or public_key_pem()).encode())
+    try:
+        signed = body(document["size"], document["root_hash"], document["timestamp"])
+        signed["origin"] = document["origin"]
+        key.verify(base64.b64decode(document["signature"]), canonical(signed))
+    except (InvalidSignature, KeyError, TypeError, ValueError):
+        return False
+    return True
+
+
+def inclusion(seq: int, size: int) -> dict:
+    """The proof that entry ``seq`` is in the tree of the first ``size`` entries."""
+    if not 1 <= seq <= size:
+        raise ValueError("seq must be between 1 and size")
+    hashes = list(leaves(size))
+    if len(hashes) < size:
+        raise ValueError(f"the log holds {len(hashes)} entries, fewer than {size}")
+    proof = merkle.inclusion_proof(seq - 1, hashes)
+    entry_hash = ChangelogEntry.objects.values_list("entry_hash", flat=True).get(seq=seq)
+    return {
+        "seq": seq, "leaf_index": seq - 1, "tree_size": size, "entry_hash": entry_hash,
+        "leaf_hash": hashes[seq - 1].hex(), "root_hash": merkle.root(hashes).hex(),
+        "proof": [node.hex() for node in proof],
+    }  # fmt: skip
+
+
+def consistency(first: int, second: int) -> dict:
+    """The proof that the tree of ``first`` entries is a prefix of the tree of ``second``."""
+    if not 1 <= first <= second:
+        raise ValueError("first must be between 1 and second")
+    hashes = list(leaves(second))
+    if len(hashes) < second:
+        raise ValueError(f"the log holds {len(hashes)} entries, fewer than {second}")
+    return {
+        "first": first, "second": second,
+        "first_root": merkle.root(hashes[:first]).hex(),
+        "second_root": merkle.root(hashes).hex(),
+        "proof": [node.hex() for node in merkle.consistency_proof(first, hashes)],
+    }  # fmt: skip
