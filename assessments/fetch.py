@@ -80,7 +80,7 @@ class FetchError(Exception):
 
     Labels: ``refused-scheme``, ``refused-credentials``, ``refused-url``,
     ``refused-address``, ``dns-failed``, ``timeout``, ``connection-failed``,
-    ``bad-response``, ``http-error``, ``too-large``, ``too-many-redirects``,
+    ``bad-response``, ``bad-redirect``, ``http-error``, ``too-large``, ``too-many-redirects``,
     ``cross-host-redirect``.
     """
 
@@ -225,8 +225,14 @@ def _read_body(
 
 
 def _next_url(current: str, location: str, *, other_hosts: bool, allow_private: bool) -> str:
-    target = urllib.parse.urljoin(current, location.strip())
-    parts = check_url(target, allow_private=allow_private)
+    try:
+        target = urllib.parse.urljoin(current, location.strip())
+        parts = check_url(target, allow_private=allow_private)
+        parts.port  # noqa: B018 - a port out of range raises here
+    except ValueError:
+        raise FetchError(
+            "bad-redirect", f"{current} redirects to a malformed address {location[:120]!r}"
+        ) from None
     here = urllib.parse.urlsplit(current).hostname
     if not other_hosts and parts.hostname != here:
         raise FetchError("cross-host-redirect", f"{current} redirects to another host")

@@ -62,6 +62,10 @@ class AssessmentRequestForm(forms.Form):
             value = json.loads(text)
         except ValueError as error:
             raise ValidationError(f"This is not valid JSON ({error.msg}).") from None
+        except RecursionError:
+            raise ValidationError(TOO_DEEP) from None
+        if _depth(value) > MAX_ARGUMENT_DEPTH:
+            raise ValidationError(TOO_DEEP)
         if not isinstance(value, dict) or not all(
             isinstance(name, str) and isinstance(args, dict) for name, args in value.items()
         ):
@@ -82,3 +86,15 @@ class AssessmentRequestForm(forms.Form):
     def credentials(self) -> dict[str, str]:
         value = self.cleaned_data.get("credential_value")
         return {self.cleaned_data["credential_header"]: value} if value else {}
+
+
+MAX_ARGUMENT_DEPTH = 16
+TOO_DEEP = f"These arguments are nested too deeply (more than {MAX_ARGUMENT_DEPTH} levels)."
+
+
+def _depth(value, level: int = 0) -> int:
+    """How deeply ``value`` nests (stops counting past the limit)."""
+    if level > MAX_ARGUMENT_DEPTH or not isinstance(value, dict | list):
+        return level
+    children = value.values() if isinstance(value, dict) else value
+    return max((_depth(child, level + 1) for child in children), default=level + 1)

@@ -7,7 +7,7 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
-from certification.models import AppendOnly, ImmutableRecordError
+from certification.models import AppendOnly, AppendOnlyQuerySet, ImmutableRecordError
 
 
 class AssessmentType(models.TextChoices):
@@ -36,6 +36,28 @@ class AssessmentQuerySet(models.QuerySet):
     def delete(self) -> None:
         if self.final().exists():
             raise ImmutableRecordError("Finished assessments are never deleted.")
+        super().delete()
+
+    def update(self, **kwargs: object) -> int:
+        if self.final().exists():  # as the PostgreSQL trigger does, on SQLite too
+            raise ImmutableRecordError("Finished assessments cannot change.")
+        return super().update(**kwargs)
+
+
+class DimensionResultQuerySet(models.QuerySet):
+    """Results of a finished assessment are refused bulk changes too."""
+
+    def _of_finished(self) -> bool:
+        return self.filter(assessment__state__in=Assessment.FINAL_STATES).exists()
+
+    def update(self, **kwargs: object) -> int:
+        if self._of_finished():
+            raise ImmutableRecordError("Results of a finished assessment cannot change.")
+        return super().update(**kwargs)
+
+    def delete(self) -> None:
+        if self._of_finished():
+            raise ImmutableRecordError("Results of a finished assessment are never deleted.")
         super().delete()
 
 
@@ -165,7 +187,6 @@ class AssessmentTransition(AppendOnly, models.Model):
     """Every change of an assessment's state: who, when, from, to, why."""
 
     append_only_message = "Transition rows are append-only."
-
     assessment = models.ForeignKey(Assessment, on_delete=models.PROTECT, related_name="transitions")
     from_state = models.CharField(max_length=10, blank=True)
     to_state = models.CharField(max_length=10)
@@ -174,6 +195,8 @@ class AssessmentTransition(AppendOnly, models.Model):
         "certification.User", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     reason = models.CharField(max_length=500, blank=True)
+
+    objects = AppendOnlyQuerySet.as_manager()
 
     class Meta:
         ordering = ["at", "pk"]
@@ -187,7 +210,6 @@ class ToolDefinition(AppendOnly, models.Model):
     its SHA-256. Written when the assessment is published, never changed."""
 
     append_only_message = "Tool definitions are kept as they were read."
-
     assessment = models.ForeignKey(
         Assessment, on_delete=models.PROTECT, related_name="tool_definitions"
     )
@@ -195,6 +217,8 @@ class ToolDefinition(AppendOnly, models.Model):
     name = models.CharField(max_length=500)
     sha256 = models.CharField(max_length=64)
     definition = models.JSONField()
+
+    objects = AppendOnlyQuerySet.as_manager()
 
     class Meta:
         ordering = ["position"]
@@ -239,6 +263,8 @@ class CatalogWatch(AppendOnly, models.Model):
         "certification.User", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
 
+    objects = AppendOnlyQuerySet.as_manager()
+
     class Meta:
         ordering = ["-at", "-pk"]
         indexes = [models.Index(fields=["server", "-at"], name="watch_server_at")]
@@ -256,6 +282,8 @@ class DimensionResult(models.Model):
     grade = models.CharField(max_length=10, choices=Grade.choices)
     reasons = models.JSONField(default=list)
     evidence = models.JSONField(default=dict)
+
+    objects = DimensionResultQuerySet.as_manager()
 
     class Meta:
         ordering = ["number"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+import unicodedata
 import urllib.parse
 from urllib.parse import urlsplit
 
@@ -19,6 +20,34 @@ PYPI_NAME = re.compile(r"^([A-Z0-9]|[A-Z0-9][A-Z0-9._-]*[A-Z0-9])$", re.IGNORECA
 NPM_NAME = re.compile(r"^(@[a-z0-9-~][a-z0-9-._~]*/)?[a-z0-9-~][a-z0-9-._~]*$")
 
 
+# Control characters (other than line breaks and tabs) and text-direction controls.
+HIDDEN_CHARACTERS = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u2069\ufeff]"
+)
+# Letters of other scripts that read as Latin ones (the common homoglyphs).
+CONFUSABLES = str.maketrans(
+    "аеорсхуіјѕԁһӏԛԝοαεικνρτυχѵ０１２３４５６７８９ⅰℓ",
+    "aeopcxyijsdhlqwoaeiknptuxv0123456789il",
+)
+
+
+def name_key(name: str) -> str:
+    """What a name reads as: compatibility-folded, case-folded, homoglyphs to Latin,
+    punctuation and spacing ignored ("Acme Weather" = "ACME-weather" = "Аcme Weаther")."""
+    folded = unicodedata.normalize("NFKC", name).casefold().translate(CONFUSABLES)
+    return "".join(char for char in folded if char.isalnum())
+
+
+def repository_key(url: str) -> str:
+    """A repository URL written another way is the same repository."""
+    if not url:
+        return ""
+    parts = urlsplit(url.strip())
+    path = parts.path.rstrip("/").removesuffix(".git").lower()
+    return f"{(parts.hostname or '').lower()}{path}"
+
+
 def check_public_url(value: str, *, label: str, allow_http: bool) -> str:
     """Validate a URL that Sagentum will fetch or call.
 
@@ -31,6 +60,12 @@ def check_public_url(value: str, *, label: str, allow_http: bool) -> str:
         raise ValidationError(f"The {label} must start with https://.")
     if not parts.hostname:
         raise ValidationError(f"The {label} has no host name.")
+    try:
+        port = parts.port
+    except ValueError:
+        port = -1
+    if port is not None and not 1 <= port <= 65535:
+        raise ValidationError(f"The {label} has a port outside 1–65535.")
     if parts.username or parts.password:
         raise ValidationError(
             f"The {label} must not contain a user name or password: credentials in a URL "
@@ -117,6 +152,14 @@ class ServerForm(forms.ModelForm):
         name = " ".join(self.cleaned_data["name"].split())
         if len(name) < 2:
             raise ValidationError("Give the server a name of at least 2 characters.")
+        key = name_key(name)
+        for other, slug in Server.objects.exclude(pk=self.instance.pk).values_list("name", "slug"):
+            if name_key(other) == key:
+                raise ValidationError(
+                    f"A listing is already named “{other}” (/servers/{slug}/); names that read "
+                    "the same are not listed twice.",
+                    code="duplicate",
+                )
         return name
 
     def _url(self, field: str, label: str, *, allow_http: bool = False) -> str:
@@ -135,13 +178,31 @@ class ServerForm(forms.ModelForm):
         return value
 
     def clean_repository_url(self) -> str:
-        return self._url("repository_url", "repository URL")
+        value = self._url("repository_url", "repository URL")
+        key = repository_key(value)
+        if key:
+            for name, slug, url in (
+                Server.objects.exclude(repository_url="")
+                .exclude(pk=self.instance.pk)
+                .values_list("name", "slug", "repository_url")
+            ):
+                if repository_key(url) == key:
+                    raise ValidationError(
+                        f"This repository is already listed as “{name}” (/servers/{slug}/).",
+                        code="duplicate",
+                    )
+        return value
 
     def clean_documentation_url(self) -> str:
         return self._url("documentation_url", "documentation URL")
 
     def clean(self) -> dict:
         data = super().clean()
+        for field, value in list(data.items()):
+            if isinstance(value, str) and HIDDEN_CHARACTERS.search(value):
+                self.add_error(field, "This contains control or text-direction characters, "
+                               "which can disguise what it says; remove them.")  # fmt: skip
+                data.pop(field, None)
         registry, package = data.get("package_registry", ""), data.get("package_name", "").strip()
         if package and not registry:
             self.add_error("package_registry", "Choose the registry the package is published on.")

@@ -28,6 +28,19 @@ class AppendOnly:
         super().save(*args, **kwargs)
 
 
+class AppendOnlyQuerySet(models.QuerySet):
+    """Bulk changes refused as the PostgreSQL triggers refuse them, so SQLite (and any
+    code path that is not ``save``) keeps the rule too."""
+
+    append_only_message = "Rows of this table are append-only."
+
+    def update(self, **kwargs: object) -> int:
+        raise ImmutableRecordError(self.append_only_message)
+
+    def delete(self) -> None:
+        raise ImmutableRecordError(self.append_only_message)
+
+
 class User(AbstractUser):
     """A person with an account. Roles come from groups and ``is_staff``."""
 
@@ -273,9 +286,8 @@ class WorkerHeartbeat(models.Model):
         return f"{self.hostname} at {self.seen_at:%Y-%m-%d %H:%M:%S}"
 
 
-class ChangelogEntryQuerySet(models.QuerySet):
-    def delete(self) -> None:
-        raise ImmutableRecordError("The changelog is append-only.")
+class ChangelogEntryQuerySet(AppendOnlyQuerySet):
+    append_only_message = "The changelog is append-only."
 
     def for_server(self, server: Server) -> ChangelogEntryQuerySet:
         return self.filter(server=server)
@@ -343,12 +355,13 @@ class Checkpoint(AppendOnly, models.Model):
     (certification.transparency). Anyone who keeps one can later prove the log kept it."""
 
     append_only_message = "Checkpoints are published once."
-
     size = models.PositiveIntegerField(unique=True)
     root_hash = models.CharField(max_length=64)
     created_at = models.DateTimeField()
     key_id = models.CharField(max_length=16)
     signature = models.CharField(max_length=100)
+
+    objects = AppendOnlyQuerySet.as_manager()
 
     class Meta:
         ordering = ["-size"]
@@ -378,6 +391,8 @@ class StateChange(AppendOnly, models.Model):
     at = models.DateTimeField(default=timezone.now)
     by = models.ForeignKey(User, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     reason = models.CharField(max_length=500, blank=True)
+
+    objects = AppendOnlyQuerySet.as_manager()
 
     class Meta:
         ordering = ["at", "pk"]

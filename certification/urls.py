@@ -4,7 +4,7 @@ from django.views.decorators.http import require_safe
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from assessments import views as assessment_views
-from certification import api, views
+from certification import accounts, api, views
 from certification.feeds import ChangelogFeed
 from disputes import api as dispute_api
 from disputes import views as dispute_views
@@ -158,5 +158,6 @@ urlpatterns = [
         name="api_docs",
     ),
     path("accounts/", include("allauth.urls")),
+    path("admin/login/", accounts.admin_login, name="admin_login"),
     path("admin/", admin.site.urls),
 ]

@@ -157,7 +157,13 @@ def optout_review_queue(request: HttpRequest) -> HttpResponse:
                     messages.success(request, "The opt-out is recorded and in effect.")
                     return redirect("optout_review_queue")
         else:
-            optout = get_object_or_404(OptOut, pk=request.POST.get("optout"))
+            number = request.POST.get("optout", "")
+            if not number.isdigit():
+                return HttpResponse(
+                    "Give the opt-out to review by its number.", status=400,
+                    content_type="text/plain; charset=utf-8",
+                )  # fmt: skip
+            optout = get_object_or_404(OptOut, pk=int(number))
             try:
                 services.optout_review(
                     optout=optout,

@@ -24,6 +24,7 @@ from certification.api_errors import error_body
 from certification.models import Server
 from verification import services
 from verification.models import Claim, ClaimCheck
+from verification.selectors import CLAIM_CHECK_LIMIT
 
 
 class ClaimCheckSerializer(serializers.ModelSerializer):
@@ -114,9 +115,7 @@ class ClaimChecks(APIView):
     def post(self, request: Request, claim_id: int) -> Response:
         """Run one check now; 201 with the check, whatever its outcome."""
         claim = _own(request, claim_id)
-        if is_ratelimited(
-            request, group="claim-check", key="user", rate="30/h", method="POST", increment=True
-        ):
+        if is_ratelimited(request, **CLAIM_CHECK_LIMIT, increment=True):
             message = "Too many checks in the last hour; wait a few minutes."
             return Response(
                 error_body(429, message, "throttled"), status=status.HTTP_429_TOO_MANY_REQUESTS

@@ -5,6 +5,9 @@ from __future__ import annotations
 from certification.models import Server, User
 from verification.models import Claim
 
+# Claim checks an account may ask for, on the site and through the API together.
+CLAIM_CHECK_LIMIT = {"group": "claim-check", "key": "user", "rate": "30/h", "method": "POST"}
+
 
 def user_owns_server(user: User, server: Server) -> bool:
     """True when ``user`` holds a verified claim on ``server``."""

@@ -15,11 +15,13 @@ from django.views.decorators.http import require_POST
 from django_ratelimit.decorators import ratelimit
 from knox.models import AuthToken
 
+from assessments.credentials import decrypt_text, encrypt_text
 from certification.audit import history
 from certification.models import Server
 from verification import services
 from verification.forms import ClaimForm, CoownerForm
 from verification.models import Claim
+from verification.selectors import CLAIM_CHECK_LIMIT
 
 MAX_API_TOKENS = 5
 SHOW_ONCE = "new_api_token"
@@ -112,7 +114,7 @@ def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpRespo
 
 @login_required
 @require_POST
-@ratelimit(key="user", rate="30/h", method="POST", block=False)
+@ratelimit(**CLAIM_CHECK_LIMIT, block=False)  # one bucket with the API's claim checks
 def claim_check(request: HttpRequest, claim_id: int) -> HttpResponse:
     claim = _own_claim(request, claim_id)
     if getattr(request, "limited", False):
@@ -200,8 +202,8 @@ def coowner_remove(request: HttpRequest, claim_id: int, coowner_id: int) -> Http
 def api_tokens(request: HttpRequest) -> HttpResponse:
     """Personal API tokens (stored hashed by knox): create one, shown once; revoke.
 
-    A new token is handed to the next GET through the session and removed from it
-    there, so reloading the page neither shows it again nor makes another."""
+    A new token is handed to the next GET through the session, encrypted, and removed
+    from it there, so reloading the page neither shows it again nor makes another."""
     if request.method == "POST":
         if "revoke" in request.POST:
             AuthToken.objects.filter(user=request.user, token_key=request.POST["revoke"]).delete()
@@ -209,9 +211,12 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
         elif AuthToken.objects.filter(user=request.user).count() >= MAX_API_TOKENS:
             messages.error(request, f"You have {MAX_API_TOKENS} tokens; revoke one first.")
         else:
-            _, request.session[SHOW_ONCE] = AuthToken.objects.create(user=request.user)
+            _, token = AuthToken.objects.create(user=request.user)
+            # Through the session encrypted, never in clear: only this server can read it.
+            request.session[SHOW_ONCE] = encrypt_text("api-token-once", token)
         return redirect("api_tokens")
-    created = request.session.pop(SHOW_ONCE, None)
+    sealed = request.session.pop(SHOW_ONCE, None)
+    created = decrypt_text("api-token-once", sealed) if sealed else None
     tokens = AuthToken.objects.filter(user=request.user).order_by("-created")
     response = render(
         request, "verification/api_tokens.html", {"tokens": tokens, "created": created}

@@ -100,6 +100,8 @@ class Command(BaseCommand):
         if options["stdio"]:
             # A local process has no listing to store against: print only.
             options["no_save"] = True
+        for option in ("endpoint", "repo", "docs"):
+            _check_url(option, options[option])
         rubric = self._rubric()  # first: it also says when the database is not set up
         server = None if options["stdio"] else self._server(options)
         if tier == AssessmentType.FULL:
@@ -377,3 +379,26 @@ class Command(BaseCommand):
             self.stdout.write(render_markdown(report, rubric), ending="")
         else:
             self.stdout.write(render_text(report, rubric), ending="")
+
+
+def _check_url(option: str, value: str | None) -> None:
+    """A malformed --endpoint, --repo or --docs is a usage error (exit 2), in one line.
+    ``--repo`` may also be a local path."""
+    if value is None or (option == "repo" and "://" not in value):
+        return
+    problem = None
+    if any(char.isspace() or ord(char) < 32 or ord(char) == 127 for char in value):
+        problem = "it contains spaces or control characters"
+    else:
+        try:
+            parts = urlsplit(value)
+            parts.port  # noqa: B018 - raises for a port out of range
+        except ValueError as error:
+            problem = str(error)
+        else:
+            if parts.scheme not in ("http", "https"):
+                problem = "only http and https URLs are read"
+            elif not parts.hostname:
+                problem = "it names no host"
+    if problem:
+        raise CommandError(f"--{option} {value!r} is not a valid URL: {problem}", returncode=2)
