@@ -64,8 +64,30 @@ class StrictJSONParser(JSONParser):
 
     def parse(self, stream, media_type=None, parser_context=None):
         try:
-            return super().parse(stream, media_type, parser_context)
+            data = super().parse(stream, media_type, parser_context)
         except RecursionError:
+            data = None
+            deep = True
+        else:
+            deep = nesting(data) > MAX_JSON_DEPTH
+        if deep:
             raise exceptions.ParseError(
-                "JSON parse error - the body is nested too deeply."
-            ) from None
+                f"JSON parse error - the body is nested too deeply (over {MAX_JSON_DEPTH} levels)."
+            )
+        return data
+
+
+MAX_JSON_DEPTH = 32
+
+
+def nesting(value) -> int:
+    """How deeply a parsed JSON value nests, counted without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_JSON_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
