@@ -61,13 +61,8 @@ class ServerQuerySet(models.QuerySet):
         text = text.strip()
         if not text:
             return self
-        return self.filter(
-            Q(name__icontains=text)
-            | Q(description__icontains=text)
-            | Q(package_name__icontains=text)
-            | Q(endpoint_url__icontains=text)
-            | Q(repository_url__icontains=text)
-        )
+        # One folded column (Server.search_text), so one trigram index serves the search.
+        return self.filter(search_text__contains=" ".join(text.split()).casefold())
 
     def delete(self) -> None:
         raise ImmutableRecordError("Servers are never deleted: delist them instead.")
@@ -117,6 +112,9 @@ class Server(models.Model):
     delisted_at = models.DateTimeField(null=True, blank=True)
     delisted_reason = models.CharField(max_length=300, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # What the directory's search reads: the searchable fields, case-folded, in one
+    # column (kept by save(); see SEARCHED).
+    search_text = models.TextField(blank=True, editable=False)
 
     objects = ServerQuerySet.as_manager()
 
@@ -134,11 +132,25 @@ class Server(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    SEARCHED = ("name", "description", "package_name", "endpoint_url", "repository_url")
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        self.search_text = self.folded_search_text()
+        fields = kwargs.get("update_fields")
+        if fields is not None and set(fields) & set(self.SEARCHED):
+            kwargs["update_fields"] = [*fields, "search_text"]
+        super().save(*args, **kwargs)
+
     def get_absolute_url(self) -> str:
         return reverse("server_detail", args=[self.slug])
 
     def delete(self, *args: object, **kwargs: object) -> None:
         raise ImmutableRecordError("Servers are never deleted: delist them instead.")
+
+    def folded_search_text(self) -> str:
+        return " ".join(
+            " ".join(str(getattr(self, f) or "").split()) for f in self.SEARCHED
+        ).casefold()
 
     @property
     def is_listed(self) -> bool:
@@ -291,6 +303,12 @@ class ChangelogEntryQuerySet(AppendOnlyQuerySet):
 
     def for_server(self, server: Server) -> ChangelogEntryQuerySet:
         return self.filter(server=server)
+
+    def size(self) -> int:
+        """How many entries the log holds: its newest seq (seqs run 1, 2, 3, … unbroken),
+        read from the index instead of counting every row."""
+        newest = self.order_by("-seq").values_list("seq", flat=True).first()
+        return newest or 0
 
 
 class ChangelogEntry(models.Model):

@@ -163,6 +163,8 @@ class _Plan:
         from certification import services
 
         servers = [server for server, _ in self.new]
+        for server in [*servers, *self.changed_servers]:
+            server.search_text = server.folded_search_text()
         for start in range(0, len(servers), BATCH):
             Server.objects.bulk_create(servers[start : start + BATCH])
         rows = []
@@ -181,7 +183,7 @@ class _Plan:
             }
             if filled:
                 Server.objects.filter(pk=server.pk).update(**filled)
-        fields = [*LISTING_FIELDS, "updated_at"]
+        fields = [*LISTING_FIELDS, "search_text", "updated_at"]
         for server in self.changed_servers:
             server.updated_at = self.now
         Server.objects.bulk_update(self.changed_servers, fields, batch_size=BATCH)

@@ -108,7 +108,7 @@ def _signed(row: Checkpoint) -> SignedCheckpoint:
 
 def latest_checkpoint() -> SignedCheckpoint | None:
     """The newest checkpoint, signing a new one first when the log has grown since."""
-    size = ChangelogEntry.objects.count()
+    size = ChangelogEntry.objects.size()
     newest = Checkpoint.objects.first()
     if newest is not None and newest.size >= size:
         return _signed(newest)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cached_property
 from html import escape as quote_attr
 
 from django.conf import settings
@@ -285,11 +286,34 @@ def changelog(request: HttpRequest) -> HttpResponse:
     if request.GET.get("server"):
         server = get_object_or_404(Server, slug=request.GET["server"])
         entries = entries.for_server(server)
-    page = Paginator(entries, CHANGELOG_PAGE_SIZE).get_page(request.GET.get("page"))
+    if server is None:
+        paginator = SeqPaginator(entries, CHANGELOG_PAGE_SIZE, ChangelogEntry.objects.size())
+    else:
+        paginator = Paginator(entries, CHANGELOG_PAGE_SIZE)
+    page = paginator.get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
     context = {"page": page, "server": server, "query": query.urlencode()}
     return render(request, "certification/changelog.html", context)
+
+
+class SeqPaginator(Paginator):
+    """The whole changelog, newest first: its seqs are its positions, so a page is a range
+    of seqs read from the index however deep it is, and its size is the newest seq."""
+
+    def __init__(self, entries, per_page: int, newest: int) -> None:
+        super().__init__(entries, per_page)
+        self.newest = newest
+
+    @cached_property
+    def count(self) -> int:
+        return self.newest
+
+    def page(self, number):
+        number = self.validate_number(number)
+        top = self.newest - (number - 1) * self.per_page
+        rows = list(self.object_list.filter(seq__lte=top, seq__gt=top - self.per_page))
+        return self._get_page(rows, number, self)
 
 
 @require_safe
