@@ -264,6 +264,14 @@ def _positive(request: Request, name: str) -> int:
     return int(text)
 
 
+def _size(request: Request, name: str) -> int:
+    """The tree size asked for, or the latest checkpoint's."""
+    if request.query_params.get(name):
+        return _positive(request, name)
+    latest = transparency.latest_checkpoint()
+    return latest.size if latest else 0
+
+
 class InclusionProof(APIView):
     """The Merkle audit path (RFC 9162) proving that changelog entry ``seq`` is in the log's
     tree of ``size`` entries (default: the latest checkpoint's size)."""
@@ -278,12 +286,7 @@ class InclusionProof(APIView):
         responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
     )
     def get(self, request: Request) -> Response:
-        seq = _positive(request, "seq")
-        if request.query_params.get("size"):
-            size = _positive(request, "size")
-        else:
-            latest = transparency.latest_checkpoint()
-            size = latest.size if latest else 0
+        seq, size = _positive(request, "seq"), _size(request, "size")
         try:
             return Response(transparency.inclusion(seq, size))
         except (ValueError, ChangelogEntry.DoesNotExist) as error:
@@ -304,12 +307,7 @@ class ConsistencyProof(APIView):
         responses={200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
     )
     def get(self, request: Request) -> Response:
-        first = _positive(request, "first")
-        if request.query_params.get("second"):
-            second = _positive(request, "second")
-        else:
-            latest = transparency.latest_checkpoint()
-            second = latest.size if latest else 0
+        first, second = _positive(request, "first"), _size(request, "second")
         try:
             return Response(transparency.consistency(first, second))
         except ValueError as error:
