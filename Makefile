@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 
-.PHONY: run test lint format bench lock
+.PHONY: run test lint format bench bench-scale lock
 
 $(BIN)/activate:
 	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is required") if sys.version_info < (3, 11) else None'
@@ -38,6 +38,10 @@ format: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev .env
 	$(PY) -m bench
+
+# Pages at registry scale on PostgreSQL (BENCH_DATABASE_URL; builds its data once).
+bench-scale: $(VENV)/.installed-dev .env
+	$(PY) -m bench.scale
 
 # Re-pin the dependencies after editing pyproject.toml (needs pip-tools).
 lock: | $(BIN)/activate
