@@ -8,6 +8,7 @@ been tuned on. Target: no false positive on a benign set, recall of at least 90 
 from __future__ import annotations
 
 import importlib
+import time
 
 SETS = (
     ("set 1", "tests.poisoning_set1"),
@@ -48,8 +49,35 @@ def scores(module: str) -> dict[str, float]:
     }
 
 
+HOSTILE = {  # a megabyte each: what a hostile catalog may send in one description
+    "https:// repeated": "https://x" * 110_000,
+    "one long word": "a" * 1_000_000,
+    "dotted word": "a." * 500_000,
+    "unclosed comments": "<!--" * 250_000,
+    "a verb repeated": "send " * 200_000,
+    "blank lines": "\n" * 1_000_000,
+}
+
+
+def hostile() -> bool:
+    """The signals on hostile megabyte texts: linear, so each well under the target."""
+    from assessments.graders.poisoning import contradicting_annotation, scan_text
+    from assessments.observations import Tool
+
+    worst = 0.0
+    for name, text in HOSTILE.items():
+        started = time.perf_counter()
+        list(scan_text(text))
+        contradicting_annotation(Tool("t", description=text, annotations={"readOnlyHint": True}))
+        elapsed = time.perf_counter() - started
+        worst = max(worst, elapsed)
+        print(f"poisoning, hostile text ({name}, {len(text):,} characters): {elapsed:.2f} s")
+    print(f"poisoning, slowest hostile text {worst:.2f} s (target 5 s)")
+    return worst <= 5.0
+
+
 def poisoning() -> bool:
-    ok = True
+    ok = hostile()
     for name, module in SETS:
         s = scores(module)
         print(

@@ -33,8 +33,7 @@ JOINERS = re.compile("[\u200c\u200d]")
 HIDDEN_MARKUP = re.compile(
     # A comment of four words or more (a two-word "<!-- more -->" is an example, not a
     # hidden message), markup addressed to the model, or text styled invisible.
-    r"<!--\s*(?:(?!-->)\S+\s+){3,}.*?(?:-->|$)"
-    r"|<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|prompt|sys"
+    r"<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|prompt|sys"
     r"|context|tool_instructions)\b[^>]*>"
     r"|\bstyle\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden"
     r"|font-size\s*:\s*0)"
@@ -147,7 +146,10 @@ MODEL_INSTRUCTION = [
     ),
 ]
 
-_ADDRESS = r"(?:https?://[^\s\"'<>)\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+# Possessive and bounded, and an e-mail address must start at a boundary: hostile texts
+# of a megabyte full of "https://" or "aaaa" are matched in linear time.
+_EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}+@[\w-]{1,63}+(?:\.[\w-]{1,63}+){1,8}+"
+_ADDRESS = r"(?:https?://[^\s\"'<>)\]]{1,2000}+|" + _EMAIL + ")"
 _DATA = (
     r"(?:\b(?:copy|copies|all|every|each|conversations?|chats?|messages?|e-?mails?|contents?|"
     r"data|results?|files?|history|quer(?:y|ies)|outputs?|responses?|logs?|credentials?|"
@@ -177,8 +179,11 @@ EXFILTRATION = [
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:bcc|cc)\b\s*[:=]?[^.\n]{0,30}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-        r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:an?\s+)?(?:bcc|cc|hidden|blind)\b",
+        r"\b(?:bcc|cc)\b\s*[:=]?[^.\n]{0,30}?"
+        + _EMAIL
+        + r"|"
+        + _EMAIL
+        + r"\s+as\s+(?:an?\s+)?(?:bcc|cc|hidden|blind)\b",
         re.IGNORECASE,
     ),
 ]
@@ -195,7 +200,8 @@ _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|t
 ACTION = re.compile(
     # A sentence that starts with the verb ("Deletes the file.", "Send a message."), "this
     # tool / it <verb>", or "and / also / then <verb> <object>" ("reads it and deletes it").
-    r"(?:(?:^|[.!?;]\s+|\n\s*)(?:(?:this|the)\s+tool\s+|it\s+)?(?:also\s+|then\s+)?"
+    r"(?:(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+)(?:(?:this|the)\s+tool\s+|it\s+)?"
+    r"(?:also\s+|then\s+)?"
     r"(?:[a-z]+ly\s+)?"
     r"(" + ACTION_VERBS + r")\b(?!\s*-)"
     r"|\b(?:(?:this|the)\s+tool|it)\s+(?:also\s+|then\s+|will\s+|can\s+|may\s+)?"
@@ -268,15 +274,23 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
             yield from _schema_texts(value, f"{path}[{index}]", depth + 1)
 
 
+MAX_SCANNED = 256 * 1024  # characters of one text read (a catalog is at most 1 MiB)
+
+
 def scan_text(text: str) -> Iterator[tuple[str, str]]:
     """(label, matched text) for every kind of signal in one text."""
+    text = text[:MAX_SCANNED]
     invisible = _invisible(text)
     if invisible:
         yield "tool-poisoning-invisible-text", invisible
     plain = _revealed(text)
-    hidden = HIDDEN_MARKUP.search(CODE_SPAN.sub("", plain))
-    if hidden:
-        yield "tool-poisoning-hidden-markup", _around(plain, hidden)
+    shown = CODE_SPAN.sub("", plain)
+    comment = _hidden_comment(shown)
+    hidden = HIDDEN_MARKUP.search(shown)
+    if comment is not None:
+        yield "tool-poisoning-hidden-markup", comment
+    elif hidden:
+        yield "tool-poisoning-hidden-markup", _around(shown, hidden)
     for pattern in MODEL_INSTRUCTION:
         found = pattern.search(plain)
         if found:
@@ -289,12 +303,27 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
             break
 
 
+def _hidden_comment(text: str) -> str | None:
+    """An HTML comment of four words or more (a two-word ``<!-- more -->`` is an example,
+    not a hidden message), found in linear time."""
+    start = text.find("<!--")
+    while start != -1:
+        end = text.find("-->", start + 4)
+        body = text[start + 4 : end if end != -1 else start + 4 + 2000]
+        if len(body.split(None, 4)) >= 4:
+            return text[start : start + 80]
+        if end == -1:
+            return None
+        start = text.find("<!--", end + 3)
+    return None
+
+
 def contradicting_annotation(tool: Tool) -> str | None:
     """The description's action verb when the tool is annotated read-only."""
     annotations = tool.annotations or {}
     if annotations.get("readOnlyHint") is not True or not tool.description:
         return None
-    text = _revealed(tool.description)
+    text = _revealed(tool.description[:MAX_SCANNED])
     for found in ACTION.finditer(text):
         group = next(index for index in (1, 2, 3) if found.group(index))
         verb = found.group(group)
