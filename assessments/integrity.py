@@ -29,6 +29,7 @@ PARTS = (
 KNOWN_KEYS = {"name"} | {key for _, keys in PARTS for key in keys}
 MAX_DIFF_LINES = 120
 MAX_DIFF_LINE = 400
+MAX_DIFFED = 4000  # pretty-printed lines a side beyond which no line diff is computed
 
 
 def canonical(value: Any) -> str:
@@ -71,8 +72,9 @@ def keep(catalog: Catalog) -> KeptCatalog:
     """Every tool's canonical definition and hash, and the catalog's hash."""
     tools = []
     for tool in catalog.tools:
-        definition = json.loads(canonical(definition_of(tool)))  # as JSON would store it
-        tools.append(KeptTool(tool.name, sha256_of(definition), definition))
+        # As JSON stores it; a NUL, which no database text holds, becomes U+FFFD.
+        definition = without_nul(json.loads(canonical(definition_of(tool))))
+        tools.append(KeptTool(without_nul(tool.name), sha256_of(definition), definition))
     return KeptCatalog(catalog.source, catalog_sha256(tools), tuple(tools))
 
 
@@ -112,9 +114,10 @@ def changed_parts(was: dict[str, Any], now: dict[str, Any]) -> list[str]:
 
 def diff(was: dict[str, Any], now: dict[str, Any]) -> str:
     """A unified diff of two definitions, pretty-printed with sorted keys (bounded)."""
-    lines = difflib.unified_diff(
-        _pretty(was), _pretty(now), fromfile="before", tofile="after", lineterm="", n=2
-    )
+    before, after = _pretty(was), _pretty(now)
+    if len(before) > MAX_DIFFED or len(after) > MAX_DIFFED:
+        return f"(too large to compare line by line: {len(before)} and {len(after)} lines)"
+    lines = difflib.unified_diff(before, after, fromfile="before", tofile="after", lineterm="", n=2)
     kept = []
     for number, line in enumerate(lines):
         if number == MAX_DIFF_LINES:
@@ -126,3 +129,14 @@ def diff(was: dict[str, Any], now: dict[str, Any]) -> str:
 
 def _pretty(definition: dict[str, Any]) -> list[str]:
     return json.dumps(definition, sort_keys=True, indent=2, ensure_ascii=False).splitlines()
+
+
+def without_nul(value: Any) -> Any:
+    """``value`` with every NUL character in its strings (and keys) made U+FFFD."""
+    if isinstance(value, str):
+        return value.replace("\x00", "\ufffd")
+    if isinstance(value, list):
+        return [without_nul(item) for item in value]
+    if isinstance(value, dict):
+        return {without_nul(key): without_nul(item) for key, item in value.items()}
+    return value

@@ -30,12 +30,15 @@ def run_assessment_task(self, assessment_id: int) -> None:
         return  # already run, running, or ended
     slot = politeness.acquire(politeness.hosts_of(assessment))
     if not isinstance(slot, politeness.Slot):
-        raise self.retry(countdown=slot + random.uniform(0, 2))
+        # Below the broker's visibility timeout (an hour), or the message is delivered
+        # again while it waits; a longer back-off is simply asked again later.
+        raise self.retry(countdown=min(slot, 3000) + random.uniform(0, 2))
     done = None
     try:
         done = services.assessment_execute(assessment_id=assessment_id)
     finally:
-        politeness.release(slot, failed=bool(done and done.state == "failed"))
+        # Not finished (it raised, or timed out) counts as a failure of the host too.
+        politeness.release(slot, failed=done is None or done.state == "failed")
 
 
 @shared_task(ignore_result=True)

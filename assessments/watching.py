@@ -91,9 +91,13 @@ def catalog_watch_all(*, slug: str | None = None) -> list[CatalogWatch]:
     if slug is not None:
         servers = Server.objects.filter(slug=slug)
     watches = []
+    from celery.exceptions import SoftTimeLimitExceeded
+
     for server in servers:
         try:
             watches.append(catalog_watch_run(server=server))
+        except SoftTimeLimitExceeded:
+            raise  # the run's time is up: stop, the next week's run goes on
         except Exception:
             log.exception("catalog watch of %s failed", server.slug)
     return watches

@@ -49,6 +49,33 @@ def refusal(scope: Scope) -> tuple[int, str] | None:
     return None
 
 
+MAX_BODY = 1024 * 1024  # bytes of one /mcp request: a JSON-RPC call is far smaller
+
+
+def too_large(scope: Scope) -> tuple[int, str] | None:
+    for name, value in scope.get("headers", []):
+        if name == b"content-length" and value.isdigit() and int(value) > MAX_BODY:
+            return 413, f"Request body too large: at most {MAX_BODY} bytes."
+    return None
+
+
+def bounded(receive: Any) -> Any:
+    """``receive`` that ends the request (as a disconnect) past ``MAX_BODY`` bytes, for
+    bodies sent without a length."""
+    received = 0
+
+    async def wrapper() -> dict:
+        nonlocal received
+        message = await receive()
+        if message.get("type") == "http.request":
+            received += len(message.get("body", b""))
+            if received > MAX_BODY:
+                return {"type": "http.disconnect"}
+        return message
+
+    return wrapper
+
+
 class SiteWithMcp:
     """Route ``/mcp`` to the MCP application and the rest to Django."""
 
@@ -59,14 +86,14 @@ class SiteWithMcp:
         if scope["type"] == "lifespan":
             await self.mcp(scope, receive, send)
         elif scope["type"] == "http" and scope["path"] in MCP_PATHS:
-            refused = refusal(scope)
+            refused = refusal(scope) or too_large(scope)
             wait = None if refused else await sync_to_async(seconds_to_wait)(scope)
             if refused is not None:
                 await _plain(send, *refused)
             elif wait is not None:
                 await _rate_limited(send, wait)
             else:
-                await self.mcp({**scope, "path": "/mcp"}, receive, send)
+                await self.mcp({**scope, "path": "/mcp"}, bounded(receive), send)
         else:
             await self.site(scope, receive, send)
 

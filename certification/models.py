@@ -176,6 +176,9 @@ class RegistryEntry(models.Model):
     packages = models.JSONField(default=list, blank=True)
     published_at = models.DateTimeField(null=True, blank=True)
     seen_at = models.DateTimeField(default=timezone.now)
+    # False for a listing made by hand and linked by its endpoint: the registry then
+    # only fills what it leaves blank, never rewrites it.
+    created_listing = models.BooleanField(default=True)
 
     class Meta:
         verbose_name_plural = "registry entries"

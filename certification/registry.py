@@ -163,6 +163,9 @@ def parse(
 def entry_of(raw: Any, official: dict[str, Any]) -> tuple[Entry | None, str]:
     if not isinstance(raw, dict):
         return None, "not a server.json object"
+    from assessments.integrity import without_nul
+
+    raw = without_nul(raw)  # no database text holds a NUL
     name = raw.get("name")
     if not isinstance(name, str) or not NAME.fullmatch(name) or len(name) > 200:
         return None, "no valid name (reverse-DNS namespace/name)"

@@ -58,7 +58,8 @@ def registry_import(
                 progress(done, len(entries))
         plan.write()
         if delist_missing and entries:  # an empty or unreadable import delists nothing
-            plan.delist_missing(set(entries))
+            # An entry skipped for a fault is still in the registry: not delisted for it.
+            plan.delist_missing(set(entries) | {name for name, _ in summary.skipped})
     return summary
 
 
@@ -81,6 +82,7 @@ class _Plan:
         self.to_delist: list[Server] = []
         self.to_relist: list[Server] = []
         self.seen: list[int] = []  # registry rows read again, unchanged or not
+        self.moved: list[Server] = []  # endpoint or repository changed: proofs end
 
     def skip(self, name: str, reason: str) -> None:
         self.summary.skipped.append((name, reason))
@@ -125,7 +127,12 @@ class _Plan:
 
     def _update(self, known: RegistryEntry, entry: Entry, fields: dict) -> None:
         server = known.server
+        if not known.created_listing:  # made by hand: only blanks are filled
+            fields = {n: v for n, v in fields.items() if n in FILLED_ON_LINK and v}
+            fields = {n: v for n, v in fields.items() if not getattr(server, n)}
         changes = {name: value for name, value in fields.items() if getattr(server, name) != value}
+        if {"endpoint_url", "repository_url"} & changes.keys():
+            self.moved.append(server)
         if changes:
             for name, value in changes.items():
                 setattr(server, name, value)
@@ -168,8 +175,10 @@ class _Plan:
         for start in range(0, len(servers), BATCH):
             Server.objects.bulk_create(servers[start : start + BATCH])
         rows = []
+        linked = {id(server) for server, _ in self.links}
         for server, entry in [*self.new, *self.links]:
-            row = RegistryEntry(server=server, name=entry.name)
+            row = RegistryEntry(server=server, name=entry.name,
+                                created_listing=id(server) not in linked)  # fmt: skip
             _copy(entry, row, self.now)
             rows.append(row)
         for start in range(0, len(rows), BATCH):
@@ -182,7 +191,9 @@ class _Plan:
                 if listing[name] and not getattr(server, name)
             }
             if filled:
-                Server.objects.filter(pk=server.pk).update(**filled)
+                for name, value in filled.items():
+                    setattr(server, name, value)
+                server.save(update_fields=[*filled, "updated_at"])  # keeps search_text
         fields = [*LISTING_FIELDS, "search_text", "updated_at"]
         for server in self.changed_servers:
             server.updated_at = self.now
@@ -193,6 +204,11 @@ class _Plan:
             RegistryEntry.objects.filter(pk__in=chunk).update(seen_at=self.now)
         for server in self.changed_servers:
             forget(server.slug)
+        if self.moved:
+            from verification.services import claims_after_listing_change
+
+            for server in self.moved:  # a proof covers the endpoint it was made for
+                claims_after_listing_change(server=server)
         for server in self.to_delist:
             services.server_delist(server=server, reason=DELETED_IN_REGISTRY)
         for server in self.to_relist:

@@ -210,6 +210,11 @@ def test_served_beside_the_site_on_one_port_with_host_and_origin_checked(certifi
             b"Invalid Host header: this host is not served here.",
         )
         assert post(site.url, {"Origin": "http://evil.example"})[0] == 403
+        huge = urllib.request.Request(site.url, data=b" " * (2 * 1024 * 1024), method="POST")  # noqa: S310
+        huge.add_header("Content-Type", "application/json")
+        with pytest.raises(urllib.error.HTTPError) as too_large:
+            urllib.request.urlopen(huge, timeout=10)  # noqa: S310 - loopback
+        assert too_large.value.code == 413
         assert post(site.url, {"Origin": "null"})[0] == 403
 
         async def over_http():

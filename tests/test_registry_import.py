@@ -186,3 +186,36 @@ def test_generated_data_imports_whole(tmp_path):
     listed = Server.objects.count()
     assert 380 <= listed <= 400, out.getvalue()
     assert Server.objects.exclude(endpoint_url="").count() > 150
+
+
+def test_a_linked_hand_made_listing_is_never_rewritten_by_the_registry(tmp_path):
+    by_hand = make_server("Acme By Hand", endpoint_url="https://hand.example/mcp",
+                          description="Written by its owner.")  # fmt: skip
+    doc = server_json(
+        "io.github.a/hand", title="Registry Title", **remote("https://hand.example/mcp")
+    )
+    run(tmp_path, doc)
+    moved = server_json("io.github.a/hand", title="Taken Over", description="Changed.",
+                        **remote("https://elsewhere.example/mcp"))  # fmt: skip
+    run(tmp_path, moved)
+    by_hand.refresh_from_db()
+    assert (by_hand.name, by_hand.endpoint_url, by_hand.description) == (
+        "Acme By Hand", "https://hand.example/mcp", "Written by its owner.",
+    )  # fmt: skip
+
+
+def test_a_source_not_read_whole_delists_nothing(tmp_path):
+    run(tmp_path, server_json("io.github.a/one"), server_json("io.github.a/two"))
+    path = tmp_path / "broken.jsonl"
+    path.write_text(json.dumps(server_json("io.github.a/one")) + "\n{broken")
+    out = StringIO()
+    call_command("import_registry", str(path), stdout=out)
+    assert "nothing delisted: the source was not read whole" in out.getvalue()
+    assert Server.objects.filter(status="listed").count() == 2
+
+
+def test_a_nul_in_a_registry_entry_is_kept_out_of_the_database(tmp_path):
+    run(tmp_path, server_json("io.github.a/nul", title="Bad\u0000Name",
+                              description="Tools\u0000 with a NUL."))  # fmt: skip
+    server = Server.objects.get(registry__name="io.github.a/nul")
+    assert "\u0000" not in server.name + server.description

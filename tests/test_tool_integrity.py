@@ -152,3 +152,14 @@ def test_a_changed_catalog_is_reported_against_the_previous_assessment(alice, al
     assert versions[1]["definition"] == one.definition and versions[0]["sha256"] != one.sha256
     gone = client.get(f"/api/v1/servers/{alice_server.slug}/tools/nope/history")
     assert gone.status_code == 404 and "read a tool named 'nope'" in gone.json()["detail"]
+
+
+def test_a_huge_change_is_named_not_diffed_and_a_nul_never_reaches_the_database():
+    from assessments.integrity import MAX_DIFFED, diff
+
+    big = {"inputSchema": {"properties": {f"p{n}": {"type": "string"} for n in range(MAX_DIFFED)}}}
+    assert diff(big, {"inputSchema": {}}).startswith("(too large to compare line by line")
+    kept = keep(Catalog(tools=(Tool("x\x00y", description="a\x00b"),), source="live"))
+    assert (
+        kept.tools[0].name == "x\ufffdy" and kept.tools[0].definition["description"] == "a\ufffdb"
+    )

@@ -42,10 +42,14 @@ class Command(BaseCommand):
     def handle(self, *args, **options) -> None:
         source = options["source"].strip()
         started = time.monotonic()
+        self.incomplete = ""
         documents = list(self._documents(source))
         entries, skipped = registry.parse(documents)
+        if any(isinstance(d, registry.SkippedLine) for d in documents):
+            self.incomplete = "a line of the source is not JSON"
+        delist = not options["keep_missing"] and not self.incomplete
         summary = registry_import(
-            entries, skipped=skipped, delist_missing=not options["keep_missing"],
+            entries, skipped=skipped, delist_missing=delist,
             progress=self._progress if sys.stderr.isatty() else None,
         )  # fmt: skip
         if sys.stderr.isatty():
@@ -57,6 +61,8 @@ class Command(BaseCommand):
             f"unchanged, {summary.linked} linked to existing listings, {summary.delisted} "
             f"delisted, {summary.relisted} listed again, {len(summary.skipped)} skipped"
         )
+        if self.incomplete and not options["keep_missing"]:
+            out(f"  nothing delisted: the source was not read whole ({self.incomplete})")
         for name, reason in summary.skipped[:SHOWN_SKIPS]:
             out(f"  skipped {name}: {reason}")
         if len(summary.skipped) > SHOWN_SKIPS:
@@ -94,7 +100,7 @@ class Command(BaseCommand):
     def _pages(self, url: str) -> Iterator[Any]:
         from assessments.fetch import FetchError, fetch
 
-        cursor, pages = None, 0
+        cursor, pages, seen = None, 0, set()
         while pages < MAX_PAGES:
             page_url = _with_cursor(url, cursor)
             try:
@@ -111,6 +117,11 @@ class Command(BaseCommand):
             cursor = registry.next_cursor(documents[0]) if len(documents) == 1 else None
             if cursor is None:
                 return
+            if cursor in seen:
+                self.incomplete = "the registry repeated a page cursor"
+                return
+            seen.add(cursor)
+        self.incomplete = f"paging stopped after {MAX_PAGES} pages"
 
 
 def _with_cursor(url: str, cursor: str | None) -> str:
