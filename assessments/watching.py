@@ -21,7 +21,7 @@ from django.template.loader import render_to_string
 from assessments.harness.budget import MemoryBudget
 from assessments.harness.watch import read_catalog
 from assessments.integrity import KeptTool, changes
-from assessments.models import CatalogWatch, Certification
+from assessments.models import Assessment, CatalogWatch, Certification
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, Server, User
 
@@ -75,6 +75,8 @@ def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> Ca
     before = [KeptTool(d.name, d.sha256, d.definition) for d in assessment.tool_definitions.all()]
     found = changes(before, kept.tools)
     with transaction.atomic():
+        # One announcement per new catalog, even when two watches find it at once.
+        Assessment.objects.select_for_update().filter(pk=assessment.pk).first()
         first_time = not CatalogWatch.objects.filter(
             assessment=assessment, outcome="changed", catalog_sha256=kept.sha256
         ).exists()

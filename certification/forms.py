@@ -22,8 +22,9 @@ NPM_NAME = re.compile(r"^(@[a-z0-9-~][a-z0-9-._~]*/)?[a-z0-9-~][a-z0-9-._~]*$")
 
 # Control characters (other than line breaks and tabs) and text-direction controls.
 HIDDEN_CHARACTERS = re.compile(
-    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e"
-    "\u2060-\u2064\u2066-\u2069\ufeff]"
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u180e"
+    "\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff"
+    "\ufff9-\ufffb\U000e0000-\U000e007f]"
 )
 # Letters of other scripts that read as Latin ones (the common homoglyphs).
 CONFUSABLES = str.maketrans(

@@ -56,6 +56,7 @@ def test_an_opt_out_review_with_a_non_numeric_id_is_a_400(client, reviewer):
         ({"endpoint_url": "https://mcp.example.com:70000/mcp"}, "endpoint_url", "port outside"),
         ({"name": "Acme\u202eWeather"}, "name", "text-direction characters"),
         ({"description": "Good\x07 tools"}, "description", "control"),
+        ({"description": "Weather" + chr(0xE0049) + chr(0xE0047)}, "description", "control"),
         ({"name": "Alice  TOOLS"}, "name", "already named “Alice Tools”"),
         ({"name": "\u0410lice Tools"}, "name", "already named"),  # a Cyrillic А
     ],
