@@ -79,9 +79,11 @@ class Entry:
         """The listing's fields, as ``Server`` holds them."""
         endpoint, transport = self.endpoint
         registry, identifier = self.package
-        return {
-            "name": self.title[:100],
-            "description": self.description[:2000],
+        from certification.forms import HIDDEN_CHARACTERS
+
+        return {  # control and text-direction characters cannot disguise a listing
+            "name": HIDDEN_CHARACTERS.sub("", self.title)[:100],
+            "description": HIDDEN_CHARACTERS.sub("", self.description)[:2000],
             "endpoint_url": endpoint[:500],
             "transport": transport or "streamable_http",
             "repository_url": self.repository_url,

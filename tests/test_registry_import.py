@@ -219,3 +219,10 @@ def test_a_nul_in_a_registry_entry_is_kept_out_of_the_database(tmp_path):
                               description="Tools\u0000 with a NUL."))  # fmt: skip
     server = Server.objects.get(registry__name="io.github.a/nul")
     assert "\u0000" not in server.name + server.description
+
+
+def test_hidden_characters_never_reach_an_imported_listing(tmp_path):
+    run(tmp_path, server_json("io.github.a/hidden", title="Good\u202eTools",
+                              description="Reads" + chr(0xE0049) + " files."))  # fmt: skip
+    server = Server.objects.get(registry__name="io.github.a/hidden")
+    assert (server.name, server.description) == ("GoodTools", "Reads files.")
