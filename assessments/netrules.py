@@ -145,6 +145,20 @@ def check_address(ip: str | IPAddress, *, allow_private: bool) -> None:
         raise TargetRefused("refused-address", f"{address} is {kind}")
 
 
+_PSL = None
+
+
+def registrable_domain(host: str) -> str | None:
+    """The registrable domain of a host name (``example.co.uk`` for ``a.b.example.co.uk``),
+    by the Public Suffix List (loaded on first use); None for a public suffix itself."""
+    global _PSL
+    if _PSL is None:
+        from publicsuffixlist import PublicSuffixList
+
+        _PSL = PublicSuffixList()
+    return _PSL.privatesuffix(host)
+
+
 def is_ip_literal(host: str) -> bool:
     """Whether ``host`` is an IP address (IPv6 with or without brackets) rather than a name."""
     return _literal(host) is not None

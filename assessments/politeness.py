@@ -83,23 +83,13 @@ def hosts_of(assessment) -> tuple[str, ...]:
 
 
 def registrable(host: str) -> str:
+    """The key a host is counted under: its registrable domain, else the host itself."""
+    from assessments.netrules import is_ip_literal, registrable_domain
 
     host = host.lower().rstrip(".")
-    if not host or host.replace(".", "").isdigit() or ":" in host:
+    if not host or is_ip_literal(host):
         return host
-    return _psl().privatesuffix(host) or host
-
-
-_PSL = None
-
-
-def _psl():
-    global _PSL
-    if _PSL is None:
-        from publicsuffixlist import PublicSuffixList
-
-        _PSL = PublicSuffixList()
-    return _PSL
+    return registrable_domain(host) or host
 
 
 def acquire(hosts: tuple[str, ...]) -> Slot | float:

@@ -29,7 +29,6 @@ import urllib.parse
 from celery.exceptions import SoftTimeLimitExceeded
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from publicsuffixlist import PublicSuffixList
 
 from assessments import netrules
 from assessments.credentials import decrypt_text, encrypt_text
@@ -48,8 +47,6 @@ MAX_RETRIES = 2
 LAPSE_AFTER = 3
 TOKEN_PURPOSE = "claim-token"  # noqa: S105 - a key-derivation label, not a secret
 
-_psl = PublicSuffixList()
-
 
 class ClaimError(Exception):
     """A claim action that may not be done; the message is shown to the user as is."""
@@ -67,7 +64,7 @@ def claim_domains(server: Server) -> list[str]:
     host = (urllib.parse.urlsplit(server.endpoint_url).hostname or "").rstrip(".").lower()
     if not host or netrules.is_ip_literal(host) or "." not in host:
         return []
-    registrable = _psl.privatesuffix(host)
+    registrable = netrules.registrable_domain(host)
     if registrable is None:
         return []
     labels = host.split(".")
