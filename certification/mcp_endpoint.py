@@ -33,7 +33,7 @@ from pydantic import BaseModel, Field
 from starlette.applications import Starlette
 
 from assessments import selectors as assessment_selectors
-from assessments.models import Assessment
+from assessments.models import Assessment, Certification
 from assessments.reasons import REASONS
 from assessments.report import report_for_assessment
 from certification.models import RubricVersion, Server
@@ -493,8 +493,9 @@ def _rubric(version: str) -> RubricVersion:
     return rubric
 
 
-def _grade(assessment: Assessment | None) -> dict[str, Any]:
-    if assessment is None:
+def _grade(record: Assessment | Certification | None) -> dict[str, Any]:
+    """Tier, score and type of an assessment, or of a certification (its copied figures)."""
+    if record is None:
         return {
             "tier": None,
             "tier_name": "Not yet assessed",
@@ -502,33 +503,24 @@ def _grade(assessment: Assessment | None) -> dict[str, Any]:
             "assessment_id": None,
             "assessment_type": None,
         }
-    info = assessment.tier_info
+    info = record.tier_info
+    certification = isinstance(record, Certification)
     return {
-        "tier": assessment.tier or None,
-        "tier_name": info["name"] if info else "Insufficient data",
-        "score": _float(assessment.score),
-        "assessment_id": assessment.pk,
-        "assessment_type": assessment.assessment_type,
+        "tier": record.tier or None,
+        "tier_name": (info or {}).get("name") or "Insufficient data",
+        "score": _float(record.score),
+        "assessment_id": record.assessment_id if certification else record.pk,
+        "assessment_type": record.assessment_type,
     }
 
 
 def _summary(server: Server) -> ServerSummary:
     certification = getattr(server, "certification", None)
-    if certification is None:
-        grade = _grade(None)
-    else:
-        grade = {
-            "tier": certification.tier or None,
-            "tier_name": certification.tier_name or "Insufficient data",
-            "score": _float(certification.score),
-            "assessment_id": certification.assessment_id,
-            "assessment_type": certification.assessment_type,
-        }
     return ServerSummary(
         slug=server.slug,
         name=server.name,
         description=server.description[:300],
-        **grade,
+        **_grade(certification),
         assessed_at=_iso(certification.assessed_at) if certification else None,
         report_card_url=absolute(server.get_absolute_url()),
     )
