@@ -22,6 +22,8 @@ def run_assessment_task(self, assessment_id: int) -> None:
     they do not, the task is sent again later and the server receives nothing."""
     import random
 
+    from django.conf import settings
+
     from assessments import politeness, services
     from assessments.models import Assessment
 
@@ -30,9 +32,10 @@ def run_assessment_task(self, assessment_id: int) -> None:
         return  # already run, running, or ended
     slot = politeness.acquire(politeness.hosts_of(assessment))
     if not isinstance(slot, politeness.Slot):
-        # Below the broker's visibility timeout (an hour), or the message is delivered
-        # again while it waits; a longer back-off is simply asked again later.
-        raise self.retry(countdown=min(slot, 3000) + random.uniform(0, 2))
+        # Below the broker's visibility timeout, or the message is delivered again while
+        # it waits; a longer back-off is simply asked again later.
+        longest = settings.CELERY_VISIBILITY_TIMEOUT * 5 // 6
+        raise self.retry(countdown=min(slot, longest) + random.uniform(0, 2))
     done = None
     try:
         done = services.assessment_execute(assessment_id=assessment_id)

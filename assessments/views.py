@@ -17,6 +17,7 @@ from assessments.models import Assessment, AssessmentType
 from assessments.reasons import REASONS
 from assessments.report import report_notes
 from certification.models import Server
+from certification.pagecache import public_page
 from verification.selectors import user_owns_server
 
 
@@ -44,6 +45,7 @@ def request_refusals(user, server: Server) -> list[tuple[str, str]]:
 
 
 @require_safe
+@public_page
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
     assessment = selectors.assessment_with_results(assessment_id)
     if assessment is None:
@@ -106,6 +108,7 @@ def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
 
 
 @require_safe
+@public_page
 def server_history(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
     current = selectors.current_assessment(server)

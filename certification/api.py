@@ -18,6 +18,7 @@ from assessments.report import report_for_assessment
 from certification import transparency
 from certification.api_errors import ApiError
 from certification.models import ChangelogEntry, RubricVersion, Server
+from certification.pagecache import PublicRead
 from certification.selectors import changelog_entries
 
 
@@ -55,7 +56,7 @@ class ServerSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
-class ServerList(ListAPIView):
+class ServerList(PublicRead, ListAPIView):
     """Listed servers with their current certification (50 per page)."""
 
     permission_classes = [AllowAny]
@@ -66,7 +67,7 @@ class ServerList(ListAPIView):
         return Server.objects.listed().select_related("certification")
 
 
-class ServerDetail(RetrieveAPIView):
+class ServerDetail(PublicRead, RetrieveAPIView):
     """One server, listed or delisted, with its current certification."""
 
     permission_classes = [AllowAny]
@@ -75,7 +76,7 @@ class ServerDetail(RetrieveAPIView):
     queryset = Server.objects.select_related("certification")
 
 
-class AssessmentReport(APIView):
+class AssessmentReport(PublicRead, APIView):
     """The report document (``sagentum.assessment/1.1``) of a finished assessment."""
 
     permission_classes = [AllowAny]
@@ -129,7 +130,7 @@ def _server(slug: str) -> Server:
     return get_object_or_404(Server, slug=slug)
 
 
-class ServerHistory(ListAPIView):
+class ServerHistory(PublicRead, ListAPIView):
     """Every finished assessment of a server, newest first (failed ones too)."""
 
     permission_classes = [AllowAny]
@@ -163,7 +164,7 @@ class TrendSerializer(serializers.Serializer):
 TREND_POINTS = 100
 
 
-class ServerTrend(APIView):
+class ServerTrend(PublicRead, APIView):
     """The server's published scores over time, oldest first (the last 100)."""
 
     permission_classes = [AllowAny]
@@ -196,7 +197,7 @@ class ToolVersionSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
-class ToolHistory(ListAPIView):
+class ToolHistory(PublicRead, ListAPIView):
     """One tool's definitions across the server's published assessments, newest first:
     each exactly as read, with its SHA-256 (a different hash is a changed definition)."""
 
@@ -232,7 +233,7 @@ class ChangelogEntrySerializer(serializers.ModelSerializer):
         ]  # fmt: skip
 
 
-class ChangelogList(ListAPIView):
+class ChangelogList(PublicRead, ListAPIView):
     """The public changelog, newest first. ``?since=`` (an ISO 8601 time, or an entry's
     ``seq``) keeps only what came after it; ``?server=<slug>`` one server's entries."""
 
@@ -332,7 +333,7 @@ class RubricSerializer(RubricSummarySerializer):
         fields = [*RubricSummarySerializer.Meta.fields, "source_sha256", "data"]
 
 
-class RubricList(ListAPIView):
+class RubricList(PublicRead, ListAPIView):
     """Every published rubric version, newest first."""
 
     permission_classes = [AllowAny]
@@ -343,7 +344,7 @@ class RubricList(ListAPIView):
         return RubricVersion.objects.published()
 
 
-class RubricDetail(RetrieveAPIView):
+class RubricDetail(PublicRead, RetrieveAPIView):
     """One published rubric version with its full data: dimensions, criteria, weights,
     grades, ceilings and tiers."""
 

@@ -6,9 +6,11 @@ class CertificationConfig(AppConfig):
     verbose_name = "Certification"
 
     def ready(self) -> None:
-        from django.db.models.signals import post_save
+        from django.apps import apps
+        from django.db.models.signals import post_delete, post_save
 
         from assessments.models import Certification
+        from certification import pagecache
         from certification.badges import forget, forget_server
         from certification.models import Server
 
@@ -23,3 +25,9 @@ class CertificationConfig(AppConfig):
 
         post_save.connect(server_saved, sender=Server, dispatch_uid="badge-server")
         post_save.connect(certification_saved, sender=Certification, dispatch_uid="badge-cert")
+
+        # Any save or delete of the project's rows renews the public pages' generation.
+        for label in ("certification", "assessments", "disputes", "verification", "optouts"):
+            for model in apps.get_app_config(label).get_models():
+                for signal in (post_save, post_delete):
+                    signal.connect(pagecache.model_changed, sender=model, dispatch_uid="pages")

@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
+from certification import pagecache
 from certification.badges import forget
 from certification.forms import endpoint_key
 from certification.models import RegistryEntry, Server
@@ -60,6 +61,7 @@ def registry_import(
         if delist_missing and entries:  # an empty or unreadable import delists nothing
             # An entry skipped for a fault is still in the registry: not delisted for it.
             plan.delist_missing(set(entries) | {name for name, _ in summary.skipped})
+        pagecache.changed()  # bulk writes send no signals
     return summary
 
 

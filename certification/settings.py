@@ -114,6 +114,14 @@ if DEBUG:
 DATABASES = {"default": env.database("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}")}
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
 DATABASES["default"].setdefault("CONN_MAX_AGE", 0)
+# PostgreSQL connections: a pool per process of up to DATABASE_POOL_SIZE (psycopg_pool;
+# 0 turns it off). Django's persistent connections are not for ASGI servers, and
+# opening a connection per request costs more than many a page's queries.
+DATABASE_POOL_SIZE = env.int("DATABASE_POOL_SIZE", 0, minimum=0)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABASE_POOL_SIZE:
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1, "max_size": DATABASE_POOL_SIZE, "timeout": 10,
+    }  # fmt: skip
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Web and worker processes share the file: wait on a lock instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
@@ -134,6 +142,10 @@ CACHES = {
     "default": _cache
     or {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "sagentum"}
 }
+
+# How long a public page is kept for anonymous readers (certification/pagecache.py); off
+# without a shared cache, where a change made by a worker would not reach the web.
+PAGE_CACHE_SECONDS = env.int("PAGE_CACHE_SECONDS", 60 if REDIS_URL else 0, minimum=0)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -288,6 +300,8 @@ SPECTACULAR_SETTINGS = {
 # in .celery/, so one machine runs web and worker with nothing else installed.
 CELERY_BROKER_DIR = Path(env.str("CELERY_BROKER_DIR", str(BASE_DIR / ".celery")))
 CELERY_BROKER_URL = env.broker("CELERY_BROKER_URL") or "filesystem://"
+# A task a killed worker held is delivered again after this many seconds (Redis).
+CELERY_VISIBILITY_TIMEOUT = env.int("CELERY_VISIBILITY_TIMEOUT", 3600, minimum=60)
 CELERY_BROKER_TRANSPORT_OPTIONS = (
     {
         "data_folder_in": str(CELERY_BROKER_DIR / "queue"),
@@ -298,7 +312,7 @@ CELERY_BROKER_TRANSPORT_OPTIONS = (
         "polling_interval": 0.2,
     }
     if CELERY_BROKER_URL.startswith("filesystem")
-    else {"visibility_timeout": 3600}
+    else {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 )
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_IGNORE_RESULT = True

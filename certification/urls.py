@@ -6,6 +6,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from assessments import views as assessment_views
 from certification import accounts, api, views
 from certification.feeds import ChangelogFeed
+from certification.pagecache import public_page
 from disputes import api as dispute_api
 from disputes import views as dispute_views
 from optouts import views as optout_views
@@ -112,7 +113,7 @@ urlpatterns = [
         api.ConsistencyProof.as_view(),
         name="api_changelog_consistency",
     ),
-    path("changelog/feed/", require_safe(ChangelogFeed()), name="changelog_feed"),
+    path("changelog/feed/", require_safe(public_page(ChangelogFeed())), name="changelog_feed"),
     path("methodology/", views.methodology, name="methodology"),
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("docs/mcp/", views.mcp_docs, name="mcp_docs"),

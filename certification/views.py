@@ -23,6 +23,7 @@ from django_ratelimit.decorators import ratelimit
 from certification import badges, services, transparency
 from certification.forms import TIER_CHOICES, ServerForm
 from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
+from certification.pagecache import public_page
 from certification.rubric import rubric_diff
 from certification.selectors import directory
 from certification.sharing import absolute, server_share
@@ -68,6 +69,7 @@ def tier_distribution(servers) -> list[dict]:
 
 
 @require_safe
+@public_page
 def home(request: HttpRequest) -> HttpResponse:
     listed = Server.objects.listed()
     context = {
@@ -81,6 +83,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@public_page
 def server_list(request: HttpRequest) -> HttpResponse:
     servers, form = directory(request.GET)
     page = Paginator(servers, DIRECTORY_PAGE_SIZE).get_page(request.GET.get("page"))
@@ -91,6 +94,7 @@ def server_list(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@public_page
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
     return render_server_page(request, get_object_or_404(Server, slug=slug))
@@ -202,6 +206,7 @@ def dispute_record():
 
 
 @require_safe
+@public_page
 def methodology(request: HttpRequest) -> HttpResponse:
     rubric = current_rubric() or RubricVersion.objects.published().first()
     if rubric is None:
@@ -210,6 +215,7 @@ def methodology(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@public_page
 def methodology_version(request: HttpRequest, version: str) -> HttpResponse:
     rubric = get_object_or_404(RubricVersion.objects.published(), version=version)
     return _render_rubric(request, rubric)
@@ -280,6 +286,7 @@ def _dimension_rows(rubric: RubricVersion) -> list[dict]:
 
 
 @require_safe
+@public_page
 def changelog(request: HttpRequest) -> HttpResponse:
     entries = ChangelogEntry.objects.select_related("server").order_by("-seq")
     server = None
@@ -317,6 +324,7 @@ class SeqPaginator(Paginator):
 
 
 @require_safe
+@public_page
 def mcp_docs(request: HttpRequest) -> HttpResponse:
     """How agents use Sagentum's own MCP endpoint, read from the tools it registers."""
     from certification import mcp_endpoint  # imports the MCP SDK: only for this page
@@ -350,6 +358,7 @@ def _rate_words(rate: str | None) -> str:
 
 
 @require_safe
+@public_page
 def testing_policy(request: HttpRequest) -> HttpResponse:
     context = {
         "user_agent": settings.HARNESS_USER_AGENT,

@@ -73,6 +73,12 @@ def _own_cache(settings):
 
 
 @pytest.fixture(autouse=True)
+def _no_page_cache(settings):
+    # Pages are rendered anew in every test but those of the page cache itself.
+    settings.PAGE_CACHE_SECONDS = 0
+
+
+@pytest.fixture(autouse=True)
 def _no_dns_beyond_loopback(settings):
     # Verification lookups go to the test's own zone server (the ``zone`` fixture) or
     # to a closed loopback port, never to the machine's resolvers.

@@ -220,3 +220,27 @@ def test_it_reads_and_refuses_request_rates():
         assert "120/minute" in refused(
             {"API_RATE_ANONYMOUS": value}, "rate", "API_RATE_ANONYMOUS", "1/day"
         )
+
+
+def test_a_postgresql_pool_serves_the_connections_when_sized():
+    if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
+        pytest.skip("needs PostgreSQL: set DATABASE_URL=postgres://… (make test on CI does)")
+    script = (
+        "import django; django.setup()\n"
+        "from django.db import connection\n"
+        "for _ in range(8):\n"
+        "    with connection.cursor() as cursor:\n"
+        "        cursor.execute('SELECT pg_backend_pid()')\n"
+        "        print(cursor.fetchone()[0])\n"
+        "    connection.close()\n"
+        "print(connection.pool.max_size)\n"
+    )
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "certification.settings",
+           "DATABASE_POOL_SIZE": "3", "DEBUG": "1"}  # fmt: skip
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    *pids, size = result.stdout.split()
+    assert size == "3"
+    # Closed connections go back to the pool, not to the server: eight uses, three at most.
+    assert len(pids) == 8 and len(set(pids)) <= 3

@@ -1,0 +1,169 @@
+"""Public pages served from the cache to anonymous readers.
+
+A page is kept under its URL and the public record's *generation*, a random token in
+the cache that every change of what the public reads replaces: a save or delete of any
+of the project's models (signals, connected in ``CertificationConfig.ready``), and the
+services that write in bulk, which call ``changed()`` themselves. A new generation
+makes every kept page unreachable at once; each also expires after
+``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when a change reaches the
+cache late (a per-process cache, a cache outage, a write no signal saw).
+
+Only what every reader sees alike is kept: GET and HEAD from a reader without a
+session, messages or credentials, answered 200 without setting a cookie or using a
+CSRF token. ``PAGE_CACHE_SECONDS`` 0 (the default without ``REDIS_URL``) turns it off.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import logging
+import uuid
+from collections.abc import Callable
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.utils.cache import patch_vary_headers
+
+log = logging.getLogger(__name__)
+
+GENERATION_KEY = "pages:generation"
+# Rows whose writes leave every page as it was, or change only what a reader may see a
+# little late: a checkpoint is signed when the feed or the changelog is read after the
+# log grew (the growth itself renewed the generation), and again every few minutes.
+QUIET_MODELS = frozenset(
+    {"certification.workerheartbeat", "assessments.testcredential", "certification.checkpoint"}
+)
+
+
+def seconds() -> int:
+    return int(getattr(settings, "PAGE_CACHE_SECONDS", 0))
+
+
+def changed() -> None:
+    """The public record changed: forget every kept page now and again once the current
+    transaction commits, since a read in between may keep the state before the change."""
+
+    def renew() -> None:
+        try:
+            cache.set(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
+        except Exception:  # never undo a change over a cache outage: pages expire
+            log.warning("page cache unavailable; kept pages expire on their own", exc_info=True)
+
+    if seconds() <= 0:
+        return
+    renew()
+    transaction.on_commit(renew)
+
+
+def model_changed(sender, **kwargs) -> None:
+    """A signal receiver: any save or delete of a model the public reads."""
+    if sender._meta.label_lower not in QUIET_MODELS:
+        changed()
+
+
+def key_for(request: HttpRequest, variant: str = "") -> str | None:
+    """The cache key of this request's page, or None when the page is not the same for
+    every reader (or the cache is off)."""
+    if seconds() <= 0 or request.method not in ("GET", "HEAD"):
+        return None
+    cookies = request.COOKIES
+    if settings.SESSION_COOKIE_NAME in cookies or "messages" in cookies:
+        return None
+    if "HTTP_AUTHORIZATION" in request.META:
+        return None
+    try:
+        generation = cache.get(GENERATION_KEY)
+        if generation is None:
+            generation = uuid.uuid4().hex
+            if not cache.add(GENERATION_KEY, generation, timeout=None):
+                generation = cache.get(GENERATION_KEY, generation)
+    except Exception:
+        return None
+    where = f"{request.get_full_path()}\0{variant}".encode()
+    return f"page:{generation}:{hashlib.sha256(where).hexdigest()}"
+
+
+def fetch(key: str) -> HttpResponse | None:
+    try:
+        kept = cache.get(key)
+    except Exception:
+        return None
+    if kept is None:
+        return None
+    content, content_type = kept
+    response = HttpResponse(content, content_type=content_type)
+    patch_vary_headers(response, ("Cookie",))
+    return response
+
+
+def keep(key: str, request: HttpRequest, response: HttpResponse) -> None:
+    """Keep a rendered 200 answer that sets no cookie and used no CSRF token."""
+    if response.status_code != 200 or response.cookies or response.streaming:
+        return
+    if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.META.get("CSRF_COOKIE_USED"):
+        return
+    try:
+        cache.set(key, (response.content, response["Content-Type"]), timeout=seconds())
+    except Exception:
+        log.warning("page cache unavailable; the page is served uncached", exc_info=True)
+
+
+def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A page view whose answer to anonymous readers is kept (see the module)."""
+
+    @functools.wraps(view)
+    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        key = key_for(request)
+        if key is not None and (hit := fetch(key)) is not None:
+            return hit
+        response = view(request, *args, **kwargs)
+        if key is not None:
+            if hasattr(response, "render") and not response.is_rendered:
+                response.render()
+            keep(key, request, response)
+        patch_vary_headers(response, ("Cookie",))
+        return response
+
+    return wrapper
+
+
+def _kept_get(get: Callable) -> Callable:
+    @functools.wraps(get)
+    def wrapper(self, request, *args, **kwargs):
+        if self.page_key is None:  # once per request, if a subclass's get calls this one
+            json = getattr(request, "accepted_media_type", "") == "application/json"
+            self.page_key = (key_for(request, "json") if json else None) or ""
+            if self.page_key and (hit := fetch(self.page_key)) is not None:
+                return hit
+        return get(self, request, *args, **kwargs)
+
+    return wrapper
+
+
+class PublicRead:
+    """For API views: a JSON answer to an anonymous reader is kept (see the module).
+
+    Authentication, permissions, throttling and content negotiation still run on every
+    request; a kept answer skips the query and the serialisation."""
+
+    page_key: str | None = None
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "get" in cls.__dict__:
+            cls.get = _kept_get(cls.__dict__["get"])
+
+    @_kept_get
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        fresh = hasattr(response, "render") and not response.is_rendered  # not a kept one
+        if self.page_key and fresh and response.status_code == 200:
+            response.render()
+            keep(self.page_key, request, response)
+        return response
