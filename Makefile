@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 
-.PHONY: run test lint format bench bench-scale lock
+.PHONY: run test lint format bench bench-scale soak lock
 
 $(BIN)/activate:
 	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is required") if sys.version_info < (3, 11) else None'
@@ -42,6 +42,11 @@ bench: $(VENV)/.installed-dev .env
 # Pages at registry scale on PostgreSQL (BENCH_DATABASE_URL; builds its data once).
 bench-scale: $(VENV)/.installed-dev .env
 	$(PY) -m bench.scale
+
+# Sweeps on 1, 2 and 4 Celery nodes over loopback fixture hosts, one node killed
+# (PostgreSQL and Redis on 127.0.0.1; about 15 minutes).
+soak: $(VENV)/.installed-dev .env
+	$(PY) -m bench.soak
 
 # Re-pin the dependencies after editing pyproject.toml (needs pip-tools).
 lock: | $(BIN)/activate

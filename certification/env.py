@@ -133,7 +133,9 @@ class Env:
             return None
         if urlsplit(value).scheme not in ("redis", "rediss"):
             raise self.fail(name, value, "a redis:// or rediss:// URL")
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": value}
+        # django-redis keeps one client per process; Django's own backend builds a
+        # client object for every command, which costs more than the command.
+        return {"BACKEND": "django_redis.cache.RedisCache", "LOCATION": value}
 
     def broker(self, name: str) -> str | None:
         value = self.raw(name)

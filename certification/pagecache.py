@@ -1,12 +1,13 @@
 """Public pages served from the cache to anonymous readers.
 
-A page is kept under its URL and the public record's *generation*, a random token in
-the cache that every change of what the public reads replaces: a save or delete of any
-of the project's models (signals, connected in ``CertificationConfig.ready``), and the
-services that write in bulk, which call ``changed()`` themselves. A new generation
-makes every kept page unreachable at once; each also expires after
-``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when a change reaches the
-cache late (a per-process cache, a cache outage, a write no signal saw).
+A page is kept under its URL with the public record's *generation* it was made under.
+The generation is a random token in the cache that every change of what the public
+reads replaces: a save or delete of any of the project's models (signals, connected in
+``CertificationConfig.ready``), and the services that write in bulk, which call
+``changed()`` themselves. A page kept under an older generation is not served. Each
+also expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when a
+change reaches the cache late (a per-process cache, a cache outage, a write no signal
+saw). The generation and the page are read in one round trip.
 
 Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
@@ -20,6 +21,7 @@ import hashlib
 import logging
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
@@ -64,9 +66,19 @@ def model_changed(sender, **kwargs) -> None:
         changed()
 
 
-def key_for(request: HttpRequest, variant: str = "") -> str | None:
-    """The cache key of this request's page, or None when the page is not the same for
-    every reader (or the cache is off)."""
+@dataclass
+class Lookup:
+    """Where a request's page is kept, the generation it was read under, and the page
+    when it was kept under that generation."""
+
+    key: str
+    generation: str
+    hit: HttpResponse | None
+
+
+def lookup(request: HttpRequest, variant: str = "") -> Lookup | None:
+    """This request's page as kept (one round trip to the cache), or None when the page
+    is not the same for every reader, the cache is off or cannot be reached."""
     if seconds() <= 0 or request.method not in ("GET", "HEAD"):
         return None
     cookies = request.COOKIES
@@ -74,39 +86,36 @@ def key_for(request: HttpRequest, variant: str = "") -> str | None:
         return None
     if "HTTP_AUTHORIZATION" in request.META:
         return None
+    where = f"{request.get_full_path()}\0{variant}".encode()
+    key = f"page:{hashlib.sha256(where).hexdigest()}"
     try:
-        generation = cache.get(GENERATION_KEY)
+        found = cache.get_many([GENERATION_KEY, key])
+        generation = found.get(GENERATION_KEY)
         if generation is None:
             generation = uuid.uuid4().hex
             if not cache.add(GENERATION_KEY, generation, timeout=None):
                 generation = cache.get(GENERATION_KEY, generation)
     except Exception:
         return None
-    where = f"{request.get_full_path()}\0{variant}".encode()
-    return f"page:{generation}:{hashlib.sha256(where).hexdigest()}"
-
-
-def fetch(key: str) -> HttpResponse | None:
-    try:
-        kept = cache.get(key)
-    except Exception:
-        return None
-    if kept is None:
-        return None
-    content, content_type = kept
+    kept = found.get(key)
+    if kept is None or kept[0] != generation:
+        return Lookup(key, generation, None)
+    _, content, content_type = kept
     response = HttpResponse(content, content_type=content_type)
     patch_vary_headers(response, ("Cookie",))
-    return response
+    return Lookup(key, generation, response)
 
 
-def keep(key: str, request: HttpRequest, response: HttpResponse) -> None:
-    """Keep a rendered 200 answer that sets no cookie and used no CSRF token."""
+def keep(found: Lookup, request: HttpRequest, response: HttpResponse) -> None:
+    """Keep a rendered 200 answer that sets no cookie and used no CSRF token, under the
+    generation read before it was made: a change made meanwhile leaves it unused."""
     if response.status_code != 200 or response.cookies or response.streaming:
         return
     if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.META.get("CSRF_COOKIE_USED"):
         return
+    value = (found.generation, response.content, response["Content-Type"])
     try:
-        cache.set(key, (response.content, response["Content-Type"]), timeout=seconds())
+        cache.set(found.key, value, timeout=seconds())
     except Exception:
         log.warning("page cache unavailable; the page is served uncached", exc_info=True)
 
@@ -116,14 +125,14 @@ def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
 
     @functools.wraps(view)
     def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        key = key_for(request)
-        if key is not None and (hit := fetch(key)) is not None:
-            return hit
+        found = lookup(request)
+        if found is not None and found.hit is not None:
+            return found.hit
         response = view(request, *args, **kwargs)
-        if key is not None:
+        if found is not None:
             if hasattr(response, "render") and not response.is_rendered:
                 response.render()
-            keep(key, request, response)
+            keep(found, request, response)
         patch_vary_headers(response, ("Cookie",))
         return response
 
@@ -133,11 +142,12 @@ def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
 def _kept_get(get: Callable) -> Callable:
     @functools.wraps(get)
     def wrapper(self, request, *args, **kwargs):
-        if self.page_key is None:  # once per request, if a subclass's get calls this one
+        if not self.page_looked_up:  # once, if a subclass's get calls this one
+            self.page_looked_up = True
             json = getattr(request, "accepted_media_type", "") == "application/json"
-            self.page_key = (key_for(request, "json") if json else None) or ""
-            if self.page_key and (hit := fetch(self.page_key)) is not None:
-                return hit
+            self.page = lookup(request, "json") if json else None
+            if self.page is not None and self.page.hit is not None:
+                return self.page.hit
         return get(self, request, *args, **kwargs)
 
     return wrapper
@@ -149,7 +159,8 @@ class PublicRead:
     Authentication, permissions, throttling and content negotiation still run on every
     request; a kept answer skips the query and the serialisation."""
 
-    page_key: str | None = None
+    page_looked_up = False
+    page: Lookup | None = None
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -163,7 +174,7 @@ class PublicRead:
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)
         fresh = hasattr(response, "render") and not response.is_rendered  # not a kept one
-        if self.page_key and fresh and response.status_code == 200:
+        if self.page is not None and fresh and response.status_code == 200:
             response.render()
-            keep(self.page_key, request, response)
+            keep(self.page, request, response)
         return response

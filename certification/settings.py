@@ -270,7 +270,7 @@ REST_FRAMEWORK = {
     # Per client: anonymous by address, token and session users by account (the cache).
     "DEFAULT_THROTTLE_CLASSES": [
         "rest_framework.throttling.AnonRateThrottle",
-        "rest_framework.throttling.UserRateThrottle",
+        "certification.throttles.AccountRateThrottle",
     ],
     # How many proxies append to X-Forwarded-For in front of the site; 0 (the default)
     # ignores the header, so a client cannot pick its own throttling key.

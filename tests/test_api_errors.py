@@ -62,3 +62,14 @@ def test_the_openapi_document_validates_without_warnings(tmp_path):
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(out))
     text = out.read_text()
     assert "EvidenceKindEnum" in text and "/api/v1/disputes/{dispute_id}" in text
+
+
+def test_anonymous_clients_are_counted_once_and_accounts_by_account(client, alice, monkeypatch):
+    from rest_framework.throttling import SimpleRateThrottle
+
+    monkeypatch.setattr(
+        SimpleRateThrottle, "THROTTLE_RATES", {"anon": "3/minute", "user": "2/minute"}
+    )
+    assert [client.get("/api/v1/servers/").status_code for _ in range(4)] == [200, 200, 200, 429]
+    client.force_login(alice)  # the account's own rate, whatever the address has used
+    assert [client.get("/api/v1/servers/").status_code for _ in range(3)] == [200, 200, 429]

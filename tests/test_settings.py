@@ -102,7 +102,7 @@ def test_it_refuses_mysql():
 def test_it_reads_redis_url():
     cache = Env({"REDIS_URL": "redis://127.0.0.1:6379/1"}).cache("REDIS_URL")
     assert cache == {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "django_redis.cache.RedisCache",
         "LOCATION": "redis://127.0.0.1:6379/1",
     }
     assert Env({}).cache("REDIS_URL") is None
