@@ -183,3 +183,12 @@ def test_hosts_are_the_endpoints_domain_and_address_but_not_a_forge():
     own = Assessment(assessment_type="static", endpoint_url="",
                      documentation_url="https://docs.acme.example.com/mcp")  # fmt: skip
     assert politeness.hosts_of(own) == ("domain:example.com",)
+
+
+def test_the_soak_counts_assessments_at_once_per_host_as_the_fixtures_saw_them():
+    from bench.soak import most_at_once
+
+    assert most_at_once([]) == 0
+    assert most_at_once([(0, 1), (1.5, 2), (3, 4)]) == 1
+    assert most_at_once([(0, 5), (1, 2), (1.5, 3), (4, 6)]) == 3
+    assert most_at_once([(0, 2), (2.5, 3), (1, 4)]) == 2
