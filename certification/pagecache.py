@@ -86,7 +86,8 @@ def lookup(request: HttpRequest, variant: str = "") -> Lookup | None:
         return None
     if "HTTP_AUTHORIZATION" in request.META:
         return None
-    where = f"{request.get_full_path()}\0{variant}".encode()
+    # The whole URL: pages hold links made from the host and scheme they were asked on.
+    where = f"{request.build_absolute_uri()}\0{variant}".encode()
     key = f"page:{hashlib.sha256(where).hexdigest()}"
     try:
         found = cache.get_many([GENERATION_KEY, key])

@@ -119,3 +119,12 @@ def test_a_cache_outage_serves_pages_uncached(kept, client, alice_server, monkey
     alice_server.name = "Renamed Tools"
     alice_server.save()  # a change during the outage is not refused
     assert Server.objects.get(pk=alice_server.pk).name == "Renamed Tools"
+
+
+def test_each_host_the_site_answers_to_has_its_own_kept_pages(kept, client, settings, alice_server):
+    settings.ALLOWED_HOSTS = ["testserver", "mirror.example"]
+    published(alice_server)
+    path = "/api/v1/servers/"
+    queries(client, path)
+    _, other = queries(client, path, HTTP_HOST="mirror.example")
+    assert other.json()["results"][0]["url"].startswith("http://mirror.example/")
