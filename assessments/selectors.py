@@ -9,10 +9,16 @@ from typing import Any
 
 from django.db.models import Prefetch
 
-from assessments.models import Assessment, CatalogWatch, Certification, DimensionResult
+from assessments.models import (
+    Assessment,
+    AssessmentType,
+    CatalogWatch,
+    Certification,
+    DimensionResult,
+)
 from assessments.reasons import REASONS
 from assessments.scoring import dimension_points, tier_conditions_unmet
-from certification.models import Server
+from certification.models import Server, User
 
 GRADE_VALUE = {"pass": 1.0, "partial": 0.5, "fail": 0.0}
 GRADE_WORDS = {"pass": "Pass", "partial": "Partial", "fail": "Fail", "not_tested": "Not tested"}
@@ -334,3 +340,102 @@ def catalog_notice(server: Server, assessment: Assessment | None) -> CatalogWatc
         .first()
     )
     return latest if latest is not None and latest.outcome == "changed" else None
+
+
+# Who may request what
+
+
+@dataclass(frozen=True)
+class Eligibility:
+    allowed: bool
+    reason: str = ""
+
+
+def user_is_reviewer(user: User) -> bool:
+    return bool(user.is_authenticated and (user.is_superuser or user.is_reviewer))
+
+
+def opted_out_message(server: Server) -> str:
+    """Why a full assessment is refused, and what remains possible for this listing."""
+    remaining = (
+        "documentation and static assessments remain available"
+        if server.repository_url or server.documentation_url
+        else "documentation and static assessments remain possible once the listing gives "
+        "a repository or documentation URL"
+    )
+    return f"This server's operator opted out of live testing; {remaining}."
+
+
+def check_request_eligibility(user: User, server: Server, assessment_type: str) -> Eligibility:
+    """Who may request what (product.md): owners any type (full needs verification),
+    reviewers the documentation and static types of any listed server, staff any."""
+    from verification.selectors import user_owns_server
+
+    if assessment_type not in AssessmentType.values:
+        return Eligibility(False, f"Unknown assessment type “{assessment_type}”.")
+    if not user.is_authenticated:
+        return Eligibility(False, "Log in to request an assessment.")
+    if not server.is_listed:
+        return Eligibility(False, "This server is no longer listed and is not assessed.")
+    owner = user_owns_server(user, server)
+    if assessment_type == AssessmentType.FULL:
+        if not (owner or user.is_superuser):
+            return Eligibility(
+                False, "A full live-tested assessment can be requested only by a verified owner."
+            )
+        if not server.endpoint_url:
+            return Eligibility(False, "A full assessment needs a remote endpoint URL.")
+        if server.live_testing_opted_out:
+            return Eligibility(False, opted_out_message(server))
+    elif not (owner or user_is_reviewer(user) or user.is_staff):
+        return Eligibility(
+            False, "Only the server's verified owners and reviewers can request assessments."
+        )
+    elif not (server.repository_url or server.documentation_url):
+        return Eligibility(
+            False, "This type reads the repository or documentation; the listing gives neither."
+        )
+    if server.assessments.active().exists():
+        return Eligibility(False, "An assessment of this server is already queued or running.")
+    return Eligibility(True)
+
+
+def allowed_types(user, server: Server) -> list[str]:
+    return [
+        kind
+        for kind in AssessmentType.values
+        if check_request_eligibility(user, server, kind).allowed
+    ]
+
+
+def request_refusals(user, server: Server) -> list[tuple[str, str]]:
+    """Why each type cannot be requested now, for someone who could request some: shown
+    instead of an empty form. One line when every type is refused for the same reason."""
+    refusals = [
+        (label, check_request_eligibility(user, server, kind).reason)
+        for kind, label in AssessmentType.choices
+    ]
+    if len({reason for _, reason in refusals}) == 1:
+        return [("", refusals[0][1])]
+    grouped: dict[str, list[str]] = {}
+    for label, reason in refusals:  # one line per reason, naming the types it applies to
+        grouped.setdefault(reason, []).append(label)
+    return [(" and ".join(labels), reason) for reason, labels in grouped.items()]
+
+
+def dispute_context(assessment: Assessment) -> dict:
+    """The disputes around an assessment: the one that revised it into this one, the one
+    that superseded it, and whether it may be disputed."""
+    from disputes.models import Dispute
+
+    superseded = getattr(assessment, "superseded_by", None)
+    return {
+        "revised_after": Dispute.objects.filter(revision=assessment)
+        .select_related("assessment")
+        .first(),
+        "superseding_dispute": Dispute.objects.filter(revision=superseded).first()
+        if superseded
+        else None,
+        "may_dispute": assessment.is_published and superseded is None,
+        "disputes": assessment.disputes.all()[:20],
+    }

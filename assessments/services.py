@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime
 import logging
-from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import transaction
@@ -28,6 +27,7 @@ from assessments.models import (
 )
 from assessments.reasons import REASONS
 from assessments.runner import AssessmentFailed, RunOutcome
+from assessments.selectors import check_request_eligibility
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, RubricVersion, Server, User
 
@@ -39,61 +39,6 @@ RUN_DEADLINE = {"documentation": 300, "static": 600, "full": 180}
 
 class RequestRefused(Exception):
     """The user may not request this assessment now; the message says why."""
-
-
-@dataclass(frozen=True)
-class Eligibility:
-    allowed: bool
-    reason: str = ""
-
-
-def user_is_reviewer(user: User) -> bool:
-    return bool(user.is_authenticated and (user.is_superuser or user.is_reviewer))
-
-
-def opted_out_message(server: Server) -> str:
-    """Why a full assessment is refused, and what remains possible for this listing."""
-    remaining = (
-        "documentation and static assessments remain available"
-        if server.repository_url or server.documentation_url
-        else "documentation and static assessments remain possible once the listing gives "
-        "a repository or documentation URL"
-    )
-    return f"This server's operator opted out of live testing; {remaining}."
-
-
-def check_request_eligibility(user: User, server: Server, assessment_type: str) -> Eligibility:
-    """Who may request what (product.md): owners any type (full needs verification),
-    reviewers the documentation and static types of any listed server, staff any."""
-    from verification.selectors import user_owns_server
-
-    if assessment_type not in AssessmentType.values:
-        return Eligibility(False, f"Unknown assessment type “{assessment_type}”.")
-    if not user.is_authenticated:
-        return Eligibility(False, "Log in to request an assessment.")
-    if not server.is_listed:
-        return Eligibility(False, "This server is no longer listed and is not assessed.")
-    owner = user_owns_server(user, server)
-    if assessment_type == AssessmentType.FULL:
-        if not (owner or user.is_superuser):
-            return Eligibility(
-                False, "A full live-tested assessment can be requested only by a verified owner."
-            )
-        if not server.endpoint_url:
-            return Eligibility(False, "A full assessment needs a remote endpoint URL.")
-        if server.live_testing_opted_out:
-            return Eligibility(False, opted_out_message(server))
-    elif not (owner or user_is_reviewer(user) or user.is_staff):
-        return Eligibility(
-            False, "Only the server's verified owners and reviewers can request assessments."
-        )
-    elif not (server.repository_url or server.documentation_url):
-        return Eligibility(
-            False, "This type reads the repository or documentation; the listing gives neither."
-        )
-    if server.assessments.active().exists():
-        return Eligibility(False, "An assessment of this server is already queued or running.")
-    return Eligibility(True)
 
 
 def _transition(

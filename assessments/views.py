@@ -13,35 +13,12 @@ from django.views.decorators.http import require_POST, require_safe
 
 from assessments import selectors, services
 from assessments.forms import AssessmentRequestForm
-from assessments.models import Assessment, AssessmentType
+from assessments.models import Assessment
 from assessments.reasons import REASONS
 from assessments.report import report_notes
 from certification.models import Server
 from certification.pagecache import public_page
 from verification.selectors import user_owns_server
-
-
-def allowed_types(user, server: Server) -> list[str]:
-    return [
-        kind
-        for kind in AssessmentType.values
-        if services.check_request_eligibility(user, server, kind).allowed
-    ]
-
-
-def request_refusals(user, server: Server) -> list[tuple[str, str]]:
-    """Why each type cannot be requested now, for someone who could request some: shown
-    instead of an empty form. One line when every type is refused for the same reason."""
-    refusals = [
-        (label, services.check_request_eligibility(user, server, kind).reason)
-        for kind, label in AssessmentType.choices
-    ]
-    if len({reason for _, reason in refusals}) == 1:
-        return [("", refusals[0][1])]
-    grouped: dict[str, list[str]] = {}
-    for label, reason in refusals:  # one line per reason, naming the types it applies to
-        grouped.setdefault(reason, []).append(label)
-    return [(" and ".join(labels), reason) for reason, labels in grouped.items()]
 
 
 @require_safe
@@ -65,27 +42,9 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "transitions": assessment.transitions.all(),
         "superseded_by": getattr(assessment, "superseded_by", None),
         "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
-        **dispute_context(assessment),
+        **selectors.dispute_context(assessment),
     }
     return render(request, "assessments/assessment_detail.html", context)
-
-
-def dispute_context(assessment: Assessment) -> dict:
-    """The disputes around an assessment: the one that revised it into this one, the one
-    that superseded it, and whether it may be disputed."""
-    from disputes.models import Dispute
-
-    superseded = getattr(assessment, "superseded_by", None)
-    return {
-        "revised_after": Dispute.objects.filter(revision=assessment)
-        .select_related("assessment")
-        .first(),
-        "superseding_dispute": Dispute.objects.filter(revision=superseded).first()
-        if superseded
-        else None,
-        "may_dispute": assessment.is_published and superseded is None,
-        "disputes": assessment.disputes.all()[:20],
-    }
 
 
 @never_cache
@@ -124,7 +83,9 @@ def server_history(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
-    form = AssessmentRequestForm(request.POST, allowed=allowed_types(request.user, server))
+    form = AssessmentRequestForm(
+        request.POST, allowed=selectors.allowed_types(request.user, server)
+    )
     if not form.is_valid():
         if "assessment_type" not in form.errors:
             # The type is allowed; the other fields need fixing: show them again as typed,
@@ -138,7 +99,7 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
                 )
 
             return render_server_page(request, server, request_form=form, status=400)
-        decision = services.check_request_eligibility(
+        decision = selectors.check_request_eligibility(
             request.user, server, request.POST.get("assessment_type", "")
         )
         messages.error(request, decision.reason or "Choose an assessment type you may request.")

@@ -1,15 +1,26 @@
-"""Reads of listings and the changelog, shared by the pages, the API and the MCP endpoint."""
+"""Reads of listings, the rubric in effect and the changelog, shared by the pages, the API
+and the MCP endpoint."""
 
 from __future__ import annotations
 
 import datetime
 import re
 
+from django.db.models import Count
+from django.http import Http404
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from certification.forms import DirectoryForm
-from certification.models import ChangelogEntry, ChangelogEntryQuerySet, Server, ServerQuerySet
+from certification.forms import TIER_CHOICES, DirectoryForm
+from certification.models import (
+    ChangelogEntry,
+    ChangelogEntryQuerySet,
+    RubricVersion,
+    Server,
+    ServerQuerySet,
+    User,
+)
+from verification.selectors import user_owns_server
 
 SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
 
@@ -54,3 +65,36 @@ def since_filter(text: str) -> dict[str, object]:
     except (ValueError, OverflowError):
         raise ValueError(SINCE_HELP) from None
     return {"created_at__gt": moment}
+
+
+def access_server_for_management(user: User, slug: str) -> Server:
+    """The server, if ``user`` may manage its listing; 404 alike for missing and forbidden."""
+    server = Server.objects.filter(slug=slug).first()
+    if server is None or not (user.is_staff or user_owns_server(user, server)):
+        raise Http404("No such server, or you do not manage it.")
+    return server
+
+
+def current_rubric() -> RubricVersion | None:
+    return RubricVersion.objects.in_effect()
+
+
+def tier_distribution(servers) -> list[dict]:
+    """How many listed servers hold each tier now, including the unassessed."""
+    counts = dict(
+        servers.exclude(certification__isnull=True)
+        .values_list("certification__tier")
+        .annotate(n=Count("pk"))
+    )
+    rows = [
+        {"key": key, "name": name, "count": counts.get(key, 0)} for key, name in TIER_CHOICES[:4]
+    ]
+    rows.append({"key": "insufficient", "name": "Insufficient data", "count": counts.get("", 0)})
+    rows.append(
+        {
+            "key": "not_assessed",
+            "name": "Not yet assessed",
+            "count": servers.filter(certification__isnull=True).count(),
+        }
+    )
+    return rows

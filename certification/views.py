@@ -11,7 +11,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db import DatabaseError, connection
-from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -21,11 +20,16 @@ from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services, transparency
-from certification.forms import TIER_CHOICES, ServerForm
-from certification.models import ChangelogEntry, RubricVersion, Server, User, WorkerHeartbeat
+from certification.forms import ServerForm
+from certification.models import ChangelogEntry, RubricVersion, Server, WorkerHeartbeat
 from certification.pagecache import public_page
 from certification.rubric import rubric_diff
-from certification.selectors import directory
+from certification.selectors import (
+    access_server_for_management,
+    current_rubric,
+    directory,
+    tier_distribution,
+)
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
 from verification.selectors import user_owns_server
@@ -33,39 +37,6 @@ from verification.selectors import user_owns_server
 DIRECTORY_PAGE_SIZE = 50
 CHANGELOG_PAGE_SIZE = 50
 BADGE_KINDS = [("markdown", "Markdown"), ("html", "HTML"), ("rst", "reStructuredText")]
-
-
-def access_server_for_management(user: User, slug: str) -> Server:
-    """The server, if ``user`` may manage its listing; 404 alike for missing and forbidden."""
-    server = Server.objects.filter(slug=slug).first()
-    if server is None or not (user.is_staff or user_owns_server(user, server)):
-        raise Http404("No such server, or you do not manage it.")
-    return server
-
-
-def current_rubric() -> RubricVersion | None:
-    return RubricVersion.objects.in_effect()
-
-
-def tier_distribution(servers) -> list[dict]:
-    """How many listed servers hold each tier now, including the unassessed."""
-    counts = dict(
-        servers.exclude(certification__isnull=True)
-        .values_list("certification__tier")
-        .annotate(n=Count("pk"))
-    )
-    rows = [
-        {"key": key, "name": name, "count": counts.get(key, 0)} for key, name in TIER_CHOICES[:4]
-    ]
-    rows.append({"key": "insufficient", "name": "Insufficient data", "count": counts.get("", 0)})
-    rows.append(
-        {
-            "key": "not_assessed",
-            "name": "Not yet assessed",
-            "count": servers.filter(certification__isnull=True).count(),
-        }
-    )
-    return rows
 
 
 @require_safe
@@ -105,8 +76,12 @@ def render_server_page(
 ) -> HttpResponse:
     from assessments import selectors
     from assessments.forms import AssessmentRequestForm
-    from assessments.services import user_is_reviewer
-    from assessments.views import allowed_types, dispute_context, request_refusals
+    from assessments.selectors import (
+        allowed_types,
+        dispute_context,
+        request_refusals,
+        user_is_reviewer,
+    )
 
     assessment = selectors.current_assessment(server)
     if assessment is not None:

@@ -19,7 +19,8 @@ from django.utils import timezone
 
 from assessments.harness.budget import RowBudget
 from disputes.models import Dispute, DisputeCheck
-from disputes.services import DisputeError, may_review
+from disputes.selectors import may_review
+from disputes.services import DisputeError
 
 log = logging.getLogger(__name__)
 

@@ -9,11 +9,10 @@ from django.db.models import Q
 from certification.mail import send as send_mail
 from certification.models import REVIEWERS_GROUP, User
 from disputes.models import Dispute
+from disputes.selectors import may_review, owners_of
 
 
 def _reviewers(dispute: Dispute) -> list[str]:
-    from disputes.services import may_review
-
     users = User.objects.filter(
         Q(is_superuser=True) | Q(groups__name=REVIEWERS_GROUP), is_active=True
     ).distinct()
@@ -21,8 +20,6 @@ def _reviewers(dispute: Dispute) -> list[str]:
 
 
 def _parties(dispute: Dispute) -> list[str]:
-    from disputes.services import owners_of
-
     people = [dispute.filed_by, *owners_of(dispute.server)]
     return sorted({u.email for u in people if u.email and u.is_active})
 

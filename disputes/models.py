@@ -10,6 +10,8 @@ disputed one (``Dispute.revision``); the disputed assessment is never edited.
 
 from __future__ import annotations
 
+import datetime
+
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
@@ -27,6 +29,8 @@ class Dispute(models.Model):
         WITHDRAWN = "withdrawn", "Withdrawn"
 
     OPEN_STATES = (State.SUBMITTED, State.UNDER_REVIEW)
+    REVIEW_WINDOW = datetime.timedelta(hours=48)  # from under review to resolved
+    DUE_SOON = datetime.timedelta(hours=6)  # reviewers are reminded this long before
     RESOLVED_STATES = (State.UPHELD, State.REJECTED, State.ACKNOWLEDGED)
     # Allowed moves: from → to.
     TRANSITIONS = {

@@ -1,12 +1,13 @@
-"""Reads about disputes: the service's own public record."""
+"""Reads about disputes: who may review one, whom it concerns, and the service's own
+public record."""
 
 from __future__ import annotations
 
 import statistics
 from dataclasses import dataclass
 
+from certification.models import Server, User
 from disputes.models import Dispute
-from disputes.services import REVIEW_WINDOW
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,34 @@ def dispute_record() -> DisputeRecord:
         received=received,
         with_evidence=reviewed.count(),
         resolved_with_evidence=len(resolved),
-        within_window=sum(h <= REVIEW_WINDOW.total_seconds() / 3600 for h in hours),
+        within_window=sum(h <= Dispute.REVIEW_WINDOW.total_seconds() / 3600 for h in hours),
         median_hours=round(statistics.median(hours), 1) if hours else None,
+    )
+
+
+def has_confirmed_email(user: User) -> bool:
+    from allauth.account.models import EmailAddress
+
+    return EmailAddress.objects.filter(user=user, verified=True).exists()
+
+
+def may_review(user: User, dispute: Dispute) -> bool:
+    """A reviewer who is neither the filer nor an owner or co-owner of the server."""
+    from assessments.selectors import user_is_reviewer
+    from verification.selectors import user_owns_server
+
+    return (
+        user_is_reviewer(user)
+        and user.pk != dispute.filed_by_id
+        and not user_owns_server(user, dispute.server)
+    )
+
+
+def owners_of(server: Server) -> list[User]:
+    from verification.models import Claim
+
+    return list(
+        User.objects.filter(
+            claims__server=server, claims__status=Claim.Status.VERIFIED, is_active=True
+        ).distinct()
     )

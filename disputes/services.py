@@ -25,13 +25,12 @@ from assessments.models import Assessment, AssessmentTransition, Certification, 
 from assessments.scoring import score_grades
 from assessments.services import tool_definitions_write
 from certification.changelog import changelog_append
-from certification.models import ChangelogEntry, Server, User
+from certification.models import ChangelogEntry, User
 from disputes.models import Dispute, DisputeTransition, Evidence
+from disputes.selectors import has_confirmed_email, may_review
 
 log = logging.getLogger(__name__)
 
-REVIEW_WINDOW = datetime.timedelta(hours=48)
-DUE_SOON = datetime.timedelta(hours=6)
 MAX_OPEN_PER_USER = 3
 MAX_FILED_PER_DAY = 5
 MAX_EVIDENCE_ITEMS = 10
@@ -91,12 +90,6 @@ class EvidenceItem:
 # Reads
 
 
-def has_confirmed_email(user: User) -> bool:
-    from allauth.account.models import EmailAddress
-
-    return EmailAddress.objects.filter(user=user, verified=True).exists()
-
-
 def current_assessment(assessment: Assessment) -> Assessment:
     """``assessment`` when it may be disputed; ``Superseded`` when it was revised."""
     revision = Assessment.objects.filter(supersedes=assessment).first()
@@ -105,28 +98,6 @@ def current_assessment(assessment: Assessment) -> Assessment:
     if not assessment.is_published:
         raise DisputeError("Only a published assessment can be disputed.", code="not-published")
     return assessment
-
-
-def may_review(user: User, dispute: Dispute) -> bool:
-    """A reviewer who is neither the filer nor an owner or co-owner of the server."""
-    from assessments.services import user_is_reviewer
-    from verification.selectors import user_owns_server
-
-    return (
-        user_is_reviewer(user)
-        and user.pk != dispute.filed_by_id
-        and not user_owns_server(user, dispute.server)
-    )
-
-
-def owners_of(server: Server) -> list[User]:
-    from verification.models import Claim
-
-    return list(
-        User.objects.filter(
-            claims__server=server, claims__status=Claim.Status.VERIFIED, is_active=True
-        ).distinct()
-    )
 
 
 # Filing
@@ -279,7 +250,7 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
         )  # fmt: skip
     if any(item.specific for item in evidence):
         Dispute.objects.filter(pk=dispute.pk).update(
-            state=Dispute.State.UNDER_REVIEW, due_at=now + REVIEW_WINDOW
+            state=Dispute.State.UNDER_REVIEW, due_at=now + Dispute.REVIEW_WINDOW
         )
         _transition(dispute, Dispute.State.SUBMITTED, Dispute.State.UNDER_REVIEW, by=None)
         transaction.on_commit(lambda: _queue_email("dispute_filed", dispute.pk))
@@ -522,7 +493,7 @@ def sla_reminders(now=None) -> int:
     now = now or timezone.now()
     sent = 0
     open_ = Dispute.objects.filter(state=Dispute.State.UNDER_REVIEW, due_at__isnull=False)
-    for dispute in open_.filter(due_at__lte=now + DUE_SOON, due_soon_sent_at__isnull=True,
+    for dispute in open_.filter(due_at__lte=now + Dispute.DUE_SOON, due_soon_sent_at__isnull=True,
                                 due_at__gt=now):  # fmt: skip
         if Dispute.objects.filter(pk=dispute.pk, due_soon_sent_at__isnull=True).update(
             due_soon_sent_at=now

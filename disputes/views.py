@@ -11,9 +11,9 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST, require_safe
 
 from assessments.models import Assessment
-from assessments.services import user_is_reviewer
+from assessments.selectors import user_is_reviewer
 from certification.sharing import dispute_share
-from disputes import services
+from disputes import selectors, services
 from disputes.forms import AcknowledgeForm, DisputeForm, ResolveForm
 from disputes.models import Dispute
 
@@ -35,7 +35,7 @@ def dispute_new(request: HttpRequest, assessment_id: int) -> HttpResponse:
     except services.DisputeError as error:
         messages.error(request, str(error))
         return redirect(assessment)
-    confirmed = services.has_confirmed_email(request.user)
+    confirmed = selectors.has_confirmed_email(request.user)
     form = DisputeForm(request.POST or None, request.FILES or None, assessment=assessment)
     if request.method == "POST" and confirmed and form.is_valid():
         try:
@@ -76,7 +76,7 @@ def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
         ),
         pk=dispute_id,
     )
-    reviewer = request.user.is_authenticated and services.may_review(request.user, dispute)
+    reviewer = request.user.is_authenticated and selectors.may_review(request.user, dispute)
     names = {d["number"]: d["name"] for d in dispute.assessment.rubric_version.dimensions}
     context = {
         "dispute": dispute,
@@ -125,7 +125,7 @@ def dispute_check(request: HttpRequest, dispute_id: int) -> HttpResponse:
     from disputes.checks import check_request
 
     dispute = _action(request, dispute_id)
-    if not services.may_review(request.user, dispute):
+    if not selectors.may_review(request.user, dispute):
         raise Http404
     try:
         check_request(dispute=dispute, by=request.user)
@@ -141,7 +141,7 @@ def dispute_check(request: HttpRequest, dispute_id: int) -> HttpResponse:
 @require_POST
 def dispute_acknowledge(request: HttpRequest, dispute_id: int) -> HttpResponse:
     dispute = _action(request, dispute_id)
-    if not services.may_review(request.user, dispute):
+    if not selectors.may_review(request.user, dispute):
         raise Http404
     form = AcknowledgeForm(request.POST)
     if form.is_valid():
@@ -160,7 +160,7 @@ def dispute_acknowledge(request: HttpRequest, dispute_id: int) -> HttpResponse:
 @require_POST
 def dispute_resolve(request: HttpRequest, dispute_id: int) -> HttpResponse:
     dispute = _action(request, dispute_id)
-    if not services.may_review(request.user, dispute):
+    if not selectors.may_review(request.user, dispute):
         raise Http404
     form = ResolveForm(request.POST, dispute=dispute)
     if form.is_valid():
@@ -211,7 +211,7 @@ def review_queue(request: HttpRequest) -> HttpResponse:
         "server", "filed_by"
     )
     rows = [
-        {"dispute": d, "may_review": services.may_review(request.user, d),
+        {"dispute": d, "may_review": selectors.may_review(request.user, d),
          "overdue": d.overdue()}
         for d in queue.order_by("due_at", "pk")
     ]  # fmt: skip

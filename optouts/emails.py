@@ -11,7 +11,6 @@ from django.urls import reverse
 from certification.mail import send
 from certification.models import REVIEWERS_GROUP
 from optouts.models import OptOut
-from optouts.services import LINK_LIFETIME
 
 
 def send_confirmation_link(optout_id: int, token: str) -> int:
@@ -19,7 +18,7 @@ def send_confirmation_link(optout_id: int, token: str) -> int:
     context = {
         "optout": optout,
         "url": settings.SITE_URL + reverse("optout_confirm", args=[token]),
-        "days": LINK_LIFETIME.days,
+        "days": OptOut.LINK_LIFETIME.days,
         **_common(optout),
     }
     subject = f"Confirm the opt-out of {optout.server.name} from live testing"

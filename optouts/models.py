@@ -9,6 +9,9 @@ exists" and is what the harness checks before every call.
 
 from __future__ import annotations
 
+import datetime
+import hashlib
+
 from django.db import models
 from django.utils import timezone
 
@@ -47,6 +50,8 @@ class OptOut(models.Model):
 
     class Scope(models.TextChoices):
         LIVE_TESTING = "live_testing", "Live testing (full assessments)"
+
+    LINK_LIFETIME = datetime.timedelta(days=3)  # a confirmation link's, by e-mail
 
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="opt_outs"
@@ -88,3 +93,8 @@ class OptOut(models.Model):
 
     def __str__(self) -> str:
         return f"opt-out of {self.server} ({self.get_status_display()})"
+
+
+def token_digest(token: str) -> str:
+    """What a confirmation link's token is stored and looked up as."""
+    return hashlib.sha256(token.encode()).hexdigest()

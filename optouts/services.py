@@ -15,7 +15,6 @@ a public suffix); otherwise they are held for a reviewer.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import logging
 import secrets
 
@@ -27,36 +26,15 @@ from assessments.models import Assessment, AssessmentType
 from certification.audit import record
 from certification.badges import forget_server
 from certification.models import Server, User
-from optouts.models import OptOut
+from optouts.models import OptOut, token_digest
+from optouts.selectors import active_opt_out, email_matches_server
 from verification.selectors import user_owns_server
-from verification.services import claim_domains
 
 log = logging.getLogger(__name__)
-
-LINK_LIFETIME = datetime.timedelta(days=3)
 
 
 class OptOutError(Exception):
     """An opt-out action that may not be done; the message is shown as is."""
-
-
-def _digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def email_matches_server(email: str, server: Server) -> str | None:
-    """How ``email`` is tied to ``server``: a ``Confirmation`` value, or None."""
-    email = email.strip().lower()
-    if server.contact_email and email == server.contact_email.strip().lower():
-        return OptOut.Confirmation.LISTED_CONTACT
-    domain = email.rpartition("@")[2]
-    if domain and domain in claim_domains(server):
-        return OptOut.Confirmation.ENDPOINT_DOMAIN
-    return None
-
-
-def active_opt_out(server: Server) -> OptOut | None:
-    return server.opt_outs.active().order_by("effective_at").first()
 
 
 def _require_endpoint(server: Server) -> None:
@@ -89,20 +67,13 @@ def optout_request(
         contact_email=contact_email.strip(),
         reason=reason.strip(),
         requested_by=requested_by if requested_by and requested_by.is_authenticated else None,
-        confirmation_hash=_digest(token),
-        confirmation_expires_at=timezone.now() + LINK_LIFETIME,
+        confirmation_hash=token_digest(token),
+        confirmation_expires_at=timezone.now() + OptOut.LINK_LIFETIME,
     )
     record(optout, from_state="", to_state=optout.status, by=optout.requested_by,
            reason="requested through the public form")  # fmt: skip
     transaction.on_commit(lambda: _send(lambda e: e.send_confirmation_link(optout.pk, token)))
     return optout, token
-
-
-def optout_for_token(token: str) -> OptOut | None:
-    """The record a confirmation link names, used or not (its status says which)."""
-    if not token:
-        return None
-    return OptOut.objects.select_related("server").filter(confirmation_hash=_digest(token)).first()
 
 
 def optout_confirm(*, token: str) -> OptOut:
@@ -111,7 +82,9 @@ def optout_confirm(*, token: str) -> OptOut:
         optout = (
             OptOut.objects.select_for_update()
             .select_related("server")
-            .filter(confirmation_hash=_digest(token), status=OptOut.Status.AWAITING_CONFIRMATION)
+            .filter(
+                confirmation_hash=token_digest(token), status=OptOut.Status.AWAITING_CONFIRMATION
+            )
             .first()
             if token
             else None

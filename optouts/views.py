@@ -10,7 +10,7 @@ from django.views.decorators.http import require_POST
 from django_ratelimit.core import get_usage
 
 from certification.models import Server
-from optouts import services
+from optouts import selectors, services
 from optouts.forms import OptOutForm, RecordOptOutForm
 from optouts.models import OptOut
 from verification.selectors import user_owns_server
@@ -58,7 +58,7 @@ def optout_sent(request: HttpRequest) -> HttpResponse:
     if optout is None:
         return redirect("optout_form")
     return render(
-        request, "optouts/sent.html", {"optout": optout, "days": services.LINK_LIFETIME.days}
+        request, "optouts/sent.html", {"optout": optout, "days": OptOut.LINK_LIFETIME.days}
     )
 
 
@@ -70,7 +70,7 @@ def optout_confirm(request: HttpRequest, token: str) -> HttpResponse:
         except services.OptOutError as error:
             return render(request, "optouts/confirm.html", {"error": str(error)}, status=400)
         return render(request, "optouts/confirmed.html", {"optout": optout})
-    optout = services.optout_for_token(token)
+    optout = selectors.optout_for_token(token)
     if optout is None:
         error = "This confirmation link is not valid."
         return render(request, "optouts/confirm.html", {"error": error}, status=404)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import jsonschema
 import pytest
 
-from assessments import services
+from assessments import selectors, services
 from assessments.models import Assessment
 from assessments.report import load_schema
 from tests.test_assessment_pipeline import published, queued
@@ -156,7 +156,7 @@ def test_the_owner_can_request_and_lands_on_the_assessment(client, alice, docs_s
 
 def test_a_reviewer_may_request_the_lower_tiers_but_not_a_full_test(client, reviewer, docs_server):
     client.force_login(reviewer)
-    assert services.check_request_eligibility(reviewer, docs_server, "static").allowed
+    assert selectors.check_request_eligibility(reviewer, docs_server, "static").allowed
     post_request(client, docs_server, "full")
     assert not Assessment.objects.exists()
     post_request(client, docs_server, "documentation")
@@ -167,7 +167,7 @@ def test_delisted_servers_are_not_assessed(alice, docs_server):
     from certification.services import server_delist
 
     server_delist(server=docs_server, reason="gone")
-    decision = services.check_request_eligibility(alice, docs_server, "documentation")
+    decision = selectors.check_request_eligibility(alice, docs_server, "documentation")
     assert not decision.allowed and "no longer listed" in decision.reason
 
 

@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 
 from assessments.ci_formats import below, parse_threshold
-from certification.views import current_rubric
+from certification.selectors import current_rubric
 from tests.conftest import make_server
 from tests.repos import abandoned_repo, clean_repo, leaky_repo
 from tests.test_assess_command import assess

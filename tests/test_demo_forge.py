@@ -9,7 +9,7 @@ import pytest
 from certification import demo_mcp
 from tests.conftest import make_user
 from tests.mcp_servers.runtime import FixtureServer
-from verification import services
+from verification import selectors, services
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def test_a_claim_on_the_demo_listing_is_proven_by_a_file_on_the_demo_forge(forge
     assert services.claim_check(claim=claim).label == "repo-not-found"
     proof = folder / "demo" / "forge-tools" / ".well-known" / "sagentum-verification.txt"
     proof.parent.mkdir(parents=True)
-    proof.write_text(services.claim_instructions(claim)["value"] + "\n")
+    proof.write_text(selectors.claim_instructions(claim)["value"] + "\n")
     assert services.claim_check(claim=claim).verified
 
 

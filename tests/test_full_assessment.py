@@ -5,7 +5,7 @@ from __future__ import annotations
 import jsonschema
 import pytest
 
-from assessments import services
+from assessments import selectors, services
 from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
 from certification.models import Server
@@ -116,7 +116,7 @@ def test_an_opted_out_server_receives_nothing(alice, alice_server):
         assert mcp.count == 0
     assert assessment.state == "cancelled" and assessment.failure_label == "opted-out"
     alice_server.refresh_from_db()
-    refusal = services.check_request_eligibility(alice, alice_server, "full")
+    refusal = selectors.check_request_eligibility(alice, alice_server, "full")
     assert not refusal.allowed and "opted out" in refusal.reason
 
 

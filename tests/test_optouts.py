@@ -12,6 +12,7 @@ import time
 import pytest
 from django.utils import timezone
 
+from assessments import selectors as assessment_selectors
 from assessments import services as assessment_services
 from assessments.models import Assessment, Certification
 from certification.models import Server
@@ -432,11 +433,11 @@ def test_a_queued_task_and_its_retry_send_nothing_after_the_opt_out(loopback, al
         for _ in range(2):  # the queued delivery, then a retry
             assessment_services.assessment_execute(assessment_id=queued.pk)
         assert mcp.count == 0
-    refusal = assessment_services.check_request_eligibility(alice, alice_server, "full")
+    refusal = assessment_selectors.check_request_eligibility(alice, alice_server, "full")
     assert not refusal.allowed and "opted out" in refusal.reason
     alice_server.repository_url = "https://github.com/example/alice-tools"
     for kind in ("documentation", "static"):  # still available
-        assert assessment_services.check_request_eligibility(alice, alice_server, kind).allowed
+        assert assessment_selectors.check_request_eligibility(alice, alice_server, kind).allowed
 
 
 @pytest.mark.django_db(transaction=True)
@@ -476,7 +477,7 @@ def test_scores_of_an_opted_out_server_leave_out_the_live_only_dimensions(alice,
     from assessments.graders import grade_observations
     from assessments.observations import Observations
     from assessments.scoring import score_grades
-    from certification.views import current_rubric
+    from certification.selectors import current_rubric
 
     rubric = current_rubric().data
 

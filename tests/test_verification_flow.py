@@ -14,7 +14,7 @@ from django.utils import timezone
 from certification.models import ChangelogEntry, Server, User
 from tests.conftest import make_server, make_user
 from tests.conftest import run_manage as manage
-from verification import checks, services
+from verification import checks, selectors, services
 from verification.models import Claim
 from verification.selectors import user_owns_server
 
@@ -27,7 +27,7 @@ def server(db) -> Server:
 
 
 def publish(zone, claim, name=CHALLENGE):
-    value = services.claim_instructions(claim)["value"]
+    value = selectors.claim_instructions(claim)["value"]
     zone.records.setdefault(name, []).append(("TXT", value))
     return value
 
@@ -42,17 +42,17 @@ def new_claim(user, server, **options) -> Claim:
 
 def test_a_token_is_random_stored_hashed_and_readable_only_through_its_cipher(charlie, server):
     claim = new_claim(charlie, server)
-    token = services.claim_token(claim)
+    token = selectors.claim_token(claim)
     assert len(token) == 43 and "=" not in token  # 32 bytes, URL-safe base64, no padding
     assert claim.token_hash == checks.token_hash(token)
     stored = Claim.objects.filter(pk=claim.pk).values().get()
     assert not any(token in str(value) for value in stored.values())
-    assert services.claim_token(new_claim(make_user("d@example.org"), server)) != token
+    assert selectors.claim_token(new_claim(make_user("d@example.org"), server)) != token
 
 
 def test_dns_domains_are_the_host_and_parents_never_a_public_suffix(db):
     def domains(url):
-        return services.claim_domains(make_server("S", endpoint_url=url))
+        return selectors.claim_domains(make_server("S", endpoint_url=url))
 
     assert domains("https://mcp.api.example.co.uk/mcp") == [
         "mcp.api.example.co.uk", "api.example.co.uk", "example.co.uk",
@@ -136,7 +136,7 @@ def test_a_pending_token_expires_after_30_days_and_a_new_one_can_be_issued(zone,
     claim.refresh_from_db()
     assert services.claim_check(claim=claim).label == "token-expired"
     claim.refresh_from_db()
-    assert claim.status == "expired" and services.claim_token(claim) is None
+    assert claim.status == "expired" and selectors.claim_token(claim) is None
     services.claim_reissue(claim=claim)
     assert claim.status == "pending" and claim.expires_at > timezone.now()
     assert services.claim_check(claim=claim).label == "dns-wrong-token"  # the old value
@@ -254,7 +254,7 @@ def test_timeouts_are_retried_before_they_count(zone, charlie, server, mailoutbo
     publish(zone, claim)
     services.claim_check(claim=claim)
     zone.timeouts.add(CHALLENGE)
-    for _ in range(services.MAX_RETRIES):
+    for _ in range(Claim.MAX_RETRIES):
         recheck(claim)
         claim.refresh_from_db()
         assert claim.consecutive_failures == 0 and mailoutbox == []
@@ -298,7 +298,7 @@ def test_the_claim_flow_in_the_browser_s_place(client, zone, charlie, server):
     claim = Claim.objects.get(user=charlie)
     assert response["Location"] == claim.get_absolute_url()
     page = client.get(claim.get_absolute_url()).content.decode()
-    value = services.claim_instructions(claim)["value"]
+    value = selectors.claim_instructions(claim)["value"]
     assert value in page and CHALLENGE in page and "Check now" in page
     assert "Next scheduled re-check" in page and "Last checked" in page
     client.post(f"/claims/{claim.pk}/check/")
@@ -361,7 +361,7 @@ def test_an_account_with_claims_cannot_be_deleted_with_its_record(charlie, serve
 
 def test_an_outsider_cannot_see_a_token_or_act_on_a_claim(client, charlie, bob, server):
     claim = new_claim(charlie, server)
-    token = services.claim_token(claim)
+    token = selectors.claim_token(claim)
     client.force_login(bob)
     for url in (f"/claims/{claim.pk}/", f"/api/v1/claims/{claim.pk}"):
         response = client.get(url)
@@ -381,7 +381,7 @@ def test_staff_read_a_claim_without_its_token(client, reviewer, charlie, server)
     claim = new_claim(charlie, server)
     client.force_login(reviewer)
     response = client.get(f"/claims/{claim.pk}/")
-    assert response.status_code == 200 and services.claim_token(claim) not in response.text
+    assert response.status_code == 200 and selectors.claim_token(claim) not in response.text
 
 
 def test_a_lapsed_owner_loses_the_rights(client, zone, charlie, server, recheck):

@@ -22,7 +22,7 @@ from rest_framework.views import APIView
 
 from certification.api_errors import error_body
 from certification.models import Server
-from verification import services
+from verification import selectors, services
 from verification.models import Claim, ClaimCheck
 from verification.selectors import CLAIM_CHECK_LIMIT
 
@@ -57,7 +57,7 @@ class ClaimSerializer(serializers.ModelSerializer):
         """Where to publish what (``name``, ``value``, and ``url`` for a file)."""
         if not claim.is_active or not claim.is_proven:
             return None
-        return services.claim_instructions(claim)
+        return selectors.claim_instructions(claim)
 
     def get_latest_check(self, claim: Claim) -> dict | None:
         check = claim.checks.first()

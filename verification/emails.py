@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 
 from certification.mail import send
 from verification.models import Claim, ClaimCheck
-from verification.services import LAPSE_AFTER, claim_instructions
+from verification.selectors import claim_instructions
 
 
 def send_check_failed(*, check_id: int, lapsed: bool) -> int:
@@ -24,8 +24,8 @@ def send_check_failed(*, check_id: int, lapsed: bool) -> int:
         "check": check,
         "claim": claim,
         "lapsed": lapsed,
-        "lapse_after": LAPSE_AFTER,
-        "remaining": max(LAPSE_AFTER - claim.consecutive_failures, 0),
+        "lapse_after": Claim.LAPSE_AFTER,
+        "remaining": max(Claim.LAPSE_AFTER - claim.consecutive_failures, 0),
         "where": claim_instructions(claim)["name"] or check.looked_at,
         "url": settings.SITE_URL + claim.get_absolute_url(),
     }
@@ -40,7 +40,7 @@ def send_verified(*, claim_id: int) -> int:
         return 0
     context = {
         "claim": claim,
-        "lapse_after": LAPSE_AFTER,
+        "lapse_after": Claim.LAPSE_AFTER,
         "where": claim_instructions(claim)["name"] if claim.is_proven else "",
         "url": settings.SITE_URL + claim.get_absolute_url(),
         "server_url": settings.SITE_URL + claim.server.get_absolute_url(),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from verification.models import Claim
-from verification.services import claim_domains, claim_methods
+from verification.selectors import claim_domains, claim_methods
 
 METHOD_HELP = {
     Claim.Method.DNS: "Publish a TXT record under the endpoint's domain.",

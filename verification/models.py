@@ -9,6 +9,8 @@ row, kept for good and shown to the claimant.
 
 from __future__ import annotations
 
+import datetime
+
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -42,6 +44,15 @@ class Claim(models.Model):
         EXPIRED = "expired", "Expired"
         WITHDRAWN = "withdrawn", "Withdrawn"
         REMOVED = "removed", "Removed by an owner"
+
+    # The rules of a claim's life (verification.services).
+    TOKEN_BYTES = 32
+    TOKEN_LIFETIME = datetime.timedelta(days=30)  # a pending claim's token
+    RECHECK_INTERVAL = datetime.timedelta(days=7)  # a verified proof is looked up again
+    RETRY_INTERVAL = datetime.timedelta(hours=1)  # after a retryable failure
+    MAX_RETRIES = 2  # retryable failures tried again before one counts
+    LAPSE_AFTER = 3  # counted failures in a row that lapse a verified claim
+    TOKEN_PURPOSE = "claim-token"  # noqa: S105 - a key-derivation label, not a secret
 
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="claims"

@@ -1,8 +1,13 @@
-"""Reads about ownership."""
+"""Reads about ownership: who owns a server, what a claim may use and must publish."""
 
 from __future__ import annotations
 
+import urllib.parse
+
+from assessments import netrules
+from assessments.credentials import decrypt_text
 from certification.models import Server, User
+from verification import checks
 from verification.models import Claim
 
 # Claim checks an account may ask for, on the site and through the API together.
@@ -18,3 +23,77 @@ def user_owns_server(user: User, server: Server) -> bool:
 
 def servers_owned_by(user: User):
     return Server.objects.filter(claims__user=user, claims__status=Claim.Status.VERIFIED).distinct()
+
+
+def claim_domains(server: Server) -> list[str]:
+    """Domains a DNS claim on ``server`` may use: the endpoint's host and its parents,
+    down to the registrable domain, never a public suffix. Empty for an IP address,
+    a public-suffix host, or no endpoint."""
+    if not server.endpoint_url:
+        return []
+    host = (urllib.parse.urlsplit(server.endpoint_url).hostname or "").rstrip(".").lower()
+    if not host or netrules.is_ip_literal(host) or "." not in host:
+        return []
+    registrable = netrules.registrable_domain(host)
+    if registrable is None:
+        return []
+    labels = host.split(".")
+    floor = len(registrable.split("."))
+    return [".".join(labels[i:]) for i in range(len(labels) - floor + 1)]
+
+
+def claim_methods(server: Server) -> list[str]:
+    methods = []
+    if claim_domains(server):
+        methods.append(Claim.Method.DNS)
+    if server.repository_url and checks.repo_file_url(server.repository_url):
+        methods.append(Claim.Method.REPO)
+    return methods
+
+
+def claim_token(claim: Claim) -> str | None:
+    """The token in clear, for the claimant's eyes only; None once the claim has ended."""
+    if not claim.token_ciphertext:
+        return None
+    return decrypt_text(Claim.TOKEN_PURPOSE, claim.token_ciphertext)
+
+
+def claim_instructions(claim: Claim) -> dict[str, str]:
+    """Where to publish and what: ``name`` (DNS name or file path), ``url`` (for a
+    repository file, where it is fetched from), ``value``."""
+    token = claim_token(claim)
+    value = checks.publish_value(token) if token else ""
+    if claim.method == Claim.Method.DNS:
+        return {"name": checks.challenge_name(claim.domain), "value": value, "url": ""}
+    if claim.method == Claim.Method.REPO:
+        url = checks.repo_file_url(claim.server.repository_url or "") or ""
+        return {"name": checks.REPO_FILE_PATH, "value": value, "url": url}
+    return {"name": "", "value": "", "url": ""}
+
+
+def server_has_owner(server: Server, *, excluding: User | None = None) -> bool:
+    claims = Claim.objects.verified().filter(server=server)
+    if excluding is not None:
+        claims = claims.exclude(user=excluding)
+    return claims.exists()
+
+
+def listing_mismatch(claim: Claim) -> checks.CheckResult | None:
+    """Why the claim's proof no longer covers the listing, if it does not."""
+    server = claim.server
+    if claim.method == Claim.Method.DNS and claim.domain not in claim_domains(server):
+        return checks.CheckResult(
+            False, "listing-changed",
+            f"The server's endpoint ({server.endpoint_url or 'none'}) is no longer under "
+            f"{claim.domain}, so a record there proves nothing about it. Make a new claim.",
+            checks.challenge_name(claim.domain),
+        )  # fmt: skip
+    if claim.method == Claim.Method.REPO and claim.repository_url != server.repository_url:
+        return checks.CheckResult(
+            False, "listing-changed",
+            f"The listing's repository changed (from {claim.repository_url or 'none'} to "
+            f"{server.repository_url or 'none'}); a file in the old one proves nothing about "
+            "the new one. Make a new claim.",
+            claim.repository_url,
+        )  # fmt: skip
+    return None

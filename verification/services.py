@@ -5,14 +5,14 @@ Rules (verification.md):
 - A claim gets a fresh token (32 random bytes, URL-safe base64 without
   padding). Only its SHA-256 is compared against; an encrypted copy lets the
   claimant read it again on the claim page. A pending claim's token expires
-  after ``TOKEN_LIFETIME``; ``claim_reissue`` gives it a new one.
+  after ``Claim.TOKEN_LIFETIME``; ``claim_reissue`` gives it a new one.
 - A user has at most one active (pending or verified) claim per server.
   Several users may hold pending claims; the first to verify wins, and later
   ones are told the server already has an owner, who may add co-owners.
 - A verified proof (DNS or repository file) is re-checked every
-  ``RECHECK_INTERVAL``. A retryable failure (timeout, SERVFAIL) is tried
-  again after ``RETRY_INTERVAL``, up to ``MAX_RETRIES`` times, before it
-  counts. Each counted failure e-mails the owner; ``LAPSE_AFTER`` in a row
+  ``Claim.RECHECK_INTERVAL``. A retryable failure (timeout, SERVFAIL) is tried
+  again after ``Claim.RETRY_INTERVAL``, up to ``Claim.MAX_RETRIES`` times, before it
+  counts. Each counted failure e-mails the owner; ``Claim.LAPSE_AFTER`` in a row
   lapse the claim, which is recorded on the public changelog without personal
   data. When a server has no verified proof left, its co-owners lapse too.
 - A check the claimant asks for on a verified claim resets the count when it
@@ -24,96 +24,31 @@ from __future__ import annotations
 import datetime
 import logging
 import secrets
-import urllib.parse
 
 from celery.exceptions import SoftTimeLimitExceeded
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from assessments import netrules
-from assessments.credentials import decrypt_text, encrypt_text
+from assessments.credentials import encrypt_text
 from certification.audit import record
 from certification.models import ChangelogEntry, Server, User
 from verification import checks
 from verification.models import Claim, ClaimCheck
+from verification.selectors import claim_domains, listing_mismatch, server_has_owner
 
 log = logging.getLogger(__name__)
-
-TOKEN_BYTES = 32
-TOKEN_LIFETIME = datetime.timedelta(days=30)
-RECHECK_INTERVAL = datetime.timedelta(days=7)
-RETRY_INTERVAL = datetime.timedelta(hours=1)
-MAX_RETRIES = 2
-LAPSE_AFTER = 3
-TOKEN_PURPOSE = "claim-token"  # noqa: S105 - a key-derivation label, not a secret
 
 
 class ClaimError(Exception):
     """A claim action that may not be done; the message is shown to the user as is."""
 
 
-# ---------------------------------------------------------------------------- reads
-
-
-def claim_domains(server: Server) -> list[str]:
-    """Domains a DNS claim on ``server`` may use: the endpoint's host and its parents,
-    down to the registrable domain, never a public suffix. Empty for an IP address,
-    a public-suffix host, or no endpoint."""
-    if not server.endpoint_url:
-        return []
-    host = (urllib.parse.urlsplit(server.endpoint_url).hostname or "").rstrip(".").lower()
-    if not host or netrules.is_ip_literal(host) or "." not in host:
-        return []
-    registrable = netrules.registrable_domain(host)
-    if registrable is None:
-        return []
-    labels = host.split(".")
-    floor = len(registrable.split("."))
-    return [".".join(labels[i:]) for i in range(len(labels) - floor + 1)]
-
-
-def claim_methods(server: Server) -> list[str]:
-    methods = []
-    if claim_domains(server):
-        methods.append(Claim.Method.DNS)
-    if server.repository_url and checks.repo_file_url(server.repository_url):
-        methods.append(Claim.Method.REPO)
-    return methods
-
-
-def claim_token(claim: Claim) -> str | None:
-    """The token in clear, for the claimant's eyes only; None once the claim has ended."""
-    if not claim.token_ciphertext:
-        return None
-    return decrypt_text(TOKEN_PURPOSE, claim.token_ciphertext)
-
-
-def claim_instructions(claim: Claim) -> dict[str, str]:
-    """Where to publish and what: ``name`` (DNS name or file path), ``url`` (for a
-    repository file, where it is fetched from), ``value``."""
-    token = claim_token(claim)
-    value = checks.publish_value(token) if token else ""
-    if claim.method == Claim.Method.DNS:
-        return {"name": checks.challenge_name(claim.domain), "value": value, "url": ""}
-    if claim.method == Claim.Method.REPO:
-        url = checks.repo_file_url(claim.server.repository_url or "") or ""
-        return {"name": checks.REPO_FILE_PATH, "value": value, "url": url}
-    return {"name": "", "value": "", "url": ""}
-
-
-def server_has_owner(server: Server, *, excluding: User | None = None) -> bool:
-    claims = Claim.objects.verified().filter(server=server)
-    if excluding is not None:
-        claims = claims.exclude(user=excluding)
-    return claims.exists()
-
-
 # ---------------------------------------------------------------------------- writes
 
 
 def _new_token() -> tuple[str, str, str]:
-    token = secrets.token_urlsafe(TOKEN_BYTES)
-    return token, checks.token_hash(token), encrypt_text(TOKEN_PURPOSE, token)
+    token = secrets.token_urlsafe(Claim.TOKEN_BYTES)
+    return token, checks.token_hash(token), encrypt_text(Claim.TOKEN_PURPOSE, token)
 
 
 def claim_create(*, user: User, server: Server, method: str, domain: str = "") -> Claim:
@@ -163,7 +98,7 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
                 repository_url=server.repository_url if method == Claim.Method.REPO else "",
                 token_hash=digest,
                 token_ciphertext=ciphertext,
-                expires_at=timezone.now() + TOKEN_LIFETIME,
+                expires_at=timezone.now() + Claim.TOKEN_LIFETIME,
             )
             record(claim, from_state="", to_state=claim.status, by=user, reason=method)
     except IntegrityError:
@@ -187,7 +122,7 @@ def claim_reissue(*, claim: Claim) -> Claim:
                reason="a new token was issued")  # fmt: skip
     claim.token_hash, claim.token_ciphertext = digest, ciphertext
     claim.status = Claim.Status.PENDING
-    claim.expires_at = timezone.now() + TOKEN_LIFETIME
+    claim.expires_at = timezone.now() + Claim.TOKEN_LIFETIME
     claim.ended_at = None
     claim.save(update_fields=["token_hash", "token_ciphertext", "status", "expires_at", "ended_at"])
     return claim
@@ -309,27 +244,6 @@ def coowner_remove(*, by: User, claim: Claim) -> Claim:
 # ---------------------------------------------------------------------------- checks
 
 
-def listing_mismatch(claim: Claim) -> checks.CheckResult | None:
-    """Why the claim's proof no longer covers the listing, if it does not."""
-    server = claim.server
-    if claim.method == Claim.Method.DNS and claim.domain not in claim_domains(server):
-        return checks.CheckResult(
-            False, "listing-changed",
-            f"The server's endpoint ({server.endpoint_url or 'none'}) is no longer under "
-            f"{claim.domain}, so a record there proves nothing about it. Make a new claim.",
-            checks.challenge_name(claim.domain),
-        )  # fmt: skip
-    if claim.method == Claim.Method.REPO and claim.repository_url != server.repository_url:
-        return checks.CheckResult(
-            False, "listing-changed",
-            f"The listing's repository changed (from {claim.repository_url or 'none'} to "
-            f"{server.repository_url or 'none'}); a file in the old one proves nothing about "
-            "the new one. Make a new claim.",
-            claim.repository_url,
-        )  # fmt: skip
-    return None
-
-
 def _lookup(claim: Claim) -> checks.CheckResult:
     mismatch = listing_mismatch(claim)
     if mismatch is not None:
@@ -408,7 +322,7 @@ def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> Cl
         claim.status = Claim.Status.VERIFIED
         claim.verified_at = now
         claim.consecutive_failures = claim.retries = 0
-        claim.next_check_at = now + RECHECK_INTERVAL
+        claim.next_check_at = now + Claim.RECHECK_INTERVAL
         try:
             with transaction.atomic():
                 claim.save()
@@ -435,22 +349,22 @@ def _check_verified(claim: Claim, kind: str, result: checks.CheckResult) -> Clai
     now = timezone.now()
     if result.verified:
         claim.consecutive_failures = claim.retries = 0
-        claim.next_check_at = now + RECHECK_INTERVAL
+        claim.next_check_at = now + Claim.RECHECK_INTERVAL
         claim.save(update_fields=["consecutive_failures", "retries", "next_check_at"])
         return _record(claim, kind, result)
     if kind == ClaimCheck.Kind.MANUAL:
         return _record(claim, kind, result)  # the claimant's own try never counts
-    if result.retryable and claim.retries < MAX_RETRIES:
+    if result.retryable and claim.retries < Claim.MAX_RETRIES:
         claim.retries += 1
-        claim.next_check_at = now + RETRY_INTERVAL
+        claim.next_check_at = now + Claim.RETRY_INTERVAL
         claim.save(update_fields=["retries", "next_check_at"])
         return _record(claim, kind, result)
     claim.retries = 0
     claim.consecutive_failures += 1
-    claim.next_check_at = now + RECHECK_INTERVAL
+    claim.next_check_at = now + Claim.RECHECK_INTERVAL
     claim.save(update_fields=["retries", "consecutive_failures", "next_check_at"])
     check = _record(claim, kind, result, counted=True)
-    lapsed = claim.consecutive_failures >= LAPSE_AFTER
+    lapsed = claim.consecutive_failures >= Claim.LAPSE_AFTER
     if lapsed:
         _lapse(claim)
     transaction.on_commit(lambda: _notify_failure(check.pk, lapsed=lapsed))
@@ -462,7 +376,7 @@ def _lapse(claim: Claim, *, because: str = "", by: User | None = None) -> None:
 
     by_checks = not because  # the failed-check e-mail already tells the co-owners
     because = because or (
-        f"the {claim.get_method_display().lower()} proving it failed {LAPSE_AFTER} weekly "
+        f"the {claim.get_method_display().lower()} proving it failed {Claim.LAPSE_AFTER} weekly "
         "checks in a row"
     )
     _end(claim, Claim.Status.LAPSED, by=by, reason=because)
@@ -523,7 +437,7 @@ def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> i
         # Reserve this week's check: a second run at the same time skips it, so a
         # failure is never counted (or mailed) twice.
         reserved = Claim.objects.filter(pk=claim.pk, next_check_at=claim.next_check_at).update(
-            next_check_at=now + RETRY_INTERVAL
+            next_check_at=now + Claim.RETRY_INTERVAL
         )
         if not reserved:
             continue

@@ -18,7 +18,7 @@ from knox.models import AuthToken
 from assessments.credentials import decrypt_text, encrypt_text
 from certification.audit import history
 from certification.models import Server
-from verification import services
+from verification import selectors, services
 from verification.forms import ClaimForm, CoownerForm
 from verification.models import Claim
 from verification.selectors import CLAIM_CHECK_LIMIT
@@ -57,7 +57,7 @@ def claim_new(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "server": server,
         "form": form,
-        "owned": services.server_has_owner(server),
+        "owned": selectors.server_has_owner(server),
     }
     return render(
         request, "verification/claim_new.html", context, status=400 if form.errors else 200
@@ -81,7 +81,7 @@ def claim_detail(request: HttpRequest, claim_id: int) -> HttpResponse:
 
 def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpResponse:
     is_claimant = claim.user_id == request.user.pk
-    instructions = services.claim_instructions(claim) if is_claimant else None
+    instructions = selectors.claim_instructions(claim) if is_claimant else None
     coowners = None
     if is_claimant and claim.status == Claim.Status.VERIFIED:
         coowners = (
@@ -102,10 +102,10 @@ def _render_claim(request, claim, *, coowner_form=None, status=200) -> HttpRespo
         "latest": claim.checks.first(),
         "coowners": coowners,
         "coowner_form": coowner_form or (CoownerForm() if coowners is not None else None),
-        "lapse_after": services.LAPSE_AFTER,
+        "lapse_after": Claim.LAPSE_AFTER,
         "state_changes": history(claim),
         "owned_by_other": claim.status == Claim.Status.PENDING
-        and services.server_has_owner(claim.server, excluding=claim.user),
+        and selectors.server_has_owner(claim.server, excluding=claim.user),
     }
     response = render(request, "verification/claim_detail.html", context, status=status)
     response["Cache-Control"] = "no-store"  # the page shows the token

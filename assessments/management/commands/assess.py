@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 
-from assessments import services
+from assessments import selectors, services
 from assessments.ci_formats import below, parse_threshold, render_junit, render_sarif
 from assessments.collect import Target
 from assessments.models import Assessment, AssessmentType
@@ -196,7 +196,7 @@ class Command(BaseCommand):
 
         if server is not None and server.live_testing_opted_out:
             raise CommandError(
-                f"{server.name}: {services.opted_out_message(server)}", returncode=EXIT_REFUSED
+                f"{server.name}: {selectors.opted_out_message(server)}", returncode=EXIT_REFUSED
             )
         url = options["endpoint"] or (server.endpoint_url if server else "")
         if options["stdio"]:

@@ -14,7 +14,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.core.validators import validate_email
 
 from certification.models import Server, User
-from verification import services
+from verification import selectors, services
 from verification.models import Claim
 
 
@@ -65,7 +65,7 @@ class Command(BaseCommand):
             active = Claim.objects.active().filter(user=user, server=server).first()
             where = f" (claim {active.pk}, {active.status})" if active else ""
             raise CommandError(f"refused for {user.email}: {error}{where}", returncode=2) from None
-        instructions = services.claim_instructions(claim)
+        instructions = selectors.claim_instructions(claim)
         self.stdout.write(
             json.dumps(
                 {
