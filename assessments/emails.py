@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.template.loader import render_to_string
 
-from assessments.models import Assessment
+from assessments.models import Assessment, CatalogWatch
 from certification.mail import send
 from certification.models import User
 from verification.models import Claim
@@ -37,4 +37,20 @@ def send_assessment_finished(*, assessment_id: int) -> int:
     }
     subject = render_to_string("assessments/email/finished_subject.txt", context).strip()
     body = render_to_string("assessments/email/finished_body.txt", context)
+    return send(subject, body, recipients)
+
+
+def send_catalog_changed(*, watch_id: int) -> int:
+    """The owners hear that a certified server's tool definitions changed."""
+    watch = CatalogWatch.objects.select_related("server", "assessment").get(pk=watch_id)
+    recipients = owner_emails(watch.server)
+    if not recipients:
+        return 0
+    context = {
+        "watch": watch,
+        "server_url": settings.SITE_URL + watch.server.get_absolute_url(),
+        "changes": watch.changes or {},
+    }
+    subject = render_to_string("assessments/email/catalog_changed_subject.txt", context)
+    body = render_to_string("assessments/email/catalog_changed_body.txt", context)
     return send(subject, body, recipients)

@@ -168,6 +168,20 @@ class Assessment(models.Model):
         return self.state == self.State.COMPLETED
 
     @property
+    def cancellation(self) -> str:
+        """When and why it was cancelled, for its page ("while it ran: …"); empty when it
+        was not."""
+        for transition in self.transitions.all():
+            if transition.to_state == self.State.CANCELLED:
+                when = (
+                    "while it ran"
+                    if transition.from_state == self.State.RUNNING
+                    else ("before it ran")
+                )
+                return f"{when}: {transition.reason}" if transition.reason else when
+        return ""
+
+    @property
     def tier_info(self) -> dict | None:
         for tier in self.rubric_version.tiers:
             if tier["key"] == self.tier:

@@ -111,6 +111,33 @@ def run_assessment(
     return RunOutcome(observations, grades, score)
 
 
+@dataclass(frozen=True)
+class Ended:
+    """How a run ended: its outcome, or why it stopped (``stopped``: the
+    ``AssessmentCancelled`` or ``AssessmentFailed`` it raised, with ``live``, the live
+    record of a failed run, when the live test had begun)."""
+
+    outcome: RunOutcome | None = None
+    stopped: AssessmentFailed | None = None
+    live: dict[str, Any] | None = None
+
+    @property
+    def cancelled(self) -> bool:
+        return isinstance(self.stopped, AssessmentCancelled)
+
+
+def run_to_end(target: Target, assessment_type: str, **options: Any) -> Ended:
+    """``run_assessment``, with a cancellation or a failure as a value: what the worker's
+    saved run and ``manage.py assess``'s unsaved one both record."""
+    try:
+        return Ended(outcome=run_assessment(target, assessment_type, **options))
+    except AssessmentFailed as stopped:
+        live = live_report(stopped.live) if stopped.live is not None else None
+        return Ended(
+            stopped=stopped, live=None if isinstance(stopped, AssessmentCancelled) else live
+        )
+
+
 def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> RunOutcome:
     """Everything the static type reads, plus the live test (its calls within the budget)."""
     from django.conf import settings

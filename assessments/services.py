@@ -26,8 +26,9 @@ from assessments.models import (
     ToolDefinition,
 )
 from assessments.reasons import REASONS
-from assessments.runner import AssessmentFailed, RunOutcome
+from assessments.runner import RunOutcome
 from assessments.selectors import check_request_eligibility
+from certification import mail
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, RubricVersion, Server, User
 
@@ -158,18 +159,18 @@ def assessment_execute(
 ) -> Assessment | None:
     """The whole life of one assessment after it was queued. Called by the task.
     ``learn_name``: the listing was just made from an endpoint, so ask the server its name."""
-    from assessments.runner import run_assessment
+    from assessments.runner import run_to_end
 
     assessment = assessment_start(assessment_id=assessment_id)
     if assessment is None:
         return None
     from assessments.harness.budget import StoredBudget
-    from assessments.runner import AssessmentCancelled, LiveBudget, live_report
+    from assessments.runner import LiveBudget
 
     budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
     try:
         live_target = _live_target(assessment, owner_arguments or {}, learn_name=learn_name)
-        outcome = run_assessment(
+        ended = run_to_end(
             target_for(assessment),
             assessment.assessment_type,
             rubric=assessment.rubric_version.data,
@@ -178,22 +179,21 @@ def assessment_execute(
             budget=LiveBudget(take=budget.take, limit=budget.limit),
             live_target=live_target,
         )
-    except AssessmentCancelled as cancelled:
-        return assessment_cancel(
-            assessment=assessment, label=cancelled.label, detail=cancelled.detail
-        )
-    except AssessmentFailed as failure:
-        live = live_report(failure.live) if failure.live is not None else None
-        return assessment_fail(
-            assessment=assessment, label=failure.label, detail=failure.detail, live=live
-        )
     except Exception:
         log.exception("assessment %s stopped on an error", assessment.pk)
         return assessment_fail(assessment=assessment, label="internal-error")
     finally:
         # Test credentials serve one assessment only, whatever its outcome.
         TestCredential.objects.filter(assessment_id=assessment.pk).delete()
-    return assessment_publish(assessment=assessment, outcome=outcome)
+    if ended.cancelled:
+        stopped = ended.stopped
+        return assessment_cancel(assessment=assessment, label=stopped.label, detail=stopped.detail)
+    if ended.stopped is not None:
+        stopped = ended.stopped
+        return assessment_fail(
+            assessment=assessment, label=stopped.label, detail=stopped.detail, live=ended.live
+        )
+    return assessment_publish(assessment=assessment, outcome=ended.outcome)
 
 
 def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, learn_name=False):
@@ -256,7 +256,7 @@ def assessment_publish(*, assessment: Assessment, outcome: RunOutcome) -> Assess
             "tier": locked.tier or None,
         },
     )
-    transaction.on_commit(lambda: _notify(locked.pk))
+    mail.queue("assessments.emails.send_assessment_finished", assessment_id=locked.pk)
     return locked
 
 
@@ -336,7 +336,7 @@ def assessment_fail(
         live=live,
     )  # fmt: skip
     if ended:
-        transaction.on_commit(lambda: _notify(failed.pk))
+        mail.queue("assessments.emails.send_assessment_finished", assessment_id=failed.pk)
     return failed
 
 
@@ -369,13 +369,3 @@ def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:
         )
         count += 1
     return count
-
-
-def _notify(assessment_id: int) -> None:
-    """E-mail the owners and the requester; a mail failure never undoes a publication."""
-    from assessments import emails
-
-    try:
-        emails.send_assessment_finished(assessment_id=assessment_id)
-    except Exception:
-        log.exception("could not e-mail about assessment %s", assessment_id)

@@ -16,12 +16,12 @@ import logging
 
 from django.conf import settings
 from django.db import transaction
-from django.template.loader import render_to_string
 
 from assessments.harness.budget import MemoryBudget
 from assessments.harness.watch import read_catalog
 from assessments.integrity import KeptTool, changes
 from assessments.models import Assessment, CatalogWatch, Certification
+from certification import mail
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, Server, User
 
@@ -139,25 +139,4 @@ def _announce(watch: CatalogWatch) -> None:
             "changed": [item["name"] for item in found.get("changed", [])],
         },
     )
-    transaction.on_commit(lambda: _email(watch.pk))
-
-
-def _email(watch_id: int) -> None:
-    from assessments.emails import owner_emails
-    from certification.mail import send
-
-    watch = CatalogWatch.objects.select_related("server", "assessment").get(pk=watch_id)
-    recipients = owner_emails(watch.server)
-    if not recipients:
-        return
-    context = {
-        "watch": watch,
-        "server_url": settings.SITE_URL + watch.server.get_absolute_url(),
-        "changes": watch.changes or {},
-    }
-    try:
-        subject = render_to_string("assessments/email/catalog_changed_subject.txt", context)
-        body = render_to_string("assessments/email/catalog_changed_body.txt", context)
-        send(subject, body, recipients)
-    except Exception:
-        log.exception("could not e-mail about catalog watch %s", watch_id)
+    mail.queue("assessments.emails.send_catalog_changed", watch_id=watch.pk)

@@ -14,7 +14,9 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F
 
+from assessments.models import AssessmentType
 from certification.models import Server
+from certification.rubric import rubric_tiers
 
 PYPI_NAME = re.compile(r"^([A-Z0-9]|[A-Z0-9][A-Z0-9._-]*[A-Z0-9])$", re.IGNORECASE)
 NPM_NAME = re.compile(r"^(@[a-z0-9-~][a-z0-9-._~]*/)?[a-z0-9-~][a-z0-9-._~]*$")
@@ -224,19 +226,16 @@ class ServerForm(forms.ModelForm):
         return data
 
 
-TIER_CHOICES = [
-    ("production_ready", "Production Ready"),
-    ("suitable", "Suitable"),
-    ("use_with_caution", "Use With Caution"),
-    ("not_recommended", "Not Recommended"),
-    ("insufficient", "Insufficient data"),
-    ("not_assessed", "Not yet assessed"),
-]
-TYPE_CHOICES = [
-    ("documentation", "Documentation only"),
-    ("static", "Documentation + static analysis"),
-    ("full", "Full (live tested)"),
-]
+# A listing without a tier: assessed without enough data for one, or not yet assessed.
+UNTIERED = [("insufficient", "Insufficient data"), ("not_assessed", "Not yet assessed")]
+
+
+def tier_choices() -> list[tuple[str, str]]:
+    """The directory's tier filter: the tiers of the rubric in effect, highest first,
+    then the two states of a listing without a tier."""
+    return [*((tier["key"], tier["name"]) for tier in rubric_tiers()), *UNTIERED]
+
+
 SCORE = "certification__score"
 ASSESSED_AT = "certification__assessed_at"
 
@@ -261,9 +260,11 @@ class DirectoryForm(forms.Form):
         label="Package",
         choices=[("", "Any"), *Server.PackageRegistry.choices[1:]],
     )
-    tier = forms.ChoiceField(required=False, label="Tier", choices=[("", "Any"), *TIER_CHOICES])
+    tier = forms.ChoiceField(
+        required=False, label="Tier", choices=lambda: [("", "Any"), *tier_choices()]
+    )
     type = forms.ChoiceField(
-        required=False, label="Assessment type", choices=[("", "Any"), *TYPE_CHOICES]
+        required=False, label="Assessment type", choices=[("", "Any"), *AssessmentType.choices]
     )
     sort = forms.ChoiceField(
         required=False, choices=[(key, label) for key, (_, label) in SORTS.items()]

@@ -160,3 +160,16 @@ def rubric_diff(old: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]
             compare(f"Tier {tier['name']}", field, before.get(field), tier.get(field))
     compare("Grades", "values", old.get("grades"), new.get("grades"))
     return rows
+
+
+def rubric_in_effect_data() -> dict[str, Any]:
+    """The data of the rubric version in effect today ({} before any is published)."""
+    from certification.models import RubricVersion
+
+    rubric = RubricVersion.objects.in_effect()
+    return rubric.data if rubric else {}
+
+
+def rubric_tiers() -> list[dict[str, Any]]:
+    """The tiers of the rubric in effect, highest first."""
+    return list(rubric_in_effect_data().get("tiers", []))

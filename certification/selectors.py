@@ -11,7 +11,7 @@ from django.http import Http404
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from certification.forms import TIER_CHOICES, DirectoryForm
+from certification.forms import UNTIERED, DirectoryForm
 from certification.models import (
     ChangelogEntry,
     ChangelogEntryQuerySet,
@@ -20,6 +20,7 @@ from certification.models import (
     ServerQuerySet,
     User,
 )
+from certification.rubric import rubric_tiers
 from verification.selectors import user_owns_server
 
 SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
@@ -87,14 +88,11 @@ def tier_distribution(servers) -> list[dict]:
         .annotate(n=Count("pk"))
     )
     rows = [
-        {"key": key, "name": name, "count": counts.get(key, 0)} for key, name in TIER_CHOICES[:4]
+        {"key": tier["key"], "name": tier["name"], "count": counts.get(tier["key"], 0)}
+        for tier in rubric_tiers()
     ]
-    rows.append({"key": "insufficient", "name": "Insufficient data", "count": counts.get("", 0)})
-    rows.append(
-        {
-            "key": "not_assessed",
-            "name": "Not yet assessed",
-            "count": servers.filter(certification__isnull=True).count(),
-        }
-    )
+    (insufficient, insufficient_name), (unassessed, unassessed_name) = UNTIERED
+    rows.append({"key": insufficient, "name": insufficient_name, "count": counts.get("", 0)})
+    unassessed_count = servers.filter(certification__isnull=True).count()
+    rows.append({"key": unassessed, "name": unassessed_name, "count": unassessed_count})
     return rows

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from celery import shared_task
+from django.core.exceptions import ObjectDoesNotExist
 
 from certification import services
 
@@ -19,3 +20,21 @@ def checkpoint() -> None:
     from certification import transparency
 
     transparency.latest_checkpoint()
+
+
+@shared_task(
+    bind=True, acks_late=True, ignore_result=True, max_retries=8, retry_backoff=60,
+    retry_backoff_max=6 * 3600, retry_jitter=True, autoretry_for=(Exception,),
+    dont_autoretry_for=(ValueError, ObjectDoesNotExist),
+)  # fmt: skip
+def send_email(self, sender: str, arguments: dict) -> None:
+    """Send one e-mail (``mail.queue``); a failure is tried again after 1, 2, 4 … minutes,
+    up to 6 hours apart, eight times in all."""
+    from django.utils.module_loading import import_string
+
+    from certification.mail import SENDERS
+
+    module, _, name = sender.rpartition(".")
+    if module not in SENDERS or not name.startswith("send"):
+        raise ValueError(f"{sender} is not an e-mail sender")  # never retried into sending
+    import_string(sender)(**arguments)

@@ -24,6 +24,7 @@ from django.utils import timezone
 from assessments.models import Assessment, AssessmentTransition, Certification, DimensionResult
 from assessments.scoring import score_grades
 from assessments.services import tool_definitions_write
+from certification import mail
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, User
 from disputes.models import Dispute, DisputeTransition, Evidence
@@ -253,7 +254,7 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
             state=Dispute.State.UNDER_REVIEW, due_at=now + Dispute.REVIEW_WINDOW
         )
         _transition(dispute, Dispute.State.SUBMITTED, Dispute.State.UNDER_REVIEW, by=None)
-        transaction.on_commit(lambda: _queue_email("dispute_filed", dispute.pk))
+        mail.queue("disputes.emails.send", kind="dispute_filed", dispute_id=dispute.pk)
     else:
         _acknowledge(
             dispute,
@@ -298,7 +299,7 @@ def _acknowledge(dispute: Dispute, *, by: User | None, note: str, when) -> None:
         body=note,
         data={"dispute": dispute.pk, "assessment": dispute.assessment_id},
     )
-    transaction.on_commit(lambda: _queue_email("dispute_resolved", dispute.pk))
+    mail.queue("disputes.emails.send", kind="dispute_resolved", dispute_id=dispute.pk)
 
 
 @transaction.atomic
@@ -392,7 +393,7 @@ def dispute_resolve(*, dispute: Dispute, by: User, decisions: list[Decision]) ->
             "dimensions": [{"number": r["number"], "grade": r["grade"]} for r in resolution],
         },
     )
-    transaction.on_commit(lambda: _queue_email("dispute_resolved", locked.pk))
+    mail.queue("disputes.emails.send", kind="dispute_resolved", dispute_id=locked.pk)
     locked.refresh_from_db()
     return locked
 
@@ -498,21 +499,12 @@ def sla_reminders(now=None) -> int:
         if Dispute.objects.filter(pk=dispute.pk, due_soon_sent_at__isnull=True).update(
             due_soon_sent_at=now
         ):
-            transaction.on_commit(lambda pk=dispute.pk: _queue_email("dispute_due_soon", pk))
+            mail.queue("disputes.emails.send", kind="dispute_due_soon", dispute_id=dispute.pk)
             sent += 1
     for dispute in open_.filter(due_at__lte=now, overdue_sent_at__isnull=True):
         if Dispute.objects.filter(pk=dispute.pk, overdue_sent_at__isnull=True).update(
             overdue_sent_at=now
         ):
-            transaction.on_commit(lambda pk=dispute.pk: _queue_email("dispute_overdue", pk))
+            mail.queue("disputes.emails.send", kind="dispute_overdue", dispute_id=dispute.pk)
             sent += 1
     return sent
-
-
-def _queue_email(kind: str, dispute_id: int) -> None:
-    from disputes.emails import send
-
-    try:
-        send(kind, dispute_id)
-    except Exception:  # e-mail must never undo a recorded decision
-        log.exception("dispute e-mail %s for #%s was not sent", kind, dispute_id)

@@ -31,6 +31,7 @@ def _common(optout: OptOut) -> dict:
         "policy_url": settings.SITE_URL + reverse("testing_policy"),
         "server_url": settings.SITE_URL + optout.server.get_absolute_url(),
         "contact": settings.CONTACT_EMAIL,
+        "call_budget": settings.HARNESS_CALL_BUDGET,
     }
 
 

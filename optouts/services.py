@@ -23,6 +23,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.models import Assessment, AssessmentType
+from certification import mail
 from certification.audit import record
 from certification.badges import forget_server
 from certification.models import Server, User
@@ -72,7 +73,7 @@ def optout_request(
     )
     record(optout, from_state="", to_state=optout.status, by=optout.requested_by,
            reason="requested through the public form")  # fmt: skip
-    transaction.on_commit(lambda: _send(lambda e: e.send_confirmation_link(optout.pk, token)))
+    mail.queue("optouts.emails.send_confirmation_link", optout_id=optout.pk, token=token)
     return optout, token
 
 
@@ -107,7 +108,7 @@ def optout_confirm(*, token: str) -> OptOut:
         match = email_matches_server(optout.contact_email, optout.server)
         if optout.status == OptOut.Status.AWAITING_CONFIRMATION and match is None:
             optout.status = OptOut.Status.HELD
-            transaction.on_commit(lambda: _send(lambda e: e.send_held_to_reviewers(optout.pk)))
+            mail.queue("optouts.emails.send_held_to_reviewers", optout_id=optout.pk)
         optout.save()
         if optout.status != OptOut.Status.AWAITING_CONFIRMATION:
             record(optout, from_state=OptOut.Status.AWAITING_CONFIRMATION,
@@ -141,7 +142,7 @@ def optout_review(*, optout: OptOut, reviewer: User, approve: bool, note: str = 
                    reason=note.strip() or "reviewed")  # fmt: skip
         if optout.status == OptOut.Status.HELD:
             _activate(optout, confirmation=OptOut.Confirmation.REVIEWER_APPROVED)
-        transaction.on_commit(lambda: _send(lambda e: e.send_review_outcome(optout.pk)))
+        mail.queue("optouts.emails.send_review_outcome", optout_id=optout.pk)
     return optout
 
 
@@ -268,9 +269,7 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
         by_email = (by.email if by is not None else "").strip().lower()
         for optout in active:
             if optout.contact_email.strip().lower() != by_email:
-                transaction.on_commit(
-                    lambda pk=optout.pk: _send(lambda e: e.send_withdrawn(pk, by_owner=owner))
-                )
+                mail.queue("optouts.emails.send_withdrawn", optout_id=optout.pk, by_owner=owner)
     return active
 
 
@@ -294,12 +293,3 @@ def expire_links(*, now: datetime.datetime | None = None) -> int:
                 )
                 expired += 1
     return expired
-
-
-def _send(send) -> None:
-    from optouts import emails
-
-    try:
-        send(emails)
-    except Exception:
-        log.exception("could not send an opt-out e-mail")

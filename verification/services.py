@@ -30,6 +30,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from assessments.credentials import encrypt_text
+from certification import mail
 from certification.audit import record
 from certification.models import ChangelogEntry, Server, User
 from verification import checks
@@ -105,6 +106,47 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
         raise ClaimError("You already have an active claim on this server.") from None
     del token
     return claim
+
+
+@transaction.atomic
+def claim_for_email(*, email: str, server: Server, method: str, domain: str = "") -> Claim:
+    """``claim_create`` for the address ``email``, making its account when there is none:
+    one without a password, whose owner signs in after a password reset. A refused claim
+    leaves no account behind."""
+    from allauth.account.models import EmailAddress
+    from allauth.utils import generate_unique_username
+
+    user = User.objects.filter(email__iexact=email).first()
+    if user is None:
+        user = User.objects.create_user(
+            username=generate_unique_username([email, "owner"]), email=email, password=None
+        )
+        EmailAddress.objects.create(user=user, email=email, primary=True, verified=False)
+    return claim_create(user=user, server=server, method=method, domain=domain)
+
+
+# ------------------------------------------------------------------------ API tokens
+
+MAX_API_TOKENS = 5
+
+
+def api_token_create(*, user: User) -> str:
+    """A new personal API token in clear, shown once (knox keeps its digest only)."""
+    from knox.models import AuthToken
+
+    with transaction.atomic():
+        User.objects.select_for_update().filter(pk=user.pk).first()  # one at a time
+        if AuthToken.objects.filter(user=user).count() >= MAX_API_TOKENS:
+            raise ClaimError(f"You have {MAX_API_TOKENS} tokens; revoke one first.")
+        _, token = AuthToken.objects.create(user=user)
+    return token
+
+
+def api_token_revoke(*, user: User, token_key: str) -> bool:
+    from knox.models import AuthToken
+
+    deleted, _ = AuthToken.objects.filter(user=user, token_key=token_key).delete()
+    return bool(deleted)
 
 
 def claim_reissue(*, claim: Claim) -> Claim:
@@ -223,7 +265,7 @@ def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
         verified_at=now,
     )
     record(claim, from_state="", to_state=claim.status, by=by, reason="added as a co-owner")
-    transaction.on_commit(lambda: _notify(lambda e: e.send_verified(claim_id=claim.pk)))
+    mail.queue("verification.emails.send_verified", claim_id=claim.pk)
     return claim
 
 
@@ -233,10 +275,10 @@ def coowner_remove(*, by: User, claim: Claim) -> Claim:
     if not Claim.objects.verified().filter(user=by, server=claim.server).exists():
         raise ClaimError("Only a verified owner of this server can remove co-owners.")
     _end(claim, Claim.Status.REMOVED, by=by, reason="removed by an owner")
-    transaction.on_commit(
-        lambda: _notify(
-            lambda e: e.send_coowner_ended(claim_id=claim.pk, because=f"{by.email} removed you")
-        )
+    mail.queue(
+        "verification.emails.send_coowner_ended",
+        claim_id=claim.pk,
+        because=f"{by.email} removed you",
     )
     return claim
 
@@ -332,7 +374,7 @@ def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> Cl
             claim.refresh_from_db()
             result = _already_owned(result)
         else:
-            transaction.on_commit(lambda: _notify(lambda e: e.send_verified(claim_id=claim.pk)))
+            mail.queue("verification.emails.send_verified", claim_id=claim.pk)
     return _record(claim, kind, result)
 
 
@@ -367,7 +409,7 @@ def _check_verified(claim: Claim, kind: str, result: checks.CheckResult) -> Clai
     lapsed = claim.consecutive_failures >= Claim.LAPSE_AFTER
     if lapsed:
         _lapse(claim)
-    transaction.on_commit(lambda: _notify_failure(check.pk, lapsed=lapsed))
+    mail.queue("verification.emails.send_check_failed", check_id=check.pk, lapsed=lapsed)
     return check
 
 
@@ -398,25 +440,9 @@ def _lapse_orphaned_coowners(server: Server, *, because: str = "") -> None:
     for coowner in _orphaned_coowners(server):
         _end(coowner, Claim.Status.LAPSED, reason=because or "no proven owner remains")
         if because:
-            transaction.on_commit(
-                lambda pk=coowner.pk: _notify(
-                    lambda e: e.send_coowner_ended(claim_id=pk, because=because)
-                )
+            mail.queue(
+                "verification.emails.send_coowner_ended", claim_id=coowner.pk, because=because
             )
-
-
-def _notify_failure(check_id: int, *, lapsed: bool) -> None:
-    _notify(lambda e: e.send_check_failed(check_id=check_id, lapsed=lapsed))
-
-
-def _notify(send) -> None:
-    """Send an e-mail after the commit; a mail failure never undoes the claim's change."""
-    from verification import emails
-
-    try:
-        send(emails)
-    except Exception:
-        log.exception("could not send a claim e-mail")
 
 
 def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> int:

@@ -23,7 +23,6 @@ from verification.forms import ClaimForm, CoownerForm
 from verification.models import Claim
 from verification.selectors import CLAIM_CHECK_LIMIT
 
-MAX_API_TOKENS = 5
 SHOW_ONCE = "new_api_token"
 
 
@@ -206,14 +205,16 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
     from it there, so reloading the page neither shows it again nor makes another."""
     if request.method == "POST":
         if "revoke" in request.POST:
-            AuthToken.objects.filter(user=request.user, token_key=request.POST["revoke"]).delete()
+            services.api_token_revoke(user=request.user, token_key=request.POST["revoke"])
             messages.success(request, "The token was revoked.")
-        elif AuthToken.objects.filter(user=request.user).count() >= MAX_API_TOKENS:
-            messages.error(request, f"You have {MAX_API_TOKENS} tokens; revoke one first.")
         else:
-            _, token = AuthToken.objects.create(user=request.user)
-            # Through the session encrypted, never in clear: only this server can read it.
-            request.session[SHOW_ONCE] = encrypt_text("api-token-once", token)
+            try:
+                token = services.api_token_create(user=request.user)
+            except services.ClaimError as refusal:
+                messages.error(request, str(refusal))
+            else:
+                # Through the session encrypted, never in clear: only this server reads it.
+                request.session[SHOW_ONCE] = encrypt_text("api-token-once", token)
         return redirect("api_tokens")
     sealed = request.session.pop(SHOW_ONCE, None)
     created = decrypt_text("api-token-once", sealed) if sealed else None

@@ -29,7 +29,7 @@ from assessments.report import (
     render_text,
     report_for_assessment,
 )
-from assessments.runner import AssessmentCancelled, AssessmentFailed, run_assessment
+from assessments.runner import run_to_end
 from certification import services as core_services
 from certification.forms import same_endpoint
 from certification.models import RubricVersion, Server
@@ -299,7 +299,7 @@ class Command(BaseCommand):
 
         from assessments.harness.budget import MemoryBudget
         from assessments.harness.live import LiveTarget
-        from assessments.runner import LiveBudget, live_report
+        from assessments.runner import LiveBudget
 
         # Re-read before every call, as the stored budget does: an opt-out made while
         # this runs stops the next request.
@@ -324,24 +324,23 @@ class Command(BaseCommand):
                 transport=server.transport if server else "streamable_http",
                 owner_arguments=self._arguments,
             )
-        try:
-            outcome = run_assessment(
-                target, tier, rubric=rubric.data, now=started,
-                budget=LiveBudget(take=budget.take, limit=budget.limit), live_target=live_target,
-            )  # fmt: skip
-        except AssessmentCancelled as cancelled:
+        ended = run_to_end(
+            target, tier, rubric=rubric.data, now=started,
+            budget=LiveBudget(take=budget.take, limit=budget.limit), live_target=live_target,
+        )  # fmt: skip
+        if ended.cancelled:
             raise CommandError(
-                f"cancelled: {cancelled.detail}; no further request was sent",
+                f"cancelled: {ended.stopped.detail}; no further request was sent",
                 returncode=EXIT_REFUSED,
-            ) from None
-        except AssessmentFailed as failure:
-            live = live_report(failure.live) if failure.live is not None else None
+            )
+        if ended.stopped is not None:
             report = build_report(
-                **{**common, "live": live}, state="failed", finished_at=timezone.now(),
+                **{**common, "live": ended.live}, state="failed", finished_at=timezone.now(),
                 score=None, raw_score=None, ceiling=None, tier=None, dimensions=[],
-                failure=(failure.label, failure.detail),
+                failure=(ended.stopped.label, ended.stopped.detail),
             )  # fmt: skip
             return report, True
+        outcome = ended.outcome
         score = outcome.score
         common["live"] = outcome.live
         if self._stdio and outcome.live and outcome.live.get("server_name"):

@@ -43,24 +43,13 @@ class Command(BaseCommand):
         options["domain"] = (options["domain"] or "").strip()
         if options["domain"] and options["method"] != "dns":
             raise CommandError("--domain applies to --method dns only", returncode=2)
-        user = User.objects.filter(email__iexact=email).first()
-        created = user is None
-        if created:
-            # An account without a password: its owner signs in after a password reset.
-            from allauth.account.models import EmailAddress
-            from allauth.utils import generate_unique_username
-
-            user = User.objects.create_user(
-                username=generate_unique_username([email, "owner"]), email=email, password=None
-            )
-            EmailAddress.objects.create(user=user, email=email, primary=True, verified=False)
         try:
-            claim = services.claim_create(
-                user=user, server=server, method=options["method"], domain=options["domain"]
+            claim = services.claim_for_email(
+                email=email, server=server, method=options["method"], domain=options["domain"]
             )
         except services.ClaimError as error:
-            if created:
-                user.delete()
+            user = User.objects.filter(email__iexact=email).first()
+            if user is None:  # the account made for the claim went with it
                 raise CommandError(str(error), returncode=2) from None
             active = Claim.objects.active().filter(user=user, server=server).first()
             where = f" (claim {active.pk}, {active.status})" if active else ""
