@@ -6,6 +6,7 @@ test asserts from the server's side what reached it (count, path, headers).
 
 from __future__ import annotations
 
+import socket
 import ssl
 import threading
 from collections.abc import Callable
@@ -21,16 +22,21 @@ class Received:
     headers: dict[str, str]
 
 
-class LocalHTTPServer:
-    """``ThreadingHTTPServer`` on 127.0.0.1 (an ephemeral port) in a daemon thread;
-    over TLS when given a server-side SSL context."""
+class _IPv6HTTPServer(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
 
-    def __init__(self, *, tls: ssl.SSLContext | None = None) -> None:
-        self.routes: dict[str, Handler] = {}
-        self.received: list[Received] = []
+
+class LoopbackHTTPServer:
+    """``ThreadingHTTPServer`` on loopback (127.0.0.1, or ::1; an ephemeral port) in a
+    daemon thread, over TLS when given a server-side SSL context. A subclass gives the
+    request handler (``_handler_class``) and records what it receives under ``_lock``."""
+
+    def __init__(self, *, address: str = "127.0.0.1", tls: ssl.SSLContext | None = None) -> None:
+        self.address = address
         self.scheme = "https" if tls else "http"
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        server_class = _IPv6HTTPServer if ":" in address else ThreadingHTTPServer
+        self._httpd = server_class((address, 0), self._handler_class())
         self._httpd.daemon_threads = True
         if tls is not None:
             self._httpd.socket = tls.wrap_socket(self._httpd.socket, server_side=True)
@@ -42,20 +48,32 @@ class LocalHTTPServer:
     def port(self) -> int:
         return self._httpd.server_address[1]
 
-    @property
-    def base(self) -> str:
-        return f"{self.scheme}://127.0.0.1:{self.port}"
-
-    def url(self, path: str) -> str:
-        return self.base + path
-
-    def start(self) -> LocalHTTPServer:
+    def start(self):
         self._thread.start()
         return self
 
     def stop(self) -> None:
         self._httpd.shutdown()
         self._httpd.server_close()
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        raise NotImplementedError
+
+
+class LocalHTTPServer(LoopbackHTTPServer):
+    """Answers from a table of routes (``serve``, ``redirect``) and records every request."""
+
+    def __init__(self, *, tls: ssl.SSLContext | None = None) -> None:
+        self.routes: dict[str, Handler] = {}
+        self.received: list[Received] = []
+        super().__init__(tls=tls)
+
+    @property
+    def base(self) -> str:
+        return f"{self.scheme}://127.0.0.1:{self.port}"
+
+    def url(self, path: str) -> str:
+        return self.base + path
 
     def requests_to(self, path: str) -> list[Received]:
         with self._lock:

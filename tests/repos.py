@@ -23,11 +23,12 @@ import secrets
 import socket
 import string
 import subprocess
-import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
+
+from tests.localhttp import LoopbackHTTPServer
 
 DAY = datetime.timedelta(days=1)
 
@@ -299,11 +300,7 @@ class GitRequest:
     headers: dict[str, str]
 
 
-class _IPv6HTTPServer(ThreadingHTTPServer):
-    address_family = socket.AF_INET6
-
-
-class GitHTTPServer:
+class GitHTTPServer(LoopbackHTTPServer):
     """Serves bare copies of repositories over git's smart HTTP protocol on loopback
     (127.0.0.1, or ::1), through ``git http-backend``, recording every request it receives."""
 
@@ -311,17 +308,7 @@ class GitHTTPServer:
         self.root = root
         self.root.mkdir(parents=True, exist_ok=True)
         self.received: list[GitRequest] = []
-        self._lock = threading.Lock()
-        server_class = _IPv6HTTPServer if ":" in address else ThreadingHTTPServer
-        self._httpd = server_class((address, 0), self._handler_class())
-        self._httpd.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-
-    @property
-    def port(self) -> int:
-        return self._httpd.server_address[1]
+        super().__init__(address=address)
 
     def url(self, name: str, host: str = "127.0.0.1") -> str:
         return f"http://{host}:{self.port}/{name}.git"
@@ -333,14 +320,6 @@ class GitHTTPServer:
         git(bare, "config", "uploadpack.allowFilter", "true")
         git(bare, "config", "uploadpack.allowAnySHA1InWant", "true")
         return self.url(name)
-
-    def start(self) -> GitHTTPServer:
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
 
     def _cgi_environment(self, request: BaseHTTPRequestHandler, length: int) -> dict[str, str]:
         path, _, query = request.path.partition("?")
