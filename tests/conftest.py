@@ -275,3 +275,20 @@ def zone(settings):
         settings.DNS_NAMESERVERS = [("127.0.0.1", server.port)]
         settings.VERIFICATION_DNS_TIMEOUT = 1.0
         yield server
+
+
+@pytest.fixture
+def loopback(settings):
+    """The harness may reach the loopback fixture servers, with a short call timeout."""
+    settings.ALLOW_PRIVATE_TARGETS = True
+    settings.HARNESS_CALL_TIMEOUT = 5.0
+
+
+@pytest.fixture
+def git_server(tmp_path):
+    """A loopback git smart-HTTP server for repositories a test publishes."""
+    from tests.repos import GitHTTPServer
+
+    server = GitHTTPServer(tmp_path / "served").start()
+    yield server
+    server.stop()

@@ -14,7 +14,7 @@ import pytest
 
 from assessments.models import Assessment, Certification
 from certification.models import ChangelogEntry
-from tests.repos import GitHTTPServer, clean_repo, leaky_repo
+from tests.repos import clean_repo, leaky_repo
 
 
 def wait_final(assessment_id: int, timeout: float = 90.0) -> Assessment:
@@ -25,13 +25,6 @@ def wait_final(assessment_id: int, timeout: float = 90.0) -> Assessment:
             return assessment
         time.sleep(0.2)
     raise AssertionError(f"assessment {assessment_id} did not finish in {timeout} s")
-
-
-@pytest.fixture
-def git_server(tmp_path):
-    server = GitHTTPServer(tmp_path / "served").start()
-    yield server
-    server.stop()
 
 
 @pytest.mark.django_db(transaction=True)

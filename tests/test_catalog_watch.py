@@ -16,13 +16,7 @@ from assessments.models import Assessment, CatalogWatch
 from certification.models import ChangelogEntry, Server
 from tests.mcp_servers import changing_catalog
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def _loopback(settings):
-    settings.ALLOW_PRIVATE_TARGETS = True
-    settings.HARNESS_CALL_TIMEOUT = 5.0
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("loopback")]
 
 
 def certify(server, user) -> Assessment:

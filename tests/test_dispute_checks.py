@@ -13,13 +13,7 @@ from tests.mcp_servers import well_behaved
 from tests.test_assessment_pipeline import published
 
 # The budget is taken from the harness's worker threads: data must be committed.
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def _loopback(settings):
-    settings.ALLOW_PRIVATE_TARGETS = True
-    settings.HARNESS_CALL_TIMEOUT = 5.0
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("loopback")]
 
 
 def dispute_of(server, filer, *, arguments=None):

@@ -10,16 +10,10 @@ from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
 from certification.models import Server
 from tests.mcp_servers import no_annotations, well_behaved
-from tests.repos import GitHTTPServer, reference_repo
+from tests.repos import reference_repo
 
 # The budget is taken from worker threads on their own connections: data must be committed.
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def _loopback(settings):
-    settings.ALLOW_PRIVATE_TARGETS = True
-    settings.HARNESS_CALL_TIMEOUT = 5.0
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("loopback")]
 
 
 def request_full(server, user):
@@ -31,13 +25,6 @@ def request_full(server, user):
 def run(assessment) -> Assessment:
     services.assessment_execute(assessment_id=assessment.pk)
     return Assessment.objects.get(pk=assessment.pk)
-
-
-@pytest.fixture
-def git_server(tmp_path):
-    server = GitHTTPServer(tmp_path / "served").start()
-    yield server
-    server.stop()
 
 
 def test_the_well_behaved_server_is_production_ready(alice, alice_server, git_server, tmp_path):

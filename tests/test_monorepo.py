@@ -11,7 +11,7 @@ from django.core.management.base import CommandError
 
 from assessments.collect import Target, collect
 from assessments.fetch import clean_subdir, split_repository_url
-from tests.repos import DAY, GitHTTPServer, fake_github_token, make_repo, now
+from tests.repos import DAY, fake_github_token, make_repo, now
 
 SERVER_README = """# Weather server
 
@@ -60,11 +60,9 @@ def monorepo(root):
 
 
 @pytest.fixture
-def git_server(tmp_path, settings):
+def git_server(git_server, settings):
     settings.ALLOW_PRIVATE_TARGETS = True
-    server = GitHTTPServer(tmp_path / "served").start()
-    yield server
-    server.stop()
+    return git_server
 
 
 def collect_folder(url: str, subdir: str):

@@ -53,13 +53,6 @@ def public(settings):
     return settings
 
 
-@pytest.fixture
-def git_server(tmp_path):
-    server = GitHTTPServer(tmp_path / "served").start()
-    yield server
-    server.stop()
-
-
 def read(source, workdir, *, metadata_only=False, **options):
     observation, directory = collect_repository(
         str(source), workdir=workdir, metadata_only=metadata_only, **options

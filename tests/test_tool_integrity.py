@@ -83,12 +83,6 @@ def test_changes_name_the_parts_and_give_a_readable_diff():
 # -- through the pipeline ------------------------------------------------------------
 
 
-@pytest.fixture
-def _loopback(settings):
-    settings.ALLOW_PRIVATE_TARGETS = True
-    settings.HARNESS_CALL_TIMEOUT = 5.0
-
-
 def assess(server, user) -> Assessment:
     assessment = services.assessment_request(
         server=server, requested_by=user, assessment_type="full", enqueue=False
@@ -98,7 +92,7 @@ def assess(server, user) -> Assessment:
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.usefixtures("_loopback")
+@pytest.mark.usefixtures("loopback")
 def test_a_changed_catalog_is_reported_against_the_previous_assessment(alice, alice_server, client):
     with changing_catalog() as mcp:
         Server.objects.filter(pk=alice_server.pk).update(endpoint_url=mcp.url)
