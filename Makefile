@@ -1,10 +1,19 @@
-# Sagentum: `make run` serves the site with a worker; `make test` runs the suite.
+# Sagentum: `make run` serves the site with a worker; `make test` runs the suite;
+# `make ci` is what continuous integration runs (.ci/run provisions, then calls it).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
+# The browser tests drive this Chromium; without it they are skipped.
+CHROMIUM := /usr/bin/chromium
+# Runs a command with every setting Sagentum reads unset (NAME=VALUE pairs may follow).
+CLEAN_ENV := bash .ci/clean-env
+# The services of `make test-postgres`: PostgreSQL and Redis on 127.0.0.1.
+POSTGRES_SETTINGS := DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
+	CELERY_BROKER_URL=redis://127.0.0.1:6379/0 REDIS_URL=redis://127.0.0.1:6379/1
 
-.PHONY: run test lint format bench bench-scale soak lock
+.PHONY: venv run test test-postgres test-sqlite lint deploy-check ci format bench \
+	bench-scale soak lock
 
 $(BIN)/activate:
 	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is required") if sys.version_info < (3, 11) else None'
@@ -13,6 +22,8 @@ $(BIN)/activate:
 $(VENV)/.installed-dev: requirements-dev.lock | $(BIN)/activate
 	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements-dev.lock
 	touch $@
+
+venv: $(VENV)/.installed-dev
 
 # Development defaults for manage.py and `make run`; never overwritten.
 .env:
@@ -25,12 +36,33 @@ run: $(VENV)/.installed-dev .env
 
 # Tasks the tests enqueue go to a folder of their own, never to the one `make run` serves.
 test: $(VENV)/.installed-dev .env
+	@test -x $(CHROMIUM) || echo "NOTE: $(CHROMIUM) is missing, so the browser tests \
+	(tests/test_browser.py) are skipped. Install Chromium: sudo apt-get install chromium"
 	$(PY) manage.py check
 	CELERY_BROKER_DIR=$(CURDIR)/.celery-test $(BIN)/pytest $(PYTEST_ARGS)
+
+# The suite on PostgreSQL and Redis, every other setting unset.
+test-postgres:
+	$(CLEAN_ENV) $(POSTGRES_SETTINGS) $(MAKE) test
+
+# The suite on the embedded defaults (SQLite, filesystem broker), every setting unset.
+test-sqlite:
+	$(CLEAN_ENV) $(MAKE) test
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# check --deploy under production-like settings, and `make run` serving its pages and
+# stopping on Ctrl-C (tests/test_deploy.py; `make test` runs them too).
+deploy-check: $(VENV)/.installed-dev .env
+	$(BIN)/pytest -m deploy tests/test_deploy.py $(PYTEST_ARGS)
+
+# Continuous integration, in this order, stopping at the first failure.
+ci:
+	$(MAKE) lint
+	$(MAKE) test-postgres
+	$(MAKE) test-sqlite
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff check --fix .

@@ -40,7 +40,10 @@ PASSWORD = "correct horse battery"
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is not installed"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason=f"{CHROMIUM} is not installed (Debian: sudo apt-get install chromium)",
+    ),
 ]
 
 # Reported to the console so that the console listener below sees every
