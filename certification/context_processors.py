@@ -14,8 +14,16 @@ def site(request: HttpRequest) -> dict:
         "SITE_URL": settings.SITE_URL,
         "CONTACT_EMAIL": settings.CONTACT_EMAIL,
         "CALL_BUDGET": settings.HARNESS_CALL_BUDGET,
+        "REVIEW_HOURS": review_hours(),
         "RUBRIC": SimpleLazyObject(rubric_numbers),
     }
+
+
+def review_hours() -> int:
+    """How long a dispute with evidence waits for a reviewer at most."""
+    from disputes.models import Dispute
+
+    return int(Dispute.REVIEW_WINDOW.total_seconds() // 3600)
 
 
 def rubric_numbers() -> dict:

@@ -38,12 +38,15 @@ def send(kind: str, dispute_id: int) -> int:
             _reviewers(dispute),
         )
     if kind in ("dispute_due_soon", "dispute_overdue"):
-        when = "is overdue" if kind == "dispute_overdue" else "is due within 6 hours"
+        soon, window = (
+            int(d.total_seconds() // 3600) for d in (Dispute.DUE_SOON, Dispute.REVIEW_WINDOW)
+        )
+        when = "is overdue" if kind == "dispute_overdue" else f"is due within {soon} hours"
         return send_mail(
             f"Dispute #{dispute.pk} of {name} {when}",
             f"Dispute #{dispute.pk} of {name} {when} (due "
             f"{dispute.due_at:%Y-%m-%d %H:%M} UTC). Sagentum promises an answer within "
-            f"48 hours.\n\n{url}\n",
+            f"{window} hours.\n\n{url}\n",
             _reviewers(dispute),
         )
     if kind == "dispute_resolved":

@@ -1,5 +1,6 @@
-"""The rubric and the settings are the only source of their numbers and names: no
-template or view repeats a ceiling, the call budget or a tier's name."""
+"""The rubric, the settings and the models are the only source of their numbers and
+names: no template or view repeats a ceiling, the call budget, a tier's name or the
+disputes' review window."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+
+from disputes.models import Dispute
 
 ROOT = Path(__file__).resolve().parent.parent
 RUBRIC = tomllib.loads((ROOT / "certification" / "rubrics" / "1.0.toml").read_text())
@@ -29,6 +32,8 @@ def test_no_template_or_view_repeats_a_number_or_a_tier_name(path):
         assert said is None, f"{path.name} says {said.group(0)!r}: take it from the rubric"
     for tier in RUBRIC["tiers"]:
         assert tier["name"] not in text, f"{path.name} names the tier {tier['name']!r}"
+    hours = int(Dispute.REVIEW_WINDOW.total_seconds() // 3600)
+    assert not re.search(rf"within\s+{hours}\s+hours", text), f"{path.name} repeats the window"
 
 
 def test_the_pages_say_the_rubrics_numbers(client, db):
@@ -37,6 +42,7 @@ def test_the_pages_say_the_rubrics_numbers(client, db):
     assert f"capped at {ceilings['documentation']}" in home
     assert f"capped at {ceilings['static']}" in home
     assert f"at most {settings.HARNESS_CALL_BUDGET} calls" in home
+    assert "reviewers answer within 48 hours" in home
 
 
 def test_the_directory_filters_by_the_tiers_of_the_rubric_in_effect(client, db):

@@ -123,6 +123,16 @@ class Claim(models.Model):
         return self.method in (self.Method.DNS, self.Method.REPO)
 
     @property
+    def status_since(self) -> tuple[str, datetime.datetime] | None:
+        """When the current status began, with its word for the claim page: ("since",
+        the verification) or ("on", the lapse); None for the other statuses."""
+        if self.status == self.Status.VERIFIED and self.verified_at:
+            return ("since", self.verified_at)
+        if self.status == self.Status.LAPSED and self.lapsed_at:
+            return ("on", self.lapsed_at)
+        return None
+
+    @property
     def token_expired(self) -> bool:
         return (
             self.status == self.Status.PENDING

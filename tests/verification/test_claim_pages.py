@@ -37,6 +37,8 @@ def test_the_claim_flow_in_the_browser_s_place(client, zone, charlie, server):
     client.post(f"/claims/{claim.pk}/check/")
     page = client.get(claim.get_absolute_url()).content.decode()
     assert "Verified" in page and "Other owners" in page
+    claim.refresh_from_db()
+    assert f"Verified</span> since {claim.verified_at:%Y-%m-%d %H:%M} UTC" in page
     assert "Edit listing" in client.get(server.get_absolute_url()).content.decode()
 
 
@@ -123,6 +125,9 @@ def test_a_lapsed_owner_loses_the_rights(client, zone, charlie, server, recheck)
     for _ in range(3):
         recheck(claim)
     assert client.get(f"/servers/{server.slug}/edit/").status_code == 404
+    claim.refresh_from_db()
+    page = client.get(claim.get_absolute_url()).content.decode()
+    assert f"Lapsed</span> on {claim.lapsed_at:%Y-%m-%d %H:%M} UTC" in page
     response = client.post(
         f"/servers/{server.slug}/assess/", {"assessment_type": "full"}, follow=True
     )
