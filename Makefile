@@ -76,7 +76,7 @@ bench-scale: $(VENV)/.installed-dev .env
 	$(PY) -m bench.scale
 
 # Sweeps on 1, 2 and 4 Celery nodes over loopback fixture hosts, one node killed
-# (PostgreSQL and Redis on 127.0.0.1; about 15 minutes).
+# (PostgreSQL and Redis on 127.0.0.1; about 5 minutes).
 soak: $(VENV)/.installed-dev .env
 	$(PY) -m bench.soak
 
