@@ -21,14 +21,19 @@ log = logging.getLogger(__name__)
 SENDERS = ("assessments.emails", "disputes.emails", "optouts.emails", "verification.emails")
 
 
+def check_sender(sender: str) -> None:
+    """Raise ``ValueError`` unless ``sender`` names a ``send…`` function of ``SENDERS``."""
+    module, _, name = sender.rpartition(".")
+    if module not in SENDERS or not name.startswith("send"):
+        raise ValueError(f"{sender} is not an e-mail sender")
+
+
 def queue(sender: str, **arguments: object) -> None:
     """Have ``sender`` (``"optouts.emails.send_review_outcome"``) called by a worker once
     the current transaction commits. The change that asked for it stands whatever
     becomes of the message: a mail server's failure is retried by the task, a broker's
     is logged."""
-    module, _, name = sender.rpartition(".")
-    if module not in SENDERS or not name.startswith("send"):
-        raise ValueError(f"{sender} is not an e-mail sender")
+    check_sender(sender)
 
     def enqueue() -> None:
         from certification.tasks import send_email

@@ -32,9 +32,7 @@ def send_email(self, sender: str, arguments: dict) -> None:
     up to 6 hours apart, eight times in all."""
     from django.utils.module_loading import import_string
 
-    from certification.mail import SENDERS
+    from certification.mail import check_sender
 
-    module, _, name = sender.rpartition(".")
-    if module not in SENDERS or not name.startswith("send"):
-        raise ValueError(f"{sender} is not an e-mail sender")  # never retried into sending
+    check_sender(sender)  # a ValueError is never retried into sending
     import_string(sender)(**arguments)

@@ -143,13 +143,19 @@ def verify_signature(document: dict, public_pem: str | None = None) -> bool:
     return True
 
 
+def _tree(size: int) -> list[bytes]:
+    """The leaf hashes of the first ``size`` entries; ``ValueError`` when the log is shorter."""
+    hashes = list(leaves(size))
+    if len(hashes) < size:
+        raise ValueError(f"the log holds {len(hashes)} entries, fewer than {size}")
+    return hashes
+
+
 def inclusion(seq: int, size: int) -> dict:
     """The proof that entry ``seq`` is in the tree of the first ``size`` entries."""
     if not 1 <= seq <= size:
         raise ValueError("seq must be between 1 and size")
-    hashes = list(leaves(size))
-    if len(hashes) < size:
-        raise ValueError(f"the log holds {len(hashes)} entries, fewer than {size}")
+    hashes = _tree(size)
     proof = merkle.inclusion_proof(seq - 1, hashes)
     entry_hash = ChangelogEntry.objects.values_list("entry_hash", flat=True).get(seq=seq)
     return {
@@ -163,9 +169,7 @@ def consistency(first: int, second: int) -> dict:
     """The proof that the tree of ``first`` entries is a prefix of the tree of ``second``."""
     if not 1 <= first <= second:
         raise ValueError("first must be between 1 and second")
-    hashes = list(leaves(second))
-    if len(hashes) < second:
-        raise ValueError(f"the log holds {len(hashes)} entries, fewer than {second}")
+    hashes = _tree(second)
     return {
         "first": first, "second": second,
         "first_root": merkle.root(hashes[:first]).hex(),

@@ -15,7 +15,7 @@ def test_an_account_holds_five_tokens_at_most(alice, bob):
     tokens = [services.api_token_create(user=alice) for _ in range(services.MAX_API_TOKENS)]
     assert len(set(tokens)) == 5 and AuthToken.objects.filter(user=alice).count() == 5
     assert all(token not in str(AuthToken.objects.values_list()) for token in tokens)
-    with pytest.raises(services.ClaimError, match="revoke one first"):
+    with pytest.raises(services.TokenRefused, match="revoke one first"):
         services.api_token_create(user=alice)
     assert services.api_token_create(user=bob)  # another account's count is its own
 

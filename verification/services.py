@@ -130,6 +130,10 @@ def claim_for_email(*, email: str, server: Server, method: str, domain: str = ""
 MAX_API_TOKENS = 5
 
 
+class TokenRefused(Exception):
+    """A personal API token may not be made now; the message says why."""
+
+
 def api_token_create(*, user: User) -> str:
     """A new personal API token in clear, shown once (knox keeps its digest only)."""
     from knox.models import AuthToken
@@ -137,7 +141,7 @@ def api_token_create(*, user: User) -> str:
     with transaction.atomic():
         User.objects.select_for_update().filter(pk=user.pk).first()  # one at a time
         if AuthToken.objects.filter(user=user).count() >= MAX_API_TOKENS:
-            raise ClaimError(f"You have {MAX_API_TOKENS} tokens; revoke one first.")
+            raise TokenRefused(f"You have {MAX_API_TOKENS} tokens; revoke one first.")
         _, token = AuthToken.objects.create(user=user)
     return token
 

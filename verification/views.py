@@ -210,7 +210,7 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
         else:
             try:
                 token = services.api_token_create(user=request.user)
-            except services.ClaimError as refusal:
+            except services.TokenRefused as refusal:
                 messages.error(request, str(refusal))
             else:
                 # Through the session encrypted, never in clear: only this server reads it.
