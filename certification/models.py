@@ -97,6 +97,13 @@ class Server(models.Model):
         max_length=10, choices=PackageRegistry.choices, blank=True, default=""
     )
     package_name = models.CharField(max_length=214, blank=True)
+    # Which target a full assessment tests when the listing has both a remote endpoint
+    # and an assessable package ("" : the endpoint when there is one, else the package).
+    full_target = models.CharField(
+        "full assessment tests", max_length=10, blank=True, default="",
+        choices=[("", "Automatic"), ("endpoint", "The remote endpoint"),
+                 ("package", "The package, in the sandbox")],
+    )  # fmt: skip
     contact_email = models.EmailField(blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.LISTED)
     # Set and cleared only by the opt-out services; the harness checks it before every call.
@@ -161,6 +168,71 @@ class Server(models.Model):
         if not self.package_name:
             return ""
         return f"{self.get_package_registry_display()}: {self.package_name}"
+
+
+class ServerPackage(models.Model):
+    """A package that users install to run the server locally (the MCP Registry's
+    ``packages``): which registry, which exact version, and how it is started."""
+
+    class RegistryType(models.TextChoices):
+        NPM = "npm", "npm"
+        PYPI = "pypi", "PyPI"
+        OCI = "oci", "OCI image"
+        NUGET = "nuget", "NuGet"
+        MCPB = "mcpb", "MCP bundle"
+
+    # The registries whose packages Sagentum fetches, sandboxes and assesses.
+    ASSESSED = (RegistryType.NPM, RegistryType.PYPI)
+
+    server = models.ForeignKey(Server, on_delete=models.CASCADE, related_name="packages")
+    position = models.PositiveSmallIntegerField(default=0)
+    registry_type = models.CharField(max_length=10, choices=RegistryType.choices)
+    identifier = models.CharField(max_length=214)
+    version = models.CharField("exact version", max_length=100)
+    transport = models.CharField(max_length=20, default="stdio")
+    runtime_hint = models.CharField(max_length=50, blank=True)
+    # argv words, in order: what goes before the package (runtime) and after it.
+    runtime_arguments = models.JSONField(default=list, blank=True)
+    package_arguments = models.JSONField(default=list, blank=True)
+    # [{"name", "description", "is_required", "is_secret"}]: names only, never values.
+    environment_variables = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["position", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["server", "registry_type", "identifier"], name="server_package_unique"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.spec
+
+    @property
+    def spec(self) -> str:
+        """``npm:NAME@VERSION`` or ``pypi:NAME==VERSION`` (``manage.py assess --package``)."""
+        if self.registry_type == self.RegistryType.PYPI:
+            return f"pypi:{self.identifier}=={self.version}"
+        return f"{self.registry_type}:{self.identifier}@{self.version}"
+
+    @property
+    def is_assessed(self) -> bool:
+        return self.registry_type in self.ASSESSED
+
+    @property
+    def refusal(self) -> str:
+        """Why this package cannot be assessed ("" when it can)."""
+        if self.is_assessed:
+            if self.transport != "stdio":
+                return (f"Only packages started over stdio are run in the sandbox; this one "
+                        f"uses {self.transport}.")  # fmt: skip
+            return ""
+        return (f"{self.get_registry_type_display()} packages are shown but not assessed: "
+                f"Sagentum fetches and sandboxes npm and PyPI packages only.")  # fmt: skip
+
+    @property
+    def required_environment(self) -> list[dict]:
+        return [v for v in self.environment_variables if v.get("is_required")]
 
 
 class RegistryEntry(models.Model):
