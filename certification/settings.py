@@ -369,6 +369,22 @@ HOST_BACKOFF_SECONDS = 15 * 60
 HOST_BACKOFF_MAX_SECONDS = 24 * 3600
 POLITENESS_KEY_PREFIX = "sagentum:polite:"
 ALLOW_PRIVATE_TARGETS = env.bool("ALLOW_PRIVATE_TARGETS", False)
+# Packages (assessments.packages): fetched from the index pip and npm are configured
+# for, kept by hash, and run only inside the sandbox (docs/packages.md).
+PACKAGE_CACHE_DIR = Path(env.str("PACKAGE_CACHE_DIR", str(BASE_DIR / ".package-cache")))
+PACKAGE_CACHE_MB = env.int("PACKAGE_CACHE_MB", 2048, minimum=50)
+PACKAGE_FETCH_TIMEOUT = env.int("PACKAGE_FETCH_TIMEOUT", 300, minimum=10)
+# "bwrap" (bubblewrap, built in) or the path of an isolator that keeps the contract.
+SANDBOX_COMMAND = env.str("SANDBOX_COMMAND", "bwrap")
+SANDBOX_MEMORY_MB = env.int("SANDBOX_MEMORY_MB", 1024, minimum=64)
+SANDBOX_PROCESSES = env.int("SANDBOX_PROCESSES", 64, minimum=4)
+SANDBOX_FILE_SIZE_MB = env.int("SANDBOX_FILE_SIZE_MB", 64, minimum=1)
+SANDBOX_CPU_SECONDS = env.int("SANDBOX_CPU_SECONDS", 120, minimum=5)
+SANDBOX_WALL_SECONDS = env.int("SANDBOX_WALL_SECONDS", 170, minimum=10)
+SANDBOX_PYTHON = env.str("SANDBOX_PYTHON", "/usr/bin/python3")
+SANDBOX_NODE = env.str("SANDBOX_NODE", "/usr/bin/node")
+# Sandboxed runs one worker process holds at once (the rest wait their turn).
+SANDBOXES_PER_WORKER = env.int("SANDBOXES_PER_WORKER", 2, minimum=1)
 DNS_NAMESERVERS = env.nameservers("DNS_NAMESERVERS")
 # Seconds one ownership-verification DNS lookup may take in all.
 VERIFICATION_DNS_TIMEOUT = env.float("VERIFICATION_DNS_TIMEOUT", 5.0)

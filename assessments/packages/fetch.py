@@ -1,0 +1,384 @@
+"""Fetch exactly what users install: the exact version, from the index pip and npm are
+configured for (their own configuration files and variables, so a private mirror or a
+local folder index works), checked against the hash the index publishes, kept by hash.
+
+Nothing fetched runs here: npm install scripts never run (``--ignore-scripts``), only
+wheels are installed (installing a wheel runs none of its code), and the installed
+tree is what the sandbox mounts read-only.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from assessments.packages import PackageRef, PackageRefused
+from assessments.packages.launch import entry_point
+
+MANIFEST = "sagentum-package.json"
+RECENT_SECONDS = 600  # a kept package used this recently is never evicted
+
+
+@dataclass(frozen=True)
+class FetchedPackage:
+    """One fetched, hash-checked version: its published files and its installed tree."""
+
+    registry: str
+    name: str
+    version: str
+    sha256: str  # of the file fetched (wheel or npm tarball)
+    published_hash: str  # what the index published for it ("sha256=…", "sha512-…")
+    source: str  # the file's address at the index
+    filename: str
+    files: str  # the published files, unpacked: what the static tier reads
+    run_dir: str  # the installed tree (with dependencies), mounted read-only at /pkg
+    entry: tuple[str, ...]  # the program inside the sandbox, before the listing's arguments
+    metadata: dict[str, Any] = field(default_factory=dict)  # package.json or core metadata
+
+    @property
+    def spec(self) -> str:
+        separator = "==" if self.registry == "pypi" else "@"
+        return f"{self.registry}:{self.name}{separator}{self.version}"
+
+    @property
+    def mcp_name(self) -> str | None:
+        """The registry name the package says it is published as: npm ``mcpName`` in
+        ``package.json``; PyPI an ``mcp-name: <name>`` line in its description."""
+        if self.registry == "npm":
+            name = self.metadata.get("mcpName")
+            return name.strip() if isinstance(name, str) and name.strip() else None
+        text = str(self.metadata.get("description") or "")
+        found = MCP_NAME_LINE.search(text)
+        return found.group(1) if found else None
+
+    def record(self) -> dict[str, str]:
+        """What the report says of it."""
+        return {
+            "registry": self.registry, "name": self.name, "version": self.version,
+            "sha256": self.sha256, "published_hash": self.published_hash,
+            "source": self.source, "filename": self.filename,
+        }  # fmt: skip
+
+
+MCP_NAME_LINE = re.compile(r"(?im)^[ \t>*`-]*mcp-name:\s*`?([A-Za-z0-9.-]+/[A-Za-z0-9._-]+)`?")
+
+
+def fetch_package(ref: PackageRef) -> FetchedPackage:
+    """The package, from the cache when this exact version was fetched before."""
+    from django.conf import settings
+
+    cache = Path(settings.PACKAGE_CACHE_DIR)
+    for folder in ("objects", "refs", "locks", "tmp"):
+        (cache / folder).mkdir(parents=True, exist_ok=True)
+    for folder in (cache, cache / "objects"):  # the sandbox's user passes through these
+        os.chmod(folder, os.stat(folder).st_mode | 0o555)
+    ref_file = cache / "refs" / f"{ref.key}.json"
+    with _locked(cache / "locks" / (hashlib.sha256(ref.key.encode()).hexdigest() + ".lock")):
+        kept = _kept(cache, ref_file)
+        if kept is not None:
+            return kept
+        staging = Path(tempfile.mkdtemp(prefix="fetch-", dir=cache / "tmp"))
+        try:
+            fetched = (_fetch_npm if ref.registry == "npm" else _fetch_pypi)(ref, staging)
+            home = cache / "objects" / fetched.sha256
+            if home.exists():
+                shutil.rmtree(home)
+            (staging / "out").rename(home)
+            _readable(home)
+            fetched = _rehome(fetched, home)
+            ref_file.parent.mkdir(parents=True, exist_ok=True)
+            ref_file.write_text(json.dumps(asdict(fetched)))
+            (home / MANIFEST).write_text(json.dumps({"size": _size(home), "ref": ref.key}))
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+    evict(cache, int(settings.PACKAGE_CACHE_MB) * 1024 * 1024, keep=fetched.sha256)
+    return fetched
+
+
+def _kept(cache: Path, ref_file: Path) -> FetchedPackage | None:
+    try:
+        data = json.loads(ref_file.read_text())
+        data["entry"] = tuple(data["entry"])
+        fetched = FetchedPackage(**data)
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    home = cache / "objects" / fetched.sha256
+    if not (home / MANIFEST).is_file():
+        return None
+    os.utime(home / MANIFEST)  # used now: the last to be evicted
+    return fetched
+
+
+def _rehome(fetched: FetchedPackage, home: Path) -> FetchedPackage:
+    data = asdict(fetched)
+    data.update(files=str(home / "files"), run_dir=str(home / "run"), entry=fetched.entry)
+    return FetchedPackage(**data)
+
+
+# -- npm ------------------------------------------------------------------------------
+
+
+def _fetch_npm(ref: PackageRef, staging: Path) -> FetchedPackage:
+    out = staging / "out"
+    (out / "run").mkdir(parents=True)
+    spec = f"{ref.name}@{ref.version}"
+    viewed = _run(["npm", "view", spec, "--json"], ref, "npm view")
+    try:
+        manifest = json.loads(viewed or "null")
+    except ValueError:
+        manifest = None
+    if isinstance(manifest, list):  # several versions matched: an exact one never does
+        manifest = manifest[-1] if manifest else None
+    if not isinstance(manifest, dict) or manifest.get("version") != ref.version:
+        raise PackageRefused("package-not-found", f"the npm index has no {spec}")
+    dist = manifest.get("dist") or {}
+    integrity = str(dist.get("integrity") or "")
+    if not integrity.startswith("sha512-"):
+        raise PackageRefused("package-unverifiable", f"the npm index publishes no sha512 "
+                             f"integrity for {spec}")  # fmt: skip
+    _run(["npm", "pack", spec, "--pack-destination", str(staging), "--json"], ref, "npm pack")
+    tarballs = sorted(staging.glob("*.tgz"))
+    if len(tarballs) != 1:
+        raise PackageRefused("package-fetch-failed", f"npm pack gave no tarball for {spec}")
+    tarball = tarballs[0]
+    data = tarball.read_bytes()
+    actual = "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+    if actual != integrity:
+        raise PackageRefused("hash-mismatch", f"{spec}: the tarball's sha512 does not match "
+                             "the integrity the index publishes")  # fmt: skip
+    _unpack_tarball(tarball, out / "unpacked")
+    shutil.move(str(out / "unpacked" / "package"), str(out / "files"))
+    shutil.rmtree(out / "unpacked", ignore_errors=True)
+    (out / "run" / "package.json").write_text('{"private": true}\n')
+    _run(
+        ["npm", "install", str(tarball), "--prefix", str(out / "run"), "--ignore-scripts",
+         "--omit=dev", "--no-audit", "--no-fund", "--no-save", "--no-package-lock"],
+        ref, "npm install",
+    )  # fmt: skip
+    package_json = _json_file(out / "files" / "package.json")
+    return FetchedPackage(
+        registry="npm", name=ref.name, version=ref.version,
+        sha256=hashlib.sha256(data).hexdigest(), published_hash=integrity,
+        source=str(dist.get("tarball") or "")[:500], filename=tarball.name,
+        files=str(out / "files"), run_dir=str(out / "run"),
+        entry=entry_point("npm", ref.name, package_json, out / "run"),
+        metadata={k: package_json[k] for k in NPM_KEPT if k in package_json},
+    )  # fmt: skip
+
+
+NPM_KEPT = ("name", "version", "description", "mcpName", "bin", "main", "repository",
+            "homepage", "license", "engines", "dependencies")  # fmt: skip
+
+
+# -- PyPI -----------------------------------------------------------------------------
+
+
+def _fetch_pypi(ref: PackageRef, staging: Path) -> FetchedPackage:
+    out = staging / "out"
+    (out / "run").mkdir(parents=True)
+    spec = f"{ref.name}=={ref.version}"
+    wanted = ["--only-binary=:all:", "--python-version", sandbox_python_version()]
+    _run([*PIP, "download", "--no-deps", *wanted, "--dest", str(staging), spec], ref,
+         "pip download")  # fmt: skip
+    wheels = sorted(staging.glob("*.whl"))
+    if len(wheels) != 1:
+        raise PackageRefused("package-fetch-failed", f"pip download gave no wheel for {spec}")
+    wheel = wheels[0]
+    report_file = staging / "report.json"
+    _run(
+        [*PIP, "install", "--dry-run", "--no-deps", "--ignore-installed", *wanted,
+         "--target", str(staging / "dry"), "--report", str(report_file), spec],
+        ref, "pip install --dry-run",
+    )  # fmt: skip
+    installed = (_json_file(report_file).get("install") or [{}])[0]
+    info = installed.get("download_info") or {}
+    published = ((info.get("archive_info") or {}).get("hashes") or {}).get("sha256", "")
+    source = str(info.get("url") or "")
+    actual = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    if not published and not source.startswith("file:"):
+        raise PackageRefused("package-unverifiable", f"the index publishes no SHA-256 for "
+                             f"{wheel.name}")  # fmt: skip
+    if published and published != actual:
+        raise PackageRefused("hash-mismatch", f"{wheel.name}: its SHA-256 does not match the "
+                             "one the index publishes")  # fmt: skip
+    with zipfile.ZipFile(wheel) as archive:
+        _check_members(archive.namelist(), ref)
+        archive.extractall(out / "files")
+    _run(
+        [*PIP, "install", "--no-compile", *wanted, "--target", str(out / "run" / "site"),
+         str(wheel)],
+        ref, "pip install",
+    )  # fmt: skip
+    metadata = installed.get("metadata") or {}
+    return FetchedPackage(
+        registry="pypi", name=ref.name, version=ref.version, sha256=actual,
+        published_hash=f"sha256={published}" if published else "", source=source[:500],
+        filename=wheel.name, files=str(out / "files"), run_dir=str(out / "run"),
+        entry=entry_point("pypi", ref.name, {}, out / "run"),
+        metadata={k: metadata[k] for k in PYPI_KEPT if k in metadata},
+    )  # fmt: skip
+
+
+PIP = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
+PYPI_KEPT = ("name", "version", "summary", "description", "home_page", "project_url",
+             "license", "requires_dist", "requires_python")  # fmt: skip
+
+
+def sandbox_python_version() -> str:
+    """``3.11``: the version of the Python the sandbox runs, for the wheels to pick."""
+    from django.conf import settings
+
+    try:
+        done = subprocess.run(
+            [settings.SANDBOX_PYTHON, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+            capture_output=True, text=True, timeout=20, check=True,
+        )  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        raise PackageRefused(
+            "sandbox-unavailable",
+            f"the sandbox's Python ({settings.SANDBOX_PYTHON}, SANDBOX_PYTHON) does not run",
+        ) from None
+    return done.stdout.strip()
+
+
+# -- shared ---------------------------------------------------------------------------
+
+NOT_FOUND = re.compile(
+    r"E404|404 Not Found|No matching distribution|Could not find a version|"
+    r"is not in this registry|No match found", re.IGNORECASE,
+)  # fmt: skip
+HASH_MISMATCH = re.compile(r"EINTEGRITY|DO NOT MATCH THE HASHES|integrity checksum failed",
+                           re.IGNORECASE)  # fmt: skip
+
+
+def _run(argv: list[str], ref: PackageRef, what: str) -> str:
+    """Run a package client with the caller's configuration; its failure as a refusal."""
+    from django.conf import settings
+
+    env = {
+        **os.environ,
+        "npm_config_ignore_scripts": "true", "npm_config_update_notifier": "false",
+        "npm_config_fund": "false", "npm_config_audit": "false",
+        "npm_config_loglevel": "error", "PIP_NO_INPUT": "1",
+    }  # fmt: skip
+    try:
+        done = subprocess.run(
+            argv, capture_output=True, text=True, env=env, stdin=subprocess.DEVNULL,
+            timeout=settings.PACKAGE_FETCH_TIMEOUT,
+        )  # fmt: skip
+    except FileNotFoundError:
+        raise PackageRefused("package-fetch-failed", f"{argv[0]} is not installed") from None
+    except subprocess.TimeoutExpired:
+        raise PackageRefused("package-fetch-failed", f"{what} of {ref.spec} took longer than "
+                             f"{settings.PACKAGE_FETCH_TIMEOUT} s") from None  # fmt: skip
+    if done.returncode != 0:
+        said = f"{done.stderr}\n{done.stdout}"
+        if HASH_MISMATCH.search(said):
+            raise PackageRefused("hash-mismatch", f"{ref.spec}: {what} found that the file "
+                                 "does not match the hash the index publishes")  # fmt: skip
+        if NOT_FOUND.search(said):
+            raise PackageRefused("package-not-found", f"the configured index has no {ref.spec}")
+        raise PackageRefused("package-fetch-failed", f"{what} of {ref.spec} failed: "
+                             f"{_last_line(said)}")  # fmt: skip
+    return done.stdout
+
+
+def _last_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    meaningful = [line for line in lines if "error" in line.lower()] or lines
+    return (meaningful[-1] if meaningful else "no output")[:200]
+
+
+def _unpack_tarball(path: Path, into: Path) -> None:
+    with tarfile.open(path, "r:gz") as archive:
+        members = archive.getmembers()
+        if not members or any(not m.name.startswith("package/") for m in members):
+            raise PackageRefused("package-fetch-failed", "the npm tarball does not hold a "
+                                 "package/ folder")  # fmt: skip
+        archive.extractall(into, filter="data")
+
+
+def _check_members(names: list[str], ref: PackageRef) -> None:
+    for name in names:
+        parts = name.split("/")
+        if name.startswith("/") or ".." in parts:
+            raise PackageRefused("package-fetch-failed", f"{ref.spec}: the wheel names a path "
+                                 "outside itself")  # fmt: skip
+
+
+def _json_file(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+@contextlib.contextmanager
+def _locked(path: Path):
+    """One fetch of a version at a time on this machine (every worker process)."""
+    with open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _readable(path: Path) -> None:
+    """The sandbox runs as another user: it must be able to read what it mounts."""
+    for folder, _, files in os.walk(path):
+        os.chmod(folder, os.stat(folder).st_mode | 0o555)
+        for name in files:
+            full = os.path.join(folder, name)
+            if not os.path.islink(full):
+                os.chmod(full, os.stat(full).st_mode | 0o444)
+
+
+def _size(path: Path) -> int:
+    total = 0
+    for folder, _, files in os.walk(path):
+        for name in files:
+            with contextlib.suppress(OSError):
+                total += os.lstat(os.path.join(folder, name)).st_size
+    return total
+
+
+def evict(cache: Path, limit: int, *, keep: str = "") -> list[str]:
+    """Remove the least recently used packages until the cache is within ``limit``
+    bytes; never ``keep`` nor one used in the last few minutes. Returns what went."""
+    kept = []
+    for home in (cache / "objects").iterdir():
+        manifest = home / MANIFEST
+        try:
+            size = json.loads(manifest.read_text())["size"]
+            used = manifest.stat().st_mtime
+        except (OSError, ValueError, KeyError):
+            continue
+        kept.append((used, int(size), home))
+    total = sum(size for _, size, _ in kept)
+    removed = []
+    for used, size, home in sorted(kept, key=lambda item: item[0]):
+        if total <= limit:
+            break
+        if home.name == keep or time.time() - used < RECENT_SECONDS:
+            continue
+        shutil.rmtree(home, ignore_errors=True)
+        total -= size
+        removed.append(home.name)
+    return removed

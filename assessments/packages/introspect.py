@@ -1,0 +1,174 @@
+"""Introspection: start a fetched package in the sandbox and ask it ``initialize`` and
+``tools/list`` (every page, within the caps), never ``tools/call``.
+
+What it says is what an agent is told: the exact descriptions, schemas and annotations,
+and the server's instructions. Whatever the process does instead (exits, stays silent,
+prints garbage, floods) ends as a labelled failure, never an exception.
+"""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+import time
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+
+from assessments.observations import Catalog, Unavailable
+from assessments.packages import PackageRef, sandbox
+from assessments.packages.fetch import FetchedPackage
+
+log = logging.getLogger(__name__)
+
+SOURCE = "package (introspected)"
+MAX_PAGES = 5
+MAX_TOOLS = 500
+MAX_INSTRUCTIONS = 20_000
+MAX_STDERR = 2000
+
+
+@dataclass(frozen=True)
+class Introspection:
+    catalog: Catalog | Unavailable
+    server_name: str | None = None
+    instructions: str | None = None
+    protocol_version: str | None = None
+    requests: int = 0
+    elapsed_ms: float = 0.0
+    stderr_tail: str | None = None
+    methods: tuple[str, ...] = field(default=())
+
+
+def sandboxed_command(fetched: FetchedPackage, ref: PackageRef) -> list[str]:
+    """The whole command line that starts the package isolated."""
+    from pathlib import Path
+
+    sandbox.check_available()
+    program = [*fetched.entry, *ref.package_arguments]
+    return sandbox.command(Path(fetched.run_dir), program)
+
+
+def sandboxed_environment(fetched: FetchedPackage, owner_env: dict[str, str]) -> dict[str, str]:
+    return sandbox.environment(owner_env, {"NODE_ENV": "production"})
+
+
+def introspect(
+    fetched: FetchedPackage, ref: PackageRef, *, env: dict[str, str], timeout: float
+) -> Introspection:
+    """The catalog the package states when started; never raises for what it does."""
+    command = sandboxed_command(fetched, ref)
+    started = time.monotonic()
+    methods: list[str] = []
+    with tempfile.TemporaryFile(mode="w+") as errlog:
+        try:
+            result = anyio.run(_ask, command, sandboxed_environment(fetched, env), errlog,
+                               timeout, methods)  # fmt: skip
+        except BaseException as error:  # noqa: BLE001 — the package's fault is evidence
+            if isinstance(error, KeyboardInterrupt | SystemExit):
+                raise
+            failure = _label(_first(error), methods)
+            return Introspection(
+                catalog=failure, requests=len(methods), methods=tuple(methods),
+                elapsed_ms=_ms(started), stderr_tail=_tail(errlog),
+            )  # fmt: skip
+        tools, name, instructions, version = result
+    from assessments.harness.live import _catalog
+
+    catalog = _catalog(tools)
+    return Introspection(
+        catalog=Catalog(catalog.tools, SOURCE, catalog.token_estimate, catalog.partial_schema),
+        server_name=name, instructions=instructions, protocol_version=version,
+        requests=len(methods), elapsed_ms=_ms(started), methods=tuple(methods),
+    )  # fmt: skip
+
+
+async def _ask(command, env, errlog, timeout, methods):
+    from mcp import Client
+
+    with anyio.fail_after(timeout):
+        stream = _recording_stdio(command, env, errlog, methods)
+        async with Client(stream, mode="legacy", cache=None,
+                          read_timeout_seconds=timeout) as client:  # fmt: skip
+            tools, cursor = [], None
+            for _ in range(MAX_PAGES):
+                page = await client.list_tools(cursor=cursor)
+                tools.extend(page.tools[: MAX_TOOLS - len(tools)])
+                cursor = page.next_cursor
+                if not cursor or len(tools) >= MAX_TOOLS:
+                    break
+            info = getattr(client, "server_info", None)
+            instructions = getattr(client, "instructions", None)
+            return (
+                tools,
+                str(info.name)[:200] if info and getattr(info, "name", None) else None,
+                instructions[:MAX_INSTRUCTIONS] if isinstance(instructions, str) else None,
+                client.protocol_version,
+            )
+
+
+@asynccontextmanager
+async def _recording_stdio(command, env, errlog, methods):
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=command[0], args=command[1:], env=env, cwd="/")
+    async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
+        yield read_stream, _Recording(write_stream, methods)
+
+
+class _Recording:
+    """The write side, recording each message's method (no payloads)."""
+
+    def __init__(self, stream, methods: list[str]) -> None:
+        self._stream, self._methods = stream, methods
+
+    async def send(self, item: Any, /) -> None:
+        message = getattr(item, "message", None)
+        root = getattr(message, "root", message)
+        method = str(getattr(root, "method", None) or "response")
+        if method == "tools/call":  # introspection never calls a tool
+            raise RuntimeError("tools/call is not sent during introspection")
+        self._methods.append(method)
+        await self._stream.send(item)
+
+    async def aclose(self) -> None:
+        await self._stream.aclose()
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_info) -> None:
+        await self.aclose()
+
+
+def _first(error: BaseException) -> BaseException:
+    while isinstance(error, BaseExceptionGroup) and error.exceptions:
+        error = error.exceptions[0]
+    return error
+
+
+def _label(error: BaseException, methods: list[str]) -> Unavailable:
+    text = (str(error) or type(error).__name__)[:300]
+    if isinstance(error, TimeoutError):
+        return Unavailable("no-answer", "the package did not answer in time")
+    lowered = text.lower()
+    if "closed" in lowered or "end of file" in lowered or "broken" in lowered or not methods:
+        return Unavailable("process-exited", f"the package's process ended: {text}")
+    return Unavailable("handshake-failed", text)
+
+
+def _tail(errlog) -> str | None:
+    try:
+        errlog.seek(0, 2)
+        size = errlog.tell()
+        errlog.seek(max(0, size - MAX_STDERR * 4))
+        text = errlog.read()[-MAX_STDERR:]
+    except (OSError, ValueError):
+        return None
+    return text or None
+
+
+def _ms(started: float) -> float:
+    return round((time.monotonic() - started) * 1000, 1)
