@@ -66,7 +66,7 @@ def introspect(
         try:
             result = anyio.run(_ask, command, sandboxed_environment(fetched, env), errlog,
                                timeout, methods)  # fmt: skip
-        except BaseException as error:  # noqa: BLE001 — the package's fault is evidence
+        except BaseException as error:
             if isinstance(error, KeyboardInterrupt | SystemExit):
                 raise
             failure = _label(_first(error), methods)

@@ -121,7 +121,8 @@ def _bubblewrap(package_dir: Path) -> list[str]:
     for name in ("bin", "lib", "lib64", "sbin"):
         target = os.readlink(f"/{name}") if os.path.islink(f"/{name}") else ""
         links += ["--symlink", target, f"/{name}"] if target else []
-        links += [] if target or not os.path.isdir(f"/{name}") else ["--ro-bind", f"/{name}", f"/{name}"]
+        if not target and os.path.isdir(f"/{name}"):
+            links += ["--ro-bind", f"/{name}", f"/{name}"]
     return [
         _tool("bwrap"),
         "--unshare-all", "--unshare-user", "--uid", "1000", "--gid", "1000",
