@@ -35,15 +35,24 @@ def decrypt_text(purpose: str, ciphertext: str) -> str | None:
         return None
 
 
-def encrypt_secrets(*, headers: dict[str, str], arguments: dict[str, dict]) -> bytes:
-    """Request headers (credentials) and the owner's working arguments, encrypted together."""
-    return _fernet().encrypt(json.dumps({"headers": headers, "arguments": arguments}).encode())
+def encrypt_secrets(
+    *,
+    headers: dict[str, str],
+    arguments: dict[str, dict],
+    environment: dict[str, str] | None = None,
+) -> bytes:
+    """Request headers (credentials), the owner's working arguments and a package's test
+    environment variables, encrypted together."""
+    data = {"headers": headers, "arguments": arguments, "environment": environment or {}}
+    return _fernet().encrypt(json.dumps(data).encode())
 
 
-def decrypt_secrets(ciphertext: bytes) -> tuple[dict[str, str], dict[str, dict]]:
-    """(headers, arguments), empty when the key changed since they were stored."""
+def decrypt_secrets(ciphertext: bytes, *, with_environment: bool = False) -> tuple:
+    """(headers, arguments), or with ``with_environment`` (headers, arguments,
+    environment); empty when the key changed since they were stored."""
     try:
         data = json.loads(_fernet().decrypt(bytes(ciphertext)))
     except (InvalidToken, ValueError):
-        return {}, {}
-    return data.get("headers", {}), data.get("arguments", {})
+        data = {}
+    found = (data.get("headers", {}), data.get("arguments", {}))
+    return (*found, data.get("environment", {})) if with_environment else found

@@ -105,6 +105,13 @@ class Assessment(models.Model):
     # The monorepo folder that holds the server (``manage.py assess --subdir``); a forge
     # URL ending in /tree/<ref>/<path> names it in repository_url itself.
     repository_subdir = models.CharField(max_length=300, blank=True)
+    # The package assessed, when the listing has one: at request time its exact spec
+    # (registry, name, version, arguments); once fetched, also the file's SHA-256, the
+    # hash the index published and where it came from.
+    package = models.JSONField(null=True, blank=True)
+    # What a full assessment tested: "endpoint" (the remote) or "package" (the package,
+    # over stdio in the sandbox).
+    live_via = models.CharField(max_length=10, blank=True)
     # Results (set once, when the assessment completes).
     raw_score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)
     score = models.DecimalField(max_digits=4, decimal_places=1, null=True, blank=True)

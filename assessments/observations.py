@@ -105,6 +105,22 @@ class RepositoryObservation:
 
 
 @dataclass(frozen=True)
+class PackageObservation:
+    """A package fetched (``record``: registry, name, version, SHA-256, published hash,
+    source), its published files scanned like a repository, and the catalog it stated
+    when started in the sandbox (``catalog``: None when it was not asked, as in a full
+    assessment that tests the package live)."""
+
+    record: dict[str, Any]
+    scan: RepositoryObservation | None = None
+    catalog: Catalog | Unavailable | None = None
+    server_name: str | None = None
+    instructions: str | None = None
+    requests: int = 0
+    elapsed_ms: float = 0.0
+
+
+@dataclass(frozen=True)
 class Observations:
     """Everything collected for one assessment, by source. ``None``: not collected."""
 
@@ -116,6 +132,7 @@ class Observations:
     live: Any = None
     opted_out: bool = False
     now: datetime.datetime | None = None
+    package: PackageObservation | None = None
 
 
 # The live test (full assessments). The harness fills these; graders read them.

@@ -192,6 +192,21 @@ REASONS: dict[str, str] = {
     "handshake in either protocol era; check that the endpoint answers MCP over HTTPS",
     "process-exited": "the local server process ended before it answered the handshake; "
     "its standard error is in the report (a missing variable can be given with --env)",
+    # Packages (fetched, hash-checked, run only in the sandbox).
+    "hash-mismatch": "the fetched file does not match the hash its package index publishes, "
+    "so it was never run; publish the package again or check the index",
+    "package-not-found": "the configured package index has no such package and exact version",
+    "package-unverifiable": "the package index publishes no hash for this file, so what was "
+    "fetched cannot be checked; it was not run",
+    "package-fetch-failed": "the package could not be fetched or installed (its "
+    "dependencies included); the detail says what failed",
+    "no-entry-point": "the package names no program to start (npm: bin or main; PyPI: a "
+    "console script)",
+    "sandbox-unavailable": "the sandbox that package servers run in is not available on the "
+    "workers, and packages are never run without it",
+    "sandbox-busy": "every sandbox place on the worker stayed taken; request the assessment "
+    "again later",
+    "no-answer": "the server process did not answer in time",
     "auth-required": "the server requires authentication: the verified owner can supply "
     "test credentials with the assessment request",
     "budget-exhausted": "the 15-call budget was spent before this could run; it is never "

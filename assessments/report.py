@@ -1,4 +1,4 @@
-"""The report document (``sagentum.assessment/1.2``) and its text and Markdown renderings.
+"""The report document (``sagentum.assessment/1.3``) and its text and Markdown renderings.
 
 One builder serves the API, ``manage.py assess`` and the tests; the JSON
 Schema in ``assessments/schema/assessment-report.schema.json`` describes it.
@@ -16,7 +16,7 @@ from typing import Any
 from assessments.integrity import KeptCatalog, KeptTool, canonical, changes
 from assessments.reasons import REASONS
 
-SCHEMA_ID = "sagentum.assessment/1.2"
+SCHEMA_ID = "sagentum.assessment/1.3"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "assessment-report.schema.json"
 
 
@@ -53,6 +53,7 @@ def build_report(
     failure: tuple[str, str] | None = None,
     disputes: dict[str, int] | None = None,
     catalog: dict[str, Any] | None = None,
+    package: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The report document. ``dimensions`` holds number, grade, reasons and evidence."""
     by_number = {d["number"]: d for d in dimensions}
@@ -87,6 +88,7 @@ def build_report(
         "dimensions": rows,
         "live": live if assessment_type == "full" else None,
         "catalog": catalog,
+        "package": package or None,
     }
     if failure is not None:
         label, detail = failure
@@ -144,6 +146,7 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         live=assessment.live,
         failure=failure,
         disputes=_dispute_links(assessment),
+        package=assessment.package,
     )
 
 

@@ -11,6 +11,7 @@ import datetime
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assessments.collect import Progress, Target, collect
@@ -18,6 +19,7 @@ from assessments.integrity import KeptCatalog, keep
 from assessments.observations import (
     DocsObservation,
     Observations,
+    PackageObservation,
     RepositoryObservation,
     Unavailable,
 )
@@ -64,9 +66,10 @@ class RunOutcome:
 
 def check_assessable(target: Target, assessment_type: str) -> None:
     """Raise ``AssessmentFailed`` when the listing gives nothing this type can read."""
-    if assessment_type in ("documentation", "static") and not (
-        target.repository_url or target.documentation_url
-    ):
+    readable = target.repository_url or target.documentation_url
+    if assessment_type == "static" and target.package is not None:
+        return  # the package's own files are read
+    if assessment_type in ("documentation", "static") and not readable:
         raise AssessmentFailed(
             "no-sources", "a documentation or static assessment needs a repository or "
             "documentation URL",
@@ -96,7 +99,11 @@ def run_assessment(
         return _run_full(target, rubric=rubric, now=now, progress=progress, budget=budget,
                          live_target=live_target)  # fmt: skip
     check_assessable(target, assessment_type)
-    observations = collect(target, assessment_type, now=now, progress=progress)
+    fetched, package = read_package(target, assessment_type, progress, ask=True)
+    observations = collect(
+        target, assessment_type, now=now, progress=progress, package=package,
+        package_files=Path(fetched.files) if fetched else None,
+    )  # fmt: skip
     if not _anything_read(observations):
         raise AssessmentFailed("sources-unreachable", _unreachable_detail(observations))
     progress("Grading")
@@ -147,23 +154,30 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
 
     if target.opted_out:
         raise AssessmentCancelled("opted-out", OPTED_OUT_DETAIL)
-    if budget is None or not (target.endpoint_url or live_target):
+    via_package = target.live_via == "package" and target.package is not None
+    if budget is None or not (target.endpoint_url or live_target or via_package):
         raise AssessmentFailed("no-endpoint", "a full assessment needs a remote endpoint")
+    fetched, package = read_package(target, "full", progress, ask=False)
     observations = (
-        collect(target, "static", now=now, progress=progress)
-        if (target.repository_url or target.documentation_url)
+        collect(target, "static", now=now, progress=progress, package=package,
+                package_files=Path(fetched.files) if fetched else None)
+        if (target.repository_url or target.documentation_url or fetched)
         else Observations(assessment_type="static", listing=target.listing, now=now)
-    )
+    )  # fmt: skip
+    live_target = live_target or LiveTarget(url=target.endpoint_url)
+    if via_package:
+        live_target = _sandboxed(live_target, fetched, target.package)
     progress("Connecting to the server")
-    live = run_live_test(
-        live_target or LiveTarget(url=target.endpoint_url),
-        take=budget.take,
-        user_agent=settings.HARNESS_USER_AGENT,
-        call_timeout=settings.HARNESS_CALL_TIMEOUT,
-        allow_private=settings.ALLOW_PRIVATE_TARGETS,
-        budget_limit=budget.limit,
-        progress=progress,
-    )
+    with _slot_if(via_package):
+        live = run_live_test(
+            live_target,
+            take=budget.take,
+            user_agent=settings.HARNESS_USER_AGENT,
+            call_timeout=settings.HARNESS_CALL_TIMEOUT,
+            allow_private=settings.ALLOW_PRIVATE_TARGETS,
+            budget_limit=budget.limit,
+            progress=progress,
+        )
     if any(test.reason == "opted-out" for test in live.tests):
         # Opted out while the test ran: its later calls were never sent, and a
         # partial live test is not published against the server.
@@ -178,6 +192,53 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
         {grade.number: grade.grade for grade in grades}, rubric=rubric, assessment_type="full"
     )
     return RunOutcome(observations, grades, score, live=live_report(live))
+
+
+def package_report(package: PackageObservation | None, *, tested_live: bool) -> dict[str, Any]:
+    """What the report says of the package read: the fetched file and its introspection."""
+    if package is None:
+        return {}
+    found: dict[str, Any] = {**package.record, "tested_live": tested_live}
+    catalog = package.catalog
+    if catalog is None:
+        found["introspection"] = None
+    else:
+        read = not isinstance(catalog, Unavailable)
+        found["introspection"] = {
+            "outcome": "read" if read else catalog.label,
+            "detail": "" if read else catalog.detail[:300],
+            "tools": len(catalog.tools) if read else 0,
+            "requests": package.requests,
+            "elapsed_ms": package.elapsed_ms,
+            "server_name": package.server_name,
+        }
+    return found
+
+
+def _sandboxed(live_target, fetched, ref):
+    """The live target as the package started in the sandbox, over stdio: only the
+    owner's test variables reach it, nothing of this process's environment."""
+    from assessments.packages import PackageRefused
+    from assessments.packages.introspect import sandboxed_command, sandboxed_environment
+    from assessments.packages.sandbox import sandbox_roots
+
+    try:
+        command = sandboxed_command(fetched, ref)
+    except PackageRefused as refused:
+        raise AssessmentFailed(refused.label, refused.detail) from None
+    return dataclasses.replace(
+        live_target, url="", transport="stdio", command=tuple(command),
+        env=sandboxed_environment(fetched, dict(live_target.env)), inherit_environment=False,
+        roots=sandbox_roots(ref),
+    )  # fmt: skip
+
+
+def _slot_if(sandboxed: bool):
+    import contextlib
+
+    from assessments.packages import sandbox
+
+    return sandbox.slot() if sandboxed else contextlib.nullcontext()
 
 
 def live_report(live) -> dict[str, Any]:
@@ -223,9 +284,49 @@ def coverage(live) -> dict[str, Any]:
 
 def _anything_read(observations: Observations) -> bool:
     docs = observations.docs
-    return (isinstance(docs, DocsObservation) and docs.readable) or isinstance(
-        observations.repository, RepositoryObservation
+    return (
+        (isinstance(docs, DocsObservation) and docs.readable)
+        or isinstance(observations.repository, RepositoryObservation)
+        or observations.package is not None
     )
+
+
+def read_package(target: Target, assessment_type: str, progress: Progress, *, ask: bool):
+    """The listed package, fetched (hash-checked) and its files scanned, and with ``ask``
+    its catalog by introspection in the sandbox: ``(fetched, PackageObservation)``, or
+    ``(None, None)`` when no package is read. A package that cannot be fetched or run
+    safely stops the assessment before anything runs."""
+    if target.package is None or assessment_type == "documentation":
+        return None, None
+    from django.conf import settings
+
+    from assessments.collect.repository import read_directory
+    from assessments.packages import PackageRefused, sandbox
+    from assessments.packages.fetch import fetch_package
+    from assessments.packages.introspect import introspect
+
+    try:
+        sandbox.check_available()
+        progress("Fetching the package")
+        fetched = fetch_package(target.package)
+    except PackageRefused as refused:
+        raise AssessmentFailed(refused.label, refused.detail) from None
+    package = PackageObservation(
+        record=fetched.record(), scan=read_directory(Path(fetched.files), metadata_only=False)
+    )
+    if not ask:
+        return fetched, package
+    progress("Starting the package in the sandbox")
+    try:
+        with sandbox.slot():
+            seen = introspect(fetched, target.package, env={},
+                              timeout=settings.HARNESS_CALL_TIMEOUT * 2)  # fmt: skip
+    except PackageRefused as refused:
+        raise AssessmentFailed(refused.label, refused.detail) from None
+    return fetched, dataclasses.replace(
+        package, catalog=seen.catalog, server_name=seen.server_name,
+        instructions=seen.instructions, requests=seen.requests, elapsed_ms=seen.elapsed_ms,
+    )  # fmt: skip
 
 
 def _unreachable_detail(observations: Observations) -> str:

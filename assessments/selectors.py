@@ -383,21 +383,31 @@ def check_request_eligibility(user: User, server: Server, assessment_type: str) 
             return Eligibility(
                 False, "A full live-tested assessment can be requested only by a verified owner."
             )
-        if not server.endpoint_url:
-            return Eligibility(False, "A full assessment needs a remote endpoint URL.")
+        if not server.full_via:
+            return Eligibility(False, full_refusal(server))
         if server.live_testing_opted_out:
             return Eligibility(False, opted_out_message(server))
     elif not (owner or user_is_reviewer(user) or user.is_staff):
         return Eligibility(
             False, "Only the server's verified owners and reviewers can request assessments."
         )
-    elif not (server.repository_url or server.documentation_url):
+    elif not (server.repository_url or server.documentation_url or server.assessed_package):
         return Eligibility(
-            False, "This type reads the repository or documentation; the listing gives neither."
+            False,
+            "This type reads the repository, documentation or package; the listing gives none.",
         )
     if server.assessments.active().exists():
         return Eligibility(False, "An assessment of this server is already queued or running.")
     return Eligibility(True)
+
+
+def full_refusal(server: Server) -> str:
+    """Why a listing cannot have a full assessment, naming what would make it possible."""
+    refusals = [p.refusal for p in server.packages.all() if p.refusal]
+    if refusals:
+        return (f"A full assessment needs a remote endpoint URL or an npm or PyPI package "
+                f"started over stdio. {refusals[0]}")  # fmt: skip
+    return "A full assessment needs a remote endpoint URL or an npm or PyPI package."
 
 
 def allowed_types(user, server: Server) -> list[str]:

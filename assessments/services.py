@@ -26,7 +26,7 @@ from assessments.models import (
     ToolDefinition,
 )
 from assessments.reasons import REASONS
-from assessments.runner import RunOutcome
+from assessments.runner import RunOutcome, package_report
 from assessments.selectors import check_request_eligibility
 from certification import mail
 from certification.changelog import changelog_append
@@ -60,8 +60,10 @@ def assessment_request(
     overrides: dict[str, str] | None = None,
     credentials: dict[str, str] | None = None,
     owner_arguments: dict[str, dict] | None = None,
+    environment: dict[str, str] | None = None,
 ) -> Assessment:
     """Queue an assessment of ``server``; the task is sent when the transaction commits.
+    ``environment``: the owner's test variables for a package run in the sandbox.
 
     ``requested_by`` is None only for the command-line (staff) path, which may also
     override the repository and documentation URLs it reads.
@@ -82,28 +84,49 @@ def assessment_request(
         "documentation_url": server.documentation_url,
         **(overrides if requested_by is None and overrides else {}),
     }
+    package = server.assessed_package if assessment_type != AssessmentType.DOCUMENTATION else None
+    live_via = server.full_via if assessment_type == AssessmentType.FULL else ""
+    if requested_by is None and overrides and overrides.get("endpoint_url"):
+        live_via = "endpoint"  # the command line named the endpoint to test
     assessment = Assessment.objects.create(
         server=server,
         assessment_type=assessment_type,
         rubric_version=rubric,
         requested_by=requested_by,
+        package=package_spec(package) if package is not None else None,
+        live_via=live_via,
         **sources,
     )
     _transition(assessment, from_state="", to_state=Assessment.State.QUEUED, by=requested_by)
-    if (credentials or owner_arguments) and assessment_type == AssessmentType.FULL:
+    if (credentials or owner_arguments or environment) and assessment_type == AssessmentType.FULL:
         TestCredential.objects.create(
             assessment=assessment,
-            ciphertext=encrypt_secrets(headers=credentials or {}, arguments=owner_arguments or {}),
-        )
+            ciphertext=encrypt_secrets(
+                headers=credentials or {}, arguments=owner_arguments or {},
+                environment=environment or {},
+            ),
+        )  # fmt: skip
     if enqueue:
         transaction.on_commit(lambda: enqueue_assessment(assessment))
     return assessment
+
+
+def package_spec(package) -> dict:
+    """What an assessment copies of the listing's package when it is requested."""
+    return {
+        "registry": package.registry_type, "name": package.identifier,
+        "version": package.version, "runtime_hint": package.runtime_hint,
+        "arguments": [str(word) for word in package.package_arguments or []][:50],
+        "environment": [v.get("name", "") for v in package.environment_variables or []][:50],
+    }  # fmt: skip
 
 
 def enqueue_assessment(assessment: Assessment) -> None:
     from assessments.tasks import run_assessment_task
 
     queue = settings.ASSESSMENT_QUEUES[assessment.assessment_type]
+    if assessment.package and assessment.assessment_type != AssessmentType.DOCUMENTATION:
+        queue = settings.ASSESSMENT_QUEUES["full"]  # sandboxed runs go to the live workers
     run_assessment_task.apply_async(args=[assessment.pk], queue=queue)
 
 
@@ -119,7 +142,10 @@ def assessment_start(*, assessment_id: int) -> Assessment | None:
         assessment = row.select_for_update().filter(pk=assessment_id).first()
         if assessment is None or assessment.state != Assessment.State.QUEUED:
             return None
-        deadline = now + datetime.timedelta(seconds=RUN_DEADLINE[assessment.assessment_type])
+        seconds = RUN_DEADLINE[assessment.assessment_type]
+        if assessment.package and assessment.assessment_type != AssessmentType.DOCUMENTATION:
+            seconds += settings.PACKAGE_FETCH_TIMEOUT  # fetching and installing it first
+        deadline = now + datetime.timedelta(seconds=seconds)
         Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
             state=Assessment.State.RUNNING,
             started_at=now,
@@ -145,6 +171,8 @@ def assessment_progress(*, assessment: Assessment, step: str) -> None:
 
 def target_for(assessment: Assessment) -> Target:
     return Target(
+        package=package_ref(assessment.package),
+        live_via=assessment.live_via or "endpoint",
         name=assessment.server.name,
         opted_out=assessment.server.live_testing_opted_out,
         endpoint_url=assessment.endpoint_url,
@@ -152,6 +180,20 @@ def target_for(assessment: Assessment) -> Target:
         documentation_url=assessment.documentation_url,
         subdir=assessment.repository_subdir,
     )
+
+
+def package_ref(package: dict | None):
+    """The ``PackageRef`` of an assessment's copied package (None: no package)."""
+    if not package:
+        return None
+    from assessments.packages import PackageRef
+
+    return PackageRef(
+        package["registry"], package["name"], package["version"],
+        package_arguments=tuple(package.get("arguments") or ()),
+        runtime_hint=package.get("runtime_hint", ""),
+        environment=tuple(package.get("environment") or ()),
+    )  # fmt: skip
 
 
 def assessment_execute(
@@ -203,7 +245,13 @@ def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, le
     from assessments.harness.live import LiveTarget
 
     stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
-    headers, stored_arguments = decrypt_secrets(stored.ciphertext) if stored else ({}, {})
+    secrets = decrypt_secrets(stored.ciphertext, with_environment=True) if stored else None
+    headers, stored_arguments, environment = secrets or ({}, {}, {})
+    if assessment.live_via == "package":
+        return LiveTarget(
+            transport="stdio", env=environment,
+            owner_arguments={**stored_arguments, **owner_arguments},
+        )  # fmt: skip
     return LiveTarget(
         url=assessment.endpoint_url,
         transport=assessment.server.transport,
@@ -225,7 +273,9 @@ def assessment_publish(*, assessment: Assessment, outcome: RunOutcome) -> Assess
         tool_definitions_write(locked, catalog.tools)
     score = outcome.score
     now = timezone.now()
+    read = package_report(outcome.observations.package, tested_live=locked.live_via == "package")
     Assessment.objects.filter(pk=locked.pk, state=Assessment.State.RUNNING).update(
+        package={**(locked.package or {}), **read} if read else locked.package,
         catalog_sha256=catalog.sha256 if catalog else "",
         catalog_source=catalog.source[:100] if catalog else "",
         state=Assessment.State.COMPLETED,

@@ -314,7 +314,7 @@ def get_report(
         ),
     ],
 ) -> types.CallToolResult:
-    """Return the full report of one finished assessment (schema sagentum.assessment/1.2):
+    """Return the full report of one finished assessment (schema sagentum.assessment/1.3):
     every dimension's grade, reasons and evidence, and for a live test each call made.
     Read-only; changes nothing."""
     assessment = (

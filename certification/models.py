@@ -164,6 +164,20 @@ class Server(models.Model):
         return self.status == self.Status.LISTED
 
     @property
+    def assessed_package(self) -> ServerPackage | None:
+        """The first package Sagentum can fetch and sandbox (npm or PyPI, over stdio)."""
+        return next((p for p in self.packages.all() if not p.refusal), None)
+
+    @property
+    def full_via(self) -> str:
+        """What a full assessment tests: "endpoint", "package", or "" (neither is listed).
+        With both, the owner's choice (``full_target``), else the endpoint."""
+        package = self.assessed_package is not None
+        if self.endpoint_url and package:
+            return self.full_target or "endpoint"
+        return "endpoint" if self.endpoint_url else "package" if package else ""
+
+    @property
     def package_label(self) -> str:
         if not self.package_name:
             return ""

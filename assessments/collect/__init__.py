@@ -11,8 +11,14 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from assessments.observations import Observations, RepositoryObservation, Unavailable
+from assessments.observations import (
+    Observations,
+    PackageObservation,
+    RepositoryObservation,
+    Unavailable,
+)
 
 Progress = Callable[[str], None]
 
@@ -28,6 +34,10 @@ class Target:
     opted_out: bool = False
     # A monorepo folder (``manage.py assess --subdir``, or a forge URL's /tree/<ref>/<path>).
     subdir: str = ""
+    # The package users install (``assessments.packages.PackageRef``), when one is listed.
+    package: Any = None
+    # What a full assessment tests: "endpoint" or "package".
+    live_via: str = "endpoint"
 
     def repository(self) -> tuple[str, str]:
         """The repository to clone and the folder in it that holds the server."""
@@ -43,6 +53,7 @@ class Target:
             "endpoint_url": self.endpoint_url,
             "repository_url": self.repository_url,
             "documentation_url": self.documentation_url,
+            **({"package": self.package.spec} if self.package is not None else {}),
         }
 
 
@@ -52,8 +63,12 @@ def collect(
     *,
     now: datetime.datetime,
     progress: Progress = lambda step: None,
+    package: PackageObservation | None = None,
+    package_files: Path | None = None,
 ) -> Observations:
-    """Observations for a documentation or static assessment of ``target``."""
+    """Observations for a documentation or static assessment of ``target``. With a
+    fetched package (``package``, its published files in ``package_files``), a listing
+    with no repository and no documentation URL is documented by the package's files."""
     from assessments.collect.docs import collect_documentation
     from assessments.collect.repository import collect_repository
 
@@ -69,6 +84,8 @@ def collect(
                 metadata_only=assessment_type == "documentation",
                 subdir=subdir,
             )
+        elif package_files is not None and not target.documentation_url:
+            clone, subdir = package_files, ""  # the package's own README and changelog
         progress("Reading the documentation")
         docs, declared = collect_documentation(
             repository_url=repository_url,
@@ -84,4 +101,5 @@ def collect(
         repository=repository,
         opted_out=target.opted_out,
         now=now,
+        package=package,
     )

@@ -8,6 +8,8 @@ reason — never a zero.
 
 from __future__ import annotations
 
+import dataclasses
+
 from assessments.graders.base import DIMENSION_KEYS, DimensionGrade, not_tested
 from assessments.graders.catalog import grade_idempotency_annotations, grade_tool_descriptions
 from assessments.graders.docs import (
@@ -72,6 +74,10 @@ def merge_catalogs(*catalogs: Catalog | None) -> Catalog | None:
 
 
 def _catalog(obs: Observations) -> Catalog | Unavailable:
+    introspected = obs.package.catalog if obs.package is not None else None
+    if isinstance(introspected, Catalog):
+        # What the package itself states when started: authoritative, like a live catalog.
+        return introspected
     declared = obs.declared_catalog if isinstance(obs.declared_catalog, Catalog) else None
     source = None
     repo = obs.repository
@@ -81,6 +87,9 @@ def _catalog(obs: Observations) -> Catalog | Unavailable:
     catalog = merge_catalogs(declared, source)
     if catalog is not None:
         return catalog
+    if isinstance(introspected, Unavailable):
+        # The package did not state its catalog, and no other source gives one.
+        return introspected
     if isinstance(obs.declared_catalog, Unavailable):
         return obs.declared_catalog
     return Unavailable("no-catalog")
@@ -95,11 +104,29 @@ def _repository_grade(obs: Observations, number: int, grader) -> DimensionGrade:
     return grader(repo)
 
 
+def _static_security(obs: Observations) -> DimensionGrade:
+    """Dimension 4 from the source: the repository's scan, with the published package's
+    files (what users install) scanned too when the listing names a package."""
+    scan = obs.package.scan if obs.package is not None else None
+    repo = obs.repository
+    if scan is None:
+        return _repository_grade(obs, 4, grade_security_static)
+    if isinstance(repo, RepositoryObservation):
+        seen = {(f.path, f.line, f.kind) for f in repo.secrets}
+        extra = tuple(f for f in scan.secrets if (f.path, f.line, f.kind) not in seen)
+        scan = dataclasses.replace(
+            repo,
+            secrets=repo.secrets + extra,
+            files_scanned=repo.files_scanned + scan.files_scanned,
+        )
+    return grade_security_static(scan)
+
+
 def nothing_listed(obs: Observations) -> bool:
     """The listing names no repository and no documentation URL, so nothing was read and
     nothing failed to be read: absence, not an unreachable source."""
     listing = obs.listing or {}
-    listed = listing.get("repository_url") or listing.get("documentation_url")
+    listed = listing.get("repository_url") or listing.get("documentation_url") or obs.package
     return not listed and obs.repository is None and not isinstance(obs.docs, Unavailable)
 
 
@@ -138,7 +165,7 @@ def grade_sources(obs: Observations) -> dict[int, DimensionGrade]:
     if obs.assessment_type == "documentation":
         grades[4] = not_tested(4, "not-in-tier")
     else:
-        grades[4] = _repository_grade(obs, 4, grade_security_static)
+        grades[4] = _static_security(obs)
     docs = _docs(obs)
     if obs.repository is None and not isinstance(obs.docs, Unavailable):
         # No repository listed: the documents' own maintenance signals, or their absence.

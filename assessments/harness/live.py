@@ -52,6 +52,11 @@ class LiveTarget:
     learn_name: bool = False
     headers: dict[str, str] = field(default_factory=dict)  # owner-supplied test credentials
     owner_arguments: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # False for a sandboxed package: ``env`` is its whole environment, nothing inherited.
+    inherit_environment: bool = True
+    # Folders the server serves, as it sees them (a sandboxed package's home); empty:
+    # the existing folders named on the command line.
+    roots: tuple[str, ...] = ()
 
 
 MAX_INSTRUCTIONS = 20_000  # characters of serverInfo instructions kept for the graders
@@ -186,7 +191,9 @@ class _Runner:
         self.budget_limit = 15
         # A stdio server's command line names the roots it serves; calls add more. What
         # the owner supplied is never reused (a server may echo it back).
-        self.harvest = hints.Harvest.from_roots(_command_roots(target.command))
+        self.harvest = hints.Harvest.from_roots(
+            list(target.roots) or _command_roots(target.command)
+        )
         self.harvest.deny(target.owner_arguments)
         self.harvest.deny(target.headers)
         self.harvest.deny(list(target.env.values()))
@@ -233,6 +240,7 @@ class _Runner:
                 log=self.state.log,
                 errlog=self._errlog,
                 env=self.target.env,
+                inherit=self.target.inherit_environment,
             )
             transport = GuardedTransport(take=self.take, log=self.state.log, allow_private=False)
         elif self.target.transport == "sse":

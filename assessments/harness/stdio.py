@@ -82,14 +82,18 @@ def _dotenv_names(settings) -> set[str]:
 
 
 @asynccontextmanager
-async def counting_stdio(command: list[str], *, take, log: CallLog, errlog, env=None):
+async def counting_stdio(
+    command: list[str], *, take, log: CallLog, errlog, env=None, inherit: bool = True
+):
     """The server inherits the caller's environment (less Sagentum's own settings), with
     ``env`` added (the SDK alone would pass on only HOME, LOGNAME, PATH, SHELL, TERM and
-    USER)."""
+    USER). With ``inherit`` off (a sandboxed package), ``env`` is all it gets: the
+    sandbox itself replaces what the SDK adds."""
     from mcp.client.stdio import StdioServerParameters, stdio_client
 
+    inherited = inherited_environment() if inherit else {}
     params = StdioServerParameters(
-        command=command[0], args=command[1:], env={**inherited_environment(), **(env or {})}
+        command=command[0], args=command[1:], env={**inherited, **(env or {})}, cwd="/"
     )
     async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
         yield read_stream, _CountingWriteStream(write_stream, take, log)

@@ -225,6 +225,7 @@ def _fetch_pypi(ref: PackageRef, staging: Path) -> FetchedPackage:
         ref, "pip install",
     )  # fmt: skip
     metadata = installed.get("metadata") or {}
+    _description_as_readme(out / "files", metadata)
     return FetchedPackage(
         registry="pypi", name=ref.name, version=ref.version, sha256=actual,
         published_hash=f"sha256={published}" if published else "", source=source[:500],
@@ -232,6 +233,18 @@ def _fetch_pypi(ref: PackageRef, staging: Path) -> FetchedPackage:
         entry=entry_point("pypi", ref.name, {}, out / "run"),
         metadata={k: metadata[k] for k in PYPI_KEPT if k in metadata},
     )  # fmt: skip
+
+
+def _description_as_readme(files: Path, metadata: dict[str, Any]) -> None:
+    """A wheel carries its README as the description in its metadata (what the index
+    shows): written out as the README the documentation is read from, unless the wheel
+    holds one of its own."""
+    text = metadata.get("description")
+    if not isinstance(text, str) or not text.strip() or any(files.glob("README*")):
+        return
+    kind = str(metadata.get("description_content_type") or "")
+    name = "README.rst" if "rst" in kind else "README.txt" if "plain" in kind else "README.md"
+    (files / name).write_text(text, encoding="utf-8")
 
 
 PIP = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]

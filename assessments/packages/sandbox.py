@@ -19,6 +19,8 @@ variables); stdin, stdout and stderr connected; PROGRAM's exit status.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import itertools
 import os
 import shutil
@@ -86,6 +88,41 @@ def command(package_dir: Path, program: list[str], limits: Limits | None = None)
             "--cpu-seconds", str(limits.cpu_seconds), "--", *program,
         ]  # fmt: skip
     return [*_drop_privileges(), *_rlimits(limits), *_bubblewrap(package_dir), "--", *program]
+
+
+def sandbox_roots(ref) -> tuple[str, ...]:
+    """The folders a sandboxed server may be asked about: its home, and absolute paths
+    its arguments name (as the server sees them)."""
+    named = [w.split("=", 1)[-1] for w in ref.package_arguments if "/" in w]
+    return tuple(dict.fromkeys([HOME, *(w for w in named if w.startswith("/"))]))
+
+
+@contextlib.contextmanager
+def slot(wait_seconds: float = 600):
+    """One of ``SANDBOXES_PER_WORKER`` places on this machine, held while a sandbox runs;
+    waits for one to free up (a file lock each, so a killed worker frees its own)."""
+    from django.conf import settings
+
+    folder = Path(settings.PACKAGE_CACHE_DIR) / "locks"
+    folder.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + wait_seconds
+    while True:
+        for n in range(settings.SANDBOXES_PER_WORKER):
+            handle = open(folder / f"sandbox-slot-{n}", "a")  # noqa: SIM115
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                handle.close()
+                continue
+            try:
+                yield n
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+                handle.close()
+            return
+        if time.monotonic() > deadline:
+            raise PackageRefused("sandbox-busy", "every sandbox place stayed taken")
+        time.sleep(0.5)
 
 
 def _drop_privileges() -> list[str]:

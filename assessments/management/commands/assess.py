@@ -48,6 +48,12 @@ class Command(BaseCommand):
         target.add_argument("--server", metavar="SLUG", help="a listed server")
         target.add_argument("--endpoint", metavar="URL", help="an endpoint (listed if new)")
         target.add_argument("--stdio", metavar='"CMD ARGS"', help="a local server over stdio")
+        target.add_argument(
+            "--package",
+            metavar="npm:NAME@VERSION|pypi:NAME==VERSION",
+            help="a package, fetched from the index pip or npm is configured for, "
+            "hash-checked and run only in the sandbox (static or full; printed, not saved)",
+        )
         parser.add_argument("--tier", choices=AssessmentType.values)
         parser.add_argument("--repo", metavar="URL_OR_PATH", help="repository URL or local path")
         parser.add_argument(
@@ -72,8 +78,14 @@ class Command(BaseCommand):
             metavar="KEY=VALUE",
             action="append",
             default=[],
-            help="a variable for the --stdio server, which also inherits this environment "
-            "(repeat for more)",
+            help="a variable for the --stdio server, which also inherits this environment, or "
+            "for the --package server, which gets only these (repeat for more)",
+        )
+        parser.add_argument(
+            "--package-arguments",
+            metavar='"WORDS"',
+            default="",
+            help="the words the --package server is started with, after its program",
         )
         parser.add_argument(
             "--arguments",
@@ -92,9 +104,19 @@ class Command(BaseCommand):
                 raise CommandError(f"--stdio cannot be read: {error}", returncode=2) from None
             if not words:
                 raise CommandError("--stdio needs a command line", returncode=2)
+        self._package = self._parse_package(options)
         self._arguments = self._parse_arguments(options["arguments"])
-        self._env = self._parse_env(options["env"], stdio=bool(options["stdio"]))
+        self._env = self._parse_env(
+            options["env"], stdio=bool(options["stdio"] or options["package"])
+        )
         tier = options["tier"] or self._default_tier(options)
+        if self._package is not None:
+            if tier == AssessmentType.DOCUMENTATION:
+                raise CommandError(
+                    "--package runs a static or full assessment (--tier static|full)",
+                    returncode=2,
+                )
+            options["no_save"] = True  # no listing to store against: print only
         if options["stdio"] and tier != AssessmentType.FULL:
             raise CommandError("--stdio runs a full (live) assessment only", returncode=2)
         if options["stdio"]:
@@ -103,7 +125,7 @@ class Command(BaseCommand):
         for option in ("endpoint", "repo", "docs"):
             _check_url(option, options[option])
         rubric = self._rubric()  # first: it also says when the database is not set up
-        server = None if options["stdio"] else self._server(options)
+        server = None if options["stdio"] or options["package"] else self._server(options)
         if tier == AssessmentType.FULL:
             self._check_full(server, options)
         if rubric is None:
@@ -117,7 +139,11 @@ class Command(BaseCommand):
         subdir = self._parse_subdir(options["subdir"])
         target = Target(
             subdir=subdir,
-            name=server.name if server else (options["endpoint"] or options["stdio"]),
+            name=server.name
+            if server
+            else (options["endpoint"] or options["stdio"] or options["package"]),
+            package=self._package,
+            live_via="package" if self._package is not None else "endpoint",
             opted_out=bool(server and server.live_testing_opted_out),
             endpoint_url=server.endpoint_url if server else options["endpoint"] or "",
             repository_url=options["repo"] or (server.repository_url if server else ""),
@@ -173,9 +199,23 @@ class Command(BaseCommand):
         except ValueError as error:
             raise CommandError(f"--subdir: {error}", returncode=2) from None
 
+    def _parse_package(self, options):
+        from assessments.packages import PackageRef, parse_spec
+
+        if options["package_arguments"] and not options["package"]:
+            raise CommandError("--package-arguments is for a --package server", returncode=2)
+        if not options["package"]:
+            return None
+        try:
+            ref = parse_spec(options["package"])
+            words = shlex.split(options["package_arguments"])
+        except ValueError as error:
+            raise CommandError(f"--package {error}", returncode=2) from None
+        return PackageRef(ref.registry, ref.name, ref.version, package_arguments=tuple(words))
+
     def _parse_env(self, pairs: list[str], *, stdio: bool) -> dict[str, str]:
         if pairs and not stdio:
-            raise CommandError("--env is for a --stdio server only", returncode=2)
+            raise CommandError("--env is for a --stdio or --package server only", returncode=2)
         env = {}
         for pair in pairs:
             key, sep, value = pair.partition("=")
@@ -199,8 +239,10 @@ class Command(BaseCommand):
                 f"{server.name}: {selectors.opted_out_message(server)}", returncode=EXIT_REFUSED
             )
         url = options["endpoint"] or (server.endpoint_url if server else "")
-        if options["stdio"]:
+        if options["stdio"] or options["package"]:
             return
+        if server is not None and server.full_via == "package":
+            return  # the listing's package, in the sandbox
         if not url:
             raise CommandError("a full assessment needs an endpoint URL", returncode=2)
         try:
@@ -213,10 +255,10 @@ class Command(BaseCommand):
             pass  # unresolvable: the assessment records the failure (exit 4)
 
     def _default_tier(self, options) -> str:
-        if options["endpoint"] or options["stdio"]:
+        if options["endpoint"] or options["stdio"] or options["package"]:
             return AssessmentType.FULL
         server = Server.objects.filter(slug=options["server"]).first()
-        if server and server.endpoint_url:
+        if server and server.full_via:
             return AssessmentType.FULL
         return AssessmentType.STATIC
 
@@ -291,6 +333,7 @@ class Command(BaseCommand):
                 "endpoint": target.endpoint_url or None,
                 "repository": target.repository_url or None,
             },
+            "package": None,
             "started_at": started,
             "supersedes": None,
             "live": None,
@@ -318,6 +361,10 @@ class Command(BaseCommand):
                 learn_name=True,
                 owner_arguments=self._arguments,
             )
+        elif self._package is not None and tier == AssessmentType.FULL:
+            live_target = LiveTarget(
+                transport="stdio", env=self._env, learn_name=True, owner_arguments=self._arguments
+            )
         elif tier == AssessmentType.FULL:
             live_target = LiveTarget(
                 url=target.endpoint_url,
@@ -334,6 +381,8 @@ class Command(BaseCommand):
                 returncode=EXIT_REFUSED,
             )
         if ended.stopped is not None:
+            if self._package is not None:
+                common["package"] = {**self._package_copy(), "tested_live": tier == "full"}
             report = build_report(
                 **{**common, "live": ended.live}, state="failed", finished_at=timezone.now(),
                 score=None, raw_score=None, ceiling=None, tier=None, dimensions=[],
@@ -343,6 +392,11 @@ class Command(BaseCommand):
         outcome = ended.outcome
         score = outcome.score
         common["live"] = outcome.live
+        if self._package is not None:
+            from assessments.runner import package_report
+
+            read = package_report(outcome.observations.package, tested_live=tier == "full")
+            common["package"] = {**self._package_copy(), **read}
         if self._stdio and outcome.live and outcome.live.get("server_name"):
             # A local process has no listing: it is named by what it calls itself.
             common["server"] = {**common["server"], "name": outcome.live["server_name"]}
@@ -366,6 +420,13 @@ class Command(BaseCommand):
             ],
         )
         return report, False
+
+    def _package_copy(self) -> dict:
+        ref = self._package
+        return {
+            "registry": ref.registry, "name": ref.name, "version": ref.version,
+            "arguments": list(ref.package_arguments), "environment": sorted(self._env),
+        }  # fmt: skip
 
     def _print(self, report: dict, rubric: dict, fmt: str, *, folder: str) -> None:
         if fmt == "json":
