@@ -7,6 +7,8 @@ from django.core.exceptions import ValidationError
 from assessments.models import AssessmentType
 
 HEADER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]{0,99}$")
+ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,127}$")
+MAX_ENVIRONMENT = 50
 
 
 class AssessmentRequestForm(forms.Form):
@@ -35,6 +37,16 @@ class AssessmentRequestForm(forms.Form):
         label="Working arguments",
         help_text="JSON naming tools that are safe to call and arguments that work, e.g. "
         '{"get_weather": {"city": "Lisbon"}}. Only read-only tools are called otherwise.',
+    )
+
+    test_environment = forms.CharField(
+        required=False,
+        max_length=20000,
+        widget=forms.Textarea(attrs={"rows": 3, "spellcheck": "false", "autocomplete": "off"}),
+        label="Test environment variables",
+        help_text="For a package run in the sandbox: one KEY=VALUE per line (e.g. API keys the "
+        "package reads). They are the only variables it sees; stored encrypted, used for this "
+        "assessment only, deleted when it ends, and never shown again.",
     )
 
     def __init__(self, *args, allowed: list[str], **kwargs):
@@ -74,12 +86,32 @@ class AssessmentRequestForm(forms.Form):
             )
         return value
 
+    def clean_test_environment(self) -> dict[str, str]:
+        environment: dict[str, str] = {}
+        for number, line in enumerate(self.cleaned_data["test_environment"].splitlines(), 1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            name, sep, value = line.strip().partition("=")
+            if not sep or not ENV_NAME.match(name.strip()):
+                raise ValidationError(
+                    f"Line {number} is not KEY=VALUE with a variable name as KEY "
+                    "(letters, digits and _; not starting with a digit)."
+                )
+            environment[name.strip()] = value
+        if len(environment) > MAX_ENVIRONMENT:
+            raise ValidationError(f"Give at most {MAX_ENVIRONMENT} variables.")
+        return environment
+
     def clean(self) -> dict:
         data = super().clean()
-        live_only = data.get("credential_value") or data.get("working_arguments")
+        live_only = (
+            data.get("credential_value") or data.get("working_arguments")
+            or data.get("test_environment")
+        )  # fmt: skip
         if live_only and data.get("assessment_type") != AssessmentType.FULL:
             raise ValidationError(
-                "Test credentials and working arguments are used only by the full live test."
+                "Test credentials, working arguments and test environment variables are used "
+                "only by the full live test."
             )
         return data
 

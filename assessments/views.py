@@ -97,6 +97,14 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
                     "credential_value",
                     "For safety the credential you typed is not shown again: enter it again.",
                 )
+            if form.data.get("test_environment"):
+                form.data = form.data.copy()
+                form.data["test_environment"] = ""  # secrets are never sent back
+                if "test_environment" not in form.errors:
+                    form.add_error(
+                        "test_environment",
+                        "For safety the variables you typed are not shown again: enter them again.",
+                    )
 
             return render_server_page(request, server, request_form=form, status=400)
         decision = selectors.check_request_eligibility(
@@ -111,6 +119,7 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
             assessment_type=form.cleaned_data["assessment_type"],
             credentials=form.credentials(),
             owner_arguments=form.cleaned_data["working_arguments"],
+            environment=form.cleaned_data["test_environment"],
         )
     except services.RequestRefused as refusal:
         messages.error(request, str(refusal))

@@ -5,7 +5,7 @@ in: the command line below. Any other value is the path of an isolator that keep
 this contract (docs/packages.md), called as::
 
     ISOLATOR --package DIR --memory-mb N --processes N --file-size-mb N
-             --cpu-seconds N -- PROGRAM ARG...
+             --cpu-seconds N --wall-seconds N -- PROGRAM ARG...
 
 and as ``ISOLATOR --check``, which exits 0 when it can isolate on this machine. It
 must run PROGRAM with DIR read-only at ``/pkg``; a private, writable, empty
@@ -50,6 +50,7 @@ class Limits:
     processes: int
     file_size_mb: int
     cpu_seconds: int
+    wall_seconds: int = 170
 
     @classmethod
     def from_settings(cls) -> Limits:
@@ -60,6 +61,7 @@ class Limits:
             processes=settings.SANDBOX_PROCESSES,
             file_size_mb=settings.SANDBOX_FILE_SIZE_MB,
             cpu_seconds=settings.SANDBOX_CPU_SECONDS,
+            wall_seconds=settings.SANDBOX_WALL_SECONDS,
         )
 
 
@@ -85,9 +87,13 @@ def command(package_dir: Path, program: list[str], limits: Limits | None = None)
         return [
             name, "--package", str(package_dir), "--memory-mb", str(limits.memory_mb),
             "--processes", str(limits.processes), "--file-size-mb", str(limits.file_size_mb),
-            "--cpu-seconds", str(limits.cpu_seconds), "--", *program,
+            "--cpu-seconds", str(limits.cpu_seconds), "--wall-seconds", str(limits.wall_seconds),
+            "--", *program,
         ]  # fmt: skip
-    return [*_drop_privileges(), *_rlimits(limits), *_bubblewrap(package_dir), "--", *program]
+    wall = [_tool("timeout"), "--signal=KILL", f"{limits.wall_seconds}s"]
+    return [
+        *_drop_privileges(), *_rlimits(limits), *wall, *_bubblewrap(package_dir), "--", *program
+    ]  # fmt: skip
 
 
 def sandbox_roots(ref) -> tuple[str, ...]:
