@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+import shlex
 import unicodedata
 import urllib.parse
 from urllib.parse import urlsplit
@@ -15,7 +16,7 @@ from django.db import models
 from django.db.models import F
 
 from assessments.models import AssessmentType
-from certification.models import Server
+from certification.models import Server, ServerPackage
 from certification.rubric import rubric_tiers
 
 PYPI_NAME = re.compile(r"^([A-Z0-9]|[A-Z0-9][A-Z0-9._-]*[A-Z0-9])$", re.IGNORECASE)
@@ -137,6 +138,10 @@ class ServerForm(forms.ModelForm):
             "package_registry",
             "package_name",
             "contact_email",
+            "full_target",
+            # Not shown: the first npm or PyPI package of the packages below sets them.
+            "package_registry",
+            "package_name",
         ]
         widgets = {"description": forms.Textarea(attrs={"rows": 4})}
         help_texts = {
@@ -149,6 +154,9 @@ class ServerForm(forms.ModelForm):
             "documentation_url": "A page documenting the server's tools and set-up.",
             "package_name": "The package's name on the chosen registry, e.g. acme-weather-mcp.",
             "contact_email": "Where the operator can be reached about this listing.",
+            "full_target": "Only matters when the listing has both a remote endpoint and an npm "
+            "or PyPI package: which of the two a full (live) assessment tests. Automatic "
+            "tests the endpoint.",
         }
 
     def clean_name(self) -> str:
@@ -208,13 +216,15 @@ class ServerForm(forms.ModelForm):
                 data.pop(field, None)
         registry, package = data.get("package_registry", ""), data.get("package_name", "").strip()
         if package and not registry:
-            self.add_error("package_registry", "Choose the registry the package is published on.")
+            self.add_error("package_registry", f"Choose the registry “{package}” is published on.")
         elif registry and not package:
             self.add_error("package_name", "Give the package's name on that registry.")
         elif registry == Server.PackageRegistry.PYPI and not PYPI_NAME.match(package):
-            self.add_error("package_name", "This is not a valid PyPI project name.")
+            self.add_error("package_name", f"“{package}” is not a valid PyPI project name.")
         elif registry == Server.PackageRegistry.NPM and not NPM_NAME.match(package):
-            self.add_error("package_name", "This is not a valid npm package name (lower case).")
+            self.add_error(
+                "package_name", f"“{package}” is not a valid npm package name (lower case)."
+            )
         data["package_name"] = package
         urls = ("endpoint_url", "repository_url", "documentation_url")
         # A URL refused by its own check was still given: do not also say none was.
@@ -224,6 +234,308 @@ class ServerForm(forms.ModelForm):
                 "without one there is nothing to assess."
             )
         return data
+
+
+MAX_PACKAGES = 10
+MAX_WORDS = 50  # argv words per list
+MAX_WORD = 500  # characters per argv word
+MAX_VARIABLES = 30
+MAX_DESCRIPTION = 300
+PACKAGES_PREFIX = "packages"
+ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+RUNTIME_HINT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]*$")
+# The names and versions the package assessor accepts (assessments.packages.parse_spec):
+# a package the form lets through can be fetched by its spec.
+PACKAGE_NAMES = {
+    ServerPackage.RegistryType.NPM: re.compile(
+        r"^(?:@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$"
+    ),
+    ServerPackage.RegistryType.PYPI: PYPI_NAME,
+    ServerPackage.RegistryType.OCI: re.compile(r"^[a-z0-9][A-Za-z0-9._/:@+-]*$"),
+    ServerPackage.RegistryType.NUGET: re.compile(r"^[A-Za-z0-9_][A-Za-z0-9._-]*$"),
+    ServerPackage.RegistryType.MCPB: re.compile(r"^https://[^\s/]+/\S*$"),
+}
+NAME_RULES = {
+    ServerPackage.RegistryType.NPM: "lower case, optionally scoped as @scope/name",
+    ServerPackage.RegistryType.PYPI: "letters, digits, “.”, “_” and “-”, starting and "
+    "ending with a letter or digit",
+    ServerPackage.RegistryType.OCI: "an image reference such as ghcr.io/acme/weather-mcp",
+    ServerPackage.RegistryType.NUGET: "letters, digits, “.”, “_” and “-”",
+    ServerPackage.RegistryType.MCPB: "the https:// URL of the bundle",
+}
+SEMVER = re.compile(
+    r"^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$"
+)
+# What marks a range or a moving tag rather than one version, in any registry.
+VERSION_RANGE = re.compile(r"[\^~<>=*|!,\s]|(^|\.)[xX](\.|$)|^(latest|next|stable)$", re.I)
+
+
+def check_package_identifier(registry_type: str, identifier: str) -> str:
+    """The identifier if it is a valid name on ``registry_type``; raises ValidationError."""
+    if len(identifier) > 214 or not PACKAGE_NAMES[registry_type].match(identifier):
+        label = ServerPackage.RegistryType(registry_type).label
+        raise ValidationError(
+            f"“{identifier}” is not a valid {label} name: {NAME_RULES[registry_type]}."
+        )
+    return identifier
+
+
+def check_package_version(registry_type: str, version: str) -> str:
+    """The version if it names exactly one release on ``registry_type`` (no range, no
+    tag such as ``latest``); raises ValidationError."""
+    if not version:
+        raise ValidationError("Give the exact version users install, e.g. 1.2.3.")
+    if len(version) > 100 or VERSION_RANGE.search(version):
+        raise ValidationError(
+            f"“{version}” is a range or a tag, not one version: give the exact version, e.g. 1.2.3."
+        )
+    if registry_type == ServerPackage.RegistryType.NPM and not SEMVER.match(version):
+        raise ValidationError(
+            f"“{version}” is not an exact npm version: npm versions are semver, e.g. 1.2.3 "
+            "or 2.0.0-beta.1."
+        )
+    if registry_type == ServerPackage.RegistryType.PYPI:
+        from packaging.version import InvalidVersion, Version
+
+        try:
+            parsed = Version(version)
+        except InvalidVersion:
+            raise ValidationError(
+                f"“{version}” is not a PyPI (PEP 440) version, e.g. 1.2.3 or 2.0rc1."
+            ) from None
+        if parsed.local:
+            raise ValidationError(f"“{version}” is a local version, which PyPI does not host.")
+    return version
+
+
+def words_of(text: str, label: str) -> list[str]:
+    """argv words typed as a shell would split them."""
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        raise ValidationError(f"The {label} have a quote that is not closed.") from None
+    if len(words) > MAX_WORDS:
+        raise ValidationError(f"Give at most {MAX_WORDS} {label}.")
+    if any(len(word) > MAX_WORD for word in words):
+        raise ValidationError(f"Each of the {label} is at most {MAX_WORD} characters long.")
+    return words
+
+
+ENV_FLAGS = {"required": ("is_required", True), "optional": ("is_required", False),
+             "secret": ("is_secret", True)}  # fmt: skip
+
+
+def variables_of(text: str) -> list[dict]:
+    """Environment variables typed one a line: ``NAME [required] [secret][: description]``."""
+    variables, errors = [], []
+    for number, line in enumerate(text.splitlines(), start=1):
+        head, _, description = line.partition(":")
+        words = head.split()
+        if not words:
+            continue
+        name, flags = words[0], words[1:]
+        variable = {"name": name, "description": " ".join(description.split()),
+                    "is_required": False, "is_secret": False}  # fmt: skip
+        if "=" in name:
+            errors.append(f"Line {number}: give the variable's name only, never its value.")
+        elif not ENV_NAME.match(name):
+            errors.append(f"Line {number}: “{name}” is not a variable name (letters, digits "
+                          "and “_”, not starting with a digit).")  # fmt: skip
+        for flag in flags:
+            if flag.lower() not in ENV_FLAGS:
+                errors.append(f"Line {number}: “{flag}” is not one of required, optional, "
+                              "secret; put a description after a colon.")  # fmt: skip
+            else:
+                key, value = ENV_FLAGS[flag.lower()]
+                variable[key] = value
+        if len(variable["description"]) > MAX_DESCRIPTION:
+            errors.append(f"Line {number}: keep the description under {MAX_DESCRIPTION} "
+                          "characters.")  # fmt: skip
+        if any(v["name"] == name for v in variables):
+            errors.append(f"Line {number}: {name} is given twice.")
+        variables.append(variable)
+    if len(variables) > MAX_VARIABLES:
+        errors.append(f"Give at most {MAX_VARIABLES} environment variables.")
+    if errors:
+        raise ValidationError(errors)
+    return variables
+
+
+def variables_text(variables: list[dict]) -> str:
+    """The environment variables as the form shows them (the inverse of variables_of)."""
+    lines = []
+    for variable in variables:
+        flags = [("required" if variable.get("is_required") else ""),
+                 ("secret" if variable.get("is_secret") else "")]  # fmt: skip
+        line = " ".join([variable["name"], *filter(None, flags)])
+        description = variable.get("description", "")
+        lines.append(f"{line}: {description}" if description else line)
+    return "\n".join(lines)
+
+
+class PackageForm(forms.Form):
+    """One of a listing's packages. Arguments are argv words; environment variables are
+    names with flags, never values."""
+
+    registry_type = forms.ChoiceField(
+        label="Registry", choices=[("", "—"), *ServerPackage.RegistryType.choices],
+        help_text="npm and PyPI packages are assessed; OCI images, NuGet packages and MCP "
+        "bundles are shown on the listing but not assessed.",
+    )  # fmt: skip
+    identifier = forms.CharField(
+        label="Package name", max_length=214,
+        help_text="As on its registry: acme-weather-mcp, @acme/weather-mcp, "
+        "ghcr.io/acme/weather-mcp, or an MCP bundle's https:// URL.",
+    )  # fmt: skip
+    version = forms.CharField(
+        label="Exact version", max_length=100,
+        help_text="One published version, e.g. 1.2.3 — not a range (^1.2, ~1, >=1.0, *) or "
+        "a tag such as latest. npm: semver; PyPI: a PEP 440 version.",
+    )  # fmt: skip
+    transport = forms.ChoiceField(
+        initial="stdio",
+        choices=[("stdio", "stdio"), ("streamable-http", "Streamable HTTP"), ("sse", "SSE")],
+        help_text="How a client talks to the started package; only stdio packages are run "
+        "in the sandbox.",
+    )  # fmt: skip
+    runtime_hint = forms.CharField(
+        required=False, max_length=50,
+        help_text="The command that starts it, e.g. npx, uvx, docker, dnx.",
+    )  # fmt: skip
+    runtime_arguments = forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="Words given to the runtime before the package, separated by spaces as in "
+        "a shell; quote a word that holds a space. E.g. -y",
+    )  # fmt: skip
+    package_arguments = forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 2}),
+        help_text="Words given to the package after its name, separated by spaces as in a "
+        "shell; quote a word that holds a space. E.g. --port 8080 --read-only",
+    )  # fmt: skip
+    environment_variables = forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="One a line: the name, then “required” and/or “secret” if they apply, "
+        "then a colon and what it is. E.g. ACME_API_KEY required secret: your Acme API key. "
+        "Names only: never type a value here.",
+    )  # fmt: skip
+
+    def clean(self) -> dict:
+        data = super().clean()
+        for field, value in list(data.items()):
+            if isinstance(value, str) and HIDDEN_CHARACTERS.search(value):
+                self.add_error(field, "This contains control or text-direction characters, "
+                               "which can disguise what it says; remove them.")  # fmt: skip
+                data.pop(field)
+        registry_type = data.get("registry_type")
+        for field, check in (("identifier", check_package_identifier),
+                             ("version", check_package_version)):  # fmt: skip
+            if registry_type and field in data:
+                try:
+                    data[field] = check(registry_type, data[field].strip())
+                except ValidationError as error:
+                    self.add_error(field, error)
+        if data.get("runtime_hint") and not RUNTIME_HINT.match(data["runtime_hint"]):
+            self.add_error("runtime_hint", "Give one command name, e.g. npx or uvx.")
+        for field, label in (("runtime_arguments", "runtime arguments"),
+                             ("package_arguments", "package arguments")):  # fmt: skip
+            if field in data:
+                try:
+                    data[field] = words_of(data[field], label)
+                except ValidationError as error:
+                    self.add_error(field, error)
+        if "environment_variables" in data:
+            try:
+                data["environment_variables"] = variables_of(data["environment_variables"])
+            except ValidationError as error:
+                self.add_error("environment_variables", error)
+        return data
+
+    @staticmethod
+    def initial_of(package: ServerPackage) -> dict:
+        return {
+            "registry_type": package.registry_type,
+            "identifier": package.identifier,
+            "version": package.version,
+            "transport": package.transport,
+            "runtime_hint": package.runtime_hint,
+            "runtime_arguments": shlex.join(package.runtime_arguments),
+            "package_arguments": shlex.join(package.package_arguments),
+            "environment_variables": variables_text(package.environment_variables),
+        }
+
+
+class BasePackageFormSet(forms.BaseFormSet):
+    """A listing's packages, in order. A POST without this formset's management form
+    (a client of the form from before packages) leaves the packages as they are:
+    ``submitted`` is then False and the formset is unbound."""
+
+    default_error_messages = {
+        **forms.BaseFormSet.default_error_messages,
+        "too_many_forms": f"A listing names at most {MAX_PACKAGES} packages.",
+    }
+
+    def __init__(self, data=None, *args, **kwargs) -> None:
+        prefix = kwargs.get("prefix") or self.get_default_prefix()
+        self.submitted = data is not None and f"{prefix}-TOTAL_FORMS" in data
+        super().__init__(data if self.submitted else None, *args, **kwargs)
+
+    def add_fields(self, form: forms.Form, index: int | None) -> None:
+        super().add_fields(form, index)
+        if "DELETE" in form.fields:
+            form.fields["DELETE"].label = "Remove this package"
+
+    def clean(self) -> None:
+        seen = set()
+        for form in self.forms:
+            if not form.cleaned_data or self._should_delete_form(form):
+                continue
+            key = (form.cleaned_data.get("registry_type"), form.cleaned_data.get("identifier"))
+            if key in seen:
+                form.add_error("identifier", "This package is already listed above.")
+            seen.add(key)
+
+    def packages(self) -> list[dict]:
+        """The packages kept (``ServerPackage`` field values), in the order given; a blank
+        row has no cleaned data."""
+        kept = [f for f in self.forms if f.cleaned_data and not self._should_delete_form(f)]
+        return [
+            {"position": position, **{k: v for k, v in form.cleaned_data.items() if k != "DELETE"}}
+            for position, form in enumerate(kept)
+        ]
+
+
+PackageFormSet = forms.formset_factory(
+    PackageForm, formset=BasePackageFormSet, extra=2, can_delete=True,
+    max_num=MAX_PACKAGES, validate_max=True, absolute_max=MAX_PACKAGES + 2,
+)  # fmt: skip
+
+
+def package_formset(data=None, *, server: Server | None = None) -> BasePackageFormSet:
+    """The packages part of the listing form, filled with ``server``'s packages."""
+    packages = server.packages.all() if server is not None and server.pk else []
+    initial = [PackageForm.initial_of(package) for package in packages]
+    return PackageFormSet(data, initial=initial, prefix=PACKAGES_PREFIX)
+
+
+def check_listing(form: ServerForm, packages: BasePackageFormSet) -> bool:
+    """Validate the listing with its packages. When the packages were submitted, the
+    listing's first npm or PyPI package becomes its ``package_registry`` and
+    ``package_name`` (which search and labels read)."""
+    valid = form.is_valid()
+    valid = (packages.is_valid() if packages.submitted else True) and valid
+    if not valid:
+        return False
+    data = form.cleaned_data
+    if packages.submitted:
+        first = next((p for p in packages.packages()
+                      if p["registry_type"] in ServerPackage.ASSESSED), None)  # fmt: skip
+        data["package_registry"] = first["registry_type"] if first else ""
+        data["package_name"] = first["identifier"] if first else ""
+    if data.get("full_target") == "endpoint" and not data.get("endpoint_url"):
+        form.add_error("full_target", "The listing has no remote endpoint to test.")
+    elif data.get("full_target") == "package" and not data.get("package_name"):
+        form.add_error("full_target", "The listing has no npm or PyPI package to test.")
+    return form.is_valid()
 
 
 # A listing without a tier: assessed without enough data for one, or not yet assessed.

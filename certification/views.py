@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from functools import cached_property
 from html import escape as quote_attr
 
@@ -10,7 +11,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db import DatabaseError, connection
+from django.db import DatabaseError, connection, transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -19,9 +20,15 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
-from certification import badges, services, transparency
-from certification.forms import ServerForm
-from certification.models import ChangelogEntry, RubricVersion, Server, WorkerHeartbeat
+from certification import badges, pagecache, services, transparency
+from certification.forms import ServerForm, check_listing, package_formset
+from certification.models import (
+    ChangelogEntry,
+    RubricVersion,
+    Server,
+    ServerPackage,
+    WorkerHeartbeat,
+)
 from certification.pagecache import public_page
 from certification.rubric import rubric_diff
 from certification.selectors import (
@@ -106,6 +113,10 @@ def render_server_page(
         "history_count": server.assessments.count(),
         "sparkline": selectors.score_sparkline(server),
         "disputes": server.disputes.select_related("assessment")[:10],
+        "packages": [
+            {"package": package, "command": package_command(package)}
+            for package in server.packages.all()
+        ],
         **(dispute_context(assessment) if assessment else {}),
         "request_form": request_form
         or (AssessmentRequestForm(allowed=allowed) if allowed else None),
@@ -133,6 +144,29 @@ def render_server_page(
     return render(request, "certification/server_detail.html", context, status=status)
 
 
+# The runner each registry's packages are usually started with, when the listing names none.
+RUNNERS = {"npm": "npx", "pypi": "uvx", "oci": "docker", "nuget": "dnx"}
+
+
+def package_command(package: ServerPackage) -> str:
+    """The command line users run to start ``package``, as its listing describes it;
+    "" for an MCP bundle, which is installed into a client rather than run."""
+    runner = package.runtime_hint or RUNNERS.get(package.registry_type, "")
+    if not runner:
+        return ""
+    name, version = package.identifier, package.version
+    if package.registry_type == ServerPackage.RegistryType.PYPI:
+        ref = f"{name}=={version}"
+    elif package.registry_type == ServerPackage.RegistryType.OCI:
+        tagged = ":" in name.rsplit("/", 1)[-1] or "@" in name
+        ref = name if tagged or not version else f"{name}:{version}"
+    else:
+        ref = f"{name}@{version}" if version else name
+    # docker needs "run" and a kept-open standard input for a stdio server.
+    start = ["docker", "run", "-i", "--rm"] if runner == "docker" else [runner]
+    return shlex.join([*start, *package.runtime_arguments, ref, *package.package_arguments])
+
+
 def badge_snippets(server: Server) -> dict[str, str]:
     """How to embed the server's badge, each linking back to its report card."""
     path = reverse("badge_svg", args=[server.slug])
@@ -153,25 +187,46 @@ def badge_snippets(server: Server) -> dict[str, str]:
 @ratelimit(key="user", rate="20/d", method="POST", block=False)
 def server_propose(request: HttpRequest) -> HttpResponse:
     form = ServerForm(request.POST or None)
+    packages = package_formset(request.POST or None)
     if request.method == "POST":
         if getattr(request, "limited", False):
             form.add_error(None, "You have proposed many listings today; try again tomorrow.")
-        elif form.is_valid():
-            server = services.server_create(proposed_by=request.user, **form.cleaned_data)
+        elif check_listing(form, packages):
+            server = _listing_save(form, packages, proposed_by=request.user)
             messages.success(request, f"“{server.name}” is now listed. Thank you.")
             return redirect(server)
-    return render(request, "certification/server_form.html", {"form": form, "server": None})
+    context = {"form": form, "packages": packages, "server": None}
+    return render(request, "certification/server_form.html", context)
 
 
 @login_required
 def server_edit(request: HttpRequest, slug: str) -> HttpResponse:
     server = access_server_for_management(request.user, slug)
     form = ServerForm(request.POST or None, instance=server)
-    if request.method == "POST" and form.is_valid():
-        services.server_update(server=server, **form.cleaned_data)
+    packages = package_formset(request.POST or None, server=server)
+    if request.method == "POST" and check_listing(form, packages):
+        _listing_save(form, packages, server=server)
         messages.success(request, "The listing was updated.")
         return redirect(server)
-    return render(request, "certification/server_form.html", {"form": form, "server": server})
+    context = {"form": form, "packages": packages, "server": server}
+    return render(request, "certification/server_form.html", context)
+
+
+@transaction.atomic
+def _listing_save(form, packages, *, server: Server | None = None, proposed_by=None) -> Server:
+    """The listing and, when the form carried them, its packages, in one transaction."""
+    if server is None:
+        server = services.server_create(proposed_by=proposed_by, **form.cleaned_data)
+    else:
+        server = services.server_update(server=server, **form.cleaned_data)
+    if packages.submitted:
+        # The set is replaced as the form shows it: order, removals and all.
+        ServerPackage.objects.filter(server=server).delete()
+        ServerPackage.objects.bulk_create(
+            ServerPackage(server=server, **package) for package in packages.packages()
+        )
+        pagecache.changed()  # bulk writes send no signals
+    return server
 
 
 def dispute_record():
@@ -340,6 +395,12 @@ def testing_policy(request: HttpRequest) -> HttpResponse:
         "call_budget": settings.HARNESS_CALL_BUDGET,
         "watch_budget": settings.CATALOG_WATCH_BUDGET,
         "call_timeout": settings.HARNESS_CALL_TIMEOUT,
+        "sandbox": {
+            "memory_mb": settings.SANDBOX_MEMORY_MB,
+            "processes": settings.SANDBOX_PROCESSES,
+            "file_size_mb": settings.SANDBOX_FILE_SIZE_MB,
+            "cpu_seconds": settings.SANDBOX_CPU_SECONDS,
+        },
     }
     return render(request, "certification/testing_policy.html", context)
 
