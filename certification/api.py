@@ -17,7 +17,7 @@ from assessments.models import Assessment, ToolDefinition
 from assessments.report import report_for_assessment
 from certification import transparency
 from certification.api_errors import ApiError
-from certification.models import ChangelogEntry, RubricVersion, Server
+from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import PublicRead
 from certification.selectors import changelog_entries
 
@@ -31,16 +31,45 @@ class CertificationSerializer(serializers.Serializer):
     published_at = serializers.DateTimeField(source="assessed_at")
 
 
+class EnvironmentVariableSerializer(serializers.Serializer):
+    """An environment variable a package reads: its name, never a value."""
+
+    name = serializers.CharField()
+    description = serializers.CharField(allow_blank=True, default="")
+    is_required = serializers.BooleanField(default=False)
+    is_secret = serializers.BooleanField(default=False)
+
+
+class PackageSerializer(serializers.ModelSerializer):
+    """A package users install to run the server locally; ``assessed`` is false (with
+    the reason in ``refusal``) for a package Sagentum does not fetch and assess."""
+
+    runtime_arguments = serializers.ListField(child=serializers.CharField())
+    package_arguments = serializers.ListField(child=serializers.CharField())
+    environment_variables = EnvironmentVariableSerializer(many=True)
+    assessed = serializers.BooleanField(source="is_assessed")
+    refusal = serializers.CharField()
+
+    class Meta:
+        model = ServerPackage
+        fields = [
+            "registry_type", "identifier", "version", "transport", "runtime_hint",
+            "runtime_arguments", "package_arguments", "environment_variables", "assessed",
+            "refusal",
+        ]  # fmt: skip
+
+
 class ServerSerializer(serializers.ModelSerializer):
     certification = serializers.SerializerMethodField()
     url = serializers.SerializerMethodField()
+    packages = PackageSerializer(many=True, read_only=True)
 
     class Meta:
         model = Server
         fields = [
             "slug", "name", "description", "status", "endpoint_url", "transport",
             "repository_url", "documentation_url", "package_registry", "package_name",
-            "listed_at", "delisted_at", "url", "certification",
+            "packages", "full_target", "listed_at", "delisted_at", "url", "certification",
         ]  # fmt: skip
 
     @extend_schema_field(CertificationSerializer(allow_null=True))
@@ -64,7 +93,7 @@ class ServerList(PublicRead, ListAPIView):
     cursor_ordering = ("name", "pk")
 
     def get_queryset(self):
-        return Server.objects.listed().select_related("certification")
+        return Server.objects.listed().select_related("certification").prefetch_related("packages")
 
 
 class ServerDetail(PublicRead, RetrieveAPIView):
@@ -73,7 +102,7 @@ class ServerDetail(PublicRead, RetrieveAPIView):
     permission_classes = [AllowAny]
     serializer_class = ServerSerializer
     lookup_field = "slug"
-    queryset = Server.objects.select_related("certification")
+    queryset = Server.objects.select_related("certification").prefetch_related("packages")
 
 
 class AssessmentReport(PublicRead, APIView):
