@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -23,6 +24,8 @@ NAME = re.compile(r"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$")
 TEMPLATE = re.compile(r"\{[^}]*\}")
 REMOTE_TYPES = {"streamable-http": "streamable_http", "sse": "sse"}
 PACKAGE_TYPES = {"npm": "npm", "pypi": "pypi"}  # the registries a listing can name
+LISTED_PACKAGE_TYPES = ("npm", "pypi", "oci", "nuget", "mcpb")  # ServerPackage.RegistryType
+LINE_BREAKS = re.compile(r"[\r\n\t]+")
 
 
 @dataclass
@@ -68,12 +71,43 @@ class Entry:
 
     @property
     def package(self) -> tuple[str, str]:
+        """(registry, identifier) of the first npm or PyPI package listed; failing that,
+        of the first one named at all (a package given without a version is not listed,
+        but search still finds the listing by its name)."""
+        for package in self.package_rows:
+            if package["registry_type"] in PACKAGE_TYPES:
+                return package["registry_type"], package["identifier"]
         for package in self.packages:
             registry = PACKAGE_TYPES.get(str(package.get("registryType", "")).lower())
             identifier = package.get("identifier")
             if registry and isinstance(identifier, str) and 0 < len(identifier) <= 214:
                 return registry, identifier
         return "", ""
+
+    @cached_property
+    def package_rows(self) -> list[dict[str, Any]]:
+        """The packages as ``ServerPackage`` field values, in order (see ``package_row``)."""
+        return self._package_rows[0]
+
+    @cached_property
+    def packages_left_out(self) -> list[tuple[str, str]]:
+        """(package, why) for each package not listed."""
+        return self._package_rows[1]
+
+    @cached_property
+    def _package_rows(self) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+        from certification.forms import MAX_PACKAGES
+
+        rows, left_out, seen = [], [], set()
+        for raw in self.packages:
+            row, reason = package_row(raw)
+            if row is None:
+                label = _text(raw.get("identifier"), 100) or "without an identifier"
+                left_out.append((label, reason))
+            elif (row["registry_type"], row["identifier"]) not in seen:
+                seen.add((row["registry_type"], row["identifier"]))
+                rows.append({**row, "position": len(rows)})
+        return rows[:MAX_PACKAGES], left_out
 
     def listing(self) -> dict[str, Any]:
         """The listing's fields, as ``Server`` holds them."""
@@ -91,6 +125,98 @@ class Entry:
             "package_registry": registry,
             "package_name": identifier,
         }
+
+
+def package_row(raw: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """One ``server.json`` package as ``ServerPackage`` field values, or (None, why).
+
+    Arguments become argv words: a named one its name then its value (one word when the
+    value already reads ``name=…``), a positional one its value; one with neither a value
+    nor a default is left out. Environment variables keep their names and flags, never a
+    default. Counts and lengths are capped, and control characters removed, as for the
+    listing's other text; the identifier and version are checked as the listing form
+    checks them, since they name what the sandbox fetches.
+    """
+    from certification.forms import (
+        MAX_DESCRIPTION,
+        check_package_identifier,
+        check_package_version,
+    )
+
+    registry_type = _text(raw.get("registryType"), 10).lower()
+    if registry_type not in LISTED_PACKAGE_TYPES:
+        return None, f"registry type {registry_type or 'missing'} is not one Sagentum lists"
+    identifier, version = _text(raw.get("identifier"), 300), _text(raw.get("version"), 101)
+    try:
+        check_package_identifier(registry_type, identifier)
+        if version or registry_type != "oci":  # an image's tag may be in its identifier
+            check_package_version(registry_type, version)
+    except Exception as error:  # ValidationError: its sentence is the reason
+        return None, " ".join(getattr(error, "messages", [str(error)]))
+    transport = raw.get("transport") if isinstance(raw.get("transport"), dict) else {}
+    return {
+        "registry_type": registry_type,
+        "identifier": identifier,
+        "version": version,
+        "transport": _text(transport.get("type"), 20) or "stdio",
+        "runtime_hint": _text(raw.get("runtimeHint"), 50),
+        "runtime_arguments": _argv(raw.get("runtimeArguments")),
+        "package_arguments": _argv(raw.get("packageArguments")),
+        "environment_variables": _variables(raw.get("environmentVariables"), MAX_DESCRIPTION),
+    }, ""
+
+
+def _argv(arguments: Any) -> list[str]:
+    from certification.forms import MAX_WORD, MAX_WORDS
+
+    words: list[str] = []
+    for argument in arguments if isinstance(arguments, list) else []:
+        if not isinstance(argument, dict):
+            continue
+        value = _text(argument.get("value"), MAX_WORD + 1) or _text(
+            argument.get("default"), MAX_WORD + 1
+        )
+        name = _text(argument.get("name"), MAX_WORD + 1)
+        if argument.get("type") == "named" and name:
+            given = [value] if value.startswith(f"{name}=") else [name, value]
+        else:
+            given = [value]
+        if not value or any(len(word) > MAX_WORD for word in given):
+            continue
+        if len(words) + len(given) > MAX_WORDS:
+            break
+        words.extend(given)
+    return words
+
+
+def _variables(variables: Any, description_limit: int) -> list[dict[str, Any]]:
+    from certification.forms import ENV_NAME, MAX_VARIABLES
+
+    kept: list[dict[str, Any]] = []
+    for variable in variables if isinstance(variables, list) else []:
+        name = _text(variable.get("name"), 200) if isinstance(variable, dict) else ""
+        if not ENV_NAME.match(name) or any(v["name"] == name for v in kept):
+            continue
+        kept.append({
+            "name": name,
+            "description": " ".join(_text(variable.get("description"), 2000).split())[
+                :description_limit
+            ],
+            "is_required": variable.get("isRequired") is True,
+            "is_secret": variable.get("isSecret") is True,
+        })  # fmt: skip
+        if len(kept) == MAX_VARIABLES:
+            break
+    return kept
+
+
+def _text(value: Any, limit: int) -> str:
+    """One line of text from the registry: no control or text-direction characters."""
+    from certification.forms import HIDDEN_CHARACTERS
+
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        return ""
+    return HIDDEN_CHARACTERS.sub("", LINE_BREAKS.sub(" ", str(value))).strip()[:limit]
 
 
 def read_documents(text: str) -> Iterator[Any]:

@@ -5,6 +5,12 @@ an entry that left the registry (or that the registry marks deleted) is delisted
 never deleted, and an entry whose endpoint is already listed is linked to that
 listing instead of listed twice. A bad entry is skipped with its reason and nothing
 else is lost. Listings are written in bulk, in one transaction.
+
+A listing the import made takes the entry's packages (``ServerPackage``), the set
+replaced when the registry's packages change; a listing made by hand and linked keeps
+its own packages, and takes the registry's only when it has none. A package that
+cannot be listed (an unknown registry, no exact version) is left out and named in
+the summary's skips.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from django.utils.text import slugify
 from certification import pagecache
 from certification.badges import forget
 from certification.forms import endpoint_key
-from certification.models import RegistryEntry, Server
+from certification.models import RegistryEntry, Server, ServerPackage
 from certification.registry import Entry
 
 BATCH = 1000
@@ -84,6 +90,8 @@ class _Plan:
         self.to_delist: list[Server] = []
         self.to_relist: list[Server] = []
         self.seen: list[int] = []  # registry rows read again, unchanged or not
+        self.with_packages = set(ServerPackage.objects.values_list("server_id", flat=True))
+        self.package_sets: list[tuple[Server, Entry]] = []  # whose packages are replaced
         self.moved: list[Server] = []  # endpoint or repository changed: proofs end
 
     def skip(self, name: str, reason: str) -> None:
@@ -102,6 +110,7 @@ class _Plan:
             if server is None and owner not in self.linked:
                 server = Server.objects.get(pk=owner)  # listed by hand: linked, not doubled
                 self.links.append((server, entry))
+                self._packages(server, entry, replace=False)
                 self.linked.add(owner)
                 self.claimed[key] = entry.name
                 return
@@ -126,12 +135,12 @@ class _Plan:
             self.skip(entry.name, _words(error))
             return
         self.new.append((server, entry))
+        self._packages(server, entry, replace=False)
 
     def _update(self, known: RegistryEntry, entry: Entry, fields: dict) -> None:
         server = known.server
         if not known.created_listing:  # made by hand: only blanks are filled
-            fields = {n: v for n, v in fields.items() if n in FILLED_ON_LINK and v}
-            fields = {n: v for n, v in fields.items() if not getattr(server, n)}
+            fields = _blanks(server, fields, has_packages=server.pk in self.with_packages)
         changes = {name: value for name, value in fields.items() if getattr(server, name) != value}
         if {"endpoint_url", "repository_url"} & changes.keys():
             self.moved.append(server)
@@ -145,6 +154,9 @@ class _Plan:
                 self.skip(entry.name, _words(error))
                 return
             self.changed_servers.append(server)
+        self._packages(
+            server, entry, replace=known.created_listing and known.packages != entry.packages
+        )
         if _copy(entry, known, self.now):
             self.changed_entries.append(known)
         self.seen.append(known.pk)
@@ -158,6 +170,14 @@ class _Plan:
             self.summary.updated += 1
         else:
             self.summary.unchanged += 1
+
+    def _packages(self, server: Server, entry: Entry, *, replace: bool) -> None:
+        """Give ``server`` the entry's packages when ``replace``, or when it has none."""
+        for label, reason in entry.packages_left_out:
+            self.skip(f"{entry.name} package {label}", f"not listed: {reason}")
+        has_some = server.pk is not None and server.pk in self.with_packages
+        if replace or (entry.package_rows and not has_some):
+            self.package_sets.append((server, entry))
 
     def _slug(self, name: str) -> str:
         base = slugify(name)[:90] or "server"
@@ -186,12 +206,7 @@ class _Plan:
         for start in range(0, len(rows), BATCH):
             RegistryEntry.objects.bulk_create(rows[start : start + BATCH])
         for server, entry in self.links:
-            listing = entry.listing()
-            filled = {
-                name: listing[name]
-                for name in FILLED_ON_LINK
-                if listing[name] and not getattr(server, name)
-            }
+            filled = _blanks(server, entry.listing(), has_packages=server.pk in self.with_packages)
             if filled:
                 for name, value in filled.items():
                     setattr(server, name, value)
@@ -204,6 +219,7 @@ class _Plan:
         for start in range(0, len(self.seen), BATCH):
             chunk = self.seen[start : start + BATCH]
             RegistryEntry.objects.filter(pk__in=chunk).update(seen_at=self.now)
+        self._write_packages()
         for server in self.changed_servers:
             forget(server.slug)
         if self.moved:
@@ -220,6 +236,18 @@ class _Plan:
         self.summary.delisted += len(self.to_delist)
         self.summary.relisted += len(self.to_relist)
 
+    def _write_packages(self) -> None:
+        """Replace the packages of the listings in ``package_sets``, in bulk."""
+        replaced = [server.pk for server, _ in self.package_sets if server.pk in self.with_packages]
+        for start in range(0, len(replaced), BATCH):
+            ServerPackage.objects.filter(server_id__in=replaced[start : start + BATCH]).delete()
+        rows = [
+            ServerPackage(server=server, **row)
+            for server, entry in self.package_sets
+            for row in entry.package_rows
+        ]
+        ServerPackage.objects.bulk_create(rows, batch_size=BATCH)
+
     def delist_missing(self, seen: set[str]) -> None:
         from certification import services
 
@@ -227,6 +255,18 @@ class _Plan:
             if name not in seen and known.server.status == Server.Status.LISTED:
                 services.server_delist(server=known.server, reason=LEFT_REGISTRY)
                 self.summary.delisted += 1
+
+
+def _blanks(server: Server, listing: dict, *, has_packages: bool) -> dict:
+    """What a listing made by hand takes from the registry: its blank fields only, the
+    package's registry together with its name, and no package name at all when it lists
+    packages of its own (its first npm or PyPI package names it)."""
+    filled = {n: listing[n] for n in FILLED_ON_LINK if listing[n] and not getattr(server, n)}
+    if has_packages:
+        filled.pop("package_name", None)
+    elif "package_name" in filled:
+        filled["package_registry"] = listing["package_registry"]
+    return filled
 
 
 def _copy(entry: Entry, row: RegistryEntry, now) -> bool:
