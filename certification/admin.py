@@ -1,15 +1,20 @@
 from datetime import date
 
+from django import forms
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
+from django.core.exceptions import ValidationError
 from django.db import models
+from django.forms.models import BaseInlineFormSet
 from django.http import HttpRequest
 
 from certification import services
+from certification.forms import check_package_identifier, check_package_version
 from certification.models import (
     ChangelogEntry,
     RubricVersion,
     Server,
+    ServerPackage,
     StateChange,
     User,
     WorkerHeartbeat,
@@ -19,6 +24,45 @@ from certification.models import (
 @admin.register(User)
 class UserAdmin(BaseUserAdmin):
     list_display = ["username", "email", "is_staff", "is_active", "date_joined"]
+
+
+class PackageInlineFormSet(BaseInlineFormSet):
+    """A change form posted without the packages part leaves them as they are."""
+
+    def __init__(self, data=None, *args, **kwargs) -> None:
+        prefix = kwargs.get("prefix") or self.get_default_prefix()
+        if data is not None and f"{prefix}-TOTAL_FORMS" not in data:
+            data = data.copy()
+            data[f"{prefix}-TOTAL_FORMS"] = data[f"{prefix}-INITIAL_FORMS"] = "0"
+        super().__init__(data, *args, **kwargs)
+
+
+class ServerPackageAdminForm(forms.ModelForm):
+    """The listing form's rules: a name valid on its registry, one exact version."""
+
+    def clean(self) -> dict:
+        data = super().clean()
+        registry_type = data.get("registry_type")
+        for field, check in (("identifier", check_package_identifier),
+                             ("version", check_package_version)):  # fmt: skip
+            if registry_type and data.get(field) is not None:
+                try:
+                    check(registry_type, data[field])
+                except ValidationError as error:
+                    self.add_error(field, error)
+        return data
+
+
+class ServerPackageInline(admin.StackedInline):
+    model = ServerPackage
+    form = ServerPackageAdminForm
+    formset = PackageInlineFormSet
+    extra = 0
+    max_num = 10
+    fields = [
+        "position", "registry_type", "identifier", "version", "transport", "runtime_hint",
+        "runtime_arguments", "package_arguments", "environment_variables",
+    ]  # fmt: skip
 
 
 @admin.register(Server)
@@ -38,6 +82,7 @@ class ServerAdmin(admin.ModelAdmin):
         "live_testing_opted_out",
     ]
     prepopulated_fields = {"slug": ["name"]}
+    inlines = [ServerPackageInline]
 
     actions = ["delist"]
 
@@ -61,6 +106,19 @@ class ServerAdmin(admin.ModelAdmin):
             fields["slug"] = obj.slug
         if fields:
             services.server_update(server=obj, **fields)
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        """After the packages are saved, the listing's first npm or PyPI package is its
+        ``package_registry`` and ``package_name`` again (search and labels read them)."""
+        super().save_related(request, form, formsets, change)
+        server = form.instance
+        if not any(f.has_changed() for f in formsets if f.model is ServerPackage):
+            return
+        first = server.packages.filter(registry_type__in=ServerPackage.ASSESSED).first()
+        fields = {"package_registry": first.registry_type if first else "",
+                  "package_name": first.identifier if first else ""}  # fmt: skip
+        if any(getattr(server, name) != value for name, value in fields.items()):
+            services.server_update(server=server, **fields)
 
     @admin.action(description="Delist the selected servers (kept, with a banner)")
     def delist(self, request: HttpRequest, queryset) -> None:
