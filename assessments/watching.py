@@ -30,10 +30,13 @@ log = logging.getLogger(__name__)
 
 def watchable_servers():
     """Listed servers holding a certification whose assessment read a catalog, with a
-    remote endpoint."""
+    remote endpoint or a package."""
+    from django.db.models import Q
+
     return (
         Server.objects.listed()
-        .exclude(endpoint_url="")
+        .filter(~Q(endpoint_url="") | Q(packages__registry_type__in=["npm", "pypi"]))
+        .distinct()
         .filter(certification__isnull=False)
         .exclude(certification__assessment__catalog_sha256="")
         .order_by("pk")
@@ -45,24 +48,35 @@ def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> Ca
     server = Server.objects.get(pk=server.pk)  # its endpoint as stored now
     certification = Certification.objects.filter(server=server).select_related("assessment").first()
     assessment = certification.assessment if certification else None
-    if assessment is None or not assessment.catalog_sha256 or not server.endpoint_url:
+    via_package = bool(assessment and assessment.package) and (
+        assessment.live_via == "package" or not server.endpoint_url
+    )
+    if (
+        assessment is None
+        or not assessment.catalog_sha256
+        or not (server.endpoint_url or via_package)
+    ):
         return _record(server, assessment, "skipped", detail="no certified catalog to compare",
                        requested_by=requested_by)  # fmt: skip
     if _opted_out(server.pk):
         return _record(server, assessment, "skipped", detail="opted out",
                        requested_by=requested_by)  # fmt: skip
-    budget = MemoryBudget(settings.CATALOG_WATCH_BUDGET, opted_out=lambda: _opted_out(server.pk))
-    protocol = (assessment.live or {}).get("protocol_version")
-    read = read_catalog(
-        server.endpoint_url,
-        transport=server.transport,
-        protocol_version=protocol,
-        take=budget.take,
-        user_agent=settings.HARNESS_USER_AGENT,
-        timeout=settings.HARNESS_CALL_TIMEOUT,
-        allow_private=settings.ALLOW_PRIVATE_TARGETS,
-        budget_limit=settings.CATALOG_WATCH_BUDGET,
-    )
+    if via_package:
+        read = read_package_catalog(server)
+    else:
+        budget = MemoryBudget(
+            settings.CATALOG_WATCH_BUDGET, opted_out=lambda: _opted_out(server.pk)
+        )
+        read = read_catalog(
+            server.endpoint_url,
+            transport=server.transport,
+            protocol_version=(assessment.live or {}).get("protocol_version"),
+            take=budget.take,
+            user_agent=settings.HARNESS_USER_AGENT,
+            timeout=settings.HARNESS_CALL_TIMEOUT,
+            allow_private=settings.ALLOW_PRIVATE_TARGETS,
+            budget_limit=settings.CATALOG_WATCH_BUDGET,
+        )
     if read.outcome != "read":
         outcome = "skipped" if read.outcome in ("opted-out", "skipped") else read.outcome
         detail = "opted out" if read.outcome == "opted-out" else read.detail
@@ -85,6 +99,36 @@ def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> Ca
         if first_time:
             _announce(watch)
     return watch
+
+
+def read_package_catalog(server: Server):
+    """The catalog of the package the listing names now (its exact version, which may be
+    newer than the one certified), by introspection in the sandbox: no tool is called."""
+    from assessments.harness.watch import CatalogRead
+    from assessments.integrity import keep
+    from assessments.observations import Unavailable
+    from assessments.packages import PackageRef, PackageRefused, sandbox
+    from assessments.packages.fetch import fetch_package
+    from assessments.packages.introspect import introspect
+
+    package = server.assessed_package
+    if package is None:
+        return CatalogRead("skipped", detail="the listing names no npm or PyPI package now")
+    ref = PackageRef.of_listing(package)
+    try:
+        sandbox.check_available()
+        fetched = fetch_package(ref)
+        with sandbox.slot():
+            seen = introspect(fetched, ref, env={}, timeout=settings.HARNESS_CALL_TIMEOUT * 2)
+    except PackageRefused as refused:
+        return CatalogRead("unreachable", detail=f"{ref.spec}: {refused.detail}")
+    calls = [
+        {"n": n, "method": method, "http_status": None, "latency_ms": None, "outcome": "ok"}
+        for n, method in enumerate(seen.methods, 1)
+    ]
+    if isinstance(seen.catalog, Unavailable):
+        return CatalogRead("unreachable", calls=calls, detail=f"{ref.spec}: {seen.catalog.label}")
+    return CatalogRead("read", keep(seen.catalog), calls)
 
 
 def catalog_watch_all(*, slug: str | None = None) -> list[CatalogWatch]:

@@ -93,7 +93,7 @@ def test_the_owner_sees_why_nothing_can_be_requested_after_opting_out(client, al
     services.optout_by_owner(server=alice_server, user=alice)
     page = client.get(alice_server.get_absolute_url()).text
     assert "Request assessment" not in page and "nothing can be requested now" in page
-    assert "opted out of live testing" in page and "gives neither" in page
+    assert "opted out of live testing" in page and "the listing gives none" in page
     assert "continue once the listing gives a repository or documentation URL" in page
 
 

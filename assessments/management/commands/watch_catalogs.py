@@ -10,8 +10,9 @@ from certification.models import Server
 
 class Command(BaseCommand):
     help = (
-        "Re-read the tool catalog of every certified server with a remote endpoint (or one) "
-        "and compare it with its certification: tools/list only, at most 3 requests each. "
+        "Re-read the tool catalog of every certified server with a remote endpoint or a "
+        "package (or one) and compare it with its certification: tools/list only, at most 3 "
+        "requests each (a package: started in the sandbox and introspected). "
         "Prints one line per server: unchanged, changed, unreachable, incomplete or skipped."
     )
 
