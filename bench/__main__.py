@@ -10,6 +10,8 @@
    most; ``bench/web.py``).
 4. Tool-poisoning signals: false positives and recall on each labelled set (target: no
    false positive, recall of at least 90 %; ``bench/poisoning.py``).
+5. Sandbox: a program's start in the package sandbox against a plain start, Python and
+   Node (reported; ``bench/sandbox.py``).
 """
 
 from __future__ import annotations
@@ -85,12 +87,14 @@ def main() -> int:
     django.setup()
     logging.disable(logging.INFO)
     from bench.poisoning import poisoning
+    from bench.sandbox import sandbox_startup
     from bench.web import badge
 
     signals = poisoning()
     badge_ratio = badge()
     ratio = overhead()
     factor = concurrency()
+    sandbox_startup()
     return 0 if ratio <= 1.25 and factor <= 3 and badge_ratio <= 1.5 and signals else 1
 
 
