@@ -450,6 +450,10 @@ class PackageForm(forms.Form):
                 self.add_error("environment_variables", error)
         return data
 
+    def has_changed(self) -> bool:
+        # A blank row is one with nothing typed in it, whatever its transport says.
+        return any(name != "transport" for name in self.changed_data)
+
     @staticmethod
     def initial_of(package: ServerPackage) -> dict:
         return {

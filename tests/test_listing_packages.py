@@ -50,7 +50,7 @@ def packages_data(*packages: dict, initial: int = 0, deleted: tuple[int, ...] = 
     """The packages part of the listing form as a browser posts it."""
     data = {"packages-TOTAL_FORMS": str(len(packages)), "packages-INITIAL_FORMS": str(initial)}
     for index, package in enumerate(packages):
-        package = {"transport": "stdio", **package}  # the select always sends one
+        package = {"transport": "stdio", **package}  # the select sends one
         data.update({f"packages-{index}-{name}": value for name, value in package.items()})
         if index in deleted:
             data[f"packages-{index}-DELETE"] = "on"
@@ -204,6 +204,13 @@ def test_it_refuses_a_bad_package_and_keeps_what_was_typed(
     for name in ("identifier", "version", "package_arguments"):
         assert escape(package[name]) in content  # what was typed is shown again
     assert not Server.objects.exists()
+
+
+def test_blank_rows_are_ignored_whatever_their_transport(client, charlie):
+    client.force_login(charlie)
+    data = listing(npm_package(), {"transport": "sse"}, {"transport": ""})
+    assert client.post(PROPOSE, data).status_code == 302
+    assert stored(Server.objects.get()) == [("npm", "@acme/weather-mcp", "1.2.3")]
 
 
 def test_it_refuses_more_than_ten_packages(client, charlie):
