@@ -33,6 +33,9 @@ Fixtures (a test module enables them with ``pytest_plugins = ["tests.packages"]`
   configuration only; ``npm_registry.add(...)`` likewise;
 - ``sandbox_limits``: low sandbox limits for hostile packages;
 - ``server_stderr``: the stderr of every package ``introspect`` starts, kept in a file.
+
+A test module imports helpers from here before pytest loads it as a plugin; it holds no
+assertions, so pytest need not rewrite it: PYTEST_DONT_REWRITE.
 """
 
 from __future__ import annotations
