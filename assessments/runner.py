@@ -178,6 +178,7 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
             budget_limit=budget.limit,
             progress=progress,
         )
+    live = redacted(live, [*live_target.headers.values(), *_owner_env(live_target)])
     if any(test.reason == "opted-out" for test in live.tests):
         # Opted out while the test ran: its later calls were never sent, and a
         # partial live test is not published against the server.
@@ -192,6 +193,54 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
         {grade.number: grade.grade for grade in grades}, rubric=rubric, assessment_type="full"
     )
     return RunOutcome(observations, grades, score, live=live_report(live))
+
+
+REDACTED = "[redacted: a value the owner supplied]"
+
+
+def _owner_env(live_target) -> list[str]:
+    """The owner's test variables (a sandboxed package's environment holds the sandbox's
+    own few names too, which are no secret)."""
+    from assessments.packages.sandbox import environment
+
+    own = environment({})
+    return [v for k, v in live_target.env.items() if own.get(k) != v]
+
+
+def redacted(live, secrets: list[str]):
+    """The live observation with every owner-supplied secret value taken out of what is
+    kept and published (the catalog, instructions, server name, stderr): a server may
+    echo its credentials back, and nothing it says is trusted."""
+    secrets = sorted({s for s in secrets if isinstance(s, str) and len(s) >= 4}, key=len)[::-1]
+    if not secrets:
+        return live
+
+    def clean(value):
+        if isinstance(value, str):
+            for secret in secrets:
+                value = value.replace(secret, REDACTED)
+            return value
+        if isinstance(value, dict):
+            return {clean(k): clean(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return type(value)(clean(v) for v in value)
+        return value
+
+    catalog = live.catalog
+    if catalog is not None:
+        tools = tuple(
+            dataclasses.replace(
+                tool, name=clean(tool.name), description=clean(tool.description),
+                input_schema=clean(tool.input_schema), output_schema=clean(tool.output_schema),
+                annotations=clean(tool.annotations), definition=clean(tool.definition),
+            )
+            for tool in catalog.tools
+        )  # fmt: skip
+        catalog = dataclasses.replace(catalog, tools=tools)
+    return dataclasses.replace(
+        live, catalog=catalog, instructions=clean(live.instructions),
+        server_name=clean(live.server_name), stderr_tail=clean(live.stderr_tail),
+    )  # fmt: skip
 
 
 def package_report(package: PackageObservation | None, *, tested_live: bool) -> dict[str, Any]:
