@@ -1,10 +1,13 @@
 """Ownership claims on servers. A verified claim makes its user an owner.
 
 A claim is proven by a DNS TXT record or a file in the server's repository
-(``method`` ``dns`` or ``repo``), or granted by a verified owner to a
-co-owner (``coowner``: no proof of its own; it stands while the server has a
-verified owner with a proof). Every verification attempt is a ``ClaimCheck``
-row, kept for good and shown to the claimant.
+(``method`` ``dns`` or ``repo``, each with its own token), by one of the
+listing's npm or PyPI packages naming the listing in its exact listed version
+(``package``: the proof is the name, as in the MCP Registry; no token), or
+granted by a verified owner to a co-owner (``coowner``: no proof of its own;
+it stands while the server has a verified owner with a proof). Every
+verification attempt is a ``ClaimCheck`` row, kept for good and shown to the
+claimant.
 """
 
 from __future__ import annotations
@@ -25,16 +28,17 @@ class ClaimQuerySet(models.QuerySet):
         return self.filter(status__in=(Claim.Status.PENDING, Claim.Status.VERIFIED))
 
     def proven(self) -> ClaimQuerySet:
-        """Claims carrying a proof of their own (DNS or repository file)."""
-        return self.filter(method__in=(Claim.Method.DNS, Claim.Method.REPO))
+        """Claims carrying a proof of their own (DNS, repository file or package)."""
+        return self.filter(method__in=Claim.PROVEN_METHODS)
 
 
 class Claim(models.Model):
-    """A user's claim to own a server, proven by DNS-TXT or a repository file."""
+    """A user's claim to own a server, proven by DNS-TXT, a repository file or a package."""
 
     class Method(models.TextChoices):
         DNS = "dns", "DNS TXT record"
         REPO = "repo", "File in the repository"
+        PACKAGE = "package", "Name in the package"
         COOWNER = "coowner", "Added by an owner"
 
     class Status(models.TextChoices):
@@ -53,6 +57,8 @@ class Claim(models.Model):
     MAX_RETRIES = 2  # retryable failures tried again before one counts
     LAPSE_AFTER = 3  # counted failures in a row that lapse a verified claim
     TOKEN_PURPOSE = "claim-token"  # noqa: S105 - a key-derivation label, not a secret
+    PROVEN_METHODS = (Method.DNS, Method.REPO, Method.PACKAGE)  # a proof of their own
+    TOKEN_METHODS = (Method.DNS, Method.REPO)  # proven by publishing the claim's token
 
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="claims"
@@ -64,6 +70,12 @@ class Claim(models.Model):
     domain = models.CharField(max_length=253, blank=True)
     # For a repository-file claim: the listing's repository URL it proves.
     repository_url = models.URLField(max_length=500, blank=True)
+    # For a package claim: which of the listing's packages names it (the listing holds
+    # one package per registry and identifier), and the exact version last checked, so
+    # that a check can say when the listing's version changed since.
+    package_registry = models.CharField(max_length=10, blank=True)
+    package_identifier = models.CharField(max_length=214, blank=True)
+    package_version = models.CharField(max_length=100, blank=True)
     # SHA-256 of the token: what a check compares against.
     token_hash = models.CharField(max_length=64, blank=True)
     # The token encrypted with CREDENTIALS_KEY, so the claimant can read it again
@@ -103,7 +115,7 @@ class Claim(models.Model):
             # First to verify wins: one proven owner per server (co-owners come on top).
             models.UniqueConstraint(
                 fields=["server"],
-                condition=Q(status="verified", method__in=["dns", "repo"]),
+                condition=Q(status="verified", method__in=["dns", "repo", "package"]),
                 name="one_proven_owner_per_server",
             ),
         ]
@@ -120,7 +132,18 @@ class Claim(models.Model):
 
     @property
     def is_proven(self) -> bool:
-        return self.method in (self.Method.DNS, self.Method.REPO)
+        return self.method in self.PROVEN_METHODS
+
+    @property
+    def uses_token(self) -> bool:
+        """DNS and file claims publish the claim's token; a package claim publishes the
+        listing's name instead, and has no token to expire or reissue."""
+        return self.method in self.TOKEN_METHODS
+
+    @property
+    def package_spec(self) -> str:
+        """``npm:NAME`` or ``pypi:NAME`` of a package claim, without its version."""
+        return f"{self.package_registry}:{self.package_identifier}" if self.package_registry else ""
 
     @property
     def status_since(self) -> tuple[str, datetime.datetime] | None:
