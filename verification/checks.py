@@ -1,6 +1,7 @@
-"""The two proofs of ownership, looked up once each: a DNS TXT record and a repository file.
+"""The three proofs of ownership, looked up once each: a DNS TXT record, a repository
+file, and the name a listed package says it is published as.
 
-Both return a ``CheckResult``: verified or not, a reason label, a sentence
+Each returns a ``CheckResult``: verified or not, a reason label, a sentence
 saying exactly what was found where and where it must go, and whether the
 failure is worth retrying (a timeout or SERVFAIL) or final.
 
@@ -13,6 +14,11 @@ Repository file: ``repo-not-found``, ``repo-no-value``, ``repo-wrong-token``,
 ``repo-oversize``, ``repo-timeout`` (retryable), ``repo-redirect``,
 ``repo-http-error`` (retryable for 5xx), ``repo-unreachable`` (retryable),
 ``repo-refused``, ``repo-unsupported``, ``repo-missing``.
+Package: ``package-not-found``, ``package-no-name``, ``package-wrong-name``,
+``package-hash-mismatch``, ``package-unverifiable``, ``package-fetch-failed``
+(retryable). A package proof carries no token: it counts when the exact version
+names the listing (npm ``mcpName`` in ``package.json``, PyPI a line
+``mcp-name: <name>`` in the description), the way the MCP Registry proves it.
 """
 
 from __future__ import annotations
@@ -282,3 +288,93 @@ def _fetch_failure(error: fetching.FetchError, url: str) -> CheckResult:
     else:
         detail = f"{url} could not be fetched: {error.detail}."
     return CheckResult(False, label, detail, url, retryable=retryable)
+
+
+# ---------------------------------------------------------------------------- package
+
+PACKAGE_REFUSALS = {
+    # the fetch's refusal label: (ours, retryable)
+    "package-not-found": ("package-not-found", False),
+    "hash-mismatch": ("package-hash-mismatch", False),
+    "package-unverifiable": ("package-unverifiable", False),
+}
+
+
+def package_where(registry: str) -> str:
+    """Where in a package of ``registry`` its MCP name is read."""
+    if registry == "npm":
+        return '"mcpName" in package.json'
+    return "a line mcp-name: <name> in the package's description (its README)"
+
+
+def check_package(
+    registry: str, identifier: str, version: str, expected_name: str, *, changed_from: str = ""
+) -> CheckResult:
+    """Fetch exactly ``version`` of the package (hash-checked, never run) and compare the
+    MCP name it says it is published as with ``expected_name``. ``changed_from``: the
+    version checked before, when the listing's version has changed since."""
+    from assessments.packages import PackageRef, PackageRefused
+    from assessments.packages.fetch import fetch_package
+
+    ref = PackageRef(registry, identifier, version)
+    where = ref.spec
+    note = (
+        f"The listing's version of the package changed since the claim was made or last "
+        f"verified (from {changed_from} to {version}); this check read {version}. "
+        if changed_from and changed_from != version
+        else ""
+    )
+    try:
+        fetched = fetch_package(ref)
+    except PackageRefused as refusal:
+        return _package_refused(refusal, ref, note)
+    found_at = fetched.source or where
+    name = fetched.mcp_name
+    if name == expected_name:
+        return CheckResult(
+            True, "verified",
+            f"{note}{ref.spec} names {expected_name} ({package_where(registry)}).",
+            where, found_at,
+        )  # fmt: skip
+    if name is None:
+        return CheckResult(
+            False, "package-no-name",
+            f"{note}{ref.spec} names no MCP name: add {_instruction(registry, expected_name)}, "
+            f"publish it as a new version and list that exact version.",
+            where, found_at,
+        )  # fmt: skip
+    return CheckResult(
+        False, "package-wrong-name",
+        f"{note}{ref.spec} names {name}, but this listing's name is {expected_name}. "
+        f"Change it to {_instruction(registry, expected_name)}, publish a new version and "
+        "list that exact version.",
+        where, found_at,
+    )  # fmt: skip
+
+
+def _instruction(registry: str, name: str) -> str:
+    if registry == "npm":
+        return f'"mcpName": "{name}" in package.json'
+    return f"a line mcp-name: {name} in the README (the package's description)"
+
+
+def _package_refused(refusal, ref, note: str) -> CheckResult:
+    label, retryable = PACKAGE_REFUSALS.get(refusal.label, ("package-fetch-failed", True))
+    if label == "package-not-found":
+        detail = (
+            f"{ref.spec} was not found in the package index Sagentum fetches from "
+            f"({refusal.detail}). Publish that exact version, or list a version that exists."
+        )
+    elif label == "package-hash-mismatch":
+        detail = (
+            f"{ref.spec} was not read: the file fetched does not match the hash the index "
+            f"publishes for it ({refusal.detail})."
+        )
+    elif label == "package-unverifiable":
+        detail = f"{ref.spec} was not read: {refusal.detail}, so it cannot be checked."
+    else:
+        detail = (
+            f"{ref.spec} could not be fetched ({refusal.label}: {refusal.detail}). This is "
+            "usually temporary; try again later."
+        )
+    return CheckResult(False, label, note + detail, ref.spec, retryable=retryable)

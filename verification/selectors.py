@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import urllib.parse
 
+from django.conf import settings
+
 from assessments import netrules
 from assessments.credentials import decrypt_text
-from certification.models import Server, User
+from certification.models import RegistryEntry, Server, ServerPackage, User
 from verification import checks
 from verification.models import Claim
 
@@ -48,7 +50,41 @@ def claim_methods(server: Server) -> list[str]:
         methods.append(Claim.Method.DNS)
     if server.repository_url and checks.repo_file_url(server.repository_url):
         methods.append(Claim.Method.REPO)
+    if claim_packages(server):
+        methods.append(Claim.Method.PACKAGE)
     return methods
+
+
+def claim_packages(server: Server) -> list[ServerPackage]:
+    """The listing's packages a package claim may use: npm and PyPI ones (the registries
+    Sagentum fetches from), in the listing's order."""
+    return [p for p in server.packages.all() if p.is_assessed]
+
+
+def claim_package(claim: Claim) -> ServerPackage | None:
+    """The listing's package a package claim names, as the listing has it now."""
+    return (
+        ServerPackage.objects.filter(
+            server_id=claim.server_id,
+            registry_type=claim.package_registry,
+            identifier=claim.package_identifier,
+        )
+        .order_by("pk")
+        .first()
+    )
+
+
+def listing_mcp_name(server: Server) -> str:
+    """The name a package must carry to prove ``server``: its MCP Registry name when the
+    listing has one, otherwise Sagentum's own for the listing, ``<the site's host, labels
+    reversed>/<slug>`` (``org.sagentum/weather`` on https://sagentum.org). Both are
+    stable: a registry name never changes, nor does a slug."""
+    registered = RegistryEntry.objects.filter(server=server).values_list("name", flat=True)
+    name = registered.first()
+    if name:
+        return name
+    host = (urllib.parse.urlsplit(settings.SITE_URL).hostname or "localhost").rstrip(".")
+    return f"{'.'.join(reversed(host.lower().split('.')))}/{server.slug}"
 
 
 def claim_token(claim: Claim) -> str | None:
@@ -59,8 +95,19 @@ def claim_token(claim: Claim) -> str | None:
 
 
 def claim_instructions(claim: Claim) -> dict[str, str]:
-    """Where to publish and what: ``name`` (DNS name or file path), ``url`` (for a
-    repository file, where it is fetched from), ``value``."""
+    """Where to publish and what: ``name`` (DNS name, file path, or for a package claim
+    the package and the exact version read), ``url`` (for a repository file, where it is
+    fetched from), ``value`` (the line with the token; for a package claim, the MCP name
+    the package must carry)."""
+    if claim.method == Claim.Method.PACKAGE:
+        package = claim_package(claim)
+        version = package.version if package else claim.package_version
+        return {
+            "name": package.spec if package else claim.package_spec,
+            "value": listing_mcp_name(claim.server),
+            "url": "",
+            "version": version,
+        }
     token = claim_token(claim)
     value = checks.publish_value(token) if token else ""
     if claim.method == Claim.Method.DNS:
@@ -96,4 +143,13 @@ def listing_mismatch(claim: Claim) -> checks.CheckResult | None:
             "the new one. Make a new claim.",
             claim.repository_url,
         )  # fmt: skip
+    if claim.method == Claim.Method.PACKAGE:
+        package = claim_package(claim)
+        if package is None or not package.is_assessed:
+            return checks.CheckResult(
+                False, "listing-changed",
+                f"The listing no longer lists the package {claim.package_spec}, so its name "
+                "proves nothing about this server. Make a new claim.",
+                claim.package_spec,
+            )  # fmt: skip
     return None

@@ -2,14 +2,17 @@
 
 Rules (verification.md):
 
-- A claim gets a fresh token (32 random bytes, URL-safe base64 without
+- A DNS or repository-file claim gets a fresh token (32 random bytes, URL-safe base64 without
   padding). Only its SHA-256 is compared against; an encrypted copy lets the
   claimant read it again on the claim page. A pending claim's token expires
   after ``Claim.TOKEN_LIFETIME``; ``claim_reissue`` gives it a new one.
+- A package claim has no token: its proof is the listing's name carried by the
+  exact version of one of the listing's npm or PyPI packages (``checks.check_package``),
+  read again at each check in the version the listing gives then.
 - A user has at most one active (pending or verified) claim per server.
   Several users may hold pending claims; the first to verify wins, and later
   ones are told the server already has an owner, who may add co-owners.
-- A verified proof (DNS or repository file) is re-checked every
+- A verified proof (DNS, repository file or package) is re-checked every
   ``Claim.RECHECK_INTERVAL``. A retryable failure (timeout, SERVFAIL) is tried
   again after ``Claim.RETRY_INTERVAL``, up to ``Claim.MAX_RETRIES`` times, before it
   counts. Each counted failure e-mails the owner; ``Claim.LAPSE_AFTER`` in a row
@@ -32,10 +35,17 @@ from django.utils import timezone
 from assessments.credentials import encrypt_text
 from certification import mail
 from certification.audit import record
-from certification.models import ChangelogEntry, Server, User
+from certification.models import ChangelogEntry, Server, ServerPackage, User
 from verification import checks
 from verification.models import Claim, ClaimCheck
-from verification.selectors import claim_domains, listing_mismatch, server_has_owner
+from verification.selectors import (
+    claim_domains,
+    claim_package,
+    claim_packages,
+    listing_mcp_name,
+    listing_mismatch,
+    server_has_owner,
+)
 
 log = logging.getLogger(__name__)
 
@@ -52,14 +62,25 @@ def _new_token() -> tuple[str, str, str]:
     return token, checks.token_hash(token), encrypt_text(Claim.TOKEN_PURPOSE, token)
 
 
-def claim_create(*, user: User, server: Server, method: str, domain: str = "") -> Claim:
-    """A pending claim with a fresh token; raises ``ClaimError`` with the reason."""
+def claim_create(
+    *, user: User, server: Server, method: str, domain: str = "", package: str = ""
+) -> Claim:
+    """A pending claim, with a fresh token for DNS and repository-file claims; raises
+    ``ClaimError`` with the reason. ``package`` (package claims): ``npm:NAME`` or
+    ``pypi:NAME`` of one of the listing's packages, or its spec with the version; by
+    default the listing's first npm or PyPI package."""
     if not server.is_listed:
         raise ClaimError("This server is no longer listed and cannot be claimed.")
-    if method not in (Claim.Method.DNS, Claim.Method.REPO):
-        raise ClaimError("Choose DNS TXT record or File in the repository.")
+    if method not in Claim.PROVEN_METHODS:
+        raise ClaimError("Choose DNS TXT record, File in the repository or Name in the package.")
     domain = domain.strip().rstrip(".").lower()
-    if method == Claim.Method.DNS:
+    listed = None
+    if package.strip() and method != Claim.Method.PACKAGE:
+        raise ClaimError("A package is chosen for the package method only.")
+    if method == Claim.Method.PACKAGE:
+        domain = ""
+        listed = check_claim_package(server, package)
+    elif method == Claim.Method.DNS:
         allowed = claim_domains(server)
         if not allowed:
             raise ClaimError(
@@ -88,7 +109,7 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
         raise ClaimError(
             "You already have a pending claim on this server; check it or withdraw it first."
         )
-    token, digest, ciphertext = _new_token()
+    token, digest, ciphertext = _new_token() if listed is None else ("", "", "")
     try:
         with transaction.atomic():
             claim = Claim.objects.create(
@@ -97,9 +118,13 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
                 method=method,
                 domain=domain,
                 repository_url=server.repository_url if method == Claim.Method.REPO else "",
+                package_registry=listed.registry_type if listed else "",
+                package_identifier=listed.identifier if listed else "",
+                package_version=listed.version if listed else "",
                 token_hash=digest,
                 token_ciphertext=ciphertext,
-                expires_at=timezone.now() + Claim.TOKEN_LIFETIME,
+                # Nothing to expire without a token: the package is read at every check.
+                expires_at=None if listed else timezone.now() + Claim.TOKEN_LIFETIME,
             )
             record(claim, from_state="", to_state=claim.status, by=user, reason=method)
     except IntegrityError:
@@ -108,8 +133,38 @@ def claim_create(*, user: User, server: Server, method: str, domain: str = "") -
     return claim
 
 
+def check_claim_package(server: Server, package: str = "") -> ServerPackage:
+    """The listing's package a package claim will read: the one ``package`` names
+    (``npm:NAME``, ``pypi:NAME``, or with its version), else the first npm or PyPI one.
+    Raises ``ClaimError`` saying why none can be used."""
+    usable = claim_packages(server)
+    if not usable:
+        raise ClaimError(
+            "This listing names no npm or PyPI package. A package must be listed first "
+            "(edit the listing) before it can prove ownership; or use another method."
+        )
+    wanted = package.strip()
+    if not wanted:
+        return usable[0]
+    for listed in server.packages.all():
+        names = {f"{listed.registry_type}:{listed.identifier}", listed.spec}
+        if wanted in names or wanted.lower() in {n.lower() for n in names}:
+            if not listed.is_assessed:
+                raise ClaimError(
+                    f"{listed.get_registry_type_display()} packages cannot prove ownership: "
+                    "Sagentum reads the name in npm and PyPI packages only. Choose one of "
+                    f"{', '.join(p.spec for p in usable)}."
+                )
+            return listed
+    raise ClaimError(
+        f"The listing has no package {wanted}; choose one of {', '.join(p.spec for p in usable)}."
+    )
+
+
 @transaction.atomic
-def claim_for_email(*, email: str, server: Server, method: str, domain: str = "") -> Claim:
+def claim_for_email(
+    *, email: str, server: Server, method: str, domain: str = "", package: str = ""
+) -> Claim:
     """``claim_create`` for the address ``email``, making its account when there is none:
     one without a password, whose owner signs in after a password reset. A refused claim
     leaves no account behind."""
@@ -122,7 +177,7 @@ def claim_for_email(*, email: str, server: Server, method: str, domain: str = ""
             username=generate_unique_username([email, "owner"]), email=email, password=None
         )
         EmailAddress.objects.create(user=user, email=email, primary=True, verified=False)
-    return claim_create(user=user, server=server, method=method, domain=domain)
+    return claim_create(user=user, server=server, method=method, domain=domain, package=package)
 
 
 # ------------------------------------------------------------------------ API tokens
@@ -155,6 +210,8 @@ def api_token_revoke(*, user: User, token_key: str) -> bool:
 
 def claim_reissue(*, claim: Claim) -> Claim:
     """A new token for a pending or expired claim; the old value stops counting."""
+    if not claim.uses_token:
+        raise ClaimError("This claim has no token: the name in the package is its proof.")
     if claim.status not in (Claim.Status.PENDING, Claim.Status.EXPIRED):
         raise ClaimError("Only a pending or expired claim gets a new token.")
     if (
@@ -290,29 +347,37 @@ def coowner_remove(*, by: User, claim: Claim) -> Claim:
 # ---------------------------------------------------------------------------- checks
 
 
-def _lookup(claim: Claim) -> checks.CheckResult:
+def _lookup(claim: Claim) -> tuple[checks.CheckResult, str]:
+    """The proof looked up (network I/O: never inside a transaction), and for a package
+    claim the exact version read."""
     mismatch = listing_mismatch(claim)
     if mismatch is not None:
-        return mismatch
+        return mismatch, ""
     if claim.method == Claim.Method.DNS:
-        return checks.check_dns(claim.domain, claim.token_hash)
-    return checks.check_repo(claim.server.repository_url or "", claim.token_hash)
+        return checks.check_dns(claim.domain, claim.token_hash), ""
+    if claim.method == Claim.Method.PACKAGE:
+        package = claim_package(claim)
+        result = checks.check_package(
+            package.registry_type, package.identifier, package.version,
+            listing_mcp_name(claim.server), changed_from=claim.package_version,
+        )  # fmt: skip
+        return result, package.version
+    return checks.check_repo(claim.server.repository_url or "", claim.token_hash), ""
 
 
 def claims_after_listing_change(*, server: Server) -> None:
-    """End the proofs an edit of the endpoint or repository left behind: a pending
+    """End the proofs an edit of the endpoint, repository or packages left behind: a pending
     claim is withdrawn, a verified one lapses (and, with no proof left, co-owners)."""
     for claim in Claim.objects.active().proven().filter(server=server).select_related("server"):
         mismatch = listing_mismatch(claim)
         if mismatch is None:
             continue
         _record(claim, ClaimCheck.Kind.SCHEDULED, mismatch)
+        what = "package" if claim.method == Claim.Method.PACKAGE else "endpoint or repository"
         if claim.status == Claim.Status.VERIFIED:
-            _lapse(claim, because="the listing's endpoint or repository changed")
+            _lapse(claim, because=f"the listing's {what} changed")
         else:
-            _end(
-                claim, Claim.Status.WITHDRAWN, reason="the listing's endpoint or repository changed"
-            )
+            _end(claim, Claim.Status.WITHDRAWN, reason=f"the listing's {what} changed")
 
 
 def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimCheck:
@@ -331,11 +396,15 @@ def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimChe
                 "This claim's token expired 30 days after it was issued; issue a new one.",
                 "",
             ))  # fmt: skip
-    result = _lookup(claim)
+    result, version = _lookup(claim)
     with transaction.atomic():
         # The server row first: two claimants verifying at once are served in turn.
         Server.objects.select_for_update().get(pk=claim.server_id)
         claim = Claim.objects.select_for_update().select_related("server").get(pk=claim.pk)
+        if result.verified and version and claim.package_version != version:
+            # The version proven from now on: a later check says if the listing's changes.
+            claim.package_version = version
+            claim.save(update_fields=["package_version"])
         if claim.status == Claim.Status.PENDING:
             return _check_unverified(claim, kind, result)
         if claim.status == Claim.Status.VERIFIED:
