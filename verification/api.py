@@ -1,7 +1,9 @@
 """Claims over the API, for their claimants only (session or ``Authorization: Token …``).
 
-- ``GET /api/v1/claims/``: your claims; ``POST`` ``{"server": slug, "method": "dns"|"repo",
-  "domain": …}`` creates one and answers what to publish where.
+- ``GET /api/v1/claims/``: your claims; ``POST`` ``{"server": slug, "method":
+  "dns"|"repo"|"package", "domain": …, "package": "npm:NAME"|"pypi:NAME"}`` creates one
+  and answers what to publish where (for a package: the MCP name it must carry, and
+  the package and exact version read).
 - ``GET /api/v1/claims/<id>``: one claim with what to publish and its checks.
 - ``GET /api/v1/claims/<id>/checks``: every check; ``POST`` runs one now.
 
@@ -39,12 +41,19 @@ class ClaimCheckSerializer(serializers.ModelSerializer):
 class ClaimSerializer(serializers.ModelSerializer):
     server = serializers.SlugRelatedField(slug_field="slug", queryset=Server.objects.all())
     publish = serializers.SerializerMethodField()
+    package = serializers.CharField(
+        source="package_spec",
+        required=False,
+        allow_blank=True,
+        help_text="For the package method: npm:NAME or pypi:NAME of a listed package "
+        "(default: the listing's first npm or PyPI package).",
+    )
     latest_check = serializers.SerializerMethodField()
 
     class Meta:
         model = Claim
         fields = [
-            "id", "server", "method", "domain", "status", "created_at", "expires_at",
+            "id", "server", "method", "domain", "package", "status", "created_at", "expires_at",
             "verified_at", "lapsed_at", "last_checked_at", "next_check_at",
             "consecutive_failures", "publish", "latest_check",
         ]  # fmt: skip
@@ -84,6 +93,7 @@ class ClaimList(ListCreateAPIView):
                 server=data["server"],
                 method=data["method"],
                 domain=data.get("domain", ""),
+                package=data.get("package_spec", ""),
             )
         except services.ClaimError as error:
             body = error_body(400, str(error), "refused")

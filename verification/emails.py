@@ -26,7 +26,7 @@ def send_check_failed(*, check_id: int, lapsed: bool) -> int:
         "lapsed": lapsed,
         "lapse_after": Claim.LAPSE_AFTER,
         "remaining": max(Claim.LAPSE_AFTER - claim.consecutive_failures, 0),
-        "where": claim_instructions(claim)["name"] or check.looked_at,
+        "where": claim.package_spec or claim_instructions(claim)["name"] or check.looked_at,
         "url": settings.SITE_URL + claim.get_absolute_url(),
     }
     subject = render_to_string("verification/email/check_failed_subject.txt", context).strip()

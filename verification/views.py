@@ -47,11 +47,17 @@ def claim_new(request: HttpRequest, slug: str) -> HttpResponse:
                 server=server,
                 method=form.cleaned_data["method"],
                 domain=form.cleaned_data.get("domain") or "",
+                package=form.cleaned_data.get("package") or "",
             )
         except services.ClaimError as error:
             form.add_error(None, str(error))
         else:
-            messages.success(request, "Claim created. Publish the value below, then check.")
+            if claim.uses_token:
+                messages.success(request, "Claim created. Publish the value below, then check.")
+            else:
+                messages.success(
+                    request, "Claim created. Name this listing in the package below, then check."
+                )
             return redirect(claim)
     context = {
         "server": server,

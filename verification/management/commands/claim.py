@@ -1,8 +1,9 @@
 """``manage.py claim``: the staff path to a pending ownership claim (interfaces.md).
 
 Prints one JSON object: the claim's id, its method, where to publish (the DNS
-name or the file path) and the value. Exit 2 on bad arguments or a claim that
-cannot be made (the reason is printed).
+name, the file path, or for ``--method package`` the package and exact version
+read) and the value (for a package: the MCP name it must carry). Exit 2 on bad
+arguments or a claim that cannot be made (the reason is printed).
 """
 
 from __future__ import annotations
@@ -24,9 +25,14 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--server", required=True, help="the server's slug")
         parser.add_argument("--email", required=True, help="the claimant's e-mail address")
-        parser.add_argument("--method", required=True, choices=["dns", "repo"])
+        parser.add_argument("--method", required=True, choices=["dns", "repo", "package"])
         parser.add_argument(
             "--domain", default=None, help="for dns: the endpoint's host or a parent domain"
+        )
+        parser.add_argument(
+            "--package",
+            default=None,
+            help="for package: npm:NAME or pypi:NAME of a listed package (default: the first)",
         )
 
     def handle(self, *args, **options):
@@ -43,9 +49,18 @@ class Command(BaseCommand):
         options["domain"] = (options["domain"] or "").strip()
         if options["domain"] and options["method"] != "dns":
             raise CommandError("--domain applies to --method dns only", returncode=2)
+        package = (options["package"] or "").strip()
+        if options["package"] is not None and not package:
+            raise CommandError("--package is empty; give a package or leave it out", returncode=2)
+        if package and options["method"] != "package":
+            raise CommandError("--package applies to --method package only", returncode=2)
         try:
             claim = services.claim_for_email(
-                email=email, server=server, method=options["method"], domain=options["domain"]
+                email=email,
+                server=server,
+                method=options["method"],
+                domain=options["domain"],
+                package=package,
             )
         except services.ClaimError as error:
             user = User.objects.filter(email__iexact=email).first()
