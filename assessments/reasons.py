@@ -207,6 +207,10 @@ REASONS: dict[str, str] = {
     "sandbox-busy": "every sandbox place on the worker stayed taken; request the assessment "
     "again later",
     "no-answer": "the server process did not answer in time",
+    "invalid-output": "the server process wrote what is not MCP (not JSON-RPC, or not UTF-8) "
+    "on its standard output",
+    "package-build-failed": "the package is published only as a source distribution, and "
+    "building it into a wheel in the sandbox (without network) failed; the detail says why",
     "auth-required": "the server requires authentication: the verified owner can supply "
     "test credentials with the assessment request",
     "budget-exhausted": "the 15-call budget was spent before this could run; it is never "

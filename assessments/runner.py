@@ -272,7 +272,7 @@ def _sandboxed(live_target, fetched, ref):
     from assessments.packages.sandbox import sandbox_roots
 
     try:
-        command = sandboxed_command(fetched, ref)
+        command = sandboxed_command(fetched, ref, dict(live_target.env))
     except PackageRefused as refused:
         raise AssessmentFailed(refused.label, refused.detail) from None
     return dataclasses.replace(

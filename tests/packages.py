@@ -543,6 +543,76 @@ def build_wheel(
     return path
 
 
+SDIST_BACKEND = r'''"""An in-tree PEP 517 backend: zips the module and its metadata into a wheel."""
+
+import base64, hashlib, os, zipfile
+
+NAME, VERSION, MODULE = __IDENTITY__
+
+
+def _digest(data):
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    stem = NAME.replace("-", "_") + "-" + VERSION
+    info = stem + ".dist-info/"
+    files = {
+        MODULE + "/__init__.py": open(os.path.join(MODULE, "__init__.py"), "rb").read(),
+        info + "METADATA": open("PKG-INFO", "rb").read(),
+        info + "WHEEL": b"Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        info + "entry_points.txt": ("[console_scripts]\n%s = %s:main\n" % (NAME, MODULE)).encode(),
+    }
+    record = ["%s,sha256=%s,%d" % (p, _digest(d), len(d)) for p, d in files.items()]
+    files[info + "RECORD"] = ("\n".join(record + [info + "RECORD,,"]) + "\n").encode()
+    name = stem + "-py3-none-any.whl"
+    with zipfile.ZipFile(os.path.join(wheel_directory, name), "w") as archive:
+        for path, data in files.items():
+            archive.writestr(path, data)
+    print("built", name)  # a backend's chatter goes to stderr, never into the wheel
+    return name
+'''
+
+
+def build_sdist(
+    dest: Path,
+    name: str,
+    version: str = "1.0.0",
+    *,
+    behaviour: str = "well-behaved",
+    mcp_name: str | None = None,
+) -> Path:
+    """``name-version.tar.gz`` (underscored, as sdists are named now) whose in-tree build
+    backend, which needs nothing installed, makes the same wheel ``build_wheel`` does."""
+    module = re.sub(r"[-.]+", "_", name).lower()
+    stem = f"{re.sub(r'[-_.]+', '_', name)}-{version}"
+    body = f"A fixture MCP server ({behaviour}), as source.\n"
+    if mcp_name:
+        body += f"\nmcp-name: {mcp_name}\n"
+    identity = json.dumps([name, version, module])
+    files = {
+        f"{stem}/pyproject.toml": (
+            '[build-system]\nrequires = []\nbuild-backend = "fixture_backend"\n'
+            'backend-path = ["."]\n'
+        ),
+        f"{stem}/fixture_backend.py": SDIST_BACKEND.replace("__IDENTITY__", identity),
+        f"{stem}/{module}/__init__.py": _server_source(PYTHON_SERVER, name, version, behaviour),
+        f"{stem}/PKG-INFO": (
+            f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+            f"Summary: A fixture MCP server ({behaviour})\n"
+            "Description-Content-Type: text/markdown\n\n" + body
+        ),
+    }
+    path = Path(dest) / f"{stem}.tar.gz"
+    with tarfile.open(path, "w:gz") as archive:
+        for member, text in files.items():
+            data = text.encode()
+            info = tarfile.TarInfo(member)
+            info.size, info.mtime, info.mode = len(data), 499162500, 0o644
+            archive.addfile(info, io.BytesIO(data))
+    return path
+
+
 def _urlsafe_digest(data: bytes) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
@@ -625,7 +695,7 @@ class LocalPyPI:
 
     def publish(self, wheel: Path, *, wrong_hash: bool = False) -> str:
         """Put ``wheel`` in the index; returns the hash published (the wrong one if asked)."""
-        name = normalized(Path(wheel).name.split("-")[0])
+        name = normalized(Path(wheel).name.split("-")[0])  # a wheel's or an sdist's
         shutil.copy(wheel, self.root / "files" / Path(wheel).name)
         digest = sha256_of(wheel)
         published = hashlib.sha256(b"not " + digest.encode()).hexdigest() if wrong_hash else digest
@@ -647,11 +717,13 @@ class LocalPyPI:
         behaviour: str = "well-behaved",
         mcp_name: str | None = None,
         wrong_hash: bool = False,
+        sdist: bool = False,
     ) -> Published:
-        """Build a wheel and publish it."""
+        """Build a wheel (an sdist with ``sdist``) and publish it."""
         build_dir = self.root / "build"
         build_dir.mkdir(exist_ok=True)
-        wheel = build_wheel(build_dir, name, version, behaviour=behaviour, mcp_name=mcp_name)
+        build = build_sdist if sdist else build_wheel
+        wheel = build(build_dir, name, version, behaviour=behaviour, mcp_name=mcp_name)
         published = self.publish(wheel, wrong_hash=wrong_hash)
         ref = PackageRef("pypi", name, version)
         return Published(ref, self.root / "files" / wheel.name, sha256_of(wheel),

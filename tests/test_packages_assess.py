@@ -16,6 +16,7 @@ from django.core.management.base import CommandError
 
 from assessments import services
 from assessments.models import Assessment, TestCredential
+from assessments.packages import PackageRef
 from assessments.report import load_schema, report_for_assessment
 from certification.models import Server, ServerPackage
 from tests.conftest import make_owner, make_server
@@ -272,3 +273,50 @@ def test_the_command_line_says_when_a_version_is_not_published(pypi_index):
     code, out, _ = run_command("--package", "pypi:never-published==9.9.9", "--tier", "static")
     assert code == 4
     assert "package-not-found" in out
+
+
+def test_an_sdist_is_built_only_inside_the_sandbox(client, alice, pypi_index, server_stderr):
+    published = pypi_index.add("source-only-server", "0.9.0", sdist=True,
+                               mcp_name="io.github.example/source-only")  # fmt: skip
+    server = package_listing(alice, published)
+    assessment = run(request_through_the_form(client, alice, server, "static"))
+    assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
+    package = assessment.package
+    # The hash recorded is the sdist's, as the index published it; the wheel was built.
+    assert package["filename"] == "source_only_server-0.9.0.tar.gz"
+    assert package["sha256"] == published.sha256
+    assert package["built_in_sandbox"] == "source_only_server-0.9.0-py3-none-any.whl"
+    assert assessment.catalog_source == "package (introspected)"
+    assert "tools/list" in [method for method, _ in received(server_stderr())]
+
+
+def test_an_sdist_whose_build_writes_on_the_host_fails_contained(
+    pypi_index, package_cache, open_tmp
+):
+    from assessments.packages import PackageRefused
+    from assessments.packages.fetch import fetch_package
+    from tests.packages import build_sdist
+
+    marker = open_tmp / "built-on-the-host"
+    folder = pypi_index.root / "hostile"
+    folder.mkdir()
+    sdist = build_sdist(folder, "sneaky-build", "1.0.0")
+    # A build backend that writes on the host: it runs in the sandbox, where it cannot.
+    import io
+    import tarfile
+
+    with tarfile.open(sdist, "r:gz") as archive:
+        members = [(m, archive.extractfile(m).read()) for m in archive.getmembers()]
+    with tarfile.open(sdist, "w:gz") as archive:
+        for member, data in members:
+            if member.name.endswith("fixture_backend.py"):
+                data = (
+                    f"import pathlib\npathlib.Path({str(marker)!r}).write_text('escaped')\n"
+                ).encode() + data
+                member.size = len(data)
+            archive.addfile(member, io.BytesIO(data))
+    pypi_index.publish(sdist)
+    with pytest.raises(PackageRefused) as refused:
+        fetch_package(PackageRef("pypi", "sneaky-build", "1.0.0"))
+    assert refused.value.label == "package-build-failed"
+    assert not marker.exists()

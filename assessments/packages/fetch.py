@@ -49,6 +49,7 @@ class FetchedPackage:
     run_dir: str  # the installed tree (with dependencies), mounted read-only at /pkg
     entry: tuple[str, ...]  # the program inside the sandbox, before the listing's arguments
     metadata: dict[str, Any] = field(default_factory=dict)  # package.json or core metadata
+    built: str = ""  # the wheel built in the sandbox from an sdist ("" for a wheel)
 
     @property
     def spec(self) -> str:
@@ -72,6 +73,7 @@ class FetchedPackage:
             "registry": self.registry, "name": self.name, "version": self.version,
             "sha256": self.sha256, "published_hash": self.published_hash,
             "source": self.source, "filename": self.filename,
+            **({"built_in_sandbox": self.built} if self.built else {}),
         }  # fmt: skip
 
 
@@ -93,6 +95,7 @@ def fetch_package(ref: PackageRef) -> FetchedPackage:
         if kept is not None:
             return kept
         staging = Path(tempfile.mkdtemp(prefix="fetch-", dir=cache / "tmp"))
+        staging.chmod(0o755)  # an sdist is built in the sandbox, as its unprivileged user
         try:
             fetched = (_fetch_npm if ref.registry == "npm" else _fetch_pypi)(ref, staging)
             home = cache / "objects" / fetched.sha256
@@ -193,8 +196,13 @@ def _fetch_pypi(ref: PackageRef, staging: Path) -> FetchedPackage:
     (out / "run").mkdir(parents=True)
     spec = f"{ref.name}=={ref.version}"
     wanted = ["--only-binary=:all:", "--python-version", sandbox_python_version()]
-    _run([*PIP, "download", "--no-deps", *wanted, "--dest", str(staging), spec], ref,
-         "pip download")  # fmt: skip
+    try:
+        _run([*PIP, "download", "--no-deps", *wanted, "--dest", str(staging), spec], ref,
+             "pip download")  # fmt: skip
+    except PackageRefused as refused:
+        if refused.label != "package-not-found":
+            raise
+        return _fetch_sdist(ref, staging, wanted)
     wheels = sorted(staging.glob("*.whl"))
     if len(wheels) != 1:
         raise PackageRefused("package-fetch-failed", f"pip download gave no wheel for {spec}")
@@ -252,6 +260,57 @@ PYPI_KEPT = ("name", "version", "summary", "description", "home_page", "project_
              "license", "requires_dist", "requires_python")  # fmt: skip
 
 
+def _fetch_sdist(ref: PackageRef, staging: Path, wanted: list[str]) -> FetchedPackage:
+    """No wheel for the sandbox's Python: the sdist, hash-checked, built in the sandbox."""
+    from assessments.packages import sdist
+
+    out = staging / "out"
+    found = sdist.find_sdist(ref, _environment())
+    if found is None:
+        raise PackageRefused("package-not-found", f"the configured index has no {ref.spec} "
+                             "(no wheel for the sandbox's Python, and no sdist)")  # fmt: skip
+    url, published = found
+    if not published and not url.startswith("file:"):
+        raise PackageRefused("package-unverifiable", f"the index publishes no SHA-256 for {url}")
+    archive = sdist.download(url, staging)
+    actual = sdist.sha256_of(archive)
+    if published and published != actual:
+        raise PackageRefused("hash-mismatch", f"{archive.name}: its SHA-256 does not match the "
+                             "one the index publishes")  # fmt: skip
+    source = sdist.unpack(archive, staging / "unpacked")
+    wheel = sdist.build_wheel(
+        ref, source, staging, lambda args, what: _run([*PIP, *args], ref, what)
+    )
+    shutil.copytree(source, out / "files", symlinks=False, ignore_dangling_symlinks=True)
+    _run(
+        [*PIP, "install", "--no-compile", *wanted, "--target", str(out / "run" / "site"),
+         str(wheel)],
+        ref, "pip install",
+    )  # fmt: skip
+    metadata = _wheel_metadata(wheel)
+    _description_as_readme(out / "files", metadata)
+    return FetchedPackage(
+        registry="pypi", name=ref.name, version=ref.version, sha256=actual,
+        published_hash=f"sha256={published}" if published else "", source=url[:500],
+        filename=archive.name, files=str(out / "files"), run_dir=str(out / "run"),
+        entry=entry_point("pypi", ref.name, {}, out / "run"),
+        metadata={k: metadata[k] for k in PYPI_KEPT if k in metadata}, built=wheel.name,
+    )  # fmt: skip
+
+
+def _wheel_metadata(wheel: Path) -> dict[str, Any]:
+    """Core metadata of a wheel, in the names pip's report uses."""
+    from email.parser import Parser
+
+    with zipfile.ZipFile(wheel) as archive:
+        names = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        text = archive.read(names[0]).decode("utf-8", errors="replace") if names else ""
+    message = Parser().parsestr(text)
+    found: dict[str, Any] = {key.lower().replace("-", "_"): value for key, value in message.items()}
+    found["description"] = message.get_payload() or found.get("description", "")
+    return found
+
+
 def sandbox_python_version() -> str:
     """``3.11``: the version of the Python the sandbox runs, for the wheels to pick."""
     from django.conf import settings
@@ -279,19 +338,23 @@ HASH_MISMATCH = re.compile(r"EINTEGRITY|DO NOT MATCH THE HASHES|integrity checks
                            re.IGNORECASE)  # fmt: skip
 
 
-def _run(argv: list[str], ref: PackageRef, what: str) -> str:
-    """Run a package client with the caller's configuration; its failure as a refusal."""
-    from django.conf import settings
-
-    env = {
+def _environment() -> dict[str, str]:
+    """The package clients' environment: the caller's, so their own configuration holds."""
+    return {
         **os.environ,
         "npm_config_ignore_scripts": "true", "npm_config_update_notifier": "false",
         "npm_config_fund": "false", "npm_config_audit": "false",
         "npm_config_loglevel": "error", "PIP_NO_INPUT": "1",
     }  # fmt: skip
+
+
+def _run(argv: list[str], ref: PackageRef, what: str) -> str:
+    """Run a package client with the caller's configuration; its failure as a refusal."""
+    from django.conf import settings
+
     try:
         done = subprocess.run(
-            argv, capture_output=True, text=True, env=env, stdin=subprocess.DEVNULL,
+            argv, capture_output=True, text=True, env=_environment(), stdin=subprocess.DEVNULL,
             timeout=settings.PACKAGE_FETCH_TIMEOUT,
         )  # fmt: skip
     except FileNotFoundError:

@@ -42,13 +42,25 @@ class Introspection:
     methods: tuple[str, ...] = field(default=())
 
 
-def sandboxed_command(fetched: FetchedPackage, ref: PackageRef) -> list[str]:
-    """The whole command line that starts the package isolated."""
+# What the MCP SDK adds to a stdio server's environment from the host's own, whatever it is
+# given; unset again before the isolator starts (by name: no value on a command line).
+SDK_ADDED = ("LOGNAME", "SHELL", "TERM", "USER")
+
+
+def sandboxed_command(
+    fetched: FetchedPackage, ref: PackageRef, owner_env: dict[str, str] | None = None
+) -> list[str]:
+    """The whole command line that starts the package isolated, its environment exactly
+    what ``sandboxed_environment`` gives."""
     from pathlib import Path
 
     sandbox.check_available()
     program = [*fetched.entry, *ref.package_arguments]
-    return sandbox.command(Path(fetched.run_dir), program)
+    unset = []
+    for name in SDK_ADDED:
+        if name not in (owner_env or {}):
+            unset += ["-u", name]
+    return ["/usr/bin/env", *unset, *sandbox.command(Path(fetched.run_dir), program)]
 
 
 def sandboxed_environment(fetched: FetchedPackage, owner_env: dict[str, str]) -> dict[str, str]:
@@ -59,7 +71,7 @@ def introspect(
     fetched: FetchedPackage, ref: PackageRef, *, env: dict[str, str], timeout: float
 ) -> Introspection:
     """The catalog the package states when started; never raises for what it does."""
-    command = sandboxed_command(fetched, ref)
+    command = sandboxed_command(fetched, ref, env)
     started = time.monotonic()
     methods: list[str] = []
     with tempfile.TemporaryFile(mode="w+") as errlog:
@@ -153,6 +165,8 @@ def _label(error: BaseException, methods: list[str]) -> Unavailable:
     text = (str(error) or type(error).__name__)[:300]
     if isinstance(error, TimeoutError):
         return Unavailable("no-answer", "the package did not answer in time")
+    if isinstance(error, UnicodeDecodeError | ValueError) and methods:
+        return Unavailable("invalid-output", f"the package wrote what is not MCP: {text}")
     lowered = text.lower()
     if "closed" in lowered or "end of file" in lowered or "broken" in lowered or not methods:
         return Unavailable("process-exited", f"the package's process ended: {text}")
