@@ -511,6 +511,7 @@ def build_wheel(
     *,
     behaviour: str = "well-behaved",
     mcp_name: str | None = None,
+    readme: str = "",
 ) -> Path:
     """``NAME-VERSION-py3-none-any.whl`` in ``dest``, written by hand: the server as
     ``<module>/__init__.py``, and a console script named like the package."""
@@ -519,6 +520,8 @@ def build_wheel(
     body = f"A fixture MCP server ({behaviour}).\n"
     if mcp_name:
         body += f"\nmcp-name: {mcp_name}\n"
+    if readme:
+        body += f"\n{readme}\n"
     files = {
         f"{module}/__init__.py": _server_source(PYTHON_SERVER, name, version, behaviour),
         f"{stem}.dist-info/METADATA": (
@@ -581,6 +584,7 @@ def build_sdist(
     *,
     behaviour: str = "well-behaved",
     mcp_name: str | None = None,
+    readme: str = "",
 ) -> Path:
     """``name-version.tar.gz`` (underscored, as sdists are named now) whose in-tree build
     backend, which needs nothing installed, makes the same wheel ``build_wheel`` does."""
@@ -589,6 +593,8 @@ def build_sdist(
     body = f"A fixture MCP server ({behaviour}), as source.\n"
     if mcp_name:
         body += f"\nmcp-name: {mcp_name}\n"
+    if readme:
+        body += f"\n{readme}\n"
     identity = json.dumps([name, version, module])
     files = {
         f"{stem}/pyproject.toml": (
@@ -625,6 +631,7 @@ def build_npm_tarball(
     behaviour: str = "well-behaved",
     mcp_name: str | None = None,
     scripts: dict[str, str] | None = None,
+    readme: str = "",
 ) -> Path:
     """``NAME-VERSION.tgz`` in ``dest``, as ``npm pack`` lays it out: ``package/``
     with ``package.json`` (a ``bin`` named like the package) and ``index.js``."""
@@ -642,6 +649,8 @@ def build_npm_tarball(
         "package/package.json": json.dumps(manifest, indent=2) + "\n",
         "package/index.js": _server_source(NODE_SERVER, name, version, behaviour),
     }
+    if readme:
+        files["package/README.md"] = f"# {name}\n\n{readme}\n"
     path = Path(dest) / f"{name.replace('@', '').replace('/', '-')}-{version}.tgz"
     with tarfile.open(path, "w:gz") as archive:
         for member, text in files.items():
@@ -718,12 +727,15 @@ class LocalPyPI:
         mcp_name: str | None = None,
         wrong_hash: bool = False,
         sdist: bool = False,
+        readme: str = "",
     ) -> Published:
         """Build a wheel (an sdist with ``sdist``) and publish it."""
         build_dir = self.root / "build"
         build_dir.mkdir(exist_ok=True)
         build = build_sdist if sdist else build_wheel
-        wheel = build(build_dir, name, version, behaviour=behaviour, mcp_name=mcp_name)
+        wheel = build(
+            build_dir, name, version, behaviour=behaviour, mcp_name=mcp_name, readme=readme
+        )
         published = self.publish(wheel, wrong_hash=wrong_hash)
         ref = PackageRef("pypi", name, version)
         return Published(ref, self.root / "files" / wheel.name, sha256_of(wheel),
@@ -777,10 +789,11 @@ class LocalNpmRegistry(LocalHTTPServer):
         mcp_name: str | None = None,
         scripts: dict[str, str] | None = None,
         wrong_integrity: bool = False,
+        readme: str = "",
     ) -> Published:
         """Build a tarball and publish it."""
         tarball = build_npm_tarball(self.tarballs, name, version, behaviour=behaviour,
-                                    mcp_name=mcp_name, scripts=scripts)  # fmt: skip
+                                    mcp_name=mcp_name, scripts=scripts, readme=readme)  # fmt: skip
         published = self.publish(tarball, wrong_integrity=wrong_integrity)
         return Published(PackageRef("npm", name, version), tarball, sha256_of(tarball), published)
 

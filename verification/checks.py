@@ -15,16 +15,19 @@ Repository file: ``repo-not-found``, ``repo-no-value``, ``repo-wrong-token``,
 ``repo-http-error`` (retryable for 5xx), ``repo-unreachable`` (retryable),
 ``repo-refused``, ``repo-unsupported``, ``repo-missing``.
 Package: ``package-not-found``, ``package-no-name``, ``package-wrong-name``,
-``package-hash-mismatch``, ``package-unverifiable``, ``package-fetch-failed``
-(retryable). A package proof carries no token: it counts when the exact version
-names the listing (npm ``mcpName`` in ``package.json``, PyPI a line
-``mcp-name: <name>`` in the description), the way the MCP Registry proves it.
+``package-no-token``, ``package-other-token``, ``package-hash-mismatch``,
+``package-unverifiable``, ``package-fetch-failed`` (retryable). A package proof
+counts when the exact version names the listing the way the MCP Registry proves it
+(npm ``mcpName`` in ``package.json``, PyPI a line ``mcp-name: <name>`` in the
+description) and carries the claim's token beside it: the name alone is public.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
+import re
 from dataclasses import dataclass
 
 import dns.exception
@@ -308,11 +311,20 @@ def package_where(registry: str) -> str:
 
 
 def check_package(
-    registry: str, identifier: str, version: str, expected_name: str, *, changed_from: str = ""
+    registry: str,
+    identifier: str,
+    version: str,
+    expected_name: str,
+    expected_hash: str,
+    *,
+    changed_from: str = "",
 ) -> CheckResult:
     """Fetch exactly ``version`` of the package (hash-checked, never run) and compare the
-    MCP name it says it is published as with ``expected_name``. ``changed_from``: the
-    version checked before, when the listing's version has changed since."""
+    MCP name it says it is published as with ``expected_name``, and the claim's token it
+    carries (a ``sagentum-verification=`` line in its README or description; npm: also
+    anywhere in ``package.json``) with ``expected_hash``: the name alone is public, the
+    token says the claimant published that version. ``changed_from``: the version checked
+    before, when the listing's version has changed since."""
     from assessments.packages import PackageRef, PackageRefused
     from assessments.packages.fetch import fetch_package
 
@@ -331,9 +343,27 @@ def check_package(
     found_at = fetched.source or where
     name = fetched.mcp_name
     if name == expected_name:
+        values = _published_values(fetched)
+        if any(_matches(value, expected_hash) for value in values):
+            return CheckResult(
+                True, "verified",
+                f"{note}{ref.spec} names {expected_name} ({package_where(registry)}) and "
+                "carries this claim's token.",
+                where, found_at,
+            )  # fmt: skip
+        if values:
+            return CheckResult(
+                False, "package-other-token",
+                f"{note}{ref.spec} names {expected_name} and holds a {VALUE_PREFIX} line, but "
+                "with another token (perhaps an earlier claim's): publish this claim's value "
+                "in a new version and list that exact version.",
+                where, found_at,
+            )  # fmt: skip
         return CheckResult(
-            True, "verified",
-            f"{note}{ref.spec} names {expected_name} ({package_where(registry)}).",
+            False, "package-no-token",
+            f"{note}{ref.spec} names {expected_name}, but carries no {VALUE_PREFIX} line: add "
+            f"this claim's value to {_token_where(registry)}, publish a new version and list "
+            "that exact version. The name is public; the token shows that you published it.",
             where, found_at,
         )  # fmt: skip
     if name is None:
@@ -350,6 +380,32 @@ def check_package(
         "list that exact version.",
         where, found_at,
     )  # fmt: skip
+
+
+TOKEN_LINE = re.compile(re.escape(VALUE_PREFIX) + r"[A-Za-z0-9_-]{16,100}")
+MAX_README_BYTES = 512 * 1024
+
+
+def _published_values(fetched) -> list[str]:
+    """Every ``sagentum-verification=<token>`` the package's published text carries: its
+    description and README files (and npm's ``package.json``)."""
+    from pathlib import Path
+
+    texts = [str(fetched.metadata.get("description") or "")]
+    files = Path(fetched.files)
+    if fetched.registry == "npm":
+        with contextlib.suppress(OSError):
+            texts.append((files / "package.json").read_text(encoding="utf-8", errors="replace"))
+    for readme in sorted(files.glob("README*"))[:5]:
+        with contextlib.suppress(OSError):
+            texts.append(readme.read_bytes()[:MAX_README_BYTES].decode("utf-8", "replace"))
+    return list(dict.fromkeys(m.group(0) for text in texts for m in TOKEN_LINE.finditer(text)))
+
+
+def _token_where(registry: str) -> str:
+    if registry == "npm":
+        return "its README (a line of its own) or package.json (any field)"
+    return "its README, the package's description (a line of its own)"
 
 
 def _instruction(registry: str, name: str) -> str:

@@ -3,7 +3,7 @@
 A claim is proven by a DNS TXT record or a file in the server's repository
 (``method`` ``dns`` or ``repo``, each with its own token), by one of the
 listing's npm or PyPI packages naming the listing in its exact listed version
-(``package``: the proof is the name, as in the MCP Registry; no token), or
+(``package``: the name, as in the MCP Registry, with the claim's token beside it), or
 granted by a verified owner to a co-owner (``coowner``: no proof of its own;
 it stands while the server has a verified owner with a proof). Every
 verification attempt is a ``ClaimCheck`` row, kept for good and shown to the
@@ -58,7 +58,9 @@ class Claim(models.Model):
     LAPSE_AFTER = 3  # counted failures in a row that lapse a verified claim
     TOKEN_PURPOSE = "claim-token"  # noqa: S105 - a key-derivation label, not a secret
     PROVEN_METHODS = (Method.DNS, Method.REPO, Method.PACKAGE)  # a proof of their own
-    TOKEN_METHODS = (Method.DNS, Method.REPO)  # proven by publishing the claim's token
+    # Proven by publishing the claim's token (a package claim: beside the listing's name,
+    # since the name alone is public and says nothing of who claims).
+    TOKEN_METHODS = (Method.DNS, Method.REPO, Method.PACKAGE)
 
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="claims"
@@ -136,8 +138,8 @@ class Claim(models.Model):
 
     @property
     def uses_token(self) -> bool:
-        """DNS and file claims publish the claim's token; a package claim publishes the
-        listing's name instead, and has no token to expire or reissue."""
+        """Every method with a proof of its own publishes the claim's token (a package
+        claim with the listing's name beside it); a granted co-ownership has none."""
         return self.method in self.TOKEN_METHODS
 
     @property

@@ -97,14 +97,16 @@ def claim_token(claim: Claim) -> str | None:
 def claim_instructions(claim: Claim) -> dict[str, str]:
     """Where to publish and what: ``name`` (DNS name, file path, or for a package claim
     the package and the exact version read), ``url`` (for a repository file, where it is
-    fetched from), ``value`` (the line with the token; for a package claim, the MCP name
-    the package must carry)."""
+    fetched from), ``value`` (the line with the token); for a package claim also
+    ``mcp_name``, the name the package must carry beside it, and ``version``."""
     if claim.method == Claim.Method.PACKAGE:
         package = claim_package(claim)
         version = package.version if package else claim.package_version
+        token = claim_token(claim)
         return {
             "name": package.spec if package else claim.package_spec,
-            "value": listing_mcp_name(claim.server),
+            "value": checks.publish_value(token) if token else "",
+            "mcp_name": listing_mcp_name(claim.server),
             "url": "",
             "version": version,
         }

@@ -2,13 +2,14 @@
 
 Rules (verification.md):
 
-- A DNS or repository-file claim gets a fresh token (32 random bytes, URL-safe base64 without
-  padding). Only its SHA-256 is compared against; an encrypted copy lets the
+- A DNS, repository-file or package claim gets a fresh token (32 random bytes, URL-safe
+  base64 without padding). Only its SHA-256 is compared against; an encrypted copy lets the
   claimant read it again on the claim page. A pending claim's token expires
   after ``Claim.TOKEN_LIFETIME``; ``claim_reissue`` gives it a new one.
-- A package claim has no token: its proof is the listing's name carried by the
-  exact version of one of the listing's npm or PyPI packages (``checks.check_package``),
-  read again at each check in the version the listing gives then.
+- A package claim's proof is the listing's name and the claim's token, both carried by
+  the exact version of one of the listing's npm or PyPI packages
+  (``checks.check_package``), read again at each check in the version the listing gives
+  then: the name alone is public, so it cannot say who claims.
 - A user has at most one active (pending or verified) claim per server.
   Several users may hold pending claims; the first to verify wins, and later
   ones are told the server already has an owner, who may add co-owners.
@@ -109,7 +110,7 @@ def claim_create(
         raise ClaimError(
             "You already have a pending claim on this server; check it or withdraw it first."
         )
-    token, digest, ciphertext = _new_token() if listed is None else ("", "", "")
+    token, digest, ciphertext = _new_token()
     try:
         with transaction.atomic():
             claim = Claim.objects.create(
@@ -123,8 +124,7 @@ def claim_create(
                 package_version=listed.version if listed else "",
                 token_hash=digest,
                 token_ciphertext=ciphertext,
-                # Nothing to expire without a token: the package is read at every check.
-                expires_at=None if listed else timezone.now() + Claim.TOKEN_LIFETIME,
+                expires_at=timezone.now() + Claim.TOKEN_LIFETIME,
             )
             record(claim, from_state="", to_state=claim.status, by=user, reason=method)
     except IntegrityError:
@@ -211,7 +211,7 @@ def api_token_revoke(*, user: User, token_key: str) -> bool:
 def claim_reissue(*, claim: Claim) -> Claim:
     """A new token for a pending or expired claim; the old value stops counting."""
     if not claim.uses_token:
-        raise ClaimError("This claim has no token: the name in the package is its proof.")
+        raise ClaimError("This claim has no token.")
     if claim.status not in (Claim.Status.PENDING, Claim.Status.EXPIRED):
         raise ClaimError("Only a pending or expired claim gets a new token.")
     if (
@@ -359,7 +359,7 @@ def _lookup(claim: Claim) -> tuple[checks.CheckResult, str]:
         package = claim_package(claim)
         result = checks.check_package(
             package.registry_type, package.identifier, package.version,
-            listing_mcp_name(claim.server), changed_from=claim.package_version,
+            listing_mcp_name(claim.server), claim.token_hash, changed_from=claim.package_version,
         )  # fmt: skip
         return result, package.version
     return checks.check_repo(claim.server.repository_url or "", claim.token_hash), ""

@@ -1,5 +1,6 @@
 """Ownership by package: the exact listed version of an npm or PyPI package names the
-listing (``mcpName`` in package.json, a ``mcp-name:`` line in the description), read
+listing (``mcpName`` in package.json, a ``mcp-name:`` line in the description) and
+carries the claim's token (a ``sagentum-verification=`` line in its README), read
 from a folder PyPI index and a loopback npm registry that pip and npm reach through their
 own configuration; never the public indexes."""
 
@@ -44,6 +45,11 @@ def claim_on(user, server, package=""):
     return services.claim_create(user=user, server=server, method="package", package=package)
 
 
+def token_line(claim) -> str:
+    """The line the claimant publishes in the package's README."""
+    return selectors.claim_instructions(claim)["value"]
+
+
 # -- the name ------------------------------------------------------------------------
 
 
@@ -62,10 +68,11 @@ def test_it_uses_the_registry_name_when_the_listing_has_one(listing):
 def test_it_verifies_an_npm_package_whose_exact_version_has_the_mcp_name(
     npm_registry, charlie, listing, mailoutbox, django_capture_on_commit_callbacks
 ):
-    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
     add_package(listing, "npm", "weather-mcp")
     claim = claim_on(charlie, listing)
-    assert claim.token_hash == "" and claim.expires_at is None  # the name is the proof
+    assert claim.token_hash and claim.expires_at  # the name is public: a token says who
+    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
+                     readme=f"Ownership: {token_line(claim)}")  # fmt: skip
     with django_capture_on_commit_callbacks(execute=True):
         check = services.claim_check(claim=claim)
     claim.refresh_from_db()
@@ -80,12 +87,30 @@ def test_it_verifies_a_pypi_package_with_an_mcp_name_line_under_its_registry_nam
     pypi_index, charlie, listing
 ):
     RegistryEntry.objects.create(server=listing, name=REGISTRY_NAME)
-    pypi_index.add("weather-mcp", "1.0.0", mcp_name=REGISTRY_NAME)
     add_package(listing, "pypi", "weather-mcp")
     claim = claim_on(charlie, listing)
+    pypi_index.add("weather-mcp", "1.0.0", mcp_name=REGISTRY_NAME, readme=token_line(claim))
     check = services.claim_check(claim=claim)
     assert check.verified, check.detail
     assert "pypi:weather-mcp==1.0.0 names io.github.acme/weather" in check.detail
+
+
+def test_the_name_alone_does_not_prove_who_claims(npm_registry, pypi_index, charlie, listing):
+    """A package in the MCP Registry carries its name already: without the claimant's
+    token, anyone could claim its listing."""
+    add_package(listing, "npm", "weather-mcp")
+    claim = claim_on(charlie, listing)
+    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
+    check = services.claim_check(claim=claim)
+    claim.refresh_from_db()
+    assert check.label == "package-no-token" and not check.verified
+    assert "sagentum-verification=" in check.detail and claim.status == "pending"
+    other = make_server("Other")
+    add_package(other, "pypi", "other-mcp")
+    pypi_index.add("other-mcp", "1.0.0", mcp_name="example.sagentum/other",
+                   readme="sagentum-verification=" + "x" * 43)  # fmt: skip
+    check = services.claim_check(claim=claim_on(charlie, other))
+    assert check.label == "package-other-token" and not check.verified
 
 
 # -- failing -------------------------------------------------------------------------
@@ -175,9 +200,11 @@ def test_the_claim_page_shows_the_name_and_how_to_publish_it(client, charlie, li
     assert response.status_code == 302 and claim.method == "package"
     page = client.get(claim.get_absolute_url()).content.decode()
     assert '"mcpName": "example.sagentum/weather"' in page
-    assert "npm:weather-mcp@1.4.2" in page and "Issue a new token" not in page
-    with pytest.raises(services.ClaimError, match="no token"):
-        services.claim_reissue(claim=claim)
+    assert "npm:weather-mcp@1.4.2" in page and "Issue a new token" in page
+    assert token_line(claim) in page
+    old = token_line(claim)
+    services.claim_reissue(claim=claim)
+    assert token_line(claim) != old
 
 
 # -- who wins ------------------------------------------------------------------------
@@ -186,10 +213,12 @@ def test_the_claim_page_shows_the_name_and_how_to_publish_it(client, charlie, li
 def test_a_second_claimant_with_the_same_package_finds_it_already_owned(
     npm_registry, charlie, bob, listing
 ):
-    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
     add_package(listing, "npm", "weather-mcp")
-    assert services.claim_check(claim=claim_on(charlie, listing)).verified
+    first = claim_on(charlie, listing)
     later = claim_on(bob, listing)
+    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
+                     readme=f"{token_line(first)}\n\n{token_line(later)}")  # fmt: skip
+    assert services.claim_check(claim=first).verified
     check = services.claim_check(claim=later)
     later.refresh_from_db()
     assert check.label == "already-owned" and later.status == "pending"
@@ -202,11 +231,12 @@ def test_a_second_claimant_with_the_same_package_finds_it_already_owned(
 def test_the_weekly_recheck_reads_the_listed_version_and_lapses_after_three_failures(
     npm_registry, charlie, bob, listing, mailoutbox, recheck
 ):
-    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
-    npm_registry.add("weather-mcp", "1.1.0")  # published again without the name
     package = add_package(listing, "npm", "weather-mcp")
     claim = claim_on(charlie, listing)
-    services.claim_check(claim=claim)
+    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
+                     readme=token_line(claim))  # fmt: skip
+    npm_registry.add("weather-mcp", "1.1.0")  # published again without the name
+    assert services.claim_check(claim=claim).verified
     services.coowner_add(by=charlie, server=listing, email="bob@example.org")
     mailoutbox.clear()
     assert recheck(claim) == 1 and mailoutbox == []  # 1.0.0 still names it
@@ -233,11 +263,12 @@ def test_the_weekly_recheck_reads_the_listed_version_and_lapses_after_three_fail
 def test_a_new_listed_version_that_names_the_listing_keeps_the_claim(
     pypi_index, charlie, listing, recheck
 ):
-    pypi_index.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
-    pypi_index.add("weather-mcp", "1.1.0", mcp_name="example.sagentum/weather")
     package = add_package(listing, "pypi", "weather-mcp")
     claim = claim_on(charlie, listing)
-    services.claim_check(claim=claim)
+    for version in ("1.0.0", "1.1.0"):
+        pypi_index.add("weather-mcp", version, mcp_name="example.sagentum/weather",
+                       readme=token_line(claim))  # fmt: skip
+    assert services.claim_check(claim=claim).verified
     ServerPackage.objects.filter(pk=package.pk).update(version="1.1.0")
     recheck(claim)
     claim.refresh_from_db()
@@ -247,10 +278,11 @@ def test_a_new_listed_version_that_names_the_listing_keeps_the_claim(
 
 
 def test_removing_the_package_from_the_listing_lapses_the_claim(npm_registry, charlie, listing):
-    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
     package = add_package(listing, "npm", "weather-mcp")
     claim = claim_on(charlie, listing)
-    services.claim_check(claim=claim)
+    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
+                     readme=token_line(claim))  # fmt: skip
+    assert services.claim_check(claim=claim).verified
     package.delete()
     services.claims_after_listing_change(server=listing)
     claim.refresh_from_db()
@@ -261,7 +293,6 @@ def test_removing_the_package_from_the_listing_lapses_the_claim(npm_registry, ch
 
 
 def test_the_commands_make_and_verify_a_package_claim(npm_registry, listing, capsys):
-    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather")
     add_package(listing, "npm", "weather-mcp")
     call_command(
         "claim", "--server", listing.slug, "--email", "owner@example.org",
@@ -270,7 +301,10 @@ def test_the_commands_make_and_verify_a_package_claim(npm_registry, listing, cap
     printed = json.loads(capsys.readouterr().out)
     assert printed["method"] == "package"
     assert printed["name"] == "npm:weather-mcp@1.0.0"
-    assert printed["value"] == "example.sagentum/weather"
+    assert printed["mcp_name"] == "example.sagentum/weather"
+    assert printed["value"].startswith("sagentum-verification=")
+    npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
+                     readme=printed["value"])  # fmt: skip
     call_command("verify", str(printed["claim"]))
     assert capsys.readouterr().out.startswith("verified:")
     assert Claim.objects.get(pk=printed["claim"]).status == "verified"
@@ -287,5 +321,6 @@ def test_the_api_makes_a_package_claim_and_says_which_name_to_carry(client, char
     assert response.status_code == 201, response.content
     body = response.json()
     assert body["package"] == "pypi:weather-mcp"
-    assert body["publish"]["value"] == "example.sagentum/weather"
+    assert body["publish"]["mcp_name"] == "example.sagentum/weather"
+    assert body["publish"]["value"].startswith("sagentum-verification=")
     assert body["publish"]["name"] == "pypi:weather-mcp==0.3.1"

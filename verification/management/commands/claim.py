@@ -2,7 +2,8 @@
 
 Prints one JSON object: the claim's id, its method, where to publish (the DNS
 name, the file path, or for ``--method package`` the package and exact version
-read) and the value (for a package: the MCP name it must carry). Exit 2 on bad
+read) and the value with the claim's token (for a package also ``mcp_name``, the name
+it must carry beside it). Exit 2 on bad
 arguments or a claim that cannot be made (the reason is printed).
 """
 
@@ -77,6 +78,7 @@ class Command(BaseCommand):
                     "method": claim.method,
                     "name": instructions["name"],
                     "value": instructions["value"],
+                    **{k: v for k, v in instructions.items() if k == "mcp_name"},
                 }
             )
         )
