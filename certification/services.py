@@ -50,6 +50,26 @@ def server_update(*, server: Server, **fields: Any) -> Server:
 
 
 @transaction.atomic
+def server_packages_set(*, server: Server, packages: list[dict[str, Any]]) -> Server:
+    """Replace the listing's packages with ``packages`` (ServerPackage fields, in order);
+    a package claim whose package is gone or changed ends, as an edited endpoint's does."""
+    from certification import pagecache
+    from certification.models import ServerPackage
+
+    locked = Server.objects.select_for_update().get(pk=server.pk)
+    ServerPackage.objects.filter(server=locked).delete()
+    ServerPackage.objects.bulk_create(
+        ServerPackage(server=locked, **{**package, "position": n})
+        for n, package in enumerate(packages)
+    )
+    pagecache.changed()  # bulk writes send no signals
+    from verification.services import claims_after_listing_change
+
+    claims_after_listing_change(server=locked)
+    return locked
+
+
+@transaction.atomic
 def server_delist(*, server: Server, reason: str, by: User | None = None) -> Server:
     """Take a server out of the directory; its report card stays reachable."""
     from certification.audit import record

@@ -20,7 +20,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
-from certification import badges, pagecache, services, transparency
+from certification import badges, services, transparency
 from certification.forms import ServerForm, check_listing, package_formset
 from certification.models import (
     ChangelogEntry,
@@ -221,11 +221,7 @@ def _listing_save(form, packages, *, server: Server | None = None, proposed_by=N
         server = services.server_update(server=server, **form.cleaned_data)
     if packages.submitted:
         # The set is replaced as the form shows it: order, removals and all.
-        ServerPackage.objects.filter(server=server).delete()
-        ServerPackage.objects.bulk_create(
-            ServerPackage(server=server, **package) for package in packages.packages()
-        )
-        pagecache.changed()  # bulk writes send no signals
+        services.server_packages_set(server=server, packages=list(packages.packages()))
     return server
 
 

@@ -127,7 +127,7 @@ def test_a_stdio_server_gets_the_callers_environment_and_env_values(how, monkeyp
     [
         (["--stdio", "x", "--env", "1BAD=2"], "KEY=VALUE"),
         (["--stdio", "x", "--env", "NOVALUE"], "KEY=VALUE"),
-        (["--endpoint", "http://127.0.0.1:9/mcp", "--env", "A=1"], "--stdio server only"),
+        (["--endpoint", "http://127.0.0.1:9/mcp", "--env", "A=1"], "--package server only"),
         (["--stdio", "x 'unbalanced"], "cannot be read"),
         (["--stdio", "  "], "needs a command line"),
     ],

@@ -27,7 +27,7 @@ pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed"),
 ]
-SECRET = "s3cret-test-value-4471"
+OWNER_VALUE = "owner-value-4471-test"
 
 
 @pytest.fixture
@@ -109,10 +109,11 @@ def test_a_full_assessment_tests_a_package_only_listing_in_the_sandbox(
         ],
     )  # fmt: skip
     queued = request_through_the_form(
-        client, alice, server, "full", test_environment=f"NOTES_TOKEN={SECRET}\n"
+        client, alice, server, "full", test_environment=f"NOTES_TOKEN={OWNER_VALUE}\n"
     )
     assert queued.live_via == "package"
-    assert SECRET.encode() not in bytes(TestCredential.objects.get(assessment=queued).ciphertext)
+    stored = bytes(TestCredential.objects.get(assessment=queued).ciphertext)
+    assert OWNER_VALUE.encode() not in stored
     assessment = run(queued)
     assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
     live = assessment.live
@@ -128,7 +129,7 @@ def test_a_full_assessment_tests_a_package_only_listing_in_the_sandbox(
     assert grades(assessment)[8] != "pass"
     assert not TestCredential.objects.filter(assessment=assessment).exists()
     for path in (assessment.get_absolute_url(), f"/api/v1/assessments/{assessment.pk}"):
-        assert SECRET not in client.get(path).content.decode()
+        assert OWNER_VALUE not in client.get(path).content.decode()
 
 
 def test_the_test_environment_reaches_the_package_and_nothing_else_does(
@@ -138,7 +139,7 @@ def test_the_test_environment_reaches_the_package_and_nothing_else_does(
     published = pypi_index.add("secret-reader", behaviour="read-secrets")
     server = package_listing(alice, published)
     queued = request_through_the_form(
-        client, alice, server, "full", test_environment=f"OWNER_VAR={SECRET}"
+        client, alice, server, "full", test_environment=f"OWNER_VAR={OWNER_VALUE}"
     )
     assessment = run(queued)
     assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
@@ -148,9 +149,9 @@ def test_the_test_environment_reaches_the_package_and_nothing_else_does(
     # The owner's variable reached the package, which echoed it: the value is taken out of
     # everything published.
     assert "OWNER_VAR=[redacted: a value the owner supplied]" in definitions
-    assert SECRET not in definitions
+    assert OWNER_VALUE not in definitions
     for path in (assessment.get_absolute_url(), f"/api/v1/assessments/{assessment.pk}"):
-        assert SECRET not in client.get(path).content.decode()
+        assert OWNER_VALUE not in client.get(path).content.decode()
 
 
 def test_a_package_whose_hash_does_not_match_is_refused_before_it_runs(
@@ -235,14 +236,14 @@ def test_the_command_line_runs_the_live_test_against_a_package(npm_registry, har
     npm_registry.add("cli-live-server", "1.0.0")
     code, out, err = run_command(
         "--package", "npm:cli-live-server@1.0.0", "--tier", "full", "--format", "json",
-        "--env", f"TOKEN={SECRET}",
+        "--env", f"TOKEN={OWNER_VALUE}",
     )  # fmt: skip
     assert code == 0, err
     report = json.loads(out)
     assert report["live"]["transport"] == "stdio"
     assert report["package"]["tested_live"] is True
     assert report["package"]["environment"] == ["TOKEN"]
-    assert SECRET not in out
+    assert OWNER_VALUE not in out
     assert len(received(harness_stderr())) == report["live"]["calls_made"] <= 15
     for fmt in ("text", "markdown", "sarif", "junit"):
         code, out, err = run_command(
