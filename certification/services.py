@@ -63,9 +63,11 @@ def server_packages_set(*, server: Server, packages: list[dict[str, Any]]) -> Se
         for n, package in enumerate(packages)
     )
     pagecache.changed()  # bulk writes send no signals
+    from verification.models import Claim
     from verification.services import claims_after_listing_change
 
-    claims_after_listing_change(server=locked)
+    if Claim.objects.active().filter(server=locked, method=Claim.Method.PACKAGE).exists():
+        claims_after_listing_change(server=locked)  # only a package's proof rests on these
     return locked
 
 
