@@ -278,13 +278,14 @@ def test_a_new_listed_version_that_names_the_listing_keeps_the_claim(
 
 
 def test_removing_the_package_from_the_listing_lapses_the_claim(npm_registry, charlie, listing):
-    package = add_package(listing, "npm", "weather-mcp")
+    add_package(listing, "npm", "weather-mcp")
     claim = claim_on(charlie, listing)
     npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
                      readme=token_line(claim))  # fmt: skip
     assert services.claim_check(claim=claim).verified
-    package.delete()
-    services.claims_after_listing_change(server=listing)
+    from certification.services import server_packages_set
+
+    server_packages_set(server=listing, packages=[])  # as the listing form does
     claim.refresh_from_db()
     assert claim.status == "lapsed" and claim.checks.first().label == "listing-changed"
 
