@@ -60,7 +60,8 @@ def hosts_of(assessment) -> tuple[str, ...]:
     """The hosts an assessment will reach and must be polite to (none: no limit)."""
     from assessments.netrules import TargetError, resolve
 
-    url = assessment.endpoint_url if assessment.assessment_type == "full" else ""
+    live = assessment.assessment_type == "full" and assessment.live_via != "package"
+    url = assessment.endpoint_url if live else ""  # a package runs here, in the sandbox
     if not url:
         docs = urlsplit(assessment.documentation_url or "").hostname or ""
         if not docs or registrable(docs) in FORGES:

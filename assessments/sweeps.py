@@ -22,7 +22,7 @@ from django.utils import timezone
 
 from assessments import services
 from assessments.models import Assessment
-from certification.models import Server
+from certification.models import Server, ServerPackage
 
 log = logging.getLogger(__name__)
 BATCH = 100
@@ -41,8 +41,14 @@ def stale_servers(tier: str, *, stale_days: int):
         server=OuterRef("pk"), assessment_type=tier, finished_at__gte=cutoff
     ).exclude(state=Assessment.State.CANCELLED)
     active = Assessment.objects.filter(server=OuterRef("pk")).active()
+    # A package Sagentum can fetch and sandbox (npm or PyPI, over stdio).
+    packaged = Exists(ServerPackage.objects.filter(
+        server=OuterRef("pk"), registry_type__in=ServerPackage.ASSESSED, transport="stdio"
+    ))  # fmt: skip
     if tier == "full":
-        eligible = ~Q(endpoint_url="") & Q(live_testing_opted_out=False)
+        eligible = (~Q(endpoint_url="") | packaged) & Q(live_testing_opted_out=False)
+    elif tier == "static":
+        eligible = ~Q(repository_url="") | ~Q(documentation_url="") | packaged
     else:
         eligible = ~Q(repository_url="") | ~Q(documentation_url="")
     return (

@@ -321,3 +321,28 @@ def test_an_sdist_whose_build_writes_on_the_host_fails_contained(
         fetch_package(PackageRef("pypi", "sneaky-build", "1.0.0"))
     assert refused.value.label == "package-build-failed"
     assert not marker.exists()
+
+
+def test_sweeps_take_package_listings_and_politeness_ignores_an_untouched_endpoint(
+    alice, pypi_index
+):
+    from assessments import politeness
+    from assessments.sweeps import stale_servers
+
+    published = pypi_index.add("swept-server")
+    only_package = package_listing(alice, published)
+    both = package_listing(
+        alice, pypi_index.add("swept-both"), endpoint="https://b.example.com/mcp"
+    )
+    Server.objects.filter(pk=both.pk).update(full_target="package")
+    image = make_server("Image", endpoint_url="")
+    ServerPackage.objects.create(server=image, registry_type="oci", identifier="x/y", version="1")
+    for tier in ("static", "full"):
+        due = set(stale_servers(tier, stale_days=30))
+        assert only_package in due and image not in due
+    assert only_package not in set(stale_servers("documentation", stale_days=30))
+    both.refresh_from_db()
+    queued = services.assessment_request(
+        server=both, requested_by=alice, assessment_type="full", enqueue=False
+    )
+    assert queued.live_via == "package" and politeness.hosts_of(queued) == ()
