@@ -35,9 +35,9 @@ def test_it_is_idempotent(settings):
     first = seed()
     after_first = counts()
     second = seed()
-    assert counts() == after_first == (5, 3, 1, 3)
-    assert "Demo servers: 5 created, 0 present." in first
-    assert "Demo servers: 0 created, 5 present." in second
+    assert counts() == after_first == (6, 3, 2, 3)
+    assert "Demo servers: 6 created, 0 present." in first
+    assert "Demo servers: 0 created, 6 present." in second
     assert "demo-owner-pass" in first and "demo-owner-pass" not in second
 
 
@@ -46,7 +46,10 @@ def test_it_creates_demo_accounts_with_debug_on(settings):
     seed()
     owner = User.objects.get(email="owner@demo.sagentum.test")
     assert owner.check_password("demo-owner-pass")
-    assert list(servers_owned_by(owner).values_list("slug", flat=True)) == ["sagentum-demo"]
+    assert list(servers_owned_by(owner).values_list("slug", flat=True)) == [
+        "filesystem-package",
+        "sagentum-demo",
+    ]
     assert User.objects.get(email="reviewer@demo.sagentum.test").is_reviewer
     assert User.objects.get(email="admin@demo.sagentum.test").is_superuser
     assert EmailAddress.objects.filter(verified=True).count() == 3
@@ -56,7 +59,7 @@ def test_it_creates_no_accounts_with_debug_off(settings):
     settings.DEBUG = False
     out = seed()
     assert "DEBUG is off" in out
-    assert Server.objects.count() == 5
+    assert Server.objects.count() == 6
     assert not User.objects.exists()
     assert not Claim.objects.exists()
 
@@ -64,7 +67,7 @@ def test_it_creates_no_accounts_with_debug_off(settings):
 def test_it_skips_accounts_when_asked(settings):
     settings.DEBUG = True
     seed("--no-accounts")
-    assert Server.objects.count() == 5
+    assert Server.objects.count() == 6
     assert not User.objects.exists()
 
 
@@ -79,7 +82,7 @@ def test_it_keeps_existing_servers_as_they_are(settings):
 def test_the_demo_claims_last_check_is_the_one_in_its_table(settings, client):
     settings.DEBUG = True
     seed()
-    claim = Claim.objects.get()
+    claim = Claim.objects.get(server__slug="sagentum-demo")
     assert claim.last_checked_at == claim.checks.get().checked_at
     client.force_login(claim.user)
     page = client.get(f"/claims/{claim.pk}/").content.decode()

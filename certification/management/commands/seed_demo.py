@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
-from certification.models import REVIEWERS_GROUP, Server, User
+from certification.models import REVIEWERS_GROUP, Server, ServerPackage, User
 
 DEMO_SERVERS = [
     {
@@ -45,6 +45,22 @@ DEMO_SERVERS = [
         "package_registry": "pypi",
         "package_name": "acme-weather-mcp",
         "contact_email": "mcp@acme-weather.example",
+        "packages": [
+            {
+                "registry_type": "pypi",
+                "identifier": "acme-weather-mcp",
+                "version": "1.4.0",
+                "runtime_hint": "uvx",
+                "environment_variables": [
+                    {
+                        "name": "ACME_WEATHER_KEY",
+                        "description": "API key",
+                        "is_required": True,
+                        "is_secret": True,
+                    }
+                ],
+            }
+        ],
     },
     {
         "slug": "ledgerly-books",
@@ -62,6 +78,40 @@ DEMO_SERVERS = [
         "repository_url": "https://github.com/files-example/local-files-mcp",
         "package_registry": "npm",
         "package_name": "@files-example/local-files-mcp",
+        "packages": [
+            {
+                "registry_type": "npm",
+                "identifier": "@files-example/local-files-mcp",
+                "version": "2.1.0",
+                "runtime_hint": "npx",
+                "package_arguments": ["/home/sandbox"],
+            },
+            {
+                "registry_type": "oci",
+                "identifier": "ghcr.io/files-example/local-files",
+                "version": "2.1.0",
+                "runtime_hint": "docker",
+            },
+        ],
+    },
+    {
+        "slug": "filesystem-package",
+        "name": "Filesystem (npm package)",
+        "description": "The reference filesystem MCP server, listed by its npm package only: "
+        "the demo owner can have it fetched from the npm registry and live-tested in the "
+        "sandbox (bubblewrap must be installed, and the npm registry reachable).",
+        "endpoint_url": "",
+        "package_registry": "npm",
+        "package_name": "@modelcontextprotocol/server-filesystem",
+        "packages": [
+            {
+                "registry_type": "npm",
+                "identifier": "@modelcontextprotocol/server-filesystem",
+                "version": "2026.8.31",
+                "runtime_hint": "npx",
+                "package_arguments": ["/home/sandbox"],
+            }
+        ],
     },
 ]
 
@@ -86,8 +136,14 @@ class Command(BaseCommand):
         for fields in DEMO_SERVERS:
             fields = dict(fields)
             slug = fields.pop("slug")
-            _, new = Server.objects.get_or_create(slug=slug, defaults=fields)
+            packages = fields.pop("packages", [])
+            server, new = Server.objects.get_or_create(slug=slug, defaults=fields)
             created += new
+            if packages and not server.packages.exists():
+                ServerPackage.objects.bulk_create(
+                    ServerPackage(server=server, position=n, **package)
+                    for n, package in enumerate(packages)
+                )
             if not new and fields.get("repository_url"):
                 # A listing seeded before it had a repository gets it (nothing else moves).
                 Server.objects.filter(slug=slug, repository_url="").update(
@@ -106,12 +162,14 @@ class Command(BaseCommand):
         self._demo_ownership()
 
     def _demo_ownership(self) -> None:
-        """The demo owner holds a verified claim on the bundled demo server."""
-        from verification.models import Claim
-
+        """The demo owner holds a verified claim on the bundled demo server and on the
+        package-only demo listing."""
         owner = User.objects.get(email=DEMO_ACCOUNTS[0][0])
-        server = Server.objects.get(slug="sagentum-demo")
-        from verification.models import ClaimCheck
+        for slug in ("sagentum-demo", "filesystem-package"):
+            self._grant(owner, Server.objects.get(slug=slug))
+
+    def _grant(self, owner, server) -> None:
+        from verification.models import Claim, ClaimCheck
 
         claim, created = Claim.objects.get_or_create(
             server=server,
@@ -123,7 +181,7 @@ class Command(BaseCommand):
                 "verified_at": timezone.now(),
             },
         )
-        if created:  # no weekly re-check: the demo server has no repository to read
+        if created:  # no weekly re-check: no proof of it is published anywhere
             check = ClaimCheck.objects.create(
                 claim=claim,
                 kind=ClaimCheck.Kind.MANUAL,
@@ -131,9 +189,9 @@ class Command(BaseCommand):
                 verified=True,
                 label="demo-data",
                 detail="Demo data: this ownership was granted by manage.py seed_demo, "
-                "without a proof, so that the demo owner can try the owner's actions. The "
-                "demo server has no repository to hold a proof file, so a check of this "
-                "claim fails and the weekly re-checks would lapse it after three weeks.",
+                "without a proof, so that the demo owner can try the owner's actions. No "
+                "proof of it is published anywhere, so a check of this claim fails and the "
+                "weekly re-checks would lapse it after three weeks.",
             )
             # "Last checked" on the claim page agrees with its own table of checks.
             Claim.objects.filter(pk=claim.pk).update(last_checked_at=check.checked_at)
