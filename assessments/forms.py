@@ -44,9 +44,10 @@ class AssessmentRequestForm(forms.Form):
         max_length=20000,
         widget=forms.Textarea(attrs={"rows": 3, "spellcheck": "false", "autocomplete": "off"}),
         label="Test environment variables",
-        help_text="For a package run in the sandbox: one KEY=VALUE per line (e.g. API keys the "
-        "package reads). They are the only variables it sees; stored encrypted, used for this "
-        "assessment only, deleted when it ends, and never shown again.",
+        help_text="For the package started in the sandbox (static and full types): one "
+        "KEY=VALUE per line (e.g. the configuration or API keys it needs to list its tools). "
+        "They are the only variables it sees; stored encrypted, used for this assessment "
+        "only, deleted when it ends, and never shown again.",
     )
 
     def __init__(self, *args, allowed: list[str], **kwargs):
@@ -58,6 +59,8 @@ class AssessmentRequestForm(forms.Form):
         if allowed:
             self.initial.setdefault("assessment_type", allowed[-1])
         self.offers_live_options = AssessmentType.FULL in allowed
+        # A package is started by the static and the full types: its test variables.
+        self.offers_package_options = any(kind in allowed for kind in ("static", "full"))
         self.allowed = allowed
 
     def clean_credential_header(self) -> str:
@@ -104,14 +107,17 @@ class AssessmentRequestForm(forms.Form):
 
     def clean(self) -> dict:
         data = super().clean()
-        live_only = (
-            data.get("credential_value") or data.get("working_arguments")
-            or data.get("test_environment")
-        )  # fmt: skip
-        if live_only and data.get("assessment_type") != AssessmentType.FULL:
+        live_only = data.get("credential_value") or data.get("working_arguments")
+        kind = data.get("assessment_type")
+        if live_only and kind != AssessmentType.FULL:
             raise ValidationError(
-                "Test credentials, working arguments and test environment variables are used "
-                "only by the full live test."
+                "Test credentials and working arguments are used only by the full live test."
+            )
+        if data.get("test_environment") and kind not in (AssessmentType.STATIC,
+                                                           AssessmentType.FULL):  # fmt: skip
+            raise ValidationError(
+                "Test environment variables are used only when the package is started: by "
+                "the static and the full types."
             )
         return data
 

@@ -207,6 +207,12 @@ REASONS: dict[str, str] = {
     "sandbox-busy": "every sandbox place on the worker stayed taken; request the assessment "
     "again later",
     "no-answer": "the server process did not answer in time",
+    "needs-network": "the tool says it reaches the outside world (openWorldHint), and a "
+    "package runs in a sandbox without network: name it with working arguments to have it "
+    "called anyway; not a fault of the server",
+    "no-tools-listed": "the package listed no tools when started in the sandbox (a server "
+    "that needs its configuration first?): give its test environment variables, or the "
+    "catalog is read from the documentation and source instead",
     "invalid-output": "the server process wrote what is not MCP (not JSON-RPC, or not UTF-8) "
     "on its standard output",
     "package-build-failed": "the package is published only as a source distribution, and "

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from assessments.collect import Progress, Target, collect
 from assessments.integrity import KeptCatalog, keep
 from assessments.observations import (
+    Catalog,
     DocsObservation,
     Observations,
     PackageObservation,
@@ -93,13 +94,16 @@ def run_assessment(
     progress: Progress = lambda step: None,
     budget: LiveBudget | None = None,
     live_target: Any = None,
+    package_env: dict[str, str] | None = None,
 ) -> RunOutcome:
-    """Collect, grade and score an assessment of any type."""
+    """Collect, grade and score an assessment of any type. ``package_env``: the owner's
+    test variables for a package started in the sandbox at the static type (a full
+    assessment's are in ``live_target``)."""
     if assessment_type == "full":
         return _run_full(target, rubric=rubric, now=now, progress=progress, budget=budget,
                          live_target=live_target)  # fmt: skip
     check_assessable(target, assessment_type)
-    fetched, package = read_package(target, assessment_type, progress, ask=True)
+    fetched, package = read_package(target, assessment_type, progress, ask=True, env=package_env)
     observations = collect(
         target, assessment_type, now=now, progress=progress, package=package,
         package_files=Path(fetched.files) if fetched else None,
@@ -207,39 +211,53 @@ def _owner_env(live_target) -> list[str]:
     return [v for k, v in live_target.env.items() if own.get(k) != v]
 
 
+def _secrets(secrets: list[str]) -> list[str]:
+    return sorted({s for s in secrets if isinstance(s, str) and len(s) >= 4}, key=len)[::-1]
+
+
+def _scrub(value, secrets: list[str]):
+    """``value`` with every secret replaced, through strings, dicts and lists."""
+    secrets = _secrets(secrets)
+    if not secrets:
+        return value
+    if isinstance(value, str):
+        for secret in secrets:
+            value = value.replace(secret, REDACTED)
+        return value
+    if isinstance(value, dict):
+        return {_scrub(k, secrets): _scrub(v, secrets) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(_scrub(v, secrets) for v in value)
+    return value
+
+
+def _scrubbed_catalog(catalog, secrets: list[str]):
+    if not isinstance(catalog, Catalog):
+        return catalog
+    tools = tuple(
+        dataclasses.replace(
+            tool, name=_scrub(tool.name, secrets), description=_scrub(tool.description, secrets),
+            input_schema=_scrub(tool.input_schema, secrets),
+            output_schema=_scrub(tool.output_schema, secrets),
+            annotations=_scrub(tool.annotations, secrets),
+            definition=_scrub(tool.definition, secrets),
+        )
+        for tool in catalog.tools
+    )  # fmt: skip
+    return dataclasses.replace(catalog, tools=tools)
+
+
 def redacted(live, secrets: list[str]):
     """The live observation with every owner-supplied secret value taken out of what is
     kept and published (the catalog, instructions, server name, stderr): a server may
     echo its credentials back, and nothing it says is trusted."""
-    secrets = sorted({s for s in secrets if isinstance(s, str) and len(s) >= 4}, key=len)[::-1]
-    if not secrets:
+    if not _secrets(secrets):
         return live
-
-    def clean(value):
-        if isinstance(value, str):
-            for secret in secrets:
-                value = value.replace(secret, REDACTED)
-            return value
-        if isinstance(value, dict):
-            return {clean(k): clean(v) for k, v in value.items()}
-        if isinstance(value, list | tuple):
-            return type(value)(clean(v) for v in value)
-        return value
-
-    catalog = live.catalog
-    if catalog is not None:
-        tools = tuple(
-            dataclasses.replace(
-                tool, name=clean(tool.name), description=clean(tool.description),
-                input_schema=clean(tool.input_schema), output_schema=clean(tool.output_schema),
-                annotations=clean(tool.annotations), definition=clean(tool.definition),
-            )
-            for tool in catalog.tools
-        )  # fmt: skip
-        catalog = dataclasses.replace(catalog, tools=tools)
     return dataclasses.replace(
-        live, catalog=catalog, instructions=clean(live.instructions),
-        server_name=clean(live.server_name), stderr_tail=clean(live.stderr_tail),
+        live, catalog=_scrubbed_catalog(live.catalog, secrets),
+        instructions=_scrub(live.instructions, secrets),
+        server_name=_scrub(live.server_name, secrets),
+        stderr_tail=_scrub(live.stderr_tail, secrets),
     )  # fmt: skip
 
 
@@ -278,7 +296,7 @@ def _sandboxed(live_target, fetched, ref):
     return dataclasses.replace(
         live_target, url="", transport="stdio", command=tuple(command),
         env=sandboxed_environment(fetched, dict(live_target.env)), inherit_environment=False,
-        roots=sandbox_roots(ref),
+        roots=sandbox_roots(ref), offline=True,
     )  # fmt: skip
 
 
@@ -340,11 +358,20 @@ def _anything_read(observations: Observations) -> bool:
     )
 
 
-def read_package(target: Target, assessment_type: str, progress: Progress, *, ask: bool):
+def read_package(
+    target: Target,
+    assessment_type: str,
+    progress: Progress,
+    *,
+    ask: bool,
+    env: dict[str, str] | None = None,
+):
     """The listed package, fetched (hash-checked) and its files scanned, and with ``ask``
-    its catalog by introspection in the sandbox: ``(fetched, PackageObservation)``, or
-    ``(None, None)`` when no package is read. A package that cannot be fetched or run
-    safely stops the assessment before anything runs."""
+    its catalog by introspection in the sandbox, started with the owner's test variables
+    ``env``: ``(fetched, PackageObservation)``, or ``(None, None)`` when no package is read.
+    A package that cannot be fetched or run safely stops the assessment before anything
+    runs. An empty catalog is no catalog: a server that lists its tools only once
+    configured says nothing of them unconfigured."""
     if target.package is None or assessment_type == "documentation":
         return None, None
     from django.conf import settings
@@ -368,13 +395,21 @@ def read_package(target: Target, assessment_type: str, progress: Progress, *, as
     progress("Starting the package in the sandbox")
     try:
         with sandbox.slot():
-            seen = introspect(fetched, target.package, env={},
+            seen = introspect(fetched, target.package, env=env or {},
                               timeout=settings.HARNESS_CALL_TIMEOUT * 2)  # fmt: skip
     except PackageRefused as refused:
         raise AssessmentFailed(refused.label, refused.detail) from None
+    catalog = seen.catalog
+    if isinstance(catalog, Catalog) and not catalog.tools:
+        given = ", ".join(sorted(env or {})) or "none"
+        catalog = Unavailable("no-tools-listed", f"tools/list answered no tools (test "
+                              f"variables given: {given})")  # fmt: skip
+    secrets = [v for v in (env or {}).values()]
     return fetched, dataclasses.replace(
-        package, catalog=seen.catalog, server_name=seen.server_name,
-        instructions=seen.instructions, requests=seen.requests, elapsed_ms=seen.elapsed_ms,
+        package, catalog=_scrubbed_catalog(catalog, secrets) if secrets else catalog,
+        server_name=_scrub(seen.server_name, secrets),
+        instructions=_scrub(seen.instructions, secrets), requests=seen.requests,
+        elapsed_ms=seen.elapsed_ms,
     )  # fmt: skip
 
 

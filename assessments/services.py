@@ -98,7 +98,10 @@ def assessment_request(
         **sources,
     )
     _transition(assessment, from_state="", to_state=Assessment.State.QUEUED, by=requested_by)
-    if (credentials or owner_arguments or environment) and assessment_type == AssessmentType.FULL:
+    keeps_secrets = assessment_type == AssessmentType.FULL or (
+        environment and package is not None and assessment_type == AssessmentType.STATIC
+    )
+    if (credentials or owner_arguments or environment) and keeps_secrets:
         TestCredential.objects.create(
             assessment=assessment,
             ciphertext=encrypt_secrets(
@@ -220,6 +223,7 @@ def assessment_execute(
             progress=lambda step: assessment_progress(assessment=assessment, step=step),
             budget=LiveBudget(take=budget.take, limit=budget.limit),
             live_target=live_target,
+            package_env=_package_environment(assessment),
         )
     except Exception:
         log.exception("assessment %s stopped on an error", assessment.pk)
@@ -236,6 +240,14 @@ def assessment_execute(
             assessment=assessment, label=stopped.label, detail=stopped.detail, live=ended.live
         )
     return assessment_publish(assessment=assessment, outcome=ended.outcome)
+
+
+def _package_environment(assessment: Assessment) -> dict[str, str] | None:
+    """The owner's test variables for a package introspected at the static type."""
+    if assessment.assessment_type != AssessmentType.STATIC or not assessment.package:
+        return None
+    stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
+    return decrypt_secrets(stored.ciphertext, with_environment=True)[2] if stored else None
 
 
 def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, learn_name=False):

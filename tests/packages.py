@@ -20,7 +20,9 @@ a test counts from the server's side. ``behaviour`` picks what it does:
 - ``memory``: allocates up to 4 GiB in 64 MiB chunks, touching every page, then
   answers, saying how much it held;
 - ``garbage``: writes random bytes and lines that are not JSON to stdout, for ever;
-- ``silent``: reads stdin and never answers.
+- ``silent``: reads stdin and never answers;
+- ``needs-config`` (Python): lists no tools unless ``FIXTURE_CONFIG`` is set;
+- ``open-world`` (Python): ``get_time`` says it reaches the outside world.
 
 Fixtures (a test module enables them with ``pytest_plugins = ["tests.packages"]``):
 
@@ -62,7 +64,7 @@ from tests.localhttp import LocalHTTPServer
 
 BEHAVIOURS = (
     "well-behaved", "network", "write-outside", "read-secrets", "fork-bomb", "memory",
-    "garbage", "silent",
+    "garbage", "silent", "needs-config", "open-world",
 )  # fmt: skip
 RECEIVED = re.compile(r"^fixture-received: (\S+) (\S+)$", re.MULTILINE)
 INSTRUCTIONS = "Notes and the time. Read with list_notes; delete_note cannot be undone."
@@ -103,9 +105,12 @@ def why(error):
 
 
 def tools():
+    if CONFIG["behaviour"] == "needs-config" and not os.environ.get("FIXTURE_CONFIG"):
+        return []  # lists its tools only once configured
     note = f" [{STATE['note']}]" if STATE["note"] else ""
     read_only = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True,
                  "openWorldHint": False}
+    world = {**read_only, "openWorldHint": CONFIG["behaviour"] == "open-world"}
     return [
         {"name": "get_time", "title": "Current time",
          "description": "Returns the current time in the given time zone as an ISO 8601 "
@@ -117,7 +122,7 @@ def tools():
          "outputSchema": {"type": "object", "properties": {
              "timezone": {"type": "string"}, "iso": {"type": "string"}},
              "required": ["timezone", "iso"]},
-         "annotations": {"title": "Current time", **read_only}},
+         "annotations": {"title": "Current time", **world}},
         {"name": "list_notes", "title": "List notes",
          "description": "Lists the saved notes with their ids and titles, oldest first. "
                         "Read-only: it changes nothing.",

@@ -346,3 +346,34 @@ def test_sweeps_take_package_listings_and_politeness_ignores_an_untouched_endpoi
         server=both, requested_by=alice, assessment_type="full", enqueue=False
     )
     assert queued.live_via == "package" and politeness.hosts_of(queued) == ()
+
+
+def test_an_empty_catalog_is_no_catalog_and_test_variables_configure_the_package(
+    client, alice, pypi_index, server_stderr
+):
+    published = pypi_index.add("configured-server", behaviour="needs-config")
+    server = package_listing(alice, published)
+    bare = run(request_through_the_form(client, alice, server, "static"))
+    assert bare.state == "completed", (bare.failure_label, bare.failure_detail)
+    assert grades(bare)[1] == "not_tested" and grades(bare)[5] == "not_tested"
+    assert bare.dimensions.get(number=1).reasons[0]["label"] == "no-tools-listed"
+    assert bare.package["introspection"]["outcome"] == "no-tools-listed"
+    configured = run(request_through_the_form(
+        client, alice, server, "static", test_environment=f"FIXTURE_CONFIG={OWNER_VALUE}"
+    ))  # fmt: skip
+    assert configured.catalog_source == "package (introspected)"
+    assert configured.tool_definitions.count() == 3
+    assert not TestCredential.objects.filter(assessment=configured).exists()
+    assert OWNER_VALUE not in client.get(configured.get_absolute_url()).content.decode()
+
+
+def test_a_sandboxed_package_is_not_called_on_tools_that_reach_the_outside_world(
+    client, alice, pypi_index, harness_stderr
+):
+    published = pypi_index.add("world-server", behaviour="open-world")
+    server = package_listing(alice, published)
+    assessment = run(request_through_the_form(client, alice, server, "full"))
+    assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
+    reasons = {t["tool"]: t["reason"] for t in assessment.live["coverage"]["tools"]}
+    assert reasons["get_time"] == "needs-network"
+    assert "get_time" not in {tool for method, tool in received(harness_stderr())}

@@ -57,6 +57,8 @@ class LiveTarget:
     # Folders the server serves, as it sees them (a sandboxed package's home); empty:
     # the existing folders named on the command line.
     roots: tuple[str, ...] = ()
+    # A sandboxed package: no network but loopback inside its own namespace.
+    offline: bool = False
 
 
 MAX_INSTRUCTIONS = 20_000  # characters of serverInfo instructions kept for the graders
@@ -460,6 +462,13 @@ class _Runner:
         choices, unexercised = synth.rank_tools(
             list(self.state.catalog.tools), self.target.owner_arguments, self.harvest
         )
+        if self.target.offline:
+            # A sandboxed package reaches no network: a tool that says it reaches the
+            # outside world would fail for the sandbox's sake, not the server's.
+            unexercised += [(c.tool.name, "needs-network") for c in choices
+                            if synth.open_world(c.tool) and c.rank != "owner-named"]  # fmt: skip
+            choices = [c for c in choices
+                       if not synth.open_world(c.tool) or c.rank == "owner-named"]  # fmt: skip
         self.state.unexercised = list(unexercised)
         self.state.tools_callable = len(choices)
         if not choices:

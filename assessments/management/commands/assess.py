@@ -374,6 +374,7 @@ class Command(BaseCommand):
         ended = run_to_end(
             target, tier, rubric=rubric.data, now=started,
             budget=LiveBudget(take=budget.take, limit=budget.limit), live_target=live_target,
+            package_env=self._env if self._package is not None else None,
         )  # fmt: skip
         if ended.cancelled:
             raise CommandError(
