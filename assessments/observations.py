@@ -118,6 +118,7 @@ class PackageObservation:
     instructions: str | None = None
     requests: int = 0
     elapsed_ms: float = 0.0
+    stderr_tail: str | None = None  # kept only when the package did not state a catalog
 
 
 @dataclass(frozen=True)

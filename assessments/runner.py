@@ -278,6 +278,7 @@ def package_report(package: PackageObservation | None, *, tested_live: bool) -> 
             "requests": package.requests,
             "elapsed_ms": package.elapsed_ms,
             "server_name": package.server_name,
+            **({"stderr_tail": package.stderr_tail} if package.stderr_tail else {}),
         }
     return found
 
@@ -410,6 +411,7 @@ def read_package(
         server_name=_scrub(seen.server_name, secrets),
         instructions=_scrub(seen.instructions, secrets), requests=seen.requests,
         elapsed_ms=seen.elapsed_ms,
+        stderr_tail=None if isinstance(catalog, Catalog) else _scrub(seen.stderr_tail, secrets),
     )  # fmt: skip
 
 

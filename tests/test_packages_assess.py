@@ -377,3 +377,18 @@ def test_a_sandboxed_package_is_not_called_on_tools_that_reach_the_outside_world
     reasons = {t["tool"]: t["reason"] for t in assessment.live["coverage"]["tools"]}
     assert reasons["get_time"] == "needs-network"
     assert "get_time" not in {tool for method, tool in received(harness_stderr())}
+
+
+def test_a_package_that_does_not_answer_is_reported_with_what_it_said(
+    client, alice, pypi_index, settings
+):
+    settings.HARNESS_CALL_TIMEOUT = 2
+    published = pypi_index.add("mute-server", behaviour="silent")
+    server = package_listing(alice, published)
+    assessment = run(request_through_the_form(client, alice, server, "static"))
+    assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
+    seen = assessment.package["introspection"]
+    assert seen["outcome"] == "no-answer"
+    assert "fixture-received: initialize" in seen["stderr_tail"]
+    assert assessment.dimensions.get(number=1).reasons[0]["label"] == "no-answer"
+    jsonschema.validate(report_for_assessment(assessment), load_schema())
