@@ -5,35 +5,73 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('certification', '0012_registry_created_listing'),
+        ("certification", "0012_registry_created_listing"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='server',
-            name='full_target',
-            field=models.CharField(blank=True, choices=[('', 'Automatic'), ('endpoint', 'The remote endpoint'), ('package', 'The package, in the sandbox')], default='', max_length=10, verbose_name='full assessment tests'),
+            model_name="server",
+            name="full_target",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("", "Automatic"),
+                    ("endpoint", "The remote endpoint"),
+                    ("package", "The package, in the sandbox"),
+                ],
+                default="",
+                max_length=10,
+                verbose_name="full assessment tests",
+            ),
         ),
         migrations.CreateModel(
-            name='ServerPackage',
+            name="ServerPackage",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveSmallIntegerField(default=0)),
-                ('registry_type', models.CharField(choices=[('npm', 'npm'), ('pypi', 'PyPI'), ('oci', 'OCI image'), ('nuget', 'NuGet'), ('mcpb', 'MCP bundle')], max_length=10)),
-                ('identifier', models.CharField(max_length=214)),
-                ('version', models.CharField(max_length=100, verbose_name='exact version')),
-                ('transport', models.CharField(default='stdio', max_length=20)),
-                ('runtime_hint', models.CharField(blank=True, max_length=50)),
-                ('runtime_arguments', models.JSONField(blank=True, default=list)),
-                ('package_arguments', models.JSONField(blank=True, default=list)),
-                ('environment_variables', models.JSONField(blank=True, default=list)),
-                ('server', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='packages', to='certification.server')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("position", models.PositiveSmallIntegerField(default=0)),
+                (
+                    "registry_type",
+                    models.CharField(
+                        choices=[
+                            ("npm", "npm"),
+                            ("pypi", "PyPI"),
+                            ("oci", "OCI image"),
+                            ("nuget", "NuGet"),
+                            ("mcpb", "MCP bundle"),
+                        ],
+                        max_length=10,
+                    ),
+                ),
+                ("identifier", models.CharField(max_length=214)),
+                ("version", models.CharField(max_length=100, verbose_name="exact version")),
+                ("transport", models.CharField(default="stdio", max_length=20)),
+                ("runtime_hint", models.CharField(blank=True, max_length=50)),
+                ("runtime_arguments", models.JSONField(blank=True, default=list)),
+                ("package_arguments", models.JSONField(blank=True, default=list)),
+                ("environment_variables", models.JSONField(blank=True, default=list)),
+                (
+                    "server",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="packages",
+                        to="certification.server",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['position', 'pk'],
-                'constraints': [models.UniqueConstraint(fields=('server', 'registry_type', 'identifier'), name='server_package_unique')],
+                "ordering": ["position", "pk"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("server", "registry_type", "identifier"),
+                        name="server_package_unique",
+                    )
+                ],
             },
         ),
     ]
