@@ -227,19 +227,28 @@ def _fetch_pypi(ref: PackageRef, staging: Path) -> FetchedPackage:
     with zipfile.ZipFile(wheel) as archive:
         _check_members(archive.namelist(), ref)
         archive.extractall(out / "files")
+    return _installed(ref, out, wanted, wheel, installed.get("metadata") or {}, sha256=actual,
+                      published=published, source=source, filename=wheel.name)  # fmt: skip
+
+
+def _installed(ref, out, wanted, wheel, metadata, **fetched) -> FetchedPackage:
+    """The wheel installed with its dependencies (wheels only, from the configured index)
+    into the tree the sandbox mounts, and the record of what was fetched."""
     _run(
         [*PIP, "install", "--no-compile", *wanted, "--target", str(out / "run" / "site"),
          str(wheel)],
         ref, "pip install",
     )  # fmt: skip
-    metadata = installed.get("metadata") or {}
     _description_as_readme(out / "files", metadata)
+    published = fetched.pop("published")
     return FetchedPackage(
-        registry="pypi", name=ref.name, version=ref.version, sha256=actual,
-        published_hash=f"sha256={published}" if published else "", source=source[:500],
-        filename=wheel.name, files=str(out / "files"), run_dir=str(out / "run"),
+        registry="pypi", name=ref.name, version=ref.version, sha256=fetched["sha256"],
+        published_hash=f"sha256={published}" if published else "",
+        source=fetched["source"][:500], filename=fetched["filename"],
+        files=str(out / "files"), run_dir=str(out / "run"),
         entry=entry_point("pypi", ref.name, {}, out / "run"),
         metadata={k: metadata[k] for k in PYPI_KEPT if k in metadata},
+        built=fetched.get("built", ""),
     )  # fmt: skip
 
 
@@ -282,20 +291,9 @@ def _fetch_sdist(ref: PackageRef, staging: Path, wanted: list[str]) -> FetchedPa
         ref, source, staging, lambda args, what: _run([*PIP, *args], ref, what)
     )
     shutil.copytree(source, out / "files", symlinks=False, ignore_dangling_symlinks=True)
-    _run(
-        [*PIP, "install", "--no-compile", *wanted, "--target", str(out / "run" / "site"),
-         str(wheel)],
-        ref, "pip install",
-    )  # fmt: skip
-    metadata = _wheel_metadata(wheel)
-    _description_as_readme(out / "files", metadata)
-    return FetchedPackage(
-        registry="pypi", name=ref.name, version=ref.version, sha256=actual,
-        published_hash=f"sha256={published}" if published else "", source=url[:500],
-        filename=archive.name, files=str(out / "files"), run_dir=str(out / "run"),
-        entry=entry_point("pypi", ref.name, {}, out / "run"),
-        metadata={k: metadata[k] for k in PYPI_KEPT if k in metadata}, built=wheel.name,
-    )  # fmt: skip
+    return _installed(ref, out, wanted, wheel, _wheel_metadata(wheel), sha256=actual,
+                      published=published, source=url, filename=archive.name,
+                      built=wheel.name)  # fmt: skip
 
 
 def _wheel_metadata(wheel: Path) -> dict[str, Any]:

@@ -11,12 +11,11 @@ from __future__ import annotations
 import logging
 import tempfile
 import time
-from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
 
 import anyio
 
+from assessments.harness.transport import CallLog
 from assessments.observations import Catalog, Unavailable
 from assessments.packages import PackageRef, sandbox
 from assessments.packages.fetch import FetchedPackage
@@ -73,12 +72,13 @@ def introspect(
     """The catalog the package states when started; never raises for what it does."""
     command = sandboxed_command(fetched, ref, env)
     started = time.monotonic()
-    methods: list[str] = []
+    log = CallLog(current_test="introspection")
     with tempfile.TemporaryFile(mode="w+") as errlog:
         try:
             result = anyio.run(_ask, command, sandboxed_environment(fetched, env), errlog,
-                               timeout, methods)  # fmt: skip
+                               timeout, log)  # fmt: skip
         except BaseException as error:
+            methods = [call.method for call in log.calls]
             if isinstance(error, KeyboardInterrupt | SystemExit):
                 raise
             failure = _label(_first(error), methods)
@@ -87,6 +87,7 @@ def introspect(
                 elapsed_ms=_ms(started), stderr_tail=_tail(errlog),
             )  # fmt: skip
         tools, name, instructions, version = result
+    methods = [call.method for call in log.calls]
     from assessments.harness.live import _catalog
 
     catalog = _catalog(tools)
@@ -97,11 +98,11 @@ def introspect(
     )  # fmt: skip
 
 
-async def _ask(command, env, errlog, timeout, methods):
+async def _ask(command, env, errlog, timeout, log):
     from mcp import Client
 
     with anyio.fail_after(timeout):
-        stream = _recording_stdio(command, env, errlog, methods)
+        stream = _recording_stdio(command, env, errlog, log)
         async with Client(stream, mode="legacy", cache=None,
                           read_timeout_seconds=timeout) as client:  # fmt: skip
             tools, cursor = [], None
@@ -121,38 +122,13 @@ async def _ask(command, env, errlog, timeout, methods):
             )
 
 
-@asynccontextmanager
-async def _recording_stdio(command, env, errlog, methods):
-    from mcp.client.stdio import StdioServerParameters, stdio_client
+def _recording_stdio(command, env, errlog, log):
+    """The stdio streams, each message recorded (its method, no payload): the harness's
+    own, with nothing to count against and nothing of this process's environment."""
+    from assessments.harness.stdio import counting_stdio
 
-    params = StdioServerParameters(command=command[0], args=command[1:], env=env, cwd="/")
-    async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
-        yield read_stream, _Recording(write_stream, methods)
-
-
-class _Recording:
-    """The write side, recording each message's method (no payloads)."""
-
-    def __init__(self, stream, methods: list[str]) -> None:
-        self._stream, self._methods = stream, methods
-
-    async def send(self, item: Any, /) -> None:
-        message = getattr(item, "message", None)
-        root = getattr(message, "root", message)
-        method = str(getattr(root, "method", None) or "response")
-        if method == "tools/call":  # introspection never calls a tool
-            raise RuntimeError("tools/call is not sent during introspection")
-        self._methods.append(method)
-        await self._stream.send(item)
-
-    async def aclose(self) -> None:
-        await self._stream.aclose()
-
-    async def __aenter__(self):
-        return self
-
-    async def __aexit__(self, *exc_info) -> None:
-        await self.aclose()
+    return counting_stdio(command, take=lambda: None, log=log, errlog=errlog, env=env,
+                          inherit=False)  # fmt: skip
 
 
 def _first(error: BaseException) -> BaseException:
