@@ -184,13 +184,17 @@ def test_it_keeps_every_typed_value_when_the_proposal_is_rejected(tab):
         "Endpoint URL": "http://10.0.0.1/mcp",
         "Repository URL": "https://github.com/example/browser-test-mcp",
         "Documentation URL": "https://docs.example.org/browser-test-mcp",
-        "Package name": "browser-test-mcp",
         "Contact email": "ops@example.org",
     }
     for label, value in typed.items():
         tab.field(label).fill(value)
-    tab.field("Transport").select_option("sse")
-    tab.field("Package registry").select_option("pypi")
+    page.locator("#id_transport").select_option("sse")
+    # The first package's fields (the form offers blank rows for more).
+    package = {"#id_packages-0-identifier": "browser-test-mcp",
+               "#id_packages-0-version": "1.2.0"}  # fmt: skip
+    for selector, value in package.items():
+        page.locator(selector).fill(value)
+    page.locator("#id_packages-0-registry_type").select_option("pypi")
     page.get_by_role("button", name="List this server").click()
 
     summary = page.get_by_role("alert")
@@ -201,8 +205,10 @@ def test_it_keeps_every_typed_value_when_the_proposal_is_rejected(tab):
     sync_api.expect(page.locator("#id_endpoint_url_error")).to_contain_text("https://")
     for label, value in typed.items():
         sync_api.expect(tab.field(label)).to_have_value(value)
-    sync_api.expect(tab.field("Transport")).to_have_value("sse")
-    sync_api.expect(tab.field("Package registry")).to_have_value("pypi")
+    sync_api.expect(page.locator("#id_transport")).to_have_value("sse")
+    for selector, value in package.items():
+        sync_api.expect(page.locator(selector)).to_have_value(value)
+    sync_api.expect(page.locator("#id_packages-0-registry_type")).to_have_value("pypi")
 
     endpoint.fill("https://mcp.browser-test.example/mcp")
     page.get_by_role("button", name="List this server").click()
