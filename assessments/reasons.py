@@ -262,6 +262,12 @@ REASONS: dict[str, str] = {
     "description says it changes or sends something; make the annotations tell the truth",
     "transport-without-http-auth": "this transport carries no HTTP authentication to test; "
     "not a fault",
+    "default-encryption-key": "a hard-coded key is used to encrypt or sign when its setting is "
+    "missing, so a deployment that forgets the setting uses a key anyone can read; refuse to "
+    "start without the setting, or generate a key on first run",
+    "catalog-too-large": "the tools/list response is larger than the live test's response "
+    "limit, so the catalog could not be read; paginate tools/list or shorten the catalog "
+    "(every tool's definition costs an agent context too)",
 }
 
 

@@ -15,6 +15,8 @@ from assessments.observations import RepositoryObservation, SecretFinding
 from assessments.reasons import reason
 
 MAX_EVIDENCE_FINDINGS = 50
+# A key that encrypts or signs, hard-coded as the fallback for a missing setting.
+DEFAULT_KEY = "default-encryption-key"
 RECENT = datetime.timedelta(days=90)
 STALE = datetime.timedelta(days=180)
 
@@ -33,14 +35,18 @@ def grade_security_static(repo: RepositoryObservation) -> DimensionGrade:
 
     Fail: a secret or credentials in a URL outside test fixtures (tests/,
     fixtures/, examples/, test-named files, …). Partial: findings only in test
-    fixtures; or no findings but the scan stopped at its limits (a partial scan
-    cannot show that there are none). Pass: the whole repository was scanned
-    and nothing was found.
+    fixtures; a hard-coded default encryption key used when its setting is missing
+    (``default-encryption-key``, a gap rather than a leak); or no findings but the
+    scan stopped at its limits (a partial scan cannot show that there are none).
+    Pass: the whole repository was scanned and nothing was found. Placeholders
+    (documentation examples, ``user:password@``, sequential bytes, test tokens in
+    test files) are listed in the evidence and cost nothing.
     """
     placeholders = [f for f in repo.secrets if f.placeholder]
     real = [f for f in repo.secrets if not f.placeholder]
     shipped = [f for f in real if not f.in_test_fixture]
-    fixtures = [f for f in real if f.in_test_fixture]
+    # A default key in test code configures the tests, not a deployment.
+    fixtures = [f for f in real if f.in_test_fixture and f.kind != DEFAULT_KEY]
     evidence = {
         "files_scanned": repo.files_scanned,
         "scan_truncated": repo.scan_truncated,
@@ -54,19 +60,23 @@ def grade_security_static(repo: RepositoryObservation) -> DimensionGrade:
     if placeholders:  # reported, at no cost: an obvious placeholder is not a secret
         evidence["placeholders"] = [_finding(f) for f in placeholders[:MAX_EVIDENCE_FINDINGS]]
     reasons = []
+    defaults = [f for f in shipped if f.kind == DEFAULT_KEY]
+    shipped = [f for f in shipped if f.kind != DEFAULT_KEY]
     secrets = [f for f in shipped if f.kind != "credentials-in-url"]
     urls = [f for f in shipped if f.kind == "credentials-in-url"]
     if secrets:
         reasons.append(reason("secret-in-repository", count=len(secrets)))
     if urls:
         reasons.append(reason("credentials-in-url", count=len(urls)))
+    if defaults:
+        reasons.append(reason(DEFAULT_KEY, count=len(defaults)))
     if fixtures:
         reasons.append(reason("secret-in-test-fixture", count=len(fixtures)))
     if repo.scan_truncated:
         reasons.append(reason("scan-truncated"))
     if shipped:
         grade = "fail"
-    elif fixtures or repo.scan_truncated:
+    elif defaults or fixtures or repo.scan_truncated:
         grade = "partial"
     else:
         grade = "pass"
