@@ -352,7 +352,10 @@ def test_documents_are_bounded(tmp_path, monkeypatch):
     docs, _ = collect(clone_dir=tmp_path)
     assert [d.origin for d in docs.documents] == ["README.md", "docs/00.md", "docs/01.md"]
     assert docs.unavailable == (
-        Unavailable("docs-too-many", "3 more documents were not read (limit 3)"),
+        Unavailable(
+            "docs-too-many",
+            "3 more documents were not read (limit 3): docs/02.md, docs/03.md, docs/04.md",
+        ),
     )
 
 

@@ -6,28 +6,42 @@ of a few common forms; each gives a catalog with whatever fields it states
 
 - **sections**: only text under a heading that names tools (``## Tools``,
   ``### Available tools``, ``## Tool reference``) is read, so an incidental
-  table elsewhere is never taken for the catalog;
+  table elsewhere is never taken for the catalog; a heading that is a folder
+  (``### `tools/` ``) is not a tools heading;
 - **tables** with a tool-name column and a description column (names and
   descriptions);
 - **headings** below the tools heading whose title is a tool name
-  (``### get_weather``, ``### `get_weather(city)` ``): the first paragraph is
-  the description, bullets below are its parameters;
+  (``### get_weather``, ``### `get_weather(city)` ``) or holds one in a code
+  span (``### Web Search (`web_search`)``): the first paragraph is the
+  description, bullets and a parameter table below are its parameters;
 - **bullet lists** whose items start with a marked name (``- **get_weather** —
   …``, ``- `get_weather`: …``, ``1. get_weather - …`` for a name with ``_`` or
   ``-``): the rest of the item is the description, nested bullets are its
-  parameters; a heading in between that is not a name is a category;
+  parameters and fields (``Title:``, ``Description:``, ``Parameters: None``,
+  ``Read-only: **false**``); a heading in between that is not a name is a category;
 - **definition lists**: a line holding only a marked name, followed by
   ``: description``.
+
+What is never a tool: a parameter line (``- `channel_id` (string, required)``)
+whether or not it sits under a tool, a file name or a folder (``index.ts``,
+``tools/``), a code (``US``, ``en-US``, ``pd``, an ``API_KEY`` variable), and a
+list whose items are only single words in backticks with nothing nested (option
+values), unless another item of the list is plainly a tool name (``get_weather``,
+``getWeather``, ``weather.get``). A list whose items name categories of tools
+("``repos``: tools for repositories") is not a tool reference.
 
 A parameter line is ``name (type, required): description``, ``name: type —
 description`` or ``` `name` (optional) - … ```; a type word (string, number,
 integer, boolean, array, object and their usual spellings) makes it typed, and
-the parameters become an ``inputSchema``. Lines such as ``Read-only: true``,
-``readOnlyHint: true`` or ``Destructive: yes`` state annotations.
+the parameters become an ``inputSchema``. What a README states
+(``Tool.stated``): the description, the input schema only when its parameters
+are typed (or it says the tool takes none), and annotations when lines such as
+``Read-only: true``, ``readOnlyHint: true`` or ``Destructive: yes`` state them.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -41,10 +55,10 @@ TOOLS_HEADING = re.compile(
     r"tools?\b(?!ing)|\btool (?:reference|list|catalog)\b|\btools? (?:and|&) "
 )
 # A heading about tools that is not their reference: "Tool configuration", "Specifying
-# tools", "Toolsets", "Tool permissions".
+# tools", "Toolsets", "Tool permissions"; or a folder ("`tools/`", "src/tools").
 NOT_A_REFERENCE = re.compile(
     r"(?i)config|setting|select|filter|specif|install|mode\b|secur|permission|toolset|usage"
-    r"|enabl|disabl|develop|test|affect|flag"
+    r"|enabl|disabl|develop|test|affect|flag|\btools?/|/tools?\b"
 )
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-/]{0,127}$")
 MARKED_NAME = re.compile(
@@ -52,6 +66,7 @@ MARKED_NAME = re.compile(
     r"(?:\*\*|__)?(?P<rest>.*)$"
 )
 LINKED_NAME = re.compile(r"^\[(?P<label>[^\]]{1,200})\]\([^)]{0,2000}\)(?P<rest>.*)$")
+CODE_SPAN = re.compile(r"`([^`]{1,200})`")
 BULLET = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,3}[.)])\s+(?P<text>.*)$")
 SEPARATOR = re.compile(r"^\s*(?:[:—–]|-{1,2}(?=\s)|\s(?=\())\s*")
 TYPE_WORDS = {
@@ -68,12 +83,20 @@ PARAMETER = re.compile(
     r"[ \t]*(?:\((?P<paren>[^)]{0,120})\))?"
     r"[ \t]*(?:(?P<sep>[:—–]|-{1,2}(?=\s))[ \t]*(?P<rest>.*))?$"
 )
-PARAMETER_HEADER = re.compile(
-    r"(?i)^(?:\*\*|__)?(?:inputs?|parameters?|params|arguments?|args)(?:\*\*|__)?:?\s*"
+# What follows a name when the line is a parameter, not a tool: "(string, required)",
+# "(optional)", ": string —".
+PARAMETER_SHAPE = re.compile(
+    r"(?i)^\s*\(\s*(?:required|optional|(?:" + "|".join(TYPE_WORDS) + r")(?:\[\])?)\b"
+    r"|^\s*:\s*`?(?:" + "|".join(TYPE_WORDS) + r")(?:\[\])?`?(?:\s*[—–,(]|\s+-|\s*$)"
 )
+PARAMETER_HEADER = re.compile(
+    r"(?i)^(?:\*\*|__)?(?:(?P<optional>optional)\s+|required\s+)?"
+    r"(?:inputs?|parameters?|params|arguments?|args)(?:\*\*|__)?(?::(?:\*\*|__)?|\s*$)\s*"
+)
+NO_PARAMETERS = re.compile(r"(?i)^(?:none|n/a|-|—|no (?:parameters|arguments|inputs?))\.?$")
 HINT_LINE = re.compile(
     r"(?i)^(?:\*\*|__)?`?(read[- ]?only(?:hint)?|destructive(?:hint)?|idempotent(?:hint)?"
-    r"|open[- ]?world(?:hint)?)`?(?:\*\*|__)?\s*[:=]\s*`?(true|false|yes|no)`?"
+    r"|open[- ]?world(?:hint)?)`?(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__|\*|_)?`?(true|false|yes|no)`?"
 )
 HINT_KEYS = {
     "read": "readOnlyHint",
@@ -81,25 +104,59 @@ HINT_KEYS = {
     "idempotent": "idempotentHint",
     "open": "openWorldHint",
 }
+# Fields of a tool that are neither parameters nor its description ("Returns: List of …"
+# is not a parameter named Returns of type list).
+FIELD_LINE = re.compile(
+    r"(?i)^(?:\*\*|__)?(?P<field>title|description|returns?|return value|output|response"
+    r"|result|examples?|notes?|usage|annotations|(?:required )?(?:oauth )?scopes?"
+    r"|permissions?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*(?P<value>.*)$"
+)
+# A label line ("**Optional request headers:**") after which bullets are not parameters.
+LABEL_LINE = re.compile(r"^(?:\*\*|__)?(?P<label>[^:*_`]{1,60}):?(?:\*\*|__)?:?\s*$")
+NOT_PARAMETERS_LABEL = re.compile(
+    r"(?i)header|return|output|response|result|example|note|usage|error|limit"
+)
+# Names that are never tools: file names, codes, environment variables.
+FILE_NAME = re.compile(
+    r"(?i)\.(?:[cm]?[jt]sx?|py|mdx?|json|ya?ml|toml|txt|sh|go|rs|rb|java|kt|cs|php|html?|css"
+    r"|lock|cfg|ini|env|csv|xml|png|svg)$"
+)
+LOCALE = re.compile(r"^[a-z]{2,3}[-_](?:[A-Z]{2}|[A-Z][a-z]{3}|\d{3})$")
+# Items that name categories of tools, not tools: "tools for issues", "repository tools".
+CATEGORY = re.compile(r"(?i)(?<![/.])\btools\b(?![/.])|\btoolsets?\b|\bcategor(?:y|ies)\b")
+# A folder of one page per tool: docs/tools/search.md, website/docs/tools/search.mdx.
+TOOL_PAGE_PATH = re.compile(r"(?i)(?:^|/)tools?/[^/]+\.(?:md|mdx|markdown|rst)$")
+SOURCE_REFERENCE = re.compile(r"^\([^()\s]{1,200}\.[a-z]{1,4}\)\s*(?:[:—–]|-{1,2}(?=\s))?\s*")
 MARKUP = re.compile(r"[*_`]+")
 MAX_LINES = 20_000
 MAX_DESCRIPTION = 2000
+MAX_LINE = 600  # characters of a line that are matched (the rest is never a name)
 
 
 @dataclass
 class _Entry:
     name: str
     form: str
+    strong: bool = True  # the name alone says it is a tool (get_weather, getWeather)
+    group: int = 0  # entries of one list share a group
     description: list[str] = field(default_factory=list)
+    described: bool = False  # a "Description:" field was given: it is the description
     parameters: dict[str, dict[str, Any]] = field(default_factory=dict)
     required: list[str] = field(default_factory=list)
     hints: dict[str, bool] = field(default_factory=dict)
+    details: bool = False  # a parameter, field or hint was stated under it
+    no_parameters: bool = False  # "Parameters: None"
+    optional_block: bool = False  # under "Optional inputs:"
+    collecting: bool = True  # bullets below are its parameters (not "Request headers:")
+    category: bool = False  # it names a category of tools, not a tool
 
     def tool(self, origin: str) -> Tool:
         description = " ".join(" ".join(self.description).split())[:MAX_DESCRIPTION]
         stated = {"description"} if description else set()
         schema = None
-        if self.parameters:
+        typed = any("type" in spec for spec in self.parameters.values())
+        if typed or (self.no_parameters and not self.parameters):
+            # Untyped parameter names are no input schema: the README does not state one.
             stated.add("input_schema")
             schema = {"type": "object", "properties": self.parameters}
             if self.required:
@@ -120,7 +177,20 @@ def _clean(text: str) -> str:
     return MARKUP.sub("", text).strip()
 
 
-MAX_LINE = 600  # characters of a line that are matched (the rest is never a name)
+def name_kind(name: str) -> str | None:
+    """ "strong" for a name that is plainly a tool's (``get_weather``, ``getWeather``,
+    ``weather.get``), "weak" for a single word (``echo``), None for what is never a tool:
+    a file or folder name, a code (``US``, ``en-US``, ``pd``) or an upper-case variable."""
+    if FILE_NAME.search(name) or name.endswith("/") or "/" in name.strip("/"):
+        return None
+    if len(name) < 3 or name.replace("_", "").replace("-", "").isupper() or LOCALE.match(name):
+        return None
+    inner = name.strip("_.-")
+    if any(mark in inner for mark in "_-.") or any(
+        a.islower() and b.isupper() for a, b in itertools.pairwise(inner)
+    ):
+        return "strong"
+    return "weak"
 
 
 def _name_and_rest(text: str, *, marked_only: bool) -> tuple[str, str] | None:
@@ -144,7 +214,22 @@ def _name_and_rest(text: str, *, marked_only: bool) -> tuple[str, str] | None:
         return None
     if rest and not SEPARATOR.match(rest) and not rest.startswith("("):
         return None
-    return name.rstrip(".-/"), SEPARATOR.sub("", rest, count=1).strip()
+    if PARAMETER_SHAPE.match(rest) or name_kind(name.rstrip(".-")) is None:
+        return None  # "`query` (string, required)" is a parameter; "`index.ts`" a file
+    rest = SEPARATOR.sub("", rest, count=1).strip()
+    where = SOURCE_REFERENCE.match(rest)  # "(tools/echo.ts): …": where it is defined
+    return name.rstrip(".-/"), rest[where.end() :] if where else rest
+
+
+def _heading_name(title: str) -> tuple[str, str] | None:
+    """The tool a heading names: at its start (``get_weather — …``) or as the one tool
+    name in a code span (``Web Search (`web_search`)``)."""
+    named = _name_and_rest(title, marked_only=False)
+    if named is not None:
+        return named
+    spans = {span.strip() for span in CODE_SPAN.findall(title[:MAX_LINE])}
+    names = {span for span in spans if NAME.match(span) and name_kind(span) == "strong"}
+    return (names.pop(), "") if len(names) == 1 else None
 
 
 def _hint(text: str) -> tuple[str, bool] | None:
@@ -177,23 +262,81 @@ def _parameter(text: str) -> tuple[str, dict[str, Any], bool] | None:
     return found.group("name"), schema, required
 
 
+def _add_parameter(entry: _Entry, text: str) -> bool:
+    parameter = _parameter(text)
+    if parameter is None:
+        return False
+    name, schema, required = parameter
+    entry.parameters.setdefault(name, schema)
+    entry.details = True
+    if required and not entry.optional_block and name not in entry.required:
+        entry.required.append(name)
+    return True
+
+
+def _add_field(entry: _Entry, text: str) -> bool:
+    """A ``Title:``/``Description:``/``Returns:`` line: the description, or nothing."""
+    found = FIELD_LINE.match(text.strip())
+    if not found:
+        return False
+    entry.details = True
+    if found.group("field").lower() == "description" and found.group("value").strip():
+        if not entry.described:
+            entry.description.clear()
+        entry.described = True
+        entry.description.append(found.group("value").strip())
+    return True
+
+
+def _add_header(entry: _Entry, text: str) -> bool:
+    """``Parameters:``, ``Optional inputs:``, ``Parameters: None``, or the parameters
+    given inline (``Parameters: - `a` (string): … - `b` (object): …``)."""
+    header = PARAMETER_HEADER.match(text.strip())
+    if not header:
+        return False
+    rest = text.strip()[header.end() :].strip()
+    none = bool(NO_PARAMETERS.match(_clean(rest)))
+    if rest and not none and not rest.startswith("- "):
+        return _add_parameter(entry, rest)  # "Parameters: `path` (string)"
+    entry.details = True
+    entry.collecting = True
+    entry.optional_block = bool(header.group("optional"))
+    entry.no_parameters = entry.no_parameters or none
+    for inline in re.split(r"(?:^|\s)-\s+(?=[`*_])", rest[:MAX_LINE]):
+        if inline.strip():
+            _add_parameter(entry, inline)
+    return True
+
+
 def _add_detail(entry: _Entry, text: str) -> None:
-    """A nested line under a tool: a parameter, an annotation, or more description."""
+    """A nested line under a tool: a parameter, an annotation, a field, or more
+    description."""
     hint = _hint(text)
     if hint is not None:
         entry.hints[hint[0]] = hint[1]
+        entry.details = True
         return
     text = text[:MAX_LINE]
-    if PARAMETER_HEADER.fullmatch(text.strip()):
+    if _add_header(entry, text) or _add_field(entry, text):
         return
-    parameter = _parameter(PARAMETER_HEADER.sub("", text))
-    if parameter is not None:
-        name, schema, required = parameter
-        entry.parameters.setdefault(name, schema)
-        if required and name not in entry.required:
-            entry.required.append(name)
-    elif not entry.parameters and len(" ".join(entry.description)) < MAX_DESCRIPTION:
+    if not entry.collecting:
+        return
+    if _add_parameter(entry, text) or entry.parameters or entry.described:
+        return
+    if len(" ".join(entry.description)) < MAX_DESCRIPTION:
         entry.description.append(text.strip())
+
+
+def _label(entry: _Entry, line: str) -> bool:
+    """A label line under a tool heading: parameters follow it, or (request headers,
+    returns, notes) something else does."""
+    found = LABEL_LINE.match(line.strip()[:MAX_LINE])
+    if not found or not line.strip().rstrip("*_").endswith(":"):
+        return False
+    if _add_header(entry, line):
+        return True
+    entry.collecting = not NOT_PARAMETERS_LABEL.search(found.group("label"))
+    return True
 
 
 def _tools_sections(doc: Outline) -> list[Heading]:
@@ -220,66 +363,140 @@ def _section_lines(doc: Outline, heading: Heading) -> Iterator[int]:
             yield index
 
 
-def _entries_in_section(doc: Outline, heading: Heading) -> list[_Entry]:
+class _SectionReader:
     """Tools documented as headings, bullet items or definition lists in one section."""
-    entries: list[_Entry] = []
-    current: _Entry | None = None
-    item_indent = -1
-    sub_headings = {h.line: h for h in doc.headings if h.level > heading.level}
-    lines = doc.lines
-    for index in _section_lines(doc, heading):
-        line = lines[index]
-        if index in sub_headings:
-            named = _name_and_rest(sub_headings[index].title, marked_only=False)
-            current = _Entry(named[0], "heading") if named else None
-            if current is not None:
-                entries.append(current)
-                if named[1]:
-                    current.description.append(named[1])
-            item_indent = -1
-            continue
+
+    def __init__(self, doc: Outline, heading: Heading) -> None:
+        self.doc = doc
+        self.heading = heading
+        self.entries: list[_Entry] = []
+        self.current: _Entry | None = None
+        self.item_indent = -1
+        self.group = 0
+        self.sub_headings = {h.line: h for h in doc.headings if h.level > heading.level}
+        self.tool_headings: dict[int, tuple[_Entry, Heading]] = {}
+        self.current_heading = -1
+        self.categories: list[str] = []
+
+    def read(self) -> list[_Entry]:
+        for index in _section_lines(self.doc, self.heading):
+            self.line(index)
+        for entry, heading in self.tool_headings.values():
+            self.parameter_tables(entry, heading)
+        kept = _tool_entries(self.entries)
+        self.categories = [e.name for e in self.entries if e.category and e not in kept]
+        return kept
+
+    def parameter_tables(self, entry: _Entry, heading: Heading) -> None:
+        """A table of typed parameters in a tool heading's section."""
+        from assessments.collect.tool_catalog import parameter_table
+
+        start, end = self.doc.section(heading)
+        for table in self.doc.tables:
+            if start <= table.start < end:
+                for name, schema, required in parameter_table(table):
+                    entry.parameters.setdefault(name, schema)
+                    entry.details = True
+                    if required and name not in entry.required:
+                        entry.required.append(name)
+
+    def start(self, name: str, form: str, rest: str = "") -> None:
+        strong = name_kind(name) == "strong"
+        self.current = _Entry(name, form, strong=strong, group=self.group)
+        if rest:
+            self.current.description.append(rest)
+        self.entries.append(self.current)
+
+    def line(self, index: int) -> None:
+        line = self.doc.lines[index]
+        if index in self.sub_headings:
+            self.sub_heading(index, self.sub_headings[index])
+            return
         if not line.strip():
-            continue
+            return
         bullet = BULLET.match(line)
         if bullet:
-            indent = len(bullet.group("indent").expandtabs(4))
-            text = bullet.group("text")
-            nested = current is not None and (
-                (current.form == "list" and indent > item_indent) or (current.form == "heading")
-            )
-            if nested:
-                _add_detail(current, text)
-                continue
-            named = _name_and_rest(text, marked_only=True)
-            if named is None:
-                named = _name_and_rest(text, marked_only=False)
-            if named is not None:
-                current, item_indent = _Entry(named[0], "list"), indent
-                if named[1]:
-                    current.description.append(named[1])
-                entries.append(current)
-            else:
-                current, item_indent = None, -1
-            continue
+            self.bullet(len(bullet.group("indent").expandtabs(4)), bullet.group("text"))
+        else:
+            self.text(index, line)
+
+    def sub_heading(self, index: int, heading: Heading) -> None:
+        named = _heading_name(heading.title)
+        tool = self.tool_headings.get(self.current_heading)
+        if named is None and tool is not None and heading.level > tool[1].level:
+            _label(tool[0], _clean(heading.title).rstrip(":") + ":")  # "#### Parameters"
+            self.current, self.item_indent = tool[0], -1
+            return
+        self.group += 1
+        self.current, self.item_indent, self.current_heading = None, -1, index
+        if named:
+            self.start(named[0], "heading", named[1])
+            self.tool_headings[index] = (self.current, heading)
+
+    def bullet(self, indent: int, text: str) -> None:
+        current = self.current
+        if current is not None and (
+            current.form == "heading" or (current.form == "list" and indent > self.item_indent)
+        ):
+            _add_detail(current, text)
+            return
+        named = _name_and_rest(text, marked_only=True) or _name_and_rest(text, marked_only=False)
+        if named is None:
+            self.current, self.item_indent = None, -1
+            return
+        self.start(named[0], "list", named[1])
+        self.item_indent = indent
+
+    def text(self, index: int, line: str) -> None:
         stripped = line.strip()
+        current = self.current
         if stripped.startswith(":") and current is not None and current.form == "definition":
             current.description.append(stripped[1:].strip())
-            continue
+            return
         named = _name_and_rest(stripped, marked_only=True)
-        if named is not None and not named[1] and index + 1 < len(lines):
-            following = lines[index + 1].strip()
-            if following.startswith(":"):
-                current = _Entry(named[0], "definition")
-                entries.append(current)
-                continue
-        if current is not None and current.form in ("heading", "list"):
-            if _hint(stripped) is not None:
-                _add_detail(current, stripped)
-            elif (current.form == "heading" and not current.parameters) or (
-                current.form == "list" and line[:1].isspace() and not current.parameters
-            ):
-                current.description.append(stripped)
-    return entries
+        lines = self.doc.lines
+        definition = index + 1 < len(lines) and lines[index + 1].strip().startswith(":")
+        if named is not None and not named[1] and definition:
+            self.start(named[0], "definition")
+            return
+        if current is None or current.form not in ("heading", "list"):
+            if not line[:1].isspace():
+                self.group += 1  # a paragraph between two lists: a new list
+            return
+        if _hint(stripped) is not None:
+            _add_detail(current, stripped)
+        elif _add_field(current, stripped) or (
+            current.form == "heading" and _label(current, stripped)
+        ):
+            return
+        elif (current.form == "heading" or line[:1].isspace()) and not (
+            current.parameters or current.described
+        ):
+            current.description.append(stripped)
+
+
+def _tool_entries(entries: list[_Entry]) -> list[_Entry]:
+    """The entries that are tools: a heading or a list item with a plain tool name, or a
+    single word whose list also holds a plain tool name or that states its parameters or
+    fields (``- `fetch` …`` with ``- `url` (string)`` below). A list whose items all name
+    categories of tools ("tools for issues") holds no tool."""
+    groups: dict[int, list[_Entry]] = {}
+    for entry in entries:
+        groups.setdefault(entry.group, []).append(entry)
+    kept = []
+    for group in groups.values():
+        lists = [e for e in group if e.form == "list"]
+        if len(lists) > 1 and all(CATEGORY.search(" ".join(e.description)) for e in lists):
+            for entry in lists:
+                entry.category = True
+            group = [e for e in group if e.form != "list"]
+        plain = any(e.strong for e in group)
+        kept += [e for e in group if e.strong or plain or e.details or e.form != "list"]
+    return kept
+
+
+def _entries_in_section(doc: Outline, heading: Heading) -> list[_Entry]:
+    return _SectionReader(doc, heading).read()
 
 
 def _table_tools(doc: Outline, heading: Heading, origin: str) -> Iterator[Tool]:
@@ -294,17 +511,45 @@ def _table_tools(doc: Outline, heading: Heading, origin: str) -> Iterator[Tool]:
 def tools_in_document(document: Document) -> list[Tool]:
     """Every tool the document's tools sections document, once each (the first form that
     names a tool wins, later forms add the fields it lacked)."""
-    doc = outline(document.text)
+    return tool_reference(document)[0]
+
+
+def tool_reference(document: Document) -> tuple[list[Tool], list[str]]:
+    """The tools a document documents, and the names its tools sections give to
+    categories of tools instead (``- `repos` — tools for repositories``).
+
+    A page in a folder of tool pages (``docs/tools/search.md``) is a tools section as a
+    whole: its title names the tool."""
+    doc = outline(_without_front_matter(document.text))
+    sections = _tools_sections(doc)
+    if not sections and TOOL_PAGE_PATH.search(document.origin):
+        sections = [Heading(-1, 0, "Tools")]
     found: dict[str, Tool] = {}
-    for heading in _tools_sections(doc):
+    categories: list[str] = []
+    for heading in sections:
+        reader = _SectionReader(doc, heading)
+        entries = reader.read()
+        categories += reader.categories
         tools: Iterable[Tool] = [
             *_table_tools(doc, heading, document.origin),
-            *(entry.tool(document.origin) for entry in _entries_in_section(doc, heading)),
+            *(entry.tool(document.origin) for entry in entries),
         ]
         for tool in tools:
             known = found.get(tool.name)
             found[tool.name] = tool if known is None else _combine(known, tool)
-    return _stated_per_form(list(found.values()))
+    return _stated_per_form(list(found.values())), categories
+
+
+def _without_front_matter(text: str) -> str:
+    """The text with a YAML front matter (``---`` … ``---`` at the top) blanked, so that
+    its ``title:`` line is not read as a heading; line numbers are kept."""
+    lines = text.split("\n", 200)
+    if not lines or lines[0].strip() != "---":
+        return text
+    end = next((i for i in range(1, len(lines) - 1) if lines[i].strip() == "---"), None)
+    if end is None:
+        return text
+    return "\n" * (end + 1) + "\n".join(lines[end + 1 :])
 
 
 def _stated_per_form(tools: list[Tool]) -> list[Tool]:
@@ -334,3 +579,40 @@ def _combine(first: Tool, second: Tool) -> Tool:
         annotations=first.annotations or second.annotations,
         stated=(first.stated or frozenset()) | (second.stated or frozenset()),
     )
+
+
+# Which documents hold the reference
+
+REFERENCE_PATH = re.compile(r"(?i)(?:^|/)(?:tools?|reference|api)(?:/|[-_.]|$)")
+AUTH_TITLE = re.compile(r"(?i)\b(?:auth\w*|api keys?|credentials?|access tokens?|oauth)\b")
+TROUBLESHOOTING_TITLE = re.compile(
+    r"(?i)\b(?:troubleshoot\w*|faqs?|known issues|common (?:errors|issues|problems))\b"
+)
+
+
+def reference_likelihood(origin: str, text: str) -> int:
+    """How likely a document holds the tool reference, to read the likeliest first: a
+    tools heading or a page in a tools folder (4), typed parameters in a list or table (3),
+    a path that says tools, reference or API (2), authentication and troubleshooting
+    headings (1 each)."""
+    doc = outline(_without_front_matter(text))
+    titles = [_clean(heading.title) for heading in doc.headings]
+    score = 4 if _tools_sections(doc) or TOOL_PAGE_PATH.search(origin) else 0
+    if REFERENCE_PATH.search(origin):
+        score += 2
+    if _typed_parameters(doc):
+        score += 3
+    score += any(AUTH_TITLE.search(title) for title in titles)
+    score += any(TROUBLESHOOTING_TITLE.search(title) for title in titles)
+    return score
+
+
+def _typed_parameters(doc: Outline) -> bool:
+    from assessments.collect.tool_catalog import parameter_table
+
+    for line in doc.lines[:MAX_LINES]:
+        bullet = BULLET.match(line[:MAX_LINE])
+        parameter = _parameter(bullet.group("text")) if bullet else None
+        if parameter is not None and "type" in parameter[1]:
+            return True
+    return any("type" in schema for table in doc.tables for _, schema, _ in parameter_table(table))

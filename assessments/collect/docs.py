@@ -6,9 +6,14 @@ Sources:
   ``repository_url`` when that is a local directory (no scheme, from
   ``manage.py assess --repo``): the README (``README.md``, ``README.rst``,
   ``README.txt``, ``README``, matched case-insensitively, first in that
-  order), the Markdown and reStructuredText files under ``docs/`` and
-  ``doc/`` (shallowest first, then by path; symlinks are never followed), the
-  tool manifests and root-level JSON files that may declare tools.
+  order), the Markdown, MDX and reStructuredText files under the documentation
+  folders (``DOCS_DIRECTORIES``: ``docs/``, ``doc/`` and docs-site folders;
+  build output and dependencies are skipped, symlinks are never followed), the
+  tool manifests and root-level JSON files that may declare tools. The
+  documentation files are read likeliest first to hold the tool reference
+  (``doc_tools.reference_likelihood``: a tools heading or a tools folder, typed
+  parameters, authentication, troubleshooting), then shallowest first and by
+  path; those left over past the bound are named in a ``docs-too-many`` note.
 - Without a local copy, a forge ``repository_url`` through its raw-file URLs
   (``fetch.raw_file_url``): ``README.md``, then ``README.rst``, then
   ``README``, and the tool manifests. A raw file answered with an HTML page
@@ -42,6 +47,7 @@ import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from assessments.collect.doc_tools import reference_likelihood, tool_reference
 from assessments.collect.htmltext import html_to_text
 from assessments.collect.tool_catalog import (
     MANIFEST_PATHS,
@@ -59,7 +65,14 @@ MIN_FETCH_TIME = 0.5  # less time left than this: skip the fetch rather than sta
 
 README_NAMES = ("readme.md", "readme.rst", "readme.txt", "readme")
 RAW_README_PATHS = ("README.md", "README.rst", "README")
-DOCS_DIRECTORIES = ("docs", "doc")
+DOCS_DIRECTORIES = ("docs", "doc", "documentation", "website", "site", "docs-site")
+# Folders of a docs site that hold no documentation of the server.
+NOT_DOCS_DIRECTORIES = frozenset(
+    {"node_modules", "build", "dist", "out", "public", "static", "assets", "vendor", "i18n"}
+)
+MAX_RANKED = 400  # documentation files ranked; the rest keep their walk order
+RANK_BYTES = 64 * 1024  # of each file read to rank it
+MAX_SKIPPED_NAMED = 20
 DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
 MAX_WALK_ENTRIES = 5000
 MAX_ROOT_JSON_FILES = 20
@@ -85,13 +98,13 @@ class _Collected:
     documents: list[Document] = field(default_factory=list)
     unavailable: list[Unavailable] = field(default_factory=list)
     manifests: list[tuple[str, str, bool]] = field(default_factory=list)  # origin, text, strict
-    skipped: int = 0
+    skipped: list[str] = field(default_factory=list)
     reserved: int = 0  # room kept for a document still to come (the documentation page)
     licence: str | None = None
 
     def add_document(self, origin: str, text: str) -> None:
         if len(self.documents) >= MAX_DOCUMENTS - self.reserved:
-            self.skipped += 1
+            self.skipped.append(origin)
         else:
             self.documents.append(Document(origin=origin, text=text))
 
@@ -175,7 +188,8 @@ def _find_readme(entries: list[Path]) -> Path | None:
 
 
 def _doc_files(root: Path) -> list[Path]:
-    """Documentation files under docs/ and doc/, shallowest first, within the walk bound."""
+    """Documentation files under the documentation folders, likeliest first to hold the
+    tool reference, then shallowest first, within the walk bound."""
     found: list[Path] = []
     visited = 0
     for directory in DOCS_DIRECTORIES:
@@ -183,13 +197,30 @@ def _doc_files(root: Path) -> list[Path]:
         if top.is_symlink() or not top.is_dir():
             continue
         for current, dirs, files in os.walk(top, followlinks=False):
-            dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+            dirs[:] = sorted(
+                d for d in dirs if not d.startswith(".") and d.lower() not in NOT_DOCS_DIRECTORIES
+            )
             visited += len(files) + len(dirs)
             paths = (Path(current, name) for name in files if name.lower().endswith(DOC_SUFFIXES))
             found.extend(path for path in paths if not path.is_symlink())
             if visited > MAX_WALK_ENTRIES:
                 break
-    return sorted(found, key=lambda path: (len(path.relative_to(root).parts), path.as_posix()))
+    found.sort(key=lambda path: (len(path.relative_to(root).parts), path.as_posix()))
+    return _ranked(root, found)
+
+
+def _ranked(root: Path, paths: list[Path]) -> list[Path]:
+    """The first ``MAX_RANKED`` files by how likely they hold the tool reference (a stable
+    sort: equal ones keep their order), then the rest."""
+    scores = {}
+    for path in paths[:MAX_RANKED]:
+        try:
+            with path.open("rb") as handle:
+                head = _decode(handle.read(RANK_BYTES))
+        except OSError:
+            head = ""
+        scores[path] = reference_likelihood(path.relative_to(root).as_posix(), head)
+    return sorted(paths, key=lambda path: -scores.get(path, 0))
 
 
 LICENCE_NAMES = ("license", "license.md", "license.txt", "licence", "licence.md", "copying")
@@ -397,16 +428,34 @@ def _catalog(collected: _Collected) -> Catalog | Unavailable:
         candidates.append(catalog)
     if candidates:
         return max(candidates, key=lambda c: (len(c.tools), -candidates.index(c)))
-    return Unavailable(
-        "no-catalog",
+    detail = (
         "no server.json or tools manifest with a tools list, and no tool reference under a "
-        "tools heading in the docs",
+        "tools heading in the docs"
     )
+    categories = _categories_only(collected.documents)
+    if categories:
+        detail += f"; {categories}"
+    return Unavailable("no-catalog", detail)
+
+
+def _categories_only(documents: list[Document]) -> str:
+    """Where the tools section names only categories of tools, said in a few words."""
+    for document in documents:
+        names = tool_reference(document)[1]
+        if names:
+            shown = ", ".join(names[:5])
+            return f"the tools section of {document.origin} names categories of tools ({shown})"
+    return ""
 
 
 def _observation(collected: _Collected) -> DocsObservation | Unavailable:
     if collected.skipped:
-        detail = f"{collected.skipped} more documents were not read (limit {MAX_DOCUMENTS})"
+        names = ", ".join(collected.skipped[:MAX_SKIPPED_NAMED])
+        more = len(collected.skipped) - MAX_SKIPPED_NAMED
+        detail = (
+            f"{len(collected.skipped)} more documents were not read (limit {MAX_DOCUMENTS}): "
+            f"{names}{f' and {more} more' if more > 0 else ''}"
+        )
         collected.note("docs-too-many", detail)
     if collected.documents:
         return DocsObservation(

@@ -247,6 +247,49 @@ def table_tools(table: Table, origin: str) -> Iterator[Tool]:
             )
 
 
+PARAMETER_NAME_HEADERS = frozenset({"name", "parameter", "param", "argument", "field", "input"})
+TYPE_NAMES = {
+    "string": "string", "str": "string", "text": "string",
+    "number": "number", "float": "number", "double": "number",
+    "integer": "integer", "int": "integer",
+    "boolean": "boolean", "bool": "boolean",
+    "array": "array", "list": "array",
+    "object": "object", "dict": "object", "map": "object",
+}  # fmt: skip
+TYPE_CELL = re.compile(r"(?i)^\W*(" + "|".join(TYPE_NAMES) + r")(?:\[\]|\b)")
+
+
+def parameter_table(table: Table) -> list[tuple[str, dict[str, Any], bool]]:
+    """The parameters of a table with a name and a type column (``| Name | Type |
+    Required | Description |``), as (name, schema, required); empty for any other table."""
+    keys = [_header_key(cell) for cell in table.header]
+    name_at = next((i for i, key in enumerate(keys) if key in PARAMETER_NAME_HEADERS), None)
+    type_at = next((i for i, key in enumerate(keys) if key == "type"), None)
+    if name_at is None or type_at is None:
+        return []
+    described = next((i for i, key in enumerate(keys) if key in DESCRIPTION_HEADERS), None)
+    required_at = next((i for i, key in enumerate(keys) if key in ("required", "optional")), None)
+    found = []
+    for row in table.rows:
+        if len(row) <= max(name_at, type_at):
+            continue
+        name = _name_cell(row[name_at])
+        typed = TYPE_CELL.match(MARKUP.sub("", row[type_at]))
+        if name is None:
+            continue
+        schema: dict[str, Any] = {"type": TYPE_NAMES[typed.group(1).lower()]} if typed else {}
+        if described is not None and described < len(row) and row[described].strip():
+            schema["description"] = " ".join(row[described].split())
+        required = True
+        if required_at is not None and required_at < len(row):
+            answer = MARKUP.sub("", row[required_at]).strip().lower()
+            required = (answer in ("yes", "true", "✓", "✔", "required", "x")) == (
+                keys[required_at] == "required"
+            )
+        found.append((name, schema, required))
+    return found
+
+
 def catalog_from_docs(
     documents: Iterable[Document],
 ) -> tuple[Catalog | None, list[Unavailable]]:
@@ -264,3 +307,26 @@ def catalog_from_docs(
         tuple(tools), source=source, token_estimate=token_estimate(tools), partial_schema=True
     )
     return catalog, notes
+
+
+def name_key(name: str) -> str:
+    """A tool name without case and separators: ``sequential_thinking``,
+    ``sequential-thinking`` and ``sequentialThinking`` are one name."""
+    return re.sub(r"[\W_]+", "", name).lower()
+
+
+def align_names(declared: Catalog, names: Iterable[str]) -> Catalog:
+    """``declared`` (a documentation catalog) with each tool renamed to the name a more
+    authoritative source gives it (source code, ``tools/list``) when the two differ only in
+    case and separators, so one tool is not graded twice under two spellings; a name that
+    matches exactly, or matches more than one, is kept as written."""
+    by_key: dict[str, list[str]] = {}
+    for name in dict.fromkeys(names):
+        by_key.setdefault(name_key(name), []).append(name)
+    tools = []
+    for tool in declared.tools:
+        known = by_key.get(name_key(tool.name), [])
+        if tool.name not in known and len(known) == 1:
+            tool = replace(tool, name=known[0])
+        tools.append(tool)
+    return replace(declared, tools=tuple(tools))
