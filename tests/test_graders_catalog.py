@@ -138,3 +138,32 @@ def test_dimension_5_fails_when_repeated_reads_disagree():
     assert (
         grade_idempotency_annotations(catalog(tool("a")), repeat_calls_agree=True).grade == "pass"
     )
+
+
+def names_only(name: str, **fields) -> Tool:
+    """A tool as a README list of names gives it: the name, and nothing to judge."""
+    return Tool(name=name, source="README.md list", stated=frozenset(fields), **fields)
+
+
+def test_a_catalog_of_names_only_never_passes_dimension_1():
+    bare = catalog(names_only("get_weather"), names_only("set_alert"))
+    assert grade_tool_descriptions(bare).grade == "not_tested"
+    # Annotations under each name ("Read-only: true") state no description: still names only.
+    annotated = catalog(
+        names_only("get_weather", annotations=READ_ONLY),
+        names_only("set_alert", annotations=DESTRUCTIVE),
+    )
+    graded = grade_tool_descriptions(annotated)
+    assert graded.grade == "not_tested"
+    assert [r["label"] for r in graded.reasons] == ["catalog-names-only"]
+
+
+def test_a_tool_only_named_beside_described_ones_keeps_the_catalog_from_passing():
+    graded = grade_tool_descriptions(
+        catalog(tool(), names_only("set_alert", annotations=DESTRUCTIVE))
+    )
+    assert graded.grade == "partial"
+    assert [(r["label"], r["tool"]) for r in graded.reasons] == [
+        ("catalog-names-only", "set_alert")
+    ]
+    assert graded.evidence["named_only"] == ["set_alert"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from assessments.graders.base import DimensionGrade, not_tested
@@ -9,11 +10,46 @@ from assessments.observations import Catalog, Tool
 from assessments.reasons import reason
 
 MIN_DESCRIPTION = 40
+# Phrases that say a tool changes nothing.
 SIDE_EFFECT_WORDS = (
     "read-only", "read only", "does not modify", "doesn't modify", "no side effect",
-    "modifies", "creates", "deletes", "removes", "updates", "writes", "sends", "changes",
-    "side effect",
+    "side effect", "without modifying", "does not change", "doesn't change",
 )  # fmt: skip
+# Verbs that change something, in the imperative ("Delete a field") and the third person
+# ("Deletes a field"). Read verbs (get, list, read, search, fetch, find) are not here.
+WRITE_VERBS = (
+    "create", "delete", "remove", "update", "modify", "write", "send", "set", "change", "add",
+    "insert", "append", "edit", "save", "store", "post", "publish", "upload", "move", "rename",
+    "replace", "overwrite", "drop", "erase", "destroy", "archive", "cancel", "close", "merge",
+    "push", "commit", "execute", "trigger", "stop", "restart", "kill",
+    "terminate", "enable", "disable", "assign", "invite", "subscribe", "unsubscribe",
+    "approve", "reject", "grant", "revoke", "transfer", "pay", "charge", "purchase", "reset",
+    "clear", "purge", "truncate", "install", "uninstall", "deploy", "schedule", "book", "reply",
+    "submit", "mark", "apply", "patch", "put", "register", "unregister", "attach", "detach",
+    "lock", "unlock", "block", "unblock", "mute", "unmute", "pin", "unpin", "star", "unstar",
+    "like", "follow", "unfollow", "forward", "rollback", "restore", "import",
+)  # fmt: skip
+_FORMS = {verb: (verb, verb + ("es" if verb.endswith(("sh", "ch", "ss", "x")) else "s"))
+          for verb in WRITE_VERBS}  # fmt: skip
+_FORMS.update({"modify": ("modify", "modifies"), "copy": ("copy", "copies"),
+               "apply": ("apply", "applies"), "reply": ("reply", "replies")})  # fmt: skip
+_VERB = "|".join(sorted({form for forms in _FORMS.values() for form in forms}, key=len)[::-1])
+# The verb that leads a sentence (or a "This tool" / "It" / "to" clause): what the tool
+# does, in either form. Elsewhere a word such as "updates" or "posts" is as often a noun
+# ("List recent posts and updates"), and only an unambiguous third-person verb counts.
+SIDE_EFFECT_VERB = re.compile(
+    r"(?:^|[.!?;:\n]\s*|[-*•]\s+|\b(?:(?:this|the)\s+tool|it|then|also|will|can|may"
+    r"|(?<!how )to)\s+)(?:[a-z]+ly\s+)?(?:" + _VERB + r")\b(?![-'])"
+    # "… and updates it", "reads and deletes the file": a verb with its object.
+    r"|\band\s+(?:" + _VERB + r")\s+(?:the|a|an|it|them|its|their|all|any|every|this|that"
+    r"|your|those|these)\b",
+    re.IGNORECASE,
+)
+THIRD_PERSON_WRITES = re.compile(
+    r"\b(?:creates|deletes|removes|modifies|writes|sends|inserts|appends|overwrites|erases"
+    r"|destroys|uploads|publishes|renames|executes|submits|saves|terminates|revokes)\b",
+    re.IGNORECASE,
+)
 
 
 def _params_described(tool: Tool) -> bool:
@@ -43,8 +79,17 @@ def _side_effects_stated(tool: Tool) -> bool:
         key in tool.annotations for key in ("readOnlyHint", "destructiveHint")
     ):
         return True
-    text = tool.description.lower()
-    return any(word in text for word in SIDE_EFFECT_WORDS)
+    return states_side_effects(tool.description)
+
+
+def states_side_effects(description: str) -> bool:
+    """Whether a description says what the tool changes (or that it changes nothing):
+    "Delete a field", "Sets a key", "This tool creates …", "Read-only." count as plainly
+    as "deletes"; "Get a key", "List posts", "Search updates" do not."""
+    text = description.strip().lower()
+    if any(word in text for word in SIDE_EFFECT_WORDS):
+        return True
+    return bool(SIDE_EFFECT_VERB.search(text) or THIRD_PERSON_WRITES.search(text))
 
 
 def tool_checks(tool: Tool) -> dict[str, bool | None]:
@@ -74,9 +119,20 @@ CHECK_REASONS = {
 }
 
 
+def _names_only(checks: dict[str, bool | None]) -> bool:
+    """A tool its source only names: no description, parameters or output schema to
+    judge (stated annotations alone say nothing of how it is described)."""
+    return all(checks[check] is None for check in ("description", "parameters", "output_schema"))
+
+
 def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
     """Pass: every tool meets all four checks. Partial: every tool has a description
-    and at least half of all checks pass. Fail: otherwise, or an empty catalog."""
+    and at least half of all checks pass. Fail: otherwise, or an empty catalog.
+
+    A catalog that only names its tools (a README list of names) is not tested
+    (``catalog-names-only``), even when it states annotations; a tool only named
+    beside described ones keeps the catalog from passing. Either way such a
+    catalog never passes."""
     evidence = {
         "source": catalog.source,
         "tools": len(catalog.tools),
@@ -87,8 +143,11 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
     evidence["source_states"] = catalog.expresses
     evidence["tool_list"] = tool_list(catalog)
     reasons, passed, total, described, undescribed = [], 0, 0, 0, 0
+    names_only = []
     for tool in catalog.tools:
         checks = tool_checks(tool)
+        if _names_only(checks):
+            names_only.append(tool.name)
         known = [value for value in checks.values() if value is not None]
         passed += sum(known)
         total += len(known)
@@ -103,9 +162,12 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
             if checks[check] is False:
                 reasons.append(reason(label, tool=tool.name))
     evidence.update(described=described, checks_passed=passed, checks_total=total)
-    if not total:
+    if not total or len(names_only) == len(catalog.tools):
         return not_tested(1, "catalog-names-only", **evidence)
-    if passed == total:
+    if names_only:
+        evidence["named_only"] = names_only[:MAX_TOOL_ROWS]
+        reasons += [reason("catalog-names-only", tool=name) for name in names_only]
+    if passed == total and not names_only:
         grade = "pass"
     elif not undescribed and passed * 2 >= total:
         grade = "partial"
