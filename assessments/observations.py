@@ -100,6 +100,9 @@ class RepositoryObservation:
     files_scanned: int = 0
     scan_truncated: bool = False
     source_tools: tuple[Tool, ...] = ()
+    # Tools defined only in test, mock, fixture or example code: evidence for the report,
+    # never the server's catalog.
+    test_only_tools: tuple[Tool, ...] = ()
     # Whether any code starts an MCP server (None: the files were not scanned).
     server_entry_point: bool | None = None
 

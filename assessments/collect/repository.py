@@ -486,12 +486,23 @@ def _without_comments(text: str) -> str:
     return "\n".join(kept)
 
 
-def scan(
-    root: Path, limits: Limits | None = None
-) -> tuple[list[SecretFinding], int, bool, list[Tool], bool]:
+@dataclass(frozen=True)
+class Scan:
+    """What one bounded walk of the files found."""
+
+    secrets: list[SecretFinding]
+    files_read: int
+    truncated: bool
+    tools: list[Tool]
+    # Tools defined only in test, mock, fixture or example code (not the server's).
+    test_only_tools: list[Tool]
+    server_entry_point: bool
+
+
+def scan(root: Path, limits: Limits | None = None) -> Scan:
     """Secrets, tool definitions and whether any code starts an MCP server, in the files
     under ``root``, in one bounded walk."""
-    walk, tools, findings = Walk(), ToolCollector(), []
+    walk, tools, findings = Walk(), ToolCollector(root=root), []
     constructs = runs = False
     for path, text in iter_text_files(root, walk, limits or Limits()):
         if len(findings) < MAX_FINDINGS:
@@ -506,20 +517,23 @@ def scan(
     # A server: a program that runs (a main, a CLI) and code that makes a server or tools.
     # An SDK makes servers too, but nothing of its own runs one.
     entry = runs and (constructs or bool(found))
-    return findings[:MAX_FINDINGS], walk.files_read, walk.truncated, found, entry
+    return Scan(
+        findings[:MAX_FINDINGS], walk.files_read, walk.truncated, found, tools.test_only, entry
+    )
 
 
 def _with_scan(
     observation: RepositoryObservation, root: Path, limits: Limits | None
 ) -> RepositoryObservation:
-    findings, files, truncated, tools, entry = scan(root, limits)
+    found = scan(root, limits)
     return replace(
         observation,
-        secrets=tuple(findings),
-        files_scanned=files,
-        scan_truncated=truncated,
-        source_tools=tuple(tools),
-        server_entry_point=entry,
+        secrets=tuple(found.secrets),
+        files_scanned=found.files_read,
+        scan_truncated=found.truncated,
+        source_tools=tuple(found.tools),
+        test_only_tools=tuple(found.test_only_tools),
+        server_entry_point=found.server_entry_point,
     )
 
 

@@ -2,49 +2,65 @@
 
 ``tools_in_file`` reads one file; the repository collector feeds it every text
 file of the checkout (within the walk's limits) and keeps the first definition
-of each tool name, at most ``MAX_TOOLS``. Test, fixture and example code and
-build output (dist/, build/, out/, minified and declaration files) are not the
-server's own tools and are skipped.
+of each tool name, at most ``MAX_TOOLS``. Build output (dist/, build/, out/,
+minified and declaration files) is skipped.
+
+Test, mock, fixture and example code is not the server: a tool defined there is
+not the server's catalog. ``tools_in_test_code`` reads it apart, and the collector
+keeps the tools found *only* there (``test_only``) as evidence for the report,
+never for grading. Test code is known by its path (tests/, spec/, mocks/, e2e/,
+examples/ …, ``test_x.py``, ``x_test.go``, ``x.test.ts``, ``conftest.py``, mock
+files) and, in Rust, by the ``#[cfg(test)]`` items of any file.
 """
 
 from __future__ import annotations
 
-from pathlib import PurePosixPath
+import re
+from pathlib import Path, PurePosixPath
 
 from assessments.collect.files import is_test_fixture
 from assessments.collect.source_tools.golang import go_tools
 from assessments.collect.source_tools.javascript import javascript_tools
 from assessments.collect.source_tools.python import python_tools
-from assessments.collect.source_tools.rust import rust_tools
+from assessments.collect.source_tools.rust import rust_test_tools, rust_tools
+from assessments.collect.source_tools.sources import Sources
 from assessments.observations import Tool
 
-__all__ = ["MAX_TOOLS", "ToolCollector", "tools_in_file"]
+__all__ = ["MAX_TOOLS", "ToolCollector", "is_test_code", "tools_in_file", "tools_in_test_code"]
 
 MAX_TOOLS = 500
 JAVASCRIPT_SUFFIXES = frozenset({".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"})
 BUILD_DIRECTORIES = frozenset({"dist", "build", "out"})
+# Test material beyond what ``is_test_fixture`` knows (the secrets scan's notion).
+TEST_DIRECTORIES = frozenset(
+    {"mock", "mocks", "e2e", "testing", "testutil", "testutils", "test-utils", "test_utils",
+     "test-helpers", "test_helpers", "integration-tests", "integration_tests"}
+)  # fmt: skip
+_MOCK_FILE_NAME = re.compile(r"^mocks?[._-]|[._-]mocks?[._-]")
 
 
-def _skipped(path: str) -> bool:
+def is_test_code(path: str) -> bool:
+    """Whether a repository path holds test, mock, fixture or example code."""
+    parts = PurePosixPath(path).parts
+    if any(part.lower() in TEST_DIRECTORIES for part in parts[:-1]):
+        return True
+    return is_test_fixture(path) or bool(_MOCK_FILE_NAME.search(parts[-1].lower() if parts else ""))
+
+
+def _build_output(path: str) -> bool:
     parts = PurePosixPath(path).parts
     name = parts[-1].lower()
-    return (
-        is_test_fixture(path)
-        or any(part in BUILD_DIRECTORIES for part in parts[:-1])
-        or name.endswith((".d.ts", ".min.js"))
+    return any(part in BUILD_DIRECTORIES for part in parts[:-1]) or name.endswith(
+        (".d.ts", ".min.js")
     )
 
 
-def tools_in_file(path: str, text: str) -> list[Tool]:
-    """The tools one source file defines (Python by ``ast``; TypeScript/JavaScript, Go and
-    Rust by scanning)."""
-    if _skipped(path):
-        return []
+def _read(path: str, text: str, sources: Sources | None) -> list[Tool]:
     suffix = PurePosixPath(path).suffix.lower()
     if suffix == ".py":
-        return python_tools(path, text)
+        return python_tools(path, text, sources)
     if suffix in JAVASCRIPT_SUFFIXES:
-        return javascript_tools(path, text)
+        return javascript_tools(path, text, sources)
     if suffix == ".go":
         return go_tools(path, text)
     if suffix == ".rs":
@@ -52,17 +68,50 @@ def tools_in_file(path: str, text: str) -> list[Tool]:
     return []
 
 
-class ToolCollector:
-    """The first definition of each tool name, in the order files are read; at most ``limit``."""
+def tools_in_file(path: str, text: str, sources: Sources | None = None) -> list[Tool]:
+    """The server's tools one source file defines (Python by ``ast``; TypeScript/JavaScript,
+    Go and Rust by scanning); none in test code or build output. ``sources``: the rest of
+    the checkout, for a description, schema or base class imported from the same package."""
+    if _build_output(path) or is_test_code(path):
+        return []
+    return _read(path, text, sources)
 
-    def __init__(self, limit: int = MAX_TOOLS) -> None:
+
+def tools_in_test_code(path: str, text: str, sources: Sources | None = None) -> list[Tool]:
+    """The tools one file defines in its test code: the whole file under a test path, or
+    a Rust file's ``#[cfg(test)]`` items."""
+    if _build_output(path):
+        return []
+    rust = PurePosixPath(path).suffix.lower() == ".rs"
+    if is_test_code(path):
+        return _read(path, text, sources) + (rust_test_tools(path, text) if rust else [])
+    return rust_test_tools(path, text) if rust else []
+
+
+class ToolCollector:
+    """The first definition of each tool name, in the order files are read; at most
+    ``limit``. Tools of test code are kept apart (``test_only``). With ``root`` (the
+    checkout), what a definition imports from its own package is read from there."""
+
+    def __init__(self, limit: int = MAX_TOOLS, root: Path | None = None) -> None:
         self.limit = limit
         self.tools: dict[str, Tool] = {}
+        self.test_tools: dict[str, Tool] = {}
+        self.sources = Sources(root) if root is not None else None
 
     def add_file(self, path: str, text: str) -> None:
-        if len(self.tools) >= self.limit:
-            return
-        for tool in tools_in_file(path, text):
-            if len(self.tools) >= self.limit:
+        if len(self.tools) < self.limit:
+            self._keep(self.tools, tools_in_file(path, text, self.sources))
+        if len(self.test_tools) < self.limit:
+            self._keep(self.test_tools, tools_in_test_code(path, text, self.sources))
+
+    def _keep(self, kept: dict[str, Tool], found: list[Tool]) -> None:
+        for tool in found:
+            if len(kept) >= self.limit:
                 return
-            self.tools.setdefault(tool.name, tool)
+            kept.setdefault(tool.name, tool)
+
+    @property
+    def test_only(self) -> list[Tool]:
+        """Tools defined in test code and nowhere in the server's own code."""
+        return [tool for name, tool in self.test_tools.items() if name not in self.tools]

@@ -21,7 +21,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from assessments.collect.source_tools.javascript import (
+from assessments.collect.source_tools.scanner import (
     MAX_MATCHES,
     _closing,
     _line,

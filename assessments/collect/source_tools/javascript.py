@@ -11,12 +11,18 @@ Recognised forms:
   object has an ``inputSchema`` key, and tool objects registered in a loop,
   ``{ method: "x", description: "…", parameters: schema, annotations: {…} }``
   (``name``/``method``, with ``parameters``, ``schema`` or ``input_schema`` and a
-  description).
+  description);
+- tool classes, ``class X extends BaseTool { name = "x"; description = …;
+  inputSchema = …; annotations = … }``, with what a base class of the file or of
+  the same package (a relative import) sets, when the class or the class it
+  extends is named ``…Tool``.
 
 Schemas are read from zod shapes (``z.string().describe("…").optional()``,
-``z.object({...})``) and JSON-schema literals; a name is followed once to a
-``const`` in the same file. Strings are literals, possibly joined with ``+``.
-Nothing is evaluated, and every scan is bounded by ``MAX_SPAN`` characters.
+``z.object({...})``) and JSON-schema literals. A name, a call of a function that
+returns one expression and a template string's ``${NAME}`` are followed one hop
+(``javascript_values``), also into a module of the same package. Strings are
+literals, possibly joined with ``+``. Nothing is evaluated, and every scan is
+bounded by ``MAX_SPAN`` characters (``scanner``).
 """
 
 from __future__ import annotations
@@ -25,11 +31,24 @@ import itertools
 import re
 from typing import Any
 
+from assessments.collect.source_tools.javascript_values import (
+    SourceText,
+    imported_from,
+    resolve,
+    text_value,
+)
+from assessments.collect.source_tools.scanner import (
+    MAX_MATCHES,
+    _closing,
+    _entries,
+    _line,
+    _scan_to,
+    _split_top,
+    string_value,
+)
+from assessments.collect.source_tools.sources import Sources
 from assessments.observations import Tool
 
-MAX_SPAN = 50_000
-MAX_MATCHES = 1000  # per form and file
-QUOTES = "\"'`"
 HINT_KEYS = frozenset({"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"})
 ZOD_TYPES = {
     "string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
@@ -37,136 +56,31 @@ ZOD_TYPES = {
     "map": "object", "date": "string", "enum": "string", "nativeEnum": None, "literal": None,
 }  # fmt: skip
 NOT_REQUIRED = frozenset({"optional", "nullish", "default"})
-_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.DOTALL)
-_ESCAPES = {"n": "\n", "t": "\t", "r": "", "b": "", "f": "", "v": "", "0": ""}
-_ENTRY = re.compile(r"\s*(?:([\"'`])(.*?)\1|([A-Za-z_$][\w$]*))\s*:(.*)\Z", re.DOTALL)
 _CALL = re.compile(r"\s*\.?\s*([A-Za-z_$][\w$]*)\s*(?:<[^()]{0,200}>)?\s*\(")
 _TOOL_CALL = re.compile(r"\.tool\s*\(")
 _REGISTER_CALL = re.compile(r"\.registerTool\s*\(")
 _LISTED_TOOL = re.compile(r"\{\s*(?:name|method)\s*:\s*[\"'`]")
-_CANDIDATE = re.compile(r"\.tool\s*\(|\.registerTool\s*\(|inputSchema|parameters\s*:")
+_CANDIDATE = re.compile(
+    r"\.tool\s*\(|\.registerTool\s*\(|inputSchema|parameters\s*:"
+    r"|\bclass\s+[\w$]*Tool\b|\bextends\s+[\w$.]*Tool\b"
+)
 # Keys a tool object may give its input schema under (a loop over tool objects often
 # uses ``parameters`` or ``schema``).
 SCHEMA_KEYS = ("inputSchema", "parameters", "schema", "input_schema")
-_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*\Z")
-
-
-def _skip_string(text: str, i: int) -> int:
-    """The index just after the string literal that starts at ``i``."""
-    quote, j, end = text[i], i + 1, len(text)
-    while j < end:
-        char = text[j]
-        if char == "\\":
-            j += 2
-            continue
-        if char == quote:
-            return j + 1
-        if char == "\n" and quote != "`":
-            return j
-        j += 1
-    return end
-
-
-def _skip_comment(text: str, i: int) -> int | None:
-    """The index after a comment starting at ``i``, or None when none starts there."""
-    pair = text[i : i + 2]
-    if pair == "//":
-        newline = text.find("\n", i)
-        return len(text) if newline < 0 else newline
-    if pair == "/*":
-        close = text.find("*/", i + 2)
-        return len(text) if close < 0 else close + 2
-    return None
-
-
-def _scan_to(text: str, start: int, stops: str) -> int:
-    """The first index from ``start`` at bracket depth 0 holding one of ``stops``, or of the
-    bracket that closes the enclosing one; ``len(text)`` (or the span limit) otherwise."""
-    depth, i, end = 0, start, min(len(text), start + MAX_SPAN)
-    while i < end:
-        char = text[i]
-        if char in QUOTES:
-            i = _skip_string(text, i)
-            continue
-        after_comment = _skip_comment(text, i) if char == "/" else None
-        if after_comment is not None:
-            i = after_comment
-            continue
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-            if depth < 0:
-                return i
-        elif depth == 0 and char in stops:
-            return i
-        i += 1
-    return end
-
-
-def _closing(text: str, open_index: int) -> int | None:
-    close = _scan_to(text, open_index + 1, "")
-    return close if close < len(text) and text[close] in ")]}" else None
-
-
-def _split_top(inner: str) -> list[str]:
-    pieces, pos = [], 0
-    while pos < len(inner):
-        comma = _scan_to(inner, pos, ",")
-        pieces.append(inner[pos:comma].strip())
-        if comma >= len(inner) or inner[comma] != ",":
-            break
-        pos = comma + 1
-    return [p for p in pieces if p]
-
-
-def _unescape(body: str) -> str:
-    def replace(match: re.Match[str]) -> str:
-        code = match.group(1)
-        if code[0] in "ux" and len(code) > 1:
-            return chr(int(code[1:], 16))
-        return _ESCAPES.get(code, code)
-
-    return _ESCAPE.sub(replace, body)
-
-
-def string_value(expr: str) -> str | None:
-    """The text of a string literal, or of literals joined with ``+``; None otherwise."""
-    parts, i, expr = [], 0, expr.strip()
-    while i < len(expr) and expr[i] in QUOTES:
-        end = _skip_string(expr, i)
-        parts.append(_unescape(expr[i + 1 : end - 1]))
-        i = end
-        while i < len(expr) and expr[i] in " \t\r\n+":
-            i += 1
-    return "".join(parts) if parts else None
-
-
-def _entries(obj: str) -> dict[str, str]:
-    """The ``key: value`` entries at the top level of an object literal (braces included)."""
-    obj = obj.strip()
-    if not (obj.startswith("{") and obj.endswith("}")):
-        return {}
-    entries = {}
-    for piece in _split_top(obj[1:-1]):
-        match = _ENTRY.match(piece)
-        if match:
-            entries[match.group(2) or match.group(3)] = match.group(4).strip()
-    return entries
-
-
-def _resolve(expr: str, text: str) -> str:
-    """Follow a bare name once to its ``const``/``let``/``var`` definition in the file."""
-    expr = expr.strip()
-    if not _IDENTIFIER.match(expr):
-        return expr
-    definition = re.search(
-        rf"(?:const|let|var)\s+{re.escape(expr)}\s*(?::[^=\n]{{0,200}})?=(?!=)\s*", text
-    )
-    if not definition:
-        return expr
-    start = definition.end()
-    return text[start : _scan_to(text, start, ";")].strip()
+# A class declaration up to its opening brace: its name and the class it extends.
+_CLASS_NAME = "([A-Za-z_$][\\w$]*)"
+_CLASS_HEAD = re.compile(
+    r"\bclass\s+" + _CLASS_NAME + r"\s*(?:<[^{}()]{0,200}?>)?\s*"
+    r"(?:extends\s+([A-Za-z_$][\w$.]*)\s*(?:<[^{}()]{0,200}?>)?\s*)?"
+    r"(?:implements\s+[^{}()]{0,200}?)?\{"
+)
+# A class field: modifiers, the name, an optional type, and the value it is set to.
+_FIELD = re.compile(
+    r"(?:(?:public|private|protected|readonly|static|override|declare)\s+)*"
+    r"([A-Za-z_$][\w$]*)\s*[?!]?\s*(?::\s*[^=(){};]{0,300}?)?=(?![=>])\s*(.+)\Z",
+    re.DOTALL,
+)
+MAX_CLASS_DEPTH = 6
 
 
 def _chain(expr: str) -> list[tuple[str, str]]:
@@ -222,7 +136,7 @@ def _json_property(obj: str) -> dict[str, Any]:
 
 
 def _json_schema(entries: dict[str, str], text: str) -> dict[str, Any]:
-    properties = _entries(_resolve(entries.get("properties", "{}"), text))
+    properties = _entries(resolve(entries.get("properties", "{}"), text))
     schema: dict[str, Any] = {
         "type": string_value(entries.get("type", "")) or "object",
         "properties": {key: _json_property(value) for key, value in properties.items()},
@@ -233,10 +147,21 @@ def _json_schema(entries: dict[str, str], text: str) -> dict[str, Any]:
     return schema
 
 
+def _typed_field(expr: str) -> tuple[dict[str, Any], bool] | None:
+    """A ``{ type: z.string(), description: "…" }`` field (a tool class's ``schema``)."""
+    entries = _entries(expr)
+    parsed = zod_property(entries.get("type", ""))
+    if parsed is None:
+        return None
+    description = string_value(entries.get("description", ""))
+    schema = {**parsed[0], "description": description} if description else parsed[0]
+    return schema, parsed[1]
+
+
 def _zod_shape(entries: dict[str, str]) -> dict[str, Any]:
     properties, required = {}, []
     for key, value in entries.items():
-        parsed = zod_property(value)
+        parsed = zod_property(value) or _typed_field(value)
         properties[key] = parsed[0] if parsed else {}
         if parsed and parsed[1]:
             required.append(key)
@@ -248,10 +173,10 @@ def _zod_shape(entries: dict[str, str]) -> dict[str, Any]:
 
 def schema_value(expr: str, text: str) -> dict[str, Any] | None:
     """A schema from a zod shape, ``z.object({...})``, a JSON-schema literal, or a name for one."""
-    expr = _resolve(expr, text)
+    expr = resolve(expr, text)
     wrapped = re.match(r"(?:\w+\.)?\w+\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]", expr)
     if wrapped and not expr.startswith(("z.", "zod.")):  # zodToJsonSchema(Schema)
-        expr = _resolve(wrapped.group(1), text)
+        expr = resolve(wrapped.group(1), text)
     calls = _chain(expr)
     if calls and calls[0][0] in ("object", "strictObject"):
         expr = calls[0][1].strip()
@@ -267,7 +192,7 @@ def annotations_value(expr: str, text: str) -> dict[str, Any]:
     """The hints of an ``annotations`` value: literal ones with their value, a hint set
     from a name with ``None`` (declared, value unknown); ``{"unresolved": True}`` when
     the value is not an object literal the scanner can read (a helper call, an import)."""
-    resolved = _resolve(expr, text).strip()
+    resolved = resolve(expr, text).strip()
     if not resolved.startswith("{"):
         return {"unresolved": True}
     hints: dict[str, Any] = {}
@@ -281,10 +206,6 @@ def annotations_value(expr: str, text: str) -> dict[str, Any]:
     return hints
 
 
-def _line(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
-
-
 def _call_arguments(text: str, match: re.Match[str]) -> list[str] | None:
     close = _closing(text, match.end() - 1)
     return None if close is None else _split_top(text[match.end() : close])
@@ -294,7 +215,7 @@ def _from_config(name: str, config: dict[str, str], text: str, source: str) -> T
     output = config.get("outputSchema")
     return Tool(
         name=name,
-        description=string_value(config.get("description", "")) or "",
+        description=text_value(config.get("description", ""), text) or "",
         input_schema=schema_value(config["inputSchema"], text) if "inputSchema" in config else None,
         output_schema=(schema_value(output, text) or {"type": "object"}) if output else None,
         annotations=annotations_value(config["annotations"], text)
@@ -310,17 +231,17 @@ def _is_callback(arg: str) -> bool:
 
 def _tool_call(text: str, match: re.Match[str], path: str) -> Tool | None:
     args = _call_arguments(text, match)
-    name = string_value(args[0]) if args else None
+    name = text_value(args[0], text) if args else None
     if not name:
         return None
     description, shape, annotations = "", None, None
     for arg in args[1:]:
         if _is_callback(arg):
             break
-        if string_value(arg) is not None and not description and shape is None:
-            description = string_value(arg) or ""
+        if not description and shape is None and text_value(arg, text) is not None:
+            description = text_value(arg, text) or ""
             continue
-        entries = _entries(_resolve(arg, text))
+        entries = _entries(resolve(arg, text))
         if entries and set(entries) <= HINT_KEYS | {"title"}:
             annotations = annotations_value(arg, text)
         elif shape is None:
@@ -336,10 +257,10 @@ def _tool_call(text: str, match: re.Match[str], path: str) -> Tool | None:
 
 def _registered_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
     args = _call_arguments(text, match)
-    name = string_value(args[0]) if args else None
+    name = text_value(args[0], text) if args else None
     if not name or len(args) < 2:
         return None
-    config = _entries(_resolve(args[1], text))
+    config = _entries(resolve(args[1], text))
     return _from_config(name, config, text, f"{path}:{_line(text, match.start())}")
 
 
@@ -356,15 +277,96 @@ def _listed_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
     return _from_config(name, entries, text, f"{path}:{_line(text, match.start())}")
 
 
-def javascript_tools(path: str, text: str) -> list[Tool]:
-    """The tools defined in one TypeScript or JavaScript file."""
+def _class_fields(body: str) -> dict[str, str]:
+    """``name = value`` fields at the top level of a class body (methods are skipped)."""
+    fields, pos = {}, 0
+    while pos < len(body) and len(fields) < MAX_MATCHES:
+        end = _scan_to(body, pos, ";\n")
+        field = _FIELD.match(body[pos:end].strip())
+        if field:
+            fields.setdefault(field.group(1), field.group(2).strip())
+        if end >= len(body) or body[end] not in ";\n":
+            break
+        pos = end + 1
+    return fields
+
+
+def _class_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(_CLASS_HEAD.pattern.replace(_CLASS_NAME, f"({re.escape(name)})", 1))
+
+
+def _class_named(name: str, text: str) -> tuple[re.Match[str], str] | None:
+    """The declaration of class ``name`` in the file, or in the module of the same
+    package it is imported from."""
+    found = _class_pattern(name).search(text)
+    if found:
+        return found, text
+    imported = imported_from(name, text)
+    if imported is None:
+        return None
+    found = _class_pattern(imported[0]).search(imported[1])
+    return (found, imported[1]) if found else None
+
+
+def _class_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
+    """A tool written as a class (``name = "x"``, ``description``, ``inputSchema`` or
+    ``schema``, ``annotations``), some of it set by a base class of the file or the
+    package; only a class that names itself, and whose own name or a base's ends in
+    ``Tool``."""
+    if not any(n.rsplit(".", 1)[-1].endswith("Tool") for n in match.groups("")):
+        return None  # cheaply: most classes are not tools
+    chain = _class_chain_with_texts(match, text)
+    own = chain[0][2]
+    names = [n for cls, base, _, _ in chain for n in (cls, base.rsplit(".", 1)[-1])]
+    if "name" not in own or not any(n.endswith("Tool") for n in names):
+        return None
+    fields: dict[str, tuple[str, str]] = {}
+    for _, _, values, home in chain:
+        for key, value in values.items():
+            fields.setdefault(key, (value, home))
+    name = text_value(*fields["name"])
+    if not name:
+        return None
+    schema_key = next((k for k in SCHEMA_KEYS if k in fields), None)
+    schema = schema_value(*fields[schema_key]) if schema_key else None
+    description = text_value(*fields["description"]) if "description" in fields else None
+    annotations = annotations_value(*fields["annotations"]) if "annotations" in fields else None
+    return Tool(
+        name=name,
+        description=description or "",
+        input_schema=schema,
+        annotations=annotations,
+        source=f"{path}:{_line(text, match.start())}",
+    )
+
+
+def _class_chain_with_texts(match: re.Match[str], text: str) -> list[tuple[str, str, dict, str]]:
+    """``(class name, base name, fields, text of its file)`` of a class and its bases."""
+    chain: list[tuple[str, str, dict, str]] = []
+    current: tuple[re.Match[str], str] | None = (match, text)
+    while current is not None and len(chain) < MAX_CLASS_DEPTH:
+        head, home = current
+        close = _closing(home, head.end() - 1)
+        body = home[head.end() : close] if close is not None else ""
+        base = head.group(2) or ""
+        chain.append((head.group(1), base, _class_fields(body), home))
+        base_name = base.rsplit(".", 1)[-1]
+        current = _class_named(base_name, home) if base_name else None
+    return chain
+
+
+def javascript_tools(path: str, text: str, sources: Sources | None = None) -> list[Tool]:
+    """The tools defined in one TypeScript or JavaScript file (``sources``: the rest of
+    the checkout, for what the file imports from its own package)."""
     if not _CANDIDATE.search(text):
         return []
+    text = SourceText.of(text, path, sources)
     found: list[tuple[int, Tool | None]] = []
     for pattern, reader in (
         (_TOOL_CALL, _tool_call),
         (_REGISTER_CALL, _registered_tool),
         (_LISTED_TOOL, _listed_tool),
+        (_CLASS_HEAD, _class_tool),
     ):
         matches = itertools.islice(pattern.finditer(text), MAX_MATCHES)
         found += [(m.start(), reader(text, m, path)) for m in matches]

@@ -16,9 +16,16 @@ Two forms are recognised:
 - a ``Tool(name=..., description=..., inputSchema=..., annotations=...)``
   call (the low-level server's tool list), with literal schemas.
 
+- a tool class (``name = "x"``, ``description``, ``input_schema``,
+  ``annotations``) whose own name or a base's ends in ``Tool``, with what a base
+  class of the file or the package sets.
+
 Annotations are read from ``ToolAnnotations(read_only_hint=True, ...)`` (either
-spelling) or a dict literal, directly or through a module-level name; a hint
-that is not a literal is not statically known and is left out.
+spelling) or a dict literal. A name, description, schema or annotations object
+given by a constant, an ``Enum`` member, an f-string or a function that returns
+one expression is followed one hop (``python_values``), also into the module of
+the same package it is imported from; a hint that still is not a literal is not
+statically known and is left out.
 """
 
 from __future__ import annotations
@@ -27,9 +34,22 @@ import ast
 import re
 from typing import Any
 
+from assessments.collect.source_tools.python_values import (
+    MAX_DEPTH,
+    UNKNOWN,
+    Module,
+    _keyword,
+    _literal,
+    _name,
+    _string,
+    called_function,
+    returned,
+    text_of,
+    value_of,
+)
+from assessments.collect.source_tools.sources import Sources
 from assessments.observations import Tool
 
-MAX_DEPTH = 6
 HINTS = {
     "read_only_hint": "readOnlyHint",
     "destructive_hint": "destructiveHint",
@@ -53,66 +73,7 @@ CONTENT_TYPES = frozenset(
 )  # fmt: skip
 STRUCTURED_BASES = frozenset({"BaseModel", "TypedDict"})
 # Only files that may define a tool are parsed.
-_CANDIDATE = re.compile(r"\.tool\b|\bTool\s*\(")
-
-
-def _name(node: ast.AST | None) -> str:
-    """The last dotted part of a name (``mcp_types.ToolAnnotations`` → ``ToolAnnotations``)."""
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return ""
-
-
-def _literal(node: ast.AST | None) -> Any:
-    try:
-        return ast.literal_eval(node) if node is not None else None
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
-
-
-def _keyword(call: ast.Call, name: str) -> ast.expr | None:
-    return next((k.value for k in call.keywords if k.arg == name), None)
-
-
-def _string(node: ast.AST | None) -> str | None:
-    value = _literal(node)
-    return value if isinstance(value, str) else None
-
-
-class Module:
-    """Names a definition may refer to: module-level assignments and classes, and names
-    assigned exactly once inside functions (``read_only = ToolAnnotations(...)`` in the
-    function that registers the tools)."""
-
-    def __init__(self, tree: ast.Module) -> None:
-        self.values: dict[str, ast.expr] = {}
-        self.classes: dict[str, ast.ClassDef] = {}
-        for node in tree.body:
-            if isinstance(node, ast.Assign) and len(node.targets) == 1:
-                self.values[_name(node.targets[0])] = node.value
-            elif isinstance(node, ast.AnnAssign) and node.value is not None:
-                self.values[_name(node.target)] = node.value
-            elif isinstance(node, ast.ClassDef):
-                self.classes[node.name] = node
-        local: dict[str, list[ast.expr]] = {}
-        for function in tree.body:
-            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
-            for node in function.body:
-                if isinstance(node, ast.Assign) and len(node.targets) == 1:
-                    name = node.targets[0]
-                    if isinstance(name, ast.Name):
-                        local.setdefault(name.id, []).append(node.value)
-        for name, values in local.items():
-            if len(values) == 1 and name not in self.values:
-                self.values[name] = values[0]
-
-    def resolve(self, node: ast.expr | None, depth: int = 0) -> ast.expr | None:
-        while isinstance(node, ast.Name) and node.id in self.values and depth < MAX_DEPTH:
-            node, depth = self.values[node.id], depth + 1
-        return node
+_CANDIDATE = re.compile(r"\.tool\b|\bTool\s*\(|^class\s+\w*Tool\b|Tool\)\s*:", re.MULTILINE)
 
 
 ANNOTATION_TYPES = frozenset({"ToolAnnotations", "dict"})
@@ -121,11 +82,16 @@ ANNOTATION_TYPES = frozenset({"ToolAnnotations", "dict"})
 UNKNOWN_ANNOTATIONS = {"unresolved": True}
 
 
-def annotations_of(node: ast.expr | None, module: Module) -> dict[str, Any] | None:
-    """The statically known hints of an ``annotations=`` value (None when there is none)."""
+def annotations_of(node: ast.expr | None, module: Module, depth: int = 0) -> dict[str, Any] | None:
+    """The statically known hints of an ``annotations=`` value (None when there is none),
+    through a name or a function of the module (or the package) that returns them."""
     if node is None:
         return None
     node = module.resolve(node)
+    if isinstance(node, ast.Name) and depth < MAX_DEPTH:
+        found = module.neighbour(node.id)
+        if found and found[1] in found[0].values:
+            return annotations_of(found[0].values[found[1]], found[0], depth + 1)
     hints: dict[str, Any] = {}
     if isinstance(node, ast.Constant) and node.value is None:
         return None
@@ -133,12 +99,15 @@ def annotations_of(node: ast.expr | None, module: Module) -> dict[str, Any] | No
         pairs = [(k.arg, k.value) for k in node.keywords if k.arg]
     elif isinstance(node, ast.Dict) and None not in node.keys:
         pairs = [(_string(k), v) for k, v in zip(node.keys, node.values, strict=True)]
+    elif isinstance(node, ast.Call) and called_function(node, module) and depth < MAX_DEPTH:
+        function, home = called_function(node, module)
+        return annotations_of(returned(function), home, depth + 1) or dict(UNKNOWN_ANNOTATIONS)
     else:
-        # A helper call, a name from another module, ``**spread``: not knowable here.
+        # A helper that does more than return, a name from another package, ``**spread``.
         return dict(UNKNOWN_ANNOTATIONS)
     for key, value in pairs:
         key = HINTS.get(key or "", key)
-        literal = _literal(module.resolve(value))
+        literal = value_of(value, module)
         if key in HINT_KEYS and isinstance(literal, bool | str):
             hints[key] = literal
         elif key in HINT_KEYS:
@@ -348,8 +317,10 @@ def _tool_decorator(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.expr | No
 
 def _decorated_tool(fn, decorator: ast.expr, reader: SchemaReader, path: str) -> Tool:
     call = decorator if isinstance(decorator, ast.Call) else ast.Call(decorator, [], [])
-    name = _string(_keyword(call, "name")) or (_string(call.args[0]) if call.args else None)
-    description = _string(_keyword(call, "description")) or ast.get_docstring(fn) or ""
+    module = reader.module
+    first = call.args[0] if call.args else None
+    name = text_of(_keyword(call, "name"), module) or text_of(first, module)
+    description = text_of(_keyword(call, "description"), module) or ast.get_docstring(fn) or ""
     structured = _literal(_keyword(call, "structured_output"))
     return Tool(
         name=name or fn.name,
@@ -362,43 +333,28 @@ def _decorated_tool(fn, decorator: ast.expr, reader: SchemaReader, path: str) ->
 
 
 def _schema_value(node: ast.expr | None, reader: SchemaReader) -> dict[str, Any] | None:
-    """A literal schema, or ``Model.model_json_schema()`` of a class in the module."""
-    node = reader.module.resolve(node)
-    literal = _literal(node)
-    if isinstance(literal, dict):
-        return literal
+    """A literal schema (through a name or a function returning one), or
+    ``Model.model_json_schema()`` of a class in the module."""
+    module = reader.module
+    value = value_of(node, module)
+    if isinstance(value, dict):
+        return value
+    node = module.resolve(node)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-        cls = reader.module.classes.get(_name(node.func.value))
+        cls = module.classes.get(_name(node.func.value))
         if cls is not None and node.func.attr in ("model_json_schema", "schema"):
             return reader.class_schema(cls)
     return None
 
 
-def _class_constant(node: ast.expr | None, module: Module) -> str | None:
-    """``Names.STATUS`` → the string assigned to ``STATUS`` in the module's class ``Names``
-    (an ``Enum`` of tool names, as low-level servers write them)."""
-    if not isinstance(node, ast.Attribute):
-        return None
-    cls = module.classes.get(_name(node.value))
-    for item in cls.body if cls is not None else []:
-        if (
-            isinstance(item, ast.Assign)
-            and len(item.targets) == 1
-            and _name(item.targets[0]) == node.attr
-        ):
-            return _string(item.value)
-    return None
-
-
 def _listed_tool(call: ast.Call, reader: SchemaReader, path: str) -> Tool | None:
-    node = _keyword(call, "name")
-    name = _string(node) or _class_constant(node, reader.module)
+    name = text_of(_keyword(call, "name"), reader.module)
     if not name:
         return None
     output = _keyword(call, "outputSchema") or _keyword(call, "output_schema")
     return Tool(
         name=name,
-        description=_string(_keyword(call, "description")) or "",
+        description=text_of(_keyword(call, "description"), reader.module) or "",
         input_schema=_schema_value(
             _keyword(call, "inputSchema") or _keyword(call, "input_schema"), reader
         ),
@@ -408,15 +364,80 @@ def _listed_tool(call: ast.Call, reader: SchemaReader, path: str) -> Tool | None
     )
 
 
-def python_tools(path: str, text: str) -> list[Tool]:
-    """The tools defined in one Python file."""
+CLASS_SCHEMA_KEYS = ("input_schema", "inputSchema", "parameters")
+
+
+def _class_chain(cls: ast.ClassDef, module: Module) -> list[tuple[ast.ClassDef, Module]]:
+    """The class and its bases of the module or the package, nearest first."""
+    chain, queue = [], [(cls, module)]
+    while queue and len(chain) < MAX_DEPTH:
+        current, home = queue.pop(0)
+        chain.append((current, home))
+        queue += [found for b in current.bases if (found := home.class_named(_name(b)))]
+    return chain
+
+
+def _class_attributes(chain: list[tuple[ast.ClassDef, Module]]) -> dict[str, tuple]:
+    """``name → (value node, module)`` of the class-level assignments, a subclass's first."""
+    attributes: dict[str, tuple] = {}
+    for cls, home in chain:
+        for item in cls.body:
+            targets = item.targets if isinstance(item, ast.Assign) else []
+            if isinstance(item, ast.AnnAssign) and item.value is not None:
+                targets = [item.target]
+            for target in targets:
+                attributes.setdefault(_name(target), (item.value, home))  # type: ignore[union-attr]
+    return attributes
+
+
+def _class_tool(cls: ast.ClassDef, reader: SchemaReader, path: str) -> Tool | None:
+    """A tool written as a class (``name = "x"``, ``description``, ``input_schema``,
+    ``annotations``), some of it set by a base class of the module or the package; only a
+    class whose own name or a base's ends in ``Tool`` and that names itself."""
+    if not _string_attr(cls, "name"):
+        return None
+    chain = _class_chain(cls, reader.module)
+    names = [name for c, _ in chain for name in (c.name, *map(_name, c.bases))]
+    if not any(name.endswith("Tool") for name in names):
+        return None
+    attributes = _class_attributes(chain)
+    name = text_of(*attributes["name"])
+    if not name:
+        return None
+    description = text_of(*attributes.get("description", (None, reader.module)))
+    schema_key = next((k for k in CLASS_SCHEMA_KEYS if k in attributes), None)
+    schema = value_of(*attributes[schema_key]) if schema_key else UNKNOWN
+    annotations = attributes.get("annotations")
+    return Tool(
+        name=name,
+        description=description or ast.get_docstring(cls) or "",
+        input_schema=schema if isinstance(schema, dict) else None,
+        annotations=annotations_of(annotations[0], annotations[1]) if annotations else None,
+        source=f"{path}:{cls.lineno}",
+        stated=None if isinstance(schema, dict) else frozenset({"description", "annotations"}),
+    )
+
+
+def _string_attr(cls: ast.ClassDef, attribute: str) -> bool:
+    """Whether the class's own body assigns ``attribute``."""
+    for item in cls.body:
+        if isinstance(item, ast.Assign) and any(_name(t) == attribute for t in item.targets):
+            return True
+        if isinstance(item, ast.AnnAssign) and item.value and _name(item.target) == attribute:
+            return True
+    return False
+
+
+def python_tools(path: str, text: str, sources: Sources | None = None) -> list[Tool]:
+    """The tools defined in one Python file (``sources``: the other files of the
+    repository, for what the file imports from its own package)."""
     if not _CANDIDATE.search(text):
         return []
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return []
-    reader = SchemaReader(Module(tree))
+    reader = SchemaReader(Module(tree, path, sources))
     tools = []
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -425,6 +446,10 @@ def python_tools(path: str, text: str) -> list[Tool]:
                 tools.append(_decorated_tool(node, decorator, reader, path))
         elif isinstance(node, ast.Call) and _name(node.func) == "Tool":
             tool = _listed_tool(node, reader, path)
+            if tool is not None:
+                tools.append(tool)
+        elif isinstance(node, ast.ClassDef):
+            tool = _class_tool(node, reader, path)
             if tool is not None:
                 tools.append(tool)
     return sorted(tools, key=lambda t: int(t.source.rsplit(":", 1)[1]))

@@ -9,7 +9,8 @@ Recognised forms:
 - a ``Tool { name: "x".into(), description: Some("…".into()), input_schema: …,
   annotations: Some(ToolAnnotations { read_only_hint: Some(true), … }) }`` literal.
 
-The item ``#[cfg(test)]`` marks (a module, a function) is test code and skipped.
+The item ``#[cfg(test)]`` marks (a module, a function) is test code: ``rust_tools``
+skips it and ``rust_test_tools`` reads only it.
 Nothing is evaluated.
 """
 
@@ -19,7 +20,7 @@ import itertools
 import re
 from typing import Any
 
-from assessments.collect.source_tools.javascript import (
+from assessments.collect.source_tools.scanner import (
     MAX_MATCHES,
     _closing,
     _line,
@@ -165,9 +166,28 @@ def _blank(text: str, blocks: list[tuple[int, int]]) -> str:
     return text
 
 
+def _outside(blocks: list[tuple[int, int]], length: int) -> list[tuple[int, int]]:
+    """The spans of a text of ``length`` characters that ``blocks`` do not cover."""
+    spans, start = [], 0
+    for begin, end in blocks:
+        if begin > start:
+            spans.append((start, begin))
+        start = max(start, end)
+    return spans + ([(start, length)] if start < length else [])
+
+
 def rust_tools(path: str, text: str) -> list[Tool]:
     """The tools defined in one Rust file, test code excepted."""
-    text = _blank(text, test_blocks(text))
+    return _tools(path, _blank(text, test_blocks(text)))
+
+
+def rust_test_tools(path: str, text: str) -> list[Tool]:
+    """The tools defined in the ``#[cfg(test)]`` items of one Rust file."""
+    blocks = test_blocks(text)
+    return _tools(path, _blank(text, _outside(blocks, len(text)))) if blocks else []
+
+
+def _tools(path: str, text: str) -> list[Tool]:
     if "tool" not in text.lower():
         return []
     found: list[tuple[int, Tool | None]] = []

@@ -1,0 +1,158 @@
+"""One hop through the source: a tool's name, description, input schema or annotations
+given by a constant, an Enum member, a function returning a literal or a template
+string, or a base class of the same package is followed; only what still cannot be
+resolved is unknown. Each fixture under tests/fixtures/sources/ holds one set of shapes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assessments.collect.repository import scan
+from assessments.collect.source_tools import tools_in_file
+from assessments.graders.catalog import grade_idempotency_annotations
+from assessments.observations import Catalog
+
+FIXTURES = Path(__file__).parent / "fixtures" / "sources"
+
+
+def scanned(name: str) -> dict:
+    return {tool.name: tool for tool in scan(FIXTURES / name).tools}
+
+
+@pytest.fixture(scope="module")
+def notes() -> dict:
+    return scanned("one_hop_python")
+
+
+@pytest.fixture(scope="module")
+def bookmarks() -> dict:
+    return scanned("one_hop_ts")
+
+
+def test_tool_names_held_in_an_enum_and_its_value_are_read():
+    tools = scanned("enum_names")
+    assert list(tools) == ["clock_now", "clock_shift"]
+    now = tools["clock_now"]
+    assert now.annotations == {"readOnlyHint": True, "destructiveHint": False}
+    # An f-string in the schema keeps the schema; its unknown part is shown by name.
+    zone = now.input_schema["properties"]["zone"]
+    assert zone["description"] == "An IANA zone name; '{zone}' when none is given."
+    assert now.input_schema["required"] == ["zone"]
+    catalog = Catalog(tuple(tools.values()), "source code")
+    assert grade_idempotency_annotations(catalog).grade == "pass"
+
+
+def test_a_python_description_in_a_module_constant(notes):
+    assert notes["search_notes"].description.startswith("Search the notes for a phrase")
+    assert notes["search_notes"].description.endswith("Read-only: nothing is changed.")
+    assert notes["delete_note"].description == "Delete a note for good; it cannot be restored."
+
+
+def test_python_annotations_and_schema_from_a_function_returning_a_literal(notes):
+    assert notes["delete_note"].annotations == {"readOnlyHint": False, "destructiveHint": True}
+    assert notes["count_notes"].input_schema == {
+        "type": "object",
+        "properties": {"tag": {"type": "string"}},
+        "required": ["tag"],
+    }
+
+
+def test_python_names_imported_from_the_same_package(notes):
+    assert notes["archive_note"].description.startswith("Move a note to the archive.")
+    assert notes["restore_note"].description == "Bring an archived note back to the list of notes."
+
+
+def test_a_python_tool_class_takes_its_annotations_from_a_base_in_the_package(notes):
+    assert notes["count_notes"].description == "Count the notes that carry a tag."
+    assert notes["count_notes"].annotations == {"readOnlyHint": True, "idempotentHint": True}
+    listed = notes["list_tags"]
+    assert listed.description == "List every tag in use, with how many notes carry it."
+    assert listed.input_schema == {"type": "object", "properties": {}}  # from the base's base
+    assert listed.annotations == {"readOnlyHint": True, "idempotentHint": True}
+    assert "NoteTool" not in notes and "ReadOnlyNoteTool" not in notes  # bases name no tool
+
+
+def test_a_typescript_template_string_constant_is_the_description(bookmarks):
+    description = bookmarks["list_bookmarks"].description
+    assert description == "List the saved bookmarks, newest first, at most 50 of them."
+
+
+def test_typescript_schemas_and_annotations_from_functions(bookmarks):
+    assert bookmarks["add_bookmark"].input_schema == {
+        "type": "object",
+        "properties": {
+            "url": {"type": "string", "description": "The address to save"},
+            "title": {"type": "string"},
+        },
+        "required": ["url"],
+    }
+    assert bookmarks["rename_bookmark"].input_schema["required"] == ["id", "title"]
+    assert bookmarks["remove_bookmark"].annotations == {
+        "readOnlyHint": False,
+        "destructiveHint": True,
+    }
+
+
+def test_typescript_names_imported_from_the_same_package(bookmarks):
+    exported = bookmarks["export_bookmarks"]
+    assert exported.description.startswith("Write every bookmark to a file")
+    assert exported.input_schema["required"] == ["format"]
+    assert exported.input_schema["properties"]["format"]["description"] == "html or json"
+
+
+def test_a_typescript_tool_class_takes_its_annotations_from_an_imported_base(bookmarks):
+    counted = bookmarks["count_bookmarks"]
+    assert counted.description == "Count the saved bookmarks."
+    assert counted.annotations == {"readOnlyHint": True, "destructiveHint": False}
+    assert "ReadOnlyBookmarkTool" not in bookmarks
+
+
+def test_without_the_rest_of_the_checkout_imported_values_stay_unknown():
+    text = (FIXTURES / "one_hop_ts" / "src" / "index.ts").read_text()
+    tools = {t.name: t for t in tools_in_file("src/index.ts", text)}
+    assert tools["export_bookmarks"].description == ""
+    assert tools["export_bookmarks"].input_schema is None
+    assert tools["count_bookmarks"].annotations is None
+    assert tools["list_bookmarks"].description.startswith("List the saved bookmarks")
+
+
+PYTHON_UNRESOLVABLE = '''
+from elsewhere import describe, HINTS
+
+@mcp.tool(description=describe("x"), annotations=HINTS)
+def far(q: str) -> str:
+    """The docstring speaks when the description cannot be known."""
+
+
+def busy():
+    hints = {"readOnlyHint": True}
+    hints["destructiveHint"] = False
+    return hints
+
+
+@mcp.tool(annotations=busy())
+def near(q: str) -> str:
+    """Looks a phrase up and returns the first match."""
+'''
+
+
+def test_what_one_hop_cannot_reach_stays_unknown():
+    tools = {t.name: t for t in tools_in_file("src/server.py", PYTHON_UNRESOLVABLE)}
+    assert tools["far"].description == "The docstring speaks when the description cannot be known."
+    assert tools["far"].annotations == {"unresolved": True}
+    assert tools["near"].annotations == {"unresolved": True}  # a function that does more
+
+
+def test_an_import_out_of_the_checkout_is_not_read(tmp_path):
+    outside = tmp_path / "outside.ts"
+    outside.write_text('export const SECRET_DESC = "read from outside the checkout";\n')
+    root = tmp_path / "repo"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "index.ts").write_text(
+        'import { SECRET_DESC } from "../../outside.js";\n'
+        'server.tool("t", SECRET_DESC, {}, async () => ({}));\n'
+    )
+    [tool] = scan(root).tools
+    assert tool.description == ""
