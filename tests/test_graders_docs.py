@@ -328,8 +328,9 @@ REMOTE_DOCS = "Connect to `https://mcp.weather.dev/mcp` with your API key. Free 
             "partial",
             ["no-remote-option"],
         ),
+        # Local only, and its set-up asks for no credential: none needed, no auth hint.
         ("```sh\npip install weather-mcp\n```\n", {}, None, "partial", [
-            "no-remote-option", "auth-not-programmatic", "no-free-use"
+            "no-remote-option", "no-free-use"
         ]),
         ("Run pip install weather-mcp. Free to use.", {}, None, "fail", [
             "no-remote-option", "no-setup-docs", "auth-not-programmatic"

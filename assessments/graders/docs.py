@@ -32,12 +32,20 @@ Pass: all four. Partial: the tool reference and at least one other. Fail: otherw
 Dimension 8 — three checks:
 
 - **Remote endpoint**: the listing has an endpoint URL, the live harness
-  connected, or the documents give a hosted ``https`` MCP endpoint
-  (``_hosted_endpoint``: a public host whose first label is ``mcp`` or whose
-  path has an ``mcp``/``sse`` segment; forges, registries, loopback and
-  placeholder hosts do not count).
+  connected, or the documents tell a client to connect to a hosted ``https``
+  endpoint (``_hosted_endpoint``): a client configuration's ``url``
+  (``CONFIG_URL``), the URL of a ``claude mcp add --transport http NAME URL``-style
+  command (``CLIENT_ADD``, before any ``--``) or of ``mcp-remote``
+  (``MCP_REMOTE``), or a URL whose path ends in ``/mcp`` or ``/sse`` right after
+  an instruction to connect (``CONNECT_INSTRUCTION``: "connect to", "point your
+  client at", "Endpoint:", "available at"). A link to a page, whatever its path
+  ends in, is not an endpoint; nor are forges, registries, documentation hosts
+  or paths (``/docs/``, ``/guides/``), loopback and placeholder hosts.
 - **Programmatic authentication or none needed**: ``PROGRAMMATIC_AUTH`` or
-  ``NO_AUTH`` in the documents.
+  ``NO_AUTH`` in the documents; or none needed by a local-only server (no remote
+  endpoint found) whose set-up documentation asks for no credential at all
+  (``CREDENTIAL_NEEDED``: no API key, token, password, OAuth, sign-in or
+  authentication section, no ``*_KEY``/``*_TOKEN``/``*_PASSWORD`` variable).
 - **Free use documented**: ``FREE_USE`` (free tier or plan, free to use, open
   source, an open-source licence named).
 
@@ -54,7 +62,7 @@ from __future__ import annotations
 import datetime
 import re
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,6 +112,15 @@ PROGRAMMATIC_AUTH = re.compile(
     r"|\b[A-Z][A-Z0-9_]*_(?:API_KEY|API_TOKEN|TOKEN|ACCESS_TOKEN|SECRET|KEY|PAT)\b"
 )
 AUTH_MECHANISM = re.compile(PROGRAMMATIC_AUTH.pattern + r"|\bOAuth\b")
+# Any sign that using the server takes a credential: with none, a local-only server needs
+# no authentication, which the rubric counts with programmatic authentication.
+CREDENTIAL_NEEDED = re.compile(
+    AUTH_MECHANISM.pattern
+    + r"|(?i:\bpasswords?\b|\bsign[ -]?in\b|\blog[ -]?in\b|\bcredentials?\b|\bauth\b"
+    r"|\bauthenticat\w*|\bauthori[sz]\w*|\bsecrets?\b)"
+    r"|\b[A-Z][A-Z0-9_]*_(?:PASSWORD|PASSWD|CREDENTIALS?|AUTH)\b"
+)
+NONE_NEEDED_LOCALLY = "none needed: local only, and the set-up documentation asks for no credential"
 CALL_MARKER = re.compile(
     r"tools/call|\bcall_?tool\b|\bcallTool\b|\"arguments\"\s*:|\"method\"\s*:|\barguments\s*="
     r"|\bmcp call\b|\binspector\b[^\n]{0,200}--tool|\btool_name\s*[=:]",
@@ -148,8 +165,26 @@ DOCUMENTATION_HOST = re.compile(
 CONFIG_URL = re.compile(
     r"""["']?(?:url|serverUrl|server_url)["']?\s*[:=]\s*["'](https://[^"'\s]+)["']"""
 )
-# Install badges and editor "add server" links name an MCP server, not an endpoint.
-NOT_ENDPOINT_SEGMENT = re.compile(r"(?i)badge|install|deeplink|redirect|\.(?:svg|png|jpe?g|gif)$")
+# Install badges and editor "add server" links name an MCP server, not an endpoint; a
+# documentation path is a page about one.
+NOT_ENDPOINT_SEGMENT = re.compile(
+    r"(?i)badge|install|deeplink|redirect|\.(?:svg|png|jpe?g|gif|html?|md)$"
+    r"|^(?:docs?|documentation|guides?|blog|tutorials?|learn|help|articles?|wiki|reference)$"
+)
+# A client told to connect: `claude mcp add --transport http NAME URL` (codex, gemini and
+# others share the form; a local server's command follows `--`), and mcp-remote's URL.
+CLIENT_ADD = re.compile(r"(?i)\bmcp\s+add\b[^\n]{0,500}")
+MCP_REMOTE = re.compile(
+    r"(?i)\bmcp-remote(?:@[\w.^~-]{1,30})?[\"']?\s*,?\s*[\"']?(https://[^\s<>\"'`)\]]+)"
+)
+# Prose that tells a client where to connect; the URL must follow it closely.
+CONNECT_INSTRUCTION = re.compile(
+    r"(?i)\b(?:connect(?:s|ing)?|point)\b[^\n]{0,40}?\b(?:to|at)\b"
+    r"|\b(?:url|endpoint|address)\s*(?:is\b|:|=)"
+    r"|\b(?:available|hosted|served|running|reachable)\s+(?:on|at)\b"
+)
+INSTRUCTION_REACH = 60
+READING_WORDS = re.compile(r"(?i)\b(?:docs?|documentation|guides?|learn|read|see|blog|article)\b")
 PLACEHOLDER_HOST = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|localhost)$|your|<|\{")
 HTTPS_URL = re.compile(r"https://[^\s<>\"'`)\]]+")
 HOST_NAME = re.compile(r"^[a-z0-9.\-]+\.[a-z]{2,}$")
@@ -384,12 +419,29 @@ def _documentation_evidence(
 
 
 def _hosted_endpoint(text: str) -> bool:
-    """A hosted endpoint: a client configuration's ``url`` value, or a URL whose path
-    ends in ``/mcp`` or ``/sse``, on a host that is not a documentation or forge host."""
+    """A hosted endpoint a client is told to connect to: a client configuration's
+    ``url``, an ``mcp add`` command's or ``mcp-remote``'s URL, or an ``/mcp`` or ``/sse``
+    URL right after an instruction to connect; never a link to a page."""
     configured = {match.group(1) for match in CONFIG_URL.finditer(text)}
+    configured |= {match.group(1) for match in MCP_REMOTE.finditer(text)}
+    for command in CLIENT_ADD.finditer(text):
+        remote_part = command.group().split(" -- ", 1)[0]
+        configured |= {match.group() for match in HTTPS_URL.finditer(remote_part)}
     return any(_is_endpoint(url, configured=True) for url in configured) or any(
-        _is_endpoint(match.group()) for match in HTTPS_URL.finditer(text)
+        _is_endpoint(url) for url in _instructed_urls(text)
     )
+
+
+def _instructed_urls(text: str) -> Iterator[str]:
+    """URLs that closely follow an instruction to connect ("Connect to `https://…`")."""
+    for instruction in CONNECT_INSTRUCTION.finditer(text):
+        start = instruction.end()
+        line_end = text.find("\n", start, start + INSTRUCTION_REACH)
+        at = text.find("https://", start, line_end if line_end >= 0 else start + INSTRUCTION_REACH)
+        if at >= 0 and not READING_WORDS.search(text, start, at):
+            url = HTTPS_URL.match(text, at)
+            if url:
+                yield url.group()
 
 
 def _is_endpoint(url: str, *, configured: bool = False) -> bool:
@@ -438,7 +490,8 @@ def grade_deployment(
 ) -> DimensionGrade:
     """Dimension 8. Pass: a remote endpoint (reachable or documented), programmatic
     authentication or none needed (documented, or ``live_auth``: where the live test saw
-    it, e.g. OAuth protected-resource metadata served), and free use documented.
+    it, e.g. OAuth protected-resource metadata served; or a local-only server whose
+    set-up documentation asks for no credential), and free use documented.
     Partial: remote without the other two, or local-only with usable set-up docs. Fail:
     neither. The rules are in the module docstring."""
     documents = _documents(docs)
@@ -452,6 +505,8 @@ def grade_deployment(
         or (f"LICENSE ({docs.licence})" if docs.licence else None),
     }
     setup, found_in["setup_docs"] = _setup_commands(documents)
+    if found_in["programmatic_auth"] is None and found_in["remote"] is None:
+        found_in["programmatic_auth"] = _none_needed_locally(documents, found_in["setup_docs"])
     checks = {key: origin is not None for key, origin in found_in.items()}
     evidence: dict[str, Any] = {
         "checks": checks,
@@ -462,6 +517,15 @@ def grade_deployment(
         evidence["live_connected"] = live_connected
     grade, labels = _deployment_grade(checks)
     return DimensionGrade(8, grade, [reason(label) for label in labels], evidence)
+
+
+def _none_needed_locally(documents: list[_Doc], setup_origin: str | None) -> str | None:
+    """A local-only server (stdio, a package with no remote) whose set-up documentation
+    asks for no credential at all needs no authentication: no "offer programmatic
+    authentication" hint for a filesystem, memory or time server."""
+    if setup_origin is None or any(CREDENTIAL_NEEDED.search(doc.text) for doc in documents):
+        return None
+    return NONE_NEEDED_LOCALLY
 
 
 def _deployment_grade(checks: dict[str, bool]) -> tuple[str, list[str]]:

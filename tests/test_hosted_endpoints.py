@@ -1,0 +1,73 @@
+"""Dimension 8: a hosted endpoint is one a client is told to connect to, never a link to a
+page whose path happens to end in /mcp or /sse."""
+
+from __future__ import annotations
+
+import pytest
+
+from assessments.graders.docs import grade_deployment
+from assessments.observations import DocsObservation, Document
+
+# A README that links to pages about MCP, as a REST API's server README does.
+LINKS_ONLY = """\
+# Acme Weather MCP
+
+Read about the protocol on the [MCP page](https://weather-acme.dev/features/mcp) and the
+[streaming notes](https://weather-acme.dev/blog/sse). The full guide is at
+https://weather-acme.dev/docs/mcp and the changelog at https://weather-acme.dev/mcp.
+
+## Install
+
+```sh
+npx -y @acme/weather-mcp
+```
+"""
+
+
+def remote(text: str) -> bool:
+    result = grade_deployment(DocsObservation(documents=(Document("README.md", text),)), listing={})
+    return result.evidence["checks"]["remote"]
+
+
+def test_links_to_pages_ending_in_mcp_or_sse_are_not_hosted_endpoints():
+    assert remote(LINKS_ONLY) is False
+    result = grade_deployment(
+        DocsObservation(documents=(Document("README.md", LINKS_ONLY),)), listing={}
+    )
+    assert result.grade == "partial"
+    assert "no-remote-option" in [r["label"] for r in result.reasons]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "```sh\nclaude mcp add --transport http weather https://api.weather-acme.dev/v1\n```",
+        "```sh\nclaude mcp add -t sse weather https://api.weather-acme.dev/events\n```",
+        '```json\n{"mcpServers": {"weather": {"command": "npx", "args": '
+        '["-y", "mcp-remote", "https://api.weather-acme.dev/sse"]}}}\n```',
+        '```json\n{"mcpServers": {"weather": {"url": "https://api.weather-acme.dev/v1"}}}\n```',
+        "Connect your MCP client to `https://api.weather-acme.dev/mcp`.",
+        "Point Claude at https://api.weather-acme.dev/sse and sign in.",
+        "The hosted server is available at https://api.weather-acme.dev/v1/mcp.",
+        "Endpoint: https://api.weather-acme.dev/mcp",
+    ],
+)
+def test_an_endpoint_a_client_is_told_to_connect_to_is_hosted(text):
+    assert remote(text) is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A local server's command follows `--`: its URL arguments are not the endpoint.
+        "```sh\nclaude mcp add weather -- npx -y weather-mcp --api https://api.acme.dev/mcp\n```",
+        # An instruction to read, not to connect.
+        "To connect to Acme, see the docs at https://weather-acme.dev/guides/mcp.",
+        "Learn how to connect in our guide: https://weather-acme.dev/setup/mcp",
+        # A bare link, whatever its path ends in.
+        "[Changelog](https://weather-acme.dev/mcp)",
+        "https://weather-acme.dev/sse",
+    ],
+)
+def test_no_instruction_to_connect_no_hosted_endpoint(text):
+    assert remote(text) is False
