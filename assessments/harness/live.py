@@ -20,7 +20,7 @@ import anyio
 from assessments import netrules
 from assessments.harness import hints
 from assessments.harness.budget import BudgetRefused
-from assessments.harness.transport import CallLog, GuardedTransport
+from assessments.harness.transport import MAX_RESPONSE_BYTES, CallLog, GuardedTransport
 from assessments.observations import (
     CallRecord,
     CallResult,
@@ -333,6 +333,8 @@ class _Runner:
         if not errors:
             return True
         log.info("live session (%s) ended early: %r", mode, errors[0])
+        if self._catalog_too_large(before):
+            return True  # served, but too large to read: another era would list it again
         era_refused = mode == MODERN and self.target.transport != "sse"
         if self.target.transport == "stdio" and _connection_closed(errors[0]):
             era_refused = False  # the process ended: starting it again would not help
@@ -341,6 +343,21 @@ class _Runner:
         if not self.state.connected and self.state.auth_required:
             await self._auth_discovery(keep=0)
         self._fail_connection(errors[0], transport)
+        return True
+
+    def _catalog_too_large(self, since: int) -> bool:
+        """A ``tools/list`` response cut off at the response cap: the server answered,
+        with a catalog too large to read, which is not an unreachable server."""
+        if self.state.connected or not any(
+            c.method == "tools/list" and c.outcome == "too-large"
+            for c in self.state.log.calls[since:]
+        ):
+            return False
+        self.state.failure = Unavailable(
+            "catalog-too-large",
+            f"the tools/list response is over the {MAX_RESPONSE_BYTES}-byte "
+            f"({MAX_RESPONSE_BYTES // 1024} KiB) response limit",
+        )
         return True
 
     async def _auth_discovery(self, *, keep: int) -> None:
