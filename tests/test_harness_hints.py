@@ -149,6 +149,11 @@ def test_an_open_world_tool_needing_an_outside_target_is_left_uncalled_with_the_
         ("repoPath", None, "path"),
         ("userId", None, "id"),
         ("timezone", None, None),
+        ("urls", None, "url"),
+        ("ip_address", None, "ip"),
+        ("files", None, "path"),
+        ("links", {"type": "array", "items": {"format": "uri"}}, "url"),
+        ("status", None, None),
     ],
 )
 def test_parameter_kinds(name, schema, kind):

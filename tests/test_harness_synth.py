@@ -533,3 +533,19 @@ def test_a_long_error_text_is_read_only_in_part():
     started = time.monotonic()
     assert error_names_problem("x" * 10_000_000 + " invalid", ["city"]) is False
     assert time.monotonic() - started < 2
+
+
+def test_malformed_arguments_never_make_up_an_outside_target_for_an_open_world_tool():
+    schema = {
+        "type": "object",
+        "properties": {"url": {"type": "string"}, "retries": {"type": "integer"}},
+        "required": ["url"],
+    }
+    valid = {"url": "https://owner.test/"}
+    assert malformed_arguments(schema, valid) == {"url": 12345}
+    assert malformed_arguments(schema, valid, open_world=True) == {
+        "url": "https://owner.test/",
+        "retries": "not-a-number",
+    }
+    only_hosts = {"type": "object", "properties": {"hosts": {"type": "array"}}}
+    assert malformed_arguments(only_hosts, {}, open_world=True) is None

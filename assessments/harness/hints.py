@@ -12,9 +12,15 @@ tried in a sensible order.
 - ``convention_values``: values by name convention (time zone → ``UTC``, language →
   ``en``, query → a short word, limit/count → 1, date → a date, path → ``.``).
 - ``kind_of``: what a parameter names (``path``, ``id``, ``name``, ``url``, ``host``,
-  ``ip``, ``email``, or ``None``), from its name and ``format``.
+  ``ip``, ``email``, or ``None``), from its name (plurals too: ``urls``, ``files``) and
+  ``format`` (an array's items' too).
+- ``outside_target``: whether a parameter, whatever its type, names or holds an outside
+  target (a URL, host, IP address or e-mail address): by its name or format, its
+  description, or any property or item nested in it.
 - ``harvest``: identifiers, paths and names in a tool result (structured content, or
-  text that reads as JSON or as a list of lines), for the parameters of later calls.
+  text that reads as JSON or as a list of lines), for the parameters of later calls;
+  the keys of an object that maps names to records (``{"notes.txt": {...}}``) and the
+  items of an array of names are values like any other.
 """
 
 from __future__ import annotations
@@ -72,6 +78,8 @@ KINDS_BY_TOKEN = {
     "hostname": "host",
     "domain": "host",
     "ip": "ip",
+    "address": "ip",
+    "addr": "ip",
     "email": "email",
     "mail": "email",
     "recipient": "email",
@@ -125,20 +133,69 @@ def name_tokens(name: str) -> list[str]:
     return [token.lower() for token in NAME_TOKENS.findall(str(name)[:100])]
 
 
+def _token_kind(token: str) -> str | None:
+    """A name token's kind, plurals included (``urls``, ``files``, ``addresses``)."""
+    if token in KINDS_BY_TOKEN:
+        return KINDS_BY_TOKEN[token]
+    for suffix in ("es", "s"):
+        if token.endswith(suffix) and token[: -len(suffix)] in KINDS_BY_TOKEN:
+            return KINDS_BY_TOKEN[token[: -len(suffix)]]
+    return None
+
+
 def kind_of(name: str, schema: dict[str, Any] | None = None) -> str | None:
-    """What a parameter names, from its ``format`` first, then the last token of its name
-    that has a kind (``source_url`` → url, ``repo_path`` → path, ``user_id`` → id)."""
-    form = (schema or {}).get("format")
-    if isinstance(form, str) and form in KINDS_BY_FORMAT:
-        return KINDS_BY_FORMAT[form]
+    """What a parameter names, from its ``format`` (or its array items' format) first,
+    then the last token of its name that has a kind (``source_url`` → url, ``repo_path``
+    → path, ``user_id`` → id, ``urls`` → url)."""
+    schema = schema if isinstance(schema, dict) else {}
+    items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+    for form in (schema.get("format"), items.get("format")):
+        if isinstance(form, str) and form in KINDS_BY_FORMAT:
+            return KINDS_BY_FORMAT[form]
     for token in reversed(name_tokens(name)):
-        if token in KINDS_BY_TOKEN:
-            return KINDS_BY_TOKEN[token]
+        kind = _token_kind(token)
+        if kind is not None:
+            return kind
     return None
 
 
 def names_outside_target(name: str, schema: dict[str, Any] | None = None) -> bool:
     return kind_of(name, schema) in OUTSIDE_TARGETS
+
+
+OUTSIDE_WORDS = re.compile(
+    r"(?i)\b(?:urls?|uris?|links?|web ?sites?|web ?pages?|host ?names?|hosts?|domains?"
+    r"|ip(?:v[46])?(?: address(?:es)?)?|e-?mail(?: address(?:es)?)?|addresses|address"
+    r"|endpoints?|webhooks?)\b"
+)
+MAX_TARGET_WALK = 200  # schema nodes read when looking for a nested outside target
+
+
+def outside_target(name: str, schema: Any) -> bool:
+    """Whether a parameter names or holds an outside target, whatever its type: its own
+    name or format, its description, or any property, item or branch nested in it (an
+    object with a ``url`` field, an array of hosts). For an open-world tool, such a
+    parameter takes only the owner's value."""
+    stack, seen = [(name, schema)], 0
+    while stack and seen < MAX_TARGET_WALK:
+        key, node = stack.pop()
+        seen += 1
+        node = node if isinstance(node, dict) else {}
+        if names_outside_target(key, node):
+            return True
+        description = node.get("description")
+        if isinstance(description, str) and OUTSIDE_WORDS.search(description[:MAX_DESCRIPTION]):
+            return True
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            stack.extend((str(k), v) for k, v in properties.items())
+        for nested in ("items", "additionalProperties", "contains"):
+            if isinstance(node.get(nested), dict):
+                stack.append((key, node[nested]))
+        for branches in ("anyOf", "oneOf", "allOf", "prefixItems"):
+            if isinstance(node.get(branches), list):
+                stack.extend((key, branch) for branch in node[branches])
+    return False
 
 
 def _scalar(text: str) -> Any:
@@ -265,8 +322,11 @@ class Harvest:
         return [value for value in self.denied if len(value) >= 8]
 
     def for_kind(self, kind: str | None) -> list[str]:
-        """Values for a parameter of ``kind``: its own kind first, then names and ids."""
-        order = {"path": ("path",), "id": ("id", "name"), "name": ("name", "id")}.get(kind or "")
+        """Values for a parameter of ``kind``: its own kind first, then names and ids (a
+        file name a listing returned is a candidate for a path or file parameter)."""
+        order = {"path": ("path", "name"), "id": ("id", "name"), "name": ("name", "id")}.get(
+            kind or ""
+        )
         if order is None:
             return []
         return [value for k in order for value in self.values.get(k, [])]
@@ -289,23 +349,53 @@ def _looks_like_path(text: str) -> bool:
     return bool(re.match(r"^(?:/|~/|[A-Za-z]:[\\/]|\./)", text)) and " " not in text.strip()
 
 
+NAME_LIKE = re.compile(r"[\w.\-:/@]{1,100}")
+
+
+def _name_like(item: Any) -> bool:
+    return isinstance(item, str) and bool(NAME_LIKE.fullmatch(item))
+
+
+def _harvest_keys(item: dict[Any, Any], key: str | None, harvest: Harvest, call) -> None:
+    """The keys of an object that maps names to records (``{"notes.txt": {"size": 3}}``):
+    every value an object with the same fields (``{"files": {…}, "tags": […]}`` is a
+    record itself, its keys are field names). The root object of a result needs two
+    keys (one key there is a wrapper such as ``result``)."""
+    if not item or not all(isinstance(v, dict) for v in item.values()):
+        return
+    if len({frozenset(map(str, v)) for v in list(item.values())[:MAX_HARVEST]}) > 1:
+        return
+    if key is None and len(item) < 2:
+        return
+    kind = kind_of(key) if key else None
+    for name in list(item)[:MAX_HARVEST]:
+        text = str(name)
+        if SECRET_NAME.search(text) or not NAME_LIKE.fullmatch(text):
+            continue
+        harvest.add("path" if _looks_like_path(text) else kind if kind == "path" else "name",
+                    text, call)  # fmt: skip
+
+
 def _walk(value: Any, harvest: Harvest, call: int | None, key: str | None = None) -> None:
-    stack, seen = [(key, value)], 0
+    stack, seen = [(key, value, False)], 0
     while stack and seen < MAX_WALK:
-        key, item = stack.pop(0)
+        key, item, listed = stack.pop(0)
         seen += 1
         if isinstance(item, dict):
+            _harvest_keys(item, key, harvest, call)
             # Whatever a secret-named field holds, at any depth, is never reused.
-            stack.extend((k, v) for k, v in item.items() if not SECRET_NAME.search(str(k)))
+            stack.extend((k, v, False) for k, v in item.items() if not SECRET_NAME.search(str(k)))
         elif isinstance(item, list):
-            stack.extend((key, element) for element in item)
+            stack.extend((key, element, True) for element in item)
         elif isinstance(item, str | int) and not isinstance(item, bool):
             kind = kind_of(key or "") if key else None
             if isinstance(item, str) and _looks_like_path(item):
                 harvest.add("path", item, call)
             elif kind in ("id", "name", "path"):
                 harvest.add(kind, item, call)
-            elif key is None and isinstance(item, str) and re.fullmatch(r"[\w.\-:/@]{1,100}", item):
+            elif (key is None or listed) and kind is None and _name_like(item):
+                # A bare string, or an item of an array of names (``"files": [...]`` is
+                # a path kind above; ``"results": ["a", "b"]`` lands here).
                 harvest.add("name", item, call)
 
 

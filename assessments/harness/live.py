@@ -949,7 +949,9 @@ def _invalid_arguments(choice) -> tuple[dict[str, Any] | None, dict[str, Any] | 
         return None, None
     schema = choice.tool.input_schema or {}
     return (
-        synth.malformed_arguments(schema, choice.arguments),
+        synth.malformed_arguments(
+            schema, choice.arguments, open_world=synth.open_world(choice.tool)
+        ),
         synth.missing_arguments(schema, choice.arguments),
     )
 

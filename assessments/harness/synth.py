@@ -415,8 +415,9 @@ def synthesize(
 ) -> Synthesis:
     """Arguments for one call: the owner's values, then for each other required
     parameter its best valid candidate (``_ranked``); the whole validated. For an
-    open-world tool a parameter naming an outside target (URL, host, IP address, e-mail)
-    takes only the owner's value."""
+    open-world tool a parameter naming or holding an outside target (URL, host, IP
+    address, e-mail; ``hints.outside_target``), required or not and whatever its type,
+    takes only the owner's value: without one the tool is not called."""
     root = _root(input_schema)
     if root is None:
         return Synthesis(None, refusal="arguments-unsynthesizable")
@@ -426,17 +427,15 @@ def synthesize(
     properties = root.get("properties") if isinstance(root.get("properties"), dict) else {}
     extra = root.get("additionalProperties")
     arguments, sources, choices = dict(owner), dict.fromkeys(owner, "owner"), {}
-    blocked, missing = [], []
+    missing = []
+    blocked = _outside_targets(root, owner) if open_world else []
     builder = _Builder()
     try:
         with WorkBudget():
             for name in required_names(root):
-                if name in owner:
+                if name in owner or name in blocked:
                     continue
                 schema = properties.get(name, extra if isinstance(extra, dict) else {})
-                if open_world and hints.names_outside_target(name, flatten(schema)):
-                    blocked.append(name)
-                    continue
                 ranked = _ranked(name, schema, harvest, builder)
                 if not ranked:
                     missing.append(name)
@@ -457,6 +456,18 @@ def synthesize(
     return Synthesis(
         json.loads(json.dumps(arguments)), sources, _alternative(root, arguments, choices)
     )
+
+
+def _outside_targets(root: dict[str, Any], owner: dict[str, Any]) -> list[str]:
+    """The parameters of an open-world tool, required or not, that name or hold an outside
+    target and have no owner value."""
+    properties = root.get("properties") if isinstance(root.get("properties"), dict) else {}
+    names = list(dict.fromkeys([*required_names(root), *properties]))
+    return [
+        name
+        for name in names[:200]
+        if name not in owner and hints.outside_target(name, flatten(properties.get(name)))
+    ]
 
 
 def _alternative(
@@ -523,15 +534,19 @@ def _admits(types: set[str], value: Any) -> bool:
 
 
 def malformed_arguments(
-    input_schema: dict[str, Any], valid: dict[str, Any]
+    input_schema: dict[str, Any], valid: dict[str, Any], *, open_world: bool = False
 ) -> dict[str, Any] | None:
     """``valid`` with the first typed property (schema order, required ones first) given a
-    value of a wrong JSON type; ``None`` when no property is typed."""
+    value of a wrong JSON type; ``None`` when no property is typed. For an open-world
+    tool, a property naming or holding an outside target never gets a made-up value, not
+    even a wrong-typed one (``"not-an-array"`` may still be read as a host name)."""
     view = _object_view(input_schema)
     properties = view.get("properties") if isinstance(view.get("properties"), dict) else {}
     required = set(required_names(view))
     order = [n for n in properties if n in required] + [n for n in properties if n not in required]
     for name in order:
+        if open_world and hints.outside_target(name, flatten(properties[name])):
+            continue
         types = _declared_types(properties[name])
         for kind in sorted(types - {"null"}, key=list(WRONG_TYPE_VALUES).index):
             wrong = WRONG_TYPE_VALUES[kind]

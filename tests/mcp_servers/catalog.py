@@ -370,3 +370,8 @@ HTTP_FIXTURES: dict[str, Callable[[], FixtureServer]] = {
     "changing_catalog": changing_catalog,
     "poisoned": poisoned,
 }
+
+# Fixtures kept in their own modules, registered here with the rest.
+from tests.mcp_servers import own_arguments  # noqa: E402
+
+HTTP_FIXTURES.update(own_arguments.HTTP_FIXTURES)
