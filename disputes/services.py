@@ -406,7 +406,8 @@ def _criterion(dimension: dict[str, Any], grade: str) -> str:
 def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now) -> Assessment:
     """A new published assessment: the disputed one's grades with the decided ones
     changed (the dispute as their evidence), its score and tier recomputed, superseding
-    it. It becomes the certification when the disputed one still was."""
+    it. It becomes the certification unless a newer assessment already is (its
+    transition and the changelog entry then name that one as staying)."""
     old = dispute.assessment
     decided = {r["number"]: r for r in resolution}
     revision = Assessment.objects.create(
@@ -460,13 +461,14 @@ def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now
         state=Assessment.State.COMPLETED, finished_at=now, raw_score=score.raw_score,
         score=score.score, ceiling=score.ceiling, tier=score.tier or "",
     )  # fmt: skip
+    later = _later_certification(old)
+    stays = f"; assessment #{later} is newer and stays the certification" if later else ""
     AssessmentTransition.objects.create(
         assessment=revision, from_state="", to_state=Assessment.State.COMPLETED, by=by, at=now,
-        reason=f"revision of #{old.pk} after dispute #{dispute.pk}",
+        reason=f"revision of #{old.pk} after dispute #{dispute.pk}{stays}",
     )  # fmt: skip
     revision.refresh_from_db()
-    certification = Certification.objects.filter(server=old.server).first()
-    if certification is None or certification.assessment_id == old.pk:
+    if later is None:
         Certification.objects.update_or_create(
             server=old.server, defaults={"since": now, **Certification.fields_from(revision)}
         )
@@ -474,15 +476,39 @@ def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now
         kind=ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED,
         server=old.server,
         title=f"{old.server.name}: assessment #{old.pk} superseded by #{revision.pk} after "
-        f"dispute #{dispute.pk}, {old.score} → {revision.score}",
+        f"dispute #{dispute.pk}, {old.score} → {revision.score}{stays}",
         data={
             "assessment": old.pk, "revision": revision.pk, "dispute": dispute.pk,
             "score_before": str(old.score) if old.score is not None else None,
             "score": str(revision.score) if revision.score is not None else None,
             "tier": revision.tier or None,
+            "certification": later or revision.pk,
         },
     )  # fmt: skip
     return revision
+
+
+def _later_certification(old: Assessment) -> int | None:
+    """The assessment that certifies ``old``'s server when it is newer than ``old`` (a
+    later assessment published while the dispute was open), else None: a revision
+    replaces only the certification of the assessment it revises, never a later one.
+
+    Locks the certification row until the transaction ends, so an assessment published
+    meanwhile either lands before this check or after the revision is certified."""
+    certification = (
+        Certification.objects.select_for_update(of=("self",))
+        .select_related("assessment")
+        .filter(server=old.server)
+        .first()
+    )
+    if certification is None or certification.assessment_id == old.pk:
+        return None
+    current = certification.assessment
+    newer = (current.finished_at or current.requested_at, current.pk) > (
+        old.finished_at or old.requested_at,
+        old.pk,
+    )
+    return current.pk if newer else None
 
 
 # SLA
