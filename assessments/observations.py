@@ -95,6 +95,9 @@ class RepositoryObservation:
     last_commit_at: datetime.datetime | None = None
     commit_count: int = 0
     changelog_files: tuple[str, ...] = ()
+    # (path, text) of the changelog files of a folder without history (a plain folder, a
+    # package's files): their dates stand in for the commits it lacks.
+    changelogs: tuple[tuple[str, str], ...] = ()
     release_tags: tuple[str, ...] = ()
     secrets: tuple[SecretFinding, ...] = ()
     files_scanned: int = 0

@@ -93,3 +93,59 @@ def test_leaving_sources_out_never_scores_higher_than_middling_docs():
         return score_grades(values, rubric=rubric, assessment_type="static").raw_score
 
     assert score(bare) < score(listed)
+
+
+ORDER = {"fail": 0, "partial": 1, "pass": 2, "not_tested": 3}  # not_tested: left out, higher
+
+
+def _folder(tmp_path, changelog: str):
+    folder = tmp_path / "server"
+    folder.mkdir()
+    (folder / "README.md").write_text("# Server\nAn MCP server. Run it with `uvx server`.\n")
+    (folder / "CHANGELOG.md").write_text(changelog)
+    return folder
+
+
+def _dimension_7(target, **collected):
+    from assessments.collect import collect
+
+    observations = collect(target, "static", now=NOW, **collected)
+    return {g.number: g for g in grade_observations(observations)}[7]
+
+
+def test_a_folder_or_a_package_with_an_old_dated_changelog_never_beats_nothing(tmp_path, settings):
+    from assessments.collect import Target
+    from assessments.collect.repository import read_directory
+    from assessments.graders.live import grade_live_observations
+    from assessments.observations import PackageObservation
+
+    settings.ALLOW_PRIVATE_TARGETS = True
+    folder = _folder(tmp_path, "# Changelog\n\n## 1.0.0 - 2024-01-15\n- First release.\n")
+    # Nothing but the listing, graded as the runner grades it (no source read), static
+    # and full (an endpoint alone).
+    nothing = Observations(assessment_type="static", listing={"name": "x"}, now=NOW)
+    bare = {g.number: g for g in grade_observations(nothing)}[7]
+    full = Observations(assessment_type="full", listing={"name": "x"}, now=NOW)
+    assert {g.number: g for g in grade_live_observations(full)}[7].grade == bare.grade
+    with_folder = _dimension_7(Target(name="x", repository_url=str(folder)))
+    package = PackageObservation(record={}, scan=read_directory(folder, metadata_only=False))
+    with_package = _dimension_7(Target(name="x"), package=package, package_files=folder)
+    assert bare.grade == "fail"
+    for graded in (with_folder, with_package):
+        assert ORDER[graded.grade] <= ORDER[bare.grade], graded
+        assert [r["label"] for r in graded.reasons] == ["stale-repository"]
+        assert graded.evidence["newest_date"] == "2024-01-15"
+    # As it is without the folder: the same changelog as a listed document fails the same.
+    listed = grade_reliability_from_docs(docs(("CHANGELOG.md", folder.joinpath("CHANGELOG.md")
+                                                .read_text())), now=NOW)  # fmt: skip
+    assert (listed.grade, listed.reasons) == (with_folder.grade, with_folder.reasons)
+
+
+def test_a_folders_recent_dated_changelog_counts_as_a_listed_one_would(tmp_path, settings):
+    from assessments.collect import Target
+
+    settings.ALLOW_PRIVATE_TARGETS = True
+    folder = _folder(tmp_path, "# Changelog\n\n## 1.2.0 — 2026-11-20\n- Faster.\n")
+    graded = _dimension_7(Target(name="x", repository_url=str(folder)))
+    assert graded.grade == "pass"
+    assert graded.evidence["changelog_files"] == ["CHANGELOG.md"]

@@ -144,7 +144,8 @@ def test_it_scans_a_plain_directory_in_place(tmp_path, workdir):
     assert observation.changelog_files == ("docs/CHANGELOG.md",)
     assert observation.files_scanned == 2
     assert [t.name for t in observation.source_tools] == ["ping"]
-    assert grade_reliability(observation, now=now()).grade == "not_tested"
+    assert observation.changelogs == (("docs/CHANGELOG.md", "# Changes\n"),)
+    assert grade_reliability(observation, now=now()).reasons[0]["label"] == "changelog-undated"
     observation, _ = read(directory, workdir, metadata_only=True)
     assert (observation.changelog_files, observation.files_scanned) == (("docs/CHANGELOG.md",), 0)
 

@@ -140,9 +140,14 @@ def test_reliability_evidence():
     }
 
 
-def test_reliability_is_not_tested_without_a_commit_date():
+def test_without_a_commit_date_the_folders_changelogs_and_documents_grade_it():
+    # A folder without history: absence is evidence, as with no repository at all.
     result = grade_reliability(repo(changelog_files=("CHANGELOG.md",)), now=NOW)
-    assert (result.grade, labels(result)) == ("not_tested", ["no-commit-date"])
+    assert (result.grade, labels(result)) == ("fail", ["no-maintenance-signal"])
+    old = (("CHANGELOG.md", "## 1.0 - 2024-01-15\n"),)
+    result = grade_reliability(repo(changelog_files=("CHANGELOG.md",), changelogs=old), now=NOW)
+    assert (result.grade, labels(result)) == ("fail", ["stale-repository"])
+    assert result.evidence["source"] == "folder without history"
 
 
 def test_a_future_commit_counts_as_now_and_naive_times_as_utc():

@@ -391,6 +391,26 @@ def _changelogs_in_tree(git: Git, repository: Path, subdir: str = "") -> tuple[s
     return tuple(sorted(found))
 
 
+MAX_CHANGELOG_BYTES = 64 * 1024  # the head of a changelog holds its newest entries
+
+
+def _changelog_texts(root: Path, names: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The head of each changelog file, read only when it is a regular file inside
+    ``root`` (never through a symlink)."""
+    texts = []
+    for name in names[:10]:
+        path = root / name
+        try:
+            if path.is_symlink() or not path.resolve().is_relative_to(root.resolve()):
+                continue
+            with path.open("rb") as handle:
+                data = handle.read(MAX_CHANGELOG_BYTES)
+        except OSError:
+            continue
+        texts.append((name, data.decode("utf-8", errors="replace")))
+    return tuple(texts)
+
+
 def _changelogs_in_directory(path: Path) -> tuple[str, ...]:
     found = [p.name for p in path.iterdir() if p.is_file() and is_changelog(p.name)]
     for docs in path.iterdir():
@@ -540,6 +560,10 @@ def _with_scan(
 def read_directory(
     path: Path, metadata_only: bool, limits: Limits | None = None
 ) -> RepositoryObservation:
-    """A plain directory (no git): changelog files, and in a static assessment a scan."""
-    observation = RepositoryObservation(changelog_files=_changelogs_in_directory(path))
+    """A plain directory (no git): changelog files (names and the head of their text),
+    and in a static assessment a scan."""
+    names = _changelogs_in_directory(path)
+    observation = RepositoryObservation(
+        changelog_files=names, changelogs=_changelog_texts(path, names)
+    )
     return observation if metadata_only else _with_scan(observation, path, limits)

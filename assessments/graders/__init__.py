@@ -167,11 +167,20 @@ def grade_sources(obs: Observations) -> dict[int, DimensionGrade]:
     else:
         grades[4] = _static_security(obs)
     docs = _docs(obs)
-    if obs.repository is None and not isinstance(obs.docs, Unavailable):
-        # No repository listed: the documents' own maintenance signals, or their absence.
-        grades[7] = grade_reliability_from_docs(docs, now=obs.now)
+    files = obs.package.scan if obs.package is not None else None
+    # Only a listed documentation URL can be unreachable; with nothing listed (or a
+    # package, whose files were read) there is nothing that failed to be read.
+    listed_docs = bool((obs.listing or {}).get("documentation_url"))
+    unreachable = isinstance(obs.docs, Unavailable) and listed_docs and files is None
+    if obs.repository is None and not unreachable:
+        # No repository listed: the documents' own maintenance signals (and the package's
+        # changelog files, read like a folder's), or their absence.
+        changelogs = files.changelogs if files is not None else ()
+        grades[7] = grade_reliability_from_docs(docs, now=obs.now, changelogs=changelogs)
     else:
-        grades[7] = _repository_grade(obs, 7, lambda repo: grade_reliability(repo, now=obs.now))
+        grades[7] = _repository_grade(
+            obs, 7, lambda repo: grade_reliability(repo, now=obs.now, docs=docs)
+        )
     if docs is None and nothing_listed(obs):
         evidence = {"listing": "names no repository and no documentation URL", "documents": 0}
         grades[6] = DimensionGrade(6, "fail", [reason("no-documentation-listed")], evidence)

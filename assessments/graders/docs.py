@@ -604,21 +604,31 @@ def _changelog_docs(docs: list[_Doc]) -> list[_Doc]:
 
 
 def grade_reliability_from_docs(
-    docs: DocsObservation | None, *, now: datetime.datetime | None = None
+    docs: DocsObservation | None,
+    *,
+    now: datetime.datetime | None = None,
+    changelogs: tuple[tuple[str, str], ...] = (),
 ) -> DimensionGrade:
-    """Dimension 7 for a listing without a repository, from its documents.
+    """Dimension 7 for a listing without a repository, or a folder without history (a
+    plain folder, a package's files), from its documents and the folder's ``changelogs``
+    ((path, text) pairs).
 
     The newest date in a changelog or release-notes document (or section) stands for
     the last commit: Pass, a changelog dated within 90 days; Partial, a changelog
     dated within 180 days or undated, or only a status page or a dated document; Fail,
     a changelog whose newest date is more than 6 months old (``stale-repository``), or
-    no signal at all (``no-maintenance-signal``). Dates after ``now`` are ignored.
+    no signal at all (``no-maintenance-signal``). Dates after ``now`` are ignored. A
+    folder's changelog is read like a listed one, so supplying the folder never grades
+    better than its changelog would alone.
     """
     now = now or datetime.datetime.now(datetime.UTC)
     if now.tzinfo is None:
         now = now.replace(tzinfo=datetime.UTC)
     documents = _documents(docs) if docs is not None else []
-    changelogs = _changelog_docs(documents)
+    read = {doc.origin for doc in documents}
+    files = [_Doc(path, text, outline(text)) for path, text in changelogs if path not in read]
+    changelogs = _changelog_docs(documents) + files  # a folder's changelog files by name
+    documents += files
     changelog_dates = [d for doc in changelogs for d in _dates(doc.text, now)]
     any_dates = [d for doc in documents for d in _dates(doc.text, now)]
     status = _first(documents, lambda doc: bool(STATUS_PAGE.search(doc.text)))

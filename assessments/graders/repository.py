@@ -10,8 +10,9 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from assessments.graders.base import DimensionGrade, not_tested
-from assessments.observations import RepositoryObservation, SecretFinding
+from assessments.graders.base import DimensionGrade
+from assessments.graders.docs import grade_reliability_from_docs
+from assessments.observations import DocsObservation, RepositoryObservation, SecretFinding
 from assessments.reasons import reason
 
 MAX_EVIDENCE_FINDINGS = 50
@@ -90,17 +91,25 @@ def _utc(moment: datetime.datetime) -> datetime.datetime:
 
 
 def grade_reliability(
-    repo: RepositoryObservation, *, now: datetime.datetime | None
+    repo: RepositoryObservation,
+    *,
+    now: datetime.datetime | None,
+    docs: DocsObservation | None = None,
 ) -> DimensionGrade:
     """Dimension 7 from the last commit date, changelog files and release tags.
 
     Pass: the last commit at most 90 days before ``now`` and a changelog (a
     changelog file or at least one release tag). Partial: the last commit at
     most 90 days ago but no changelog, or 90 days < age ≤ 180 days. Fail: the
-    last commit more than 180 days (6 months) ago. Not tested (``no-commit-date``)
-    when no commit date could be read. Ages are exact: 90 days to the second is
-    still recent. A commit dated in the future counts as made now. ``now``
+    last commit more than 180 days (6 months) ago. Ages are exact: 90 days to the
+    second is still recent. A commit dated in the future counts as made now. ``now``
     defaults to the current time; naive datetimes are taken as UTC.
+
+    Without a commit date (a plain folder or a package's files: no history) the
+    grade is the documents' and the folder's changelogs' own signal
+    (``grade_reliability_from_docs``), as for a listing with no repository: absence
+    is evidence, so a folder never grades better than supplying nothing, and an old
+    dated changelog fails either way.
     """
     changelog_files = list(repo.changelog_files)
     evidence: dict[str, Any] = {
@@ -109,7 +118,9 @@ def grade_reliability(
         "commits_examined": repo.commit_count,
     }
     if repo.last_commit_at is None:
-        return not_tested(7, "no-commit-date", **evidence)
+        graded = grade_reliability_from_docs(docs, now=now, changelogs=repo.changelogs)
+        graded.evidence.update(evidence, source="folder without history")
+        return graded
     now = _utc(now or datetime.datetime.now(datetime.UTC))
     last = _utc(repo.last_commit_at)
     age = max(now - last, datetime.timedelta(0))
