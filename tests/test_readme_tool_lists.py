@@ -146,3 +146,16 @@ def test_a_heading_spelled_apart_from_the_tool_is_one_tool():
     assert len(merge_catalogs(catalog, source).tools) == 2  # what the alignment prevents
     ambiguous = align_names(catalog, ["stepReasoning", "step-reasoning"])
     assert [t.name for t in ambiguous.tools] == ["step_reasoning"]
+
+
+def test_the_graders_read_a_readme_tool_and_its_source_as_one():
+    from assessments.graders import graded_catalog
+    from assessments.observations import Observations, RepositoryObservation
+
+    catalog, _ = catalog_from_docs([Document("README.md", (FIXTURES / "thinking.md").read_text())])
+    source = Tool("stepreasoning", "Records one step.", {"type": "object"}, source="src/x.ts:3")
+    observed = Observations(
+        assessment_type="static", declared_catalog=catalog,
+        repository=RepositoryObservation(source_tools=(source,)),
+    )  # fmt: skip
+    assert [t.name for t in graded_catalog(observed).tools] == ["stepreasoning"]

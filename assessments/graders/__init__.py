@@ -84,6 +84,11 @@ def _catalog(obs: Observations) -> Catalog | Unavailable:
     is_static = obs.assessment_type != "documentation"
     if is_static and isinstance(repo, RepositoryObservation) and repo.source_tools:
         source = Catalog(tools=repo.source_tools, source="source code")
+    if declared is not None and source is not None:
+        from assessments.collect.tool_catalog import align_names
+
+        # A README's `sequential_thinking` is the source's `sequentialthinking`: one tool.
+        declared = align_names(declared, [tool.name for tool in source.tools])
     catalog = merge_catalogs(declared, source)
     if catalog is not None:
         return catalog
