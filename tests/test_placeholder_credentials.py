@@ -183,3 +183,8 @@ def test_a_repository_on_disk_grades_placeholders_and_the_default_key(tmp_path):
         "README.md",
         "tests/test_notion.py",
     }
+
+
+def test_a_docstring_that_shows_the_pattern_with_an_ellipsis_is_no_finding():
+    text = '"""Like ``os.getenv("SECRET_KEY", "…")`` or ``process.env.JWT_SECRET || "..."``."""\n'
+    assert find_secrets("src/rules.py", text) == []

@@ -437,8 +437,9 @@ def _default_key_hits(text: str) -> list[tuple[int, str]]:
         return []
     hits = []
     for match in _ENV_FALLBACK.finditer(text):
-        value = match.group("value")
-        if not value.strip() or any(marker in value for marker in ("${", "{{", "<")):
+        value = match.group("value").strip()
+        # Empty, or an ellipsis standing for a value (in a docstring): no key.
+        if not value.strip(".…") or any(marker in value for marker in ("${", "{{", "<")):
             continue
         start = text.rfind("\n", 0, match.start()) + 1
         assigned = _ASSIGNED_NAME.search(text, start, match.start())
