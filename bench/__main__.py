@@ -8,8 +8,9 @@
    3 times at most).
 3. Badge: a cached badge against a view that does nothing (target: 1.5 times at
    most; ``bench/web.py``).
-4. Tool-poisoning signals: false positives and recall on each labelled set (target: no
-   false positive, recall of at least 90 %; ``bench/poisoning.py``).
+4. Tool-poisoning signals: false positives, precision and recall on each labelled set,
+   beside those of Cisco's MCP scanner's YARA analyzer run offline (target: no false
+   positive, recall of at least 90 %, and at least the peer's; ``bench/poisoning.py``).
 5. Sandbox: a program's start in the package sandbox against a plain start, Python and
    Node (reported; ``bench/sandbox.py``).
 """

@@ -1,21 +1,85 @@
 """Tool-poisoning signals: false positives and recall on each labelled set of definitions.
 
-Each set was written apart from the patterns (``tests/poisoning_set*.py``). Sets 1 to 3
-were measured on first contact and then used to revise the patterns; set 4 has never
-been tuned on. Target: no false positive on a benign set, recall of at least 90 %.
+Each set was written apart from the patterns (``tests/poisoning_set*.py``), measured on
+first contact, and then used to revise the patterns with general rules. First contact:
+set 2 67 %, set 3 76 %, set 4 85.4 % (1 false positive), set 5 26.4 % (6 false
+positives); so a new set is the only measure of text the patterns have not seen.
+Target: no false positive on a benign set, recall of at least 90 % on every set, and on
+sets 4 and 5 (the last written) at least the peer's.
+
+The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
+on PyPI), run offline on the same definitions: the bench installs it on first use into a
+virtualenv of its own (``.bench-venv/``, never the project's), and runs it in a separate
+process without network where ``unshare`` allows, so no LLM or API analyzer is involved.
+It scans as its own static ``tools`` scan does: the description, then the rest of the
+definition as JSON, and the server instructions on their own. A tool with any YARA
+finding counts as flagged; ours counts only when it finds the entry's own label.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 SETS = (
     ("set 1", "tests.poisoning_set1"),
     ("set 2", "tests.poisoning_set2"),
     ("set 3", "tests.poisoning_set3"),
-    ("set 4 (never tuned on)", "tests.poisoning_set4"),
+    ("set 4", "tests.poisoning_set4"),
+    ("set 5", "tests.poisoning_set5"),
 )
+UNSEEN = ("tests.poisoning_set4", "tests.poisoning_set5")
+
+ROOT = Path(__file__).resolve().parent.parent
+PEER = "cisco-ai-mcp-scanner==4.8.7"
+PEER_VENV = ROOT / ".bench-venv"
+PEER_TIMEOUT = 600
+# Run inside the peer's virtualenv: reads {set: [{"tool": ..., "instructions": ...}]} on
+# stdin, writes {set: [[rule, ...] per entry]} on stdout.
+PEER_SCRIPT = """
+import asyncio, json, sys, tempfile
+from mcpscanner.core.analyzers.static_analyzer import StaticAnalyzer
+from mcpscanner.core.analyzers.yara_analyzer import YaraAnalyzer
+
+async def main(sets):
+    yara = YaraAnalyzer()
+    static = StaticAnalyzer(analyzers=[yara])
+    out = {}
+    for name, entries in sets.items():
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump({"tools": [e["tool"] for e in entries]}, f)
+        results = await static.scan_tools_file(f.name)
+        found = []
+        for entry, result in zip(entries, results):
+            if result["status"] != "completed":
+                raise SystemExit(f"{name} {entry['tool']['name']}: {result['status']}")
+            rules = [x.details["raw_response"]["rule"] for x in result["findings"]]
+            if entry["instructions"]:
+                for x in await yara.analyze(entry["instructions"], {}):
+                    rules.append(x.details["raw_response"]["rule"])
+            found.append(sorted(set(rules)))
+        out[name] = found
+    json.dump(out, sys.stdout)
+
+asyncio.run(main(json.load(sys.stdin)))
+"""
+
+
+def input_schema(entry: dict) -> dict:
+    """The entry's full input schema when it gives one, else one built from its parameters."""
+    if entry.get("schema") is not None:
+        return entry["schema"]
+    properties = {
+        name: {"type": "string", "description": text} for name, text in entry["params"].items()
+    }
+    return {"type": "object", "properties": properties}
 
 
 def labels_found(entry: dict) -> set[str]:
@@ -23,12 +87,8 @@ def labels_found(entry: dict) -> set[str]:
     from assessments.graders.poisoning import scan_catalog
     from assessments.observations import Catalog, Tool
 
-    properties = {
-        name: {"type": "string", "description": text} for name, text in entry["params"].items()
-    }
     tool = Tool(
-        name=entry["name"], description=entry["description"],
-        input_schema={"type": "object", "properties": properties},
+        name=entry["name"], description=entry["description"], input_schema=input_schema(entry),
         annotations=entry.get("annotations"),
     )  # fmt: skip
     found = scan_catalog(Catalog(tools=(tool,), source="corpus"), entry.get("instructions"))
@@ -76,14 +136,135 @@ def hostile() -> bool:
     return worst <= 5.0
 
 
+def peer_python() -> tuple[Path | None, str]:
+    """The peer's interpreter, installed on first use; None and the reason when it cannot be."""
+    python = PEER_VENV / "bin" / "python"
+    marker = PEER_VENV / ".installed"
+    if python.exists() and marker.exists() and marker.read_text().strip() == PEER:
+        return python, ""
+    print(f"poisoning, peer: installing {PEER} into {PEER_VENV.name}/ (first use) ...")
+    try:
+        if not python.exists():
+            subprocess.run(  # noqa: S603 - fixed argv, our own interpreter
+                [sys.executable, "-m", "venv", str(PEER_VENV)], check=True, capture_output=True,
+                text=True, timeout=120,
+            )  # fmt: skip
+        subprocess.run(  # noqa: S603 - fixed argv, the peer venv's pip
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", PEER],
+            check=True, capture_output=True, text=True, timeout=PEER_TIMEOUT,
+        )  # fmt: skip
+    except subprocess.CalledProcessError as error:
+        return None, f"cannot install {PEER}: {_last_line(error.stderr or error.stdout)}"
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, f"cannot install {PEER}: {error}"
+    marker.write_text(PEER + "\n")
+    return python, ""
+
+
+def _last_line(text: str) -> str:
+    lines = [line for line in (text or "").splitlines() if line.strip()]
+    return lines[-1].strip() if lines else "no output"
+
+
+def _without_network(command: list[str]) -> tuple[list[str], str]:
+    """The command in a namespace with no network when the system allows one."""
+    unshare = shutil.which("unshare")
+    if unshare:
+        probe = subprocess.run(  # noqa: S603 - fixed argv
+            [unshare, "-rn", "true"], capture_output=True, timeout=10
+        )
+        if probe.returncode == 0:
+            return [unshare, "-rn", *command], "offline: no network namespace"
+    return command, "network not isolated (unshare unavailable); no LLM or API analyzer run"
+
+
+def definition(entry: dict) -> dict:
+    """An entry as a ``tools/list`` item, the form the peer's static scan reads."""
+    tool = {"name": entry["name"], "description": entry["description"]}
+    tool["inputSchema"] = input_schema(entry)
+    if entry.get("annotations") is not None:
+        tool["annotations"] = entry["annotations"]
+    return tool
+
+
+def peer_rules(modules: list[str]) -> tuple[dict[str, list[list[str]]] | None, str]:
+    """The YARA rules the peer matches on each entry (benign, then poisoned) of each set."""
+    python, why = peer_python()
+    if python is None:
+        return None, why
+    sets = {}
+    for module in modules:
+        corpus = importlib.import_module(module)
+        sets[module] = [
+            {"tool": definition(entry), "instructions": entry.get("instructions")}
+            for entry in [*corpus.BENIGN, *corpus.POISONED]
+        ]
+    command, isolation = _without_network([str(python), "-c", PEER_SCRIPT])
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"  # litellm would fetch its price list
+    try:
+        with tempfile.TemporaryDirectory() as cwd:
+            done = subprocess.run(  # noqa: S603 - fixed argv, the peer venv's python
+                command, input=json.dumps(sets), capture_output=True, text=True, cwd=cwd,
+                env=env, timeout=PEER_TIMEOUT,
+            )  # fmt: skip
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, f"{PEER} did not run: {error}"
+    if done.returncode != 0:
+        return None, f"{PEER} failed offline: {_last_line(done.stderr)}"
+    return json.loads(done.stdout), isolation
+
+
+def peer_scores(module: str, rules: list[list[str]]) -> dict[str, float]:
+    corpus = importlib.import_module(module)
+    benign = rules[: len(corpus.BENIGN)]
+    poisoned = rules[len(corpus.BENIGN) :]
+    false_positives = sum(1 for found in benign if found)
+    caught = sum(1 for found in poisoned if found)
+    return {
+        "false_positives": false_positives,
+        "caught": caught,
+        "recall": caught / len(poisoned),
+        "precision": caught / (caught + false_positives) if caught + false_positives else 1.0,
+    }
+
+
 def poisoning() -> bool:
     ok = hostile()
+    peer, note = peer_rules([module for _, module in SETS])
+    if peer is None:
+        print(f"poisoning, peer column skipped: {note}")
+    else:
+        print(f"poisoning, peer: Cisco MCP scanner's YARA analyzer ({PEER}; {note})")
+    print(
+        f"poisoning, {'set':<24} {'benign':>6} {'FP ours':>7} {'FP peer':>7} "
+        f"{'poisoned':>8} {'recall ours':>11} {'recall peer':>11} "
+        f"{'precision ours':>14} {'precision peer':>14}"
+    )
     for name, module in SETS:
         s = scores(module)
+        p = peer_scores(module, peer[module]) if peer else None
         print(
-            f"poisoning, {name}: {s['false_positives']} false positives of {s['benign']} "
-            f"benign; {s['caught']} of {s['poisoned']} poisoned caught "
-            f"(recall {s['recall']:.1%}, precision {s['precision']:.1%})"
+            f"poisoning, {name:<24} {s['benign']:>6} {s['false_positives']:>7} "
+            f"{p['false_positives'] if p else '-':>7} {s['poisoned']:>8} "
+            f"{_share(s['caught'], s['recall']):>11} "
+            f"{_share(p['caught'], p['recall']) if p else '-':>11} "
+            f"{s['precision']:>14.1%} {format(p['precision'], '.1%') if p else '-':>14}"
         )
         ok = ok and s["false_positives"] == 0 and s["recall"] >= 0.9
+        if p and module in UNSEEN:
+            ok = ok and s["recall"] >= p["recall"]
     return ok
+
+
+def _share(caught: int, recall: float) -> str:
+    return f"{caught} {recall:.1%}"
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+    os.environ.setdefault("DEBUG", "1")
+    import django
+
+    django.setup()
+    sys.exit(0 if poisoning() else 1)

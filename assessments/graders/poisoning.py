@@ -23,12 +23,22 @@ MAX_MATCH = 160
 MAX_TEXTS = 400  # schema strings read per tool (hostile schemas are large)
 ANNOTATION_LABEL = "tool-poisoning-contradicting-annotation"
 
-# Invisible and bidirectional-control characters. Zero-width (non-)joiners are allowed
-# between non-ASCII characters, where emoji sequences and some scripts need them.
+# Invisible and bidirectional-control characters, and the blank letters (Hangul fillers,
+# the Mongolian vowel separator) that render as nothing. Zero-width (non-)joiners are
+# allowed between non-ASCII characters, where emoji sequences and some scripts need them;
+# direction marks beside right-to-left letters, where Hebrew and Arabic text needs them.
 INVISIBLE = re.compile(
-    "[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\U000e0000-\U000e007f]"
+    "[\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069"
+    "\u3164\ufeff\uffa0\U000e0000-\U000e007f]"
 )
 JOINERS = re.compile("[\u200c\u200d]")
+DIRECTION_MARKS = re.compile("[\u200e\u200f]")
+# A subdivision flag (🏴 and tag letters ended by CANCEL TAG) is the one legitimate use of
+# tag characters; a run of variation selectors is never legitimate (one follows a base
+# character), and is how bytes are hidden after an emoji.
+FLAG_TAGS = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{1,7}\U000e007f")
+SELECTOR = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
+SELECTOR_RUN = re.compile(f"[{SELECTOR}]{{2,}}+")
 
 HIDDEN_MARKUP = re.compile(
     # A comment of four words or more (a two-word "<!-- more -->" is an example, not a
@@ -36,11 +46,16 @@ HIDDEN_MARKUP = re.compile(
     r"<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|prompt|sys"
     r"|context|tool_instructions)\b[^>]*>"
     r"|\bstyle\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden"
-    r"|font-size\s*:\s*0)"
+    r"|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d]*[1-9])|color\s*:\s*(?:transparent|white|"
+    r"#fff(?:fff)?\b))"
+    # An element with the hidden attribute, or text coloured white or transparent.
+    r"|<[a-z][\w-]{0,20}\s[^<>]{0,200}?(?<![\w-])hidden(?=[\s/>=])"
+    r"|<font\s[^<>]{0,100}?\bcolor\s*=\s*[\"']?(?:white|transparent|#fff(?:fff)?\b)"
     r"|\[//\]\s*:\s*#",
     re.IGNORECASE | re.DOTALL,
 )
 
+UNSPACED_LETTERS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")  # markup quoted as code is shown, not hidden
 _USER = r"(?:the\s+)?(?:user|human|person|operator|developer|customer)s?\b"
 _TELL = (
@@ -48,21 +63,22 @@ _TELL = (
     r"bring\s+(?:this|it)\s+up|point\s+(?:this|it)\s+out)"
 )
 SENSITIVE_FILES = (
-    r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh|aws|gnupg|kube|docker|config|cursor|npmrc|"
-    r"netrc|git-credentials)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
+    r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh(?![/\\](?:known_hosts|config)\b|[/\\]\S{1,40}?\.pub\b)"
+    r"|aws|gnupg|kube|docker|config|cursor|npmrc|netrc|git-credentials)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
     r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.bash_history|"
     r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
 )
 MODEL_INSTRUCTION = [
     # Earlier instructions to be ignored, or declared void.
     re.compile(
-        r"\b(?:guidance|instructions?|rules|directions|prompts?|messages)\b[^.\n]{0,60}?"
+        r"\b(?:guidance|instructions?|rules|directions|prompts?|messages)\b[^.\n]{0,100}?"
         r"\b(?:no\s+longer\s+appl|(?:is|are)\s+(?:now\s+)?(?:void|obsolete|superseded|"
         r"cancell?ed|revoked|no\s+longer\s+valid))"
         r"|\bsupersedes?\b[^.\n]{0,30}?\b(?:operator|user|system|developer)"
         r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
         r"\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original)\b"
-        r"[^.\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints)\b",
+        r"[^.\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints|"
+        r"restrictions|guardrails|safeguards|safety\s+\w+)\b",
         re.IGNORECASE,
     ),
     # Something kept from the user, or the user overridden.
@@ -75,10 +91,18 @@ MODEL_INSTRUCTION = [
         + _TELL
         + r"\b[^.\n]{0,60}?"
         + _USER
-        + r"|\bwithout\s+(?:telling|informing|notifying|alerting|warning|letting|"
+        + r"|\b(?:refrain|abstain)\s+from\s+(?:telling|informing|notifying|alerting|letting|"
+        r"mentioning|showing)\b[^.\n]{0,40}?"
+        + _USER
+        + r"|\bkeep\s+(?:this|that|it|these|those|the\s+\w+)\s+(?:\w+\s+)?to\s+yourself\b"
+        r"|\bwithout\s+(?:revealing|disclosing|mentioning|saying)\s+(?:which|what|that)\s+"
+        r"(?:tools?|calls?|servers?|actions?)\b"
+        r"|\bwithout\s+(?:telling|informing|notifying|alerting|warning|letting|"
         r"asking|mentioning\s+(?:it\s+|this\s+)?to)\s+"
         + _USER
-        + r"|\b(?:hide|conceal|keep)\b[^.\n]{0,30}?\bfrom\s+"
+        # "requests to hide actions from the user" names an attack, it does not make one
+        + r"|(?<!requests\sto\s)(?<!request\sto\s)(?<!attempts\sto\s)(?<!attempt\sto\s)"
+        r"\b(?:hide|conceal|keep)\b[^.\n]{0,30}?\bfrom\s+"
         + _USER
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
@@ -89,23 +113,6 @@ MODEL_INSTRUCTION = [
         r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
         r"confirmed)\b"
         r"|\b(?:is|are)\s+(?:not\s+)?(?:to\s+be\s+)?(?:hidden|secret)\s+from\s+" + _USER,
-        re.IGNORECASE,
-    ),
-    # Files or secrets to be read and passed on (not "settings are read from a .env file").
-    re.compile(
-        r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
-        r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
-        r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
-        + SENSITIVE_FILES
-        + r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?"
-        + SENSITIVE_FILES,
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\b(?:pass|include|put|add|send|append|insert)\b[^.\n]{0,30}?\b(?:the\s+)?"
-        r"(?:full\s+|entire\s+|complete\s+)?contents?\s+(?:of\s+)?(?:it|that|the\s+file|this)?"
-        r"[^.\n]{0,30}?\b(?:as|in|into)\s+(?:the\s+)?[`'\"]?\w+[`'\"]?\s+"
-        r"(?:parameter|param|argument|field)",
         re.IGNORECASE,
     ),
     # The whole conversation handed to a parameter.
@@ -145,6 +152,163 @@ MODEL_INSTRUCTION = [
         re.IGNORECASE,
     ),
 ]
+
+MODEL_INSTRUCTION += [
+    # A forged turn of the conversation, or a role the text claims for itself.
+    re.compile(
+        r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']"
+        r"|(?:^|\n)[ \t]*(?:human|user)[ \t]*:[^\n]{1,300}\n[ \t\n]{0,10}assistant[ \t]*:"
+        r"|<\|im_start\|>\s*system|\[/?INST\]|<<SYS>>"
+        r"|(?:^|\n)[ \t]*```[ \t]*(?:system|developer)\b"
+        r"|\b(?:developer|god|jailbreak|unrestricted)\s+mode\s+(?:is\s+(?:now\s+)?)?"
+        r"(?:enabled|activated|on)\b",
+        re.IGNORECASE,
+    ),
+    # The server ranked above the user, or the user's approval taken for granted.
+    re.compile(
+        r"\bthis\s+(?:server|tool)(?:'s)?\s+(?:\w+\s+)?(?:takes?|has|have)\s+"
+        r"(?:priority|precedence)\s+over\b"
+        r"|\b(?:guidance|directions?|instructions?|rules)\s+(?:from|of|in)\s+this\s+"
+        r"(?:server|tool)\s+(?:outranks?|overrides?|supersedes?|takes?\s+(?:priority|precedence))"
+        r"|\b(?:never|don't|do\s+not|no\s+longer|stop)\s+(?:ask|request|seek|wait)(?:ing)?\s+"
+        r"(?:the\s+user\s+)?(?:for\s+)?(?:any\s+|a\s+)?(?:confirmation|approval|permission|consent)"
+        r"|\bno\s+longer\s+ask\b|\bskip\s+(?:every|all|any)\s+(?:\w+\s+)?(?:confirmation|approval)"
+        r"|\b(?:approve|accept|authori[sz]e|allow)\s+(?:every|all|any)\b[^.\n]{0,40}?\bwithout\s+"
+        r"(?:asking|confirmation|approval|checking)"
+        r"|\b(?:user|you)\s+(?:has|have)\s+(?:already\s+)?(?:pre-?approved|authori[sz]ed|"
+        r"consented\s+to)\s+(?:all|every|any)\b",
+        re.IGNORECASE,
+    ),
+]
+
+# The same two kinds of instruction in other languages: earlier instructions to be ignored
+# (a verb, a word for instructions, and one for "previous", "all" or "system"), and
+# something kept from the user. Scripts written without spaces have no word boundaries.
+_W = r"[^.。！？!?\n]"
+_IGNORE_ML = (
+    r"(?<!\w)(?:ignora|ignore|ignorar|ignorez|olvida|olvide|descarta|omite|esqueça|esqueca|"
+    r"desconsidere|oublie[zr]?|dimentica|ignoriere|ignorier|vergiss|missachte|игнорируй\w*|"
+    r"проигнорируй\w*|забудь\w*)(?!\w)"
+    r"(?=" + _W + r"{0,60}?(?:anterior|previ|precedent|prévi|antérieur|todas|todos|toutes|tutte|"
+    r"précédent|vorherig|früher|bisherig|alle|предыдущ|прежн|все|всех|system|sistem|систем))"
+    + _W
+    + r"{0,60}?(?:instruc|instruç|indicaciones|reglas|regras|règles|regole|orientaç|consignes|"
+    r"istruzioni|directi|diretriz|anweisung|instruktion|regeln|vorgaben|richtlinie|restric|"
+    r"инструкци|указани|правил|ограничени)"
+    r"|(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要遵守|不必遵守)" + _W + r"{0,12}?"
+    r"(?:之前|以前|先前|上面|上述|所有|全部|其他|系统)"
+    + _W
+    + r"{0,12}?(?:指令|指示|规则|说明|提示|限制)"
+    r"|(?:以前|前の|これまで|上記|すべて|全て|他の|システム)"
+    + _W
+    + r"{0,10}?(?:指示|命令|ルール|指令|制約)"
+    + _W
+    + r"{0,12}?(?:無視|忘れ)"
+    r"|(?:이전|모든|기존|시스템)"
+    + _W
+    + r"{0,10}?(?:지시|명령|규칙|지침)"
+    + _W
+    + r"{0,10}?(?:무시|잊)"
+)
+_USER_ML = (
+    r"(?:usuari[oa]|utilizador|utilisat(?:eur|rice)|utente|benutzer|nutzer|anwender|пользовател)"
+)
+_CONCEAL_ML = (
+    r"(?<!\w)(?:no|não|nao|ne|non|не)\s+(?:\w+\s+){0,2}?(?:digas|diga|informes|informe|menciones|"
+    r"mencione|comuniques|comunique|reveles|revele|cuentes|cuente|avises|avise|muestres|"
+    r"muestre|conte|mostre|notifique|dites|dis|mentionnez|mentionne|signalez|révélez|"
+    r"informez|montrez|prévenez|parlez|dire|dirlo|informare|menzionare|rivelare|avvisare|"
+    r"сообщай\w*|говори\w*|рассказывай\w*|упоминай\w*|показывай\w*|информируй\w*)(?!\w)"
+    + _W
+    + r"{0,50}?"
+    + _USER_ML
+    + r"|(?<!\w)(?:sin|sem|sans|senza|ohne|без)\s+(?:\w+\s+){0,2}?(?:decir|informar|avisar|"
+    r"notificar|consultar|preguntar|contar|dizer|perguntar|prévenir|informer|avertir|demander|"
+    r"consulter|chiedere|informieren|fragen|benachrichtigen|ведома|уведомлени|согласия)\w*"
+    + _W
+    + r"{0,30}?"
+    + _USER_ML
+    + r"|(?:sage|sag|erzähle|erzähl|verrate|teile|zeige)\s+(?:dem|der|den)\s+(?:benutzer|nutzer|"
+    r"anwender)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nichts|nie|niemals)\b"
+    r"|(?:benutzer|nutzer|anwender)\w*\s+(?:darf|soll|muss|braucht)\s+(?:\w+\s+){0,2}?"
+    r"(?:nicht|nichts|nie)\s+(?:\w+\s+)?(?:wissen|erfahren|merken|sehen)"
+    r"|(?:不要|别|切勿|请勿|不得|无需|不必|禁止)(?="
+    + _W
+    + r"{0,12}?(?:用户|使用者))"
+    + _W
+    + r"{0,12}?(?:告诉|告知|通知|提醒|透露|提及|知道|显示|报告)"
+    r"|(?:向|对)(?:用户|使用者)(?:隐瞒|保密)"
+    r"|(?:ユーザー|ユーザ|利用者|使用者)" + _W + r"{0,15}?(?:伝えない|知らせない|言わない|教えない|"
+    r"伝えず|知らせず|言わず|報告しない|開示しない|見せない|通知しない|秘密に|内緒)"
+    r"|(?:사용자|유저)" + _W + r"{0,15}?(?:알리지|말하지|보고하지)"
+)
+INSTRUCTION_ML = re.compile(_IGNORE_ML + "|" + _CONCEAL_ML, re.IGNORECASE)
+
+# Secrets in other languages, the verbs that hand them over, and the conversation.
+_SECRETS_ML = (
+    r"(?:contraseñas?|credenciales|claves?\s+(?:privadas?|de\s+api|api)|senhas?|credenciais|"
+    r"chaves?\s+(?:privadas?|de\s+api)|passw[öo]rter|kennw[öo]rter|zugangsdaten|"
+    r"private[nr]?\s+schlüssel|api-schlüssel|mots?\s+de\s+passe|identifiants|jetons|"
+    r"clés?\s+(?:privées?|api)|парол\w+|токен\w*|ключ\w*|учётн\w+\s+данн\w+|учетн\w+\s+данн\w+|"
+    r"密码|令牌|密钥|凭据|凭证|私钥|パスワード|トークン|秘密鍵|認証情報|APIキー)"
+)
+_HANDOVER_ML = (
+    r"(?:(?<!\w)(?:lee|leer|abre|incluye|incluya|envía|envia|envíe|adjunta|pega|copia|pasa|"
+    r"sube|leia|lê|abra|inclua|envie|anexe|copie|cole|passe|lies|lese|öffne|übergib|übergebe|"
+    r"sende|schicke|füge|kopiere|hänge|lis|lisez|ouvre|ouvrez|inclus|incluez|envoie|envoyez|"
+    r"copiez|collez|joins|joignez|ajoutez|transmets|transmettez|leggi|apri|includi|invia|"
+    r"allega|incolla|прочитай\w*|прочти\w*|открой\w*|отправь\w*|передай\w*|вставь\w*|"
+    r"добавь\w*|скопируй\w*|приложи\w*|загрузи\w*)(?!\w)"
+    r"|读取|打开|发送|附加|传递|传入|上传|复制|粘贴|填入|読み取|読み込|送信|添付|含め|貼り付|渡し|"
+    r"アップロード)"
+)
+_CONVERSATION_ML = (
+    r"(?:historial|conversaci[oó]n|mensajes|hist[oó]rico|conversa|mensagens|verlauf|"
+    r"unterhaltung|nachrichten|historique|conversation|cronologia|истори\w+|переписк\w+|"
+    r"сообщени\w+|диалог\w*|对话|聊天记录|历史记录|会話|履歴|チャット)"
+)
+_HARVESTED = (  # words for secrets and stored browser data
+    r"(?:api\s+keys?|access\s+keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|"
+    r"session\s+cookies?|(?:saved|stored|browser'?s?)\s+(?:\w+\s+)?(?:cookies?|passwords?))"
+)
+
+# Secrets read and handed to the tool: an instruction to the model and an exfiltration at
+# once (the arguments go to the server). A tool that says it reads a file and returns
+# something of its own ("Read ~/.kube/config and return the context name") hands nothing.
+SECRET_HANDOVER = [
+    re.compile(
+        r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
+        r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
+        r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
+        + SENSITIVE_FILES
+        + r"(?!(?:[^.\n]|\.(?=\S)){0,60}?\band\s+returns?\b)"
+        r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?" + SENSITIVE_FILES,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:pass|include|put|add|send|append|insert)\b[^.\n]{0,30}?\b(?:the\s+)?"
+        r"(?:full\s+|entire\s+|complete\s+)?contents?\s+(?:of\s+)?(?:it|that|the\s+file|this)?"
+        r"[^.\n]{0,30}?\b(?:as|in|into)\s+(?:the\s+)?[`'\"]?\w+[`'\"]?\s+"
+        r"(?:parameter|param|argument|field)",
+        re.IGNORECASE,
+    ),
+    # Secrets gathered from wherever the model can see them, or from the environment.
+    re.compile(
+        r"\b(?:collect|gather|harvest|list|include|add|put|paste|copy|dump|fill|append)\b"
+        r"[^.\n]{0,40}?\b" + _HARVESTED + r"[^.\n]{0,40}?\b(?:visible|found|present|"
+        r"(?:that\s+)?you\s+(?:have\s+)?(?:seen|see|know|can\s+find)|in\s+the\s+(?:workspace|"
+        r"environment|conversation|chat|context|session))"
+        r"|\b(?:values?|contents?)\s+of\s+(?:every|all|any|each)\s+(?:environment|env)\s+variables?"
+        r"|\b(?:environment|env)\s+variables?\s+(?:whose|with|containing|that\s+contains?)\b"
+        r"[^.\n]{0,40}?\b(?:key|token|secret|password)s?\b",
+        re.IGNORECASE,
+    ),
+]
+HANDOVER_ML = re.compile(  # verb first, or verb last as in Japanese and Korean
+    _HANDOVER_ML + _W + r"{0,60}?(?:" + SENSITIVE_FILES + "|" + _SECRETS_ML + ")"
+    r"|(?:" + SENSITIVE_FILES + "|" + _SECRETS_ML + ")" + _W + r"{0,30}?" + _HANDOVER_ML,
+    re.IGNORECASE,
+)
 
 # Possessive and bounded, and an e-mail address must start at a boundary: hostile texts
 # of a megabyte full of "https://" or "aaaa" are matched in linear time.
@@ -188,6 +352,72 @@ EXFILTRATION = [
     ),
 ]
 
+# A bare host name as a destination (``to paste.example``), not a file name (``to out.csv``).
+_HOST = (
+    r"(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,8}(?!(?:json|csv|txt|md|log|xml|ya?ml|html?|pdf|zip|"
+    r"tar|gz|db|sqlite|png|jpe?g|py|js|ts)\b)[a-z]{2,24}\b"
+)
+EXFILTRATION += [
+    # A fixed address put in every time, whatever the user asked for.
+    re.compile(
+        r"\b(?:always|also|silently|secretly|quietly)\s+(?:add|include|put|cc|bcc|copy|insert|"
+        r"append|set)\b[^.\n]{0,30}?" + _EMAIL,
+        re.IGNORECASE,
+    ),
+    # A fixed address the model is to set, with the user's data put in the request.
+    re.compile(
+        r"\b(?:set|point)\s+(?:it|this|the\s+\w+)\s+(?:to|at)\s+" + _ADDRESS + r"[^\n]{0,30}?"
+        r"\b(?:include|add|attach|append|send|put)\b[^.\n]{0,60}?\b(?:user'?s|personal|"
+        r"messages?|conversation|chat|history|contacts?|credentials?|tokens?|keys?)\b",
+        re.IGNORECASE,
+    ),
+    # The browser's stored secrets sent to a bare host name.
+    re.compile(
+        r"\b(?:(?:saved|stored|browser'?s?)\s+(?:\w+\s+)?(?:cookies?|passwords?)|session\s+cookies?)"
+        r"\b[^.\n]{0,40}?\b(?:to|at)\s+" + _HOST,
+        re.IGNORECASE,
+    ),
+]
+# In other languages: the conversation or secrets handed to an address.
+EXFILTRATION_ML = re.compile(
+    _HANDOVER_ML
+    + _W
+    + r"{0,80}?(?:"
+    + _CONVERSATION_ML
+    + "|"
+    + _SECRETS_ML
+    + ")"
+    + _W
+    + r"{0,80}?"
+    + _ADDRESS
+    + r"|(?:"
+    + _CONVERSATION_ML
+    + "|"
+    + _SECRETS_ML
+    + ")"
+    + _W
+    + r"{0,40}?"
+    + _HANDOVER_ML
+    + _W
+    + r"{0,40}?"
+    + _ADDRESS,
+    re.IGNORECASE,
+)
+# What an ASCII text must contain for a pattern in another language to match it: found
+# with plain substring search first, since those patterns try every position.
+INSTRUCTION_ML_STEMS = (
+    "instruc", "indicacion", "regla", "regra", "regole", "consigne", "istruzion", "directi",
+    "diretriz", "anweisung", "instruktion", "regeln", "vorgabe", "richtlinie", "restric",
+    "usuari", "utilizador", "utilisat", "utente", "nutzer", "anwender",
+)  # fmt: skip
+SECRET_ML_STEMS = (
+    "~", "$home", "%userprofile%", "id_", ".aws", "mcp.json", ".env", "/etc/", "bash_history",
+    "private", "ssh", "credential", "password", "contrase", "credencia", "clave", "senha",
+    "chave", "passw", "kennw", "zugangsdaten", "de passe", "identifiants", "jetons",
+    "historial", "conversa", "mensaje", "mensage", "verlauf", "unterhaltung", "nachrichten",
+    "historique", "cronologia", "historico",
+)  # fmt: skip
+
 ACTION_VERBS = (
     r"delete|deletes|remove|removes|erase|erases|wipe|wipes|destroy|destroys|overwrite|"
     r"overwrites|drop|drops|truncate|truncates|send|sends|email|emails|post|posts|publish|"
@@ -221,6 +451,32 @@ NOUN_CONTEXT = re.compile(
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
 NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
 
+# The tool's main act, the verb its description opens with, when it destroys.
+DESTRUCTIVE_OPENING = re.compile(
+    r"\s*(?:permanently\s+|irreversibly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|"
+    r"destroys|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds)\b"
+    r"(?!\s*-)",
+    re.IGNORECASE,
+)
+# Destructive verbs in other languages (Spanish, Portuguese, German, French, Italian,
+# Russian, Chinese, Japanese, Korean); "deleted" as an adjective (已删除, 削除された) is not.
+DESTRUCTIVE_ML = re.compile(
+    r"(?<!\w)(?:elimina|borra|suprime|vacía|sobrescribe|destruye|apaga|exclui|sobrescreve|"
+    r"destrói|löscht|lösche|entfernt|entferne|überschreibt|leert|vernichtet|supprime|efface|"
+    r"écrase|détruit|cancella|sovrascrive|svuota|distrugge|удаляет|удалит|удали|стирает|"
+    r"очищает|перезаписывает|уничтожает)(?!\w)"
+    r"|(?<![已被不没无未勿别])(?:删除|清空|清除|覆盖|移除|销毁|抹除)(?!的)"
+    r"|(?:削除|消去|上書き|破棄|抹消)(?:します|する|し、|して)"
+    r"|(?:삭제|제거|덮어쓰)(?:합니다|한다|하고)",
+    re.IGNORECASE,
+)
+NEGATION_ML_BEFORE = re.compile(
+    r"(?:(?<!\w)(?:no|não|nao|nunca|ne|n'|non|mai|nicht|nie|kein\w*|не|ни)\s+(?:\w+\s+)?|"
+    r"不|不会|不能|没有|无法|禁止)$",
+    re.IGNORECASE,
+)
+NEGATION_ML_AFTER = re.compile(r"\s+(?:\w+\s+){0,2}?(?:nicht|nichts|keine\w*|pas|rien)\b", re.I)
+
 
 def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict[str, Any]]:
     """Every poisoning finding of the catalog and the server's instructions, as reasons."""
@@ -250,6 +506,9 @@ def tool_texts(tool: Tool) -> Iterator[tuple[str, str]]:
     yield "name", tool.name
     if tool.description:
         yield "description", tool.description
+    for key, value in (tool.annotations or {}).items():
+        if isinstance(value, str):  # the title a client shows in place of the name
+            yield f"annotations.{key}", value
     count = 0
     for key, schema in (("inputSchema", tool.input_schema), ("outputSchema", tool.output_schema)):
         for path, text in _schema_texts(schema, key):
@@ -259,16 +518,26 @@ def tool_texts(tool: Tool) -> Iterator[tuple[str, str]]:
             yield path, text
 
 
+# Schema keywords whose strings are syntax, never prose shown to the model.
+SCHEMA_SYNTAX = frozenset(
+    {"type", "format", "pattern", "$ref", "$schema", "$id", "$anchor", "$dynamicRef",
+     "required", "contentEncoding", "contentMediaType", "dependentRequired"}
+)  # fmt: skip
+
+
 def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, str]]:
+    """Every string the model may read in a schema: titles and descriptions at any depth,
+    and the values of ``examples``, ``default``, ``const``, ``enum`` and enum descriptions
+    (``enumDescriptions``, ``x-enum-descriptions``), which clients show as well."""
     if depth > 12:
         return
-    if isinstance(node, dict):
+    if isinstance(node, str):
+        yield path, node
+    elif isinstance(node, dict):
         for key, value in node.items():
-            child = f"{path}.{key}"
-            if key in ("description", "title") and isinstance(value, str):
-                yield child, value
-            elif isinstance(value, dict | list):
-                yield from _schema_texts(value, child, depth + 1)
+            if key in SCHEMA_SYNTAX and not isinstance(value, dict):
+                continue  # a property named "type" or "format" is still read
+            yield from _schema_texts(value, f"{path}.{key}", depth + 1)
     elif isinstance(node, list):
         for index, value in enumerate(node[:50]):
             yield from _schema_texts(value, f"{path}[{index}]", depth + 1)
@@ -286,31 +555,74 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
     plain = _revealed(text)
     shown = CODE_SPAN.sub("", plain)
     comment = _hidden_comment(shown)
-    hidden = HIDDEN_MARKUP.search(shown)
+    hidden = next((m for m in HIDDEN_MARKUP.finditer(shown) if not _structure(shown, m)), None)
     if comment is not None:
         yield "tool-poisoning-hidden-markup", comment
     elif hidden:
         yield "tool-poisoning-hidden-markup", _around(shown, hidden)
-    for pattern in MODEL_INSTRUCTION:
-        found = pattern.search(plain)
+    plain = _without_mentions(plain)
+    lowered = plain.lower()
+    instruction = _first(MODEL_INSTRUCTION, plain)
+    if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
+        instruction = _first([INSTRUCTION_ML], plain)
+    secrets = _may_hold(lowered, SECRET_ML_STEMS)
+    handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
+    exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
+    if instruction or handover:
+        yield "tool-poisoning-model-instruction", (instruction or handover)
+    if exfiltration:
+        yield "tool-poisoning-exfiltration", exfiltration
+
+
+def _structure(text: str, tag: re.Match[str]) -> bool:
+    """A tag with other tags right before and after it (``<recipe><instructions><step/>``)
+    is the shape of a document, not a span of text hidden in one."""
+    before = text[max(0, tag.start() - 40) : tag.start()].rstrip()
+    after = text[tag.end() : tag.end() + 40].lstrip()
+    return tag.group().startswith("<") and before.endswith(">") and after.startswith("<")
+
+
+def _may_hold(lowered: str, stems: tuple[str, ...]) -> bool:
+    return not lowered.isascii() or any(stem in lowered for stem in stems)
+
+
+def _first(patterns: list[re.Pattern[str]], text: str) -> str | None:
+    for pattern in patterns:
+        found = pattern.search(text)
         if found:
-            yield "tool-poisoning-model-instruction", _around(plain, found)
-            break
-    for pattern in EXFILTRATION:
-        found = pattern.search(plain)
-        if found:
-            yield "tool-poisoning-exfiltration", _around(plain, found)
-            break
+            return _around(text, found)
+    return None
+
+
+# A quoted phrase named as an example ("phrases like 'ignore previous instructions'") is
+# mentioned, not addressed to the model: a detector or a linter describes what it finds.
+QUOTED = re.compile(
+    r"'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|“[^”\n]{1,100}”|‘[^’\n]{1,100}’|«[^»\n]{1,100}»"
+)
+MENTION_CUE = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|phrases?|wording|"
+    r"strings?|quoting)\b[^.!?\n]{0,50}$",
+    re.IGNORECASE,
+)
+
+
+def _without_mentions(text: str) -> str:
+    def blank(quoted: re.Match[str]) -> str:
+        before = text[max(0, quoted.start() - 60) : quoted.start()]
+        return "“…”" if MENTION_CUE.search(before) else quoted.group()
+
+    return QUOTED.sub(blank, text)
 
 
 def _hidden_comment(text: str) -> str | None:
     """An HTML comment of four words or more (a two-word ``<!-- more -->`` is an example,
-    not a hidden message), found in linear time."""
+    not a hidden message), or of eight letters of a script written without spaces
+    (Chinese, Japanese), found in linear time."""
     start = text.find("<!--")
     while start != -1:
         end = text.find("-->", start + 4)
         body = text[start + 4 : end if end != -1 else start + 4 + 2000]
-        if len(body.split(None, 4)) >= 4:
+        if len(body.split(None, 4)) >= 4 or len(UNSPACED_LETTERS.findall(body[:200])) >= 8:
             return text[start : start + 80]
         if end == -1:
             return None
@@ -319,11 +631,39 @@ def _hidden_comment(text: str) -> str | None:
 
 
 def contradicting_annotation(tool: Tool) -> str | None:
-    """The description's action verb when the tool is annotated read-only."""
+    """The description's action verb when the tool is annotated read-only, or its
+    destructive main act (the verb it opens with) when annotated not destructive."""
     annotations = tool.annotations or {}
-    if annotations.get("readOnlyHint") is not True or not tool.description:
+    if not tool.description:
         return None
     text = _revealed(tool.description[:MAX_SCANNED])
+    if annotations.get("readOnlyHint") is True:
+        return _action(text) or _destructive_ml(text)
+    if annotations.get("destructiveHint") is False:
+        found = DESTRUCTIVE_OPENING.match(text)
+        return _around(text, found) if found else None
+    return None
+
+
+DESTRUCTIVE_ML_STEMS = (
+    "elimina", "borra", "suprime", "sobrescribe", "destruye", "apaga", "exclui", "sobrescreve",
+    "entfernt", "entferne", "leert", "vernichtet", "supprime", "efface", "cancella",
+    "sovrascrive", "svuota", "distrugge",
+)  # fmt: skip
+
+
+def _destructive_ml(text: str) -> str | None:
+    if not _may_hold(text.lower(), DESTRUCTIVE_ML_STEMS):
+        return None
+    for found in DESTRUCTIVE_ML.finditer(text):
+        before = text[max(0, found.start() - 30) : found.start()]
+        after = text[found.end() : found.end() + 30]
+        if not (NEGATION_ML_BEFORE.search(before) or NEGATION_ML_AFTER.match(after)):
+            return _around(text, found)
+    return None
+
+
+def _action(text: str) -> str | None:
     for found in ACTION.finditer(text):
         group = next(index for index in (1, 2, 3) if found.group(index))
         verb = found.group(group)
@@ -341,7 +681,11 @@ def contradicting_annotation(tool: Tool) -> str | None:
 
 
 def _invisible(text: str) -> str | None:
-    found = INVISIBLE.search(text)
+    text = FLAG_TAGS.sub("\U0001f3f4", text)
+    for found in INVISIBLE.finditer(text):
+        if not (DIRECTION_MARKS.fullmatch(found.group()) and _beside_rtl(text, found)):
+            return _around(text, found)
+    found = SELECTOR_RUN.search(text)
     if found:
         return _around(text, found)
     for joiner in JOINERS.finditer(text):
@@ -352,13 +696,29 @@ def _invisible(text: str) -> str | None:
     return None
 
 
+def _beside_rtl(text: str, found: re.Match[str]) -> bool:
+    """A direction mark with a right-to-left letter next to it, across one space."""
+    near = text[max(0, found.start() - 2) : found.start()] + text[found.end() : found.end() + 2]
+    return any(unicodedata.bidirectional(char) in ("R", "AL") for char in near)
+
+
 def _revealed(text: str) -> str:
-    """The text with tag characters read as the ASCII they smuggle, so hidden instructions
-    are matched too; other invisible characters removed, and NFKC-normalised."""
+    """The text with tag characters read as the ASCII they smuggle, and runs of variation
+    selectors as the bytes they smuggle, so hidden instructions are matched too; other
+    invisible characters removed, and NFKC-normalised."""
     smuggled = "".join(
         chr(ord(char) - 0xE0000) if 0xE0020 <= ord(char) <= 0xE007E else char for char in text
     )
+    smuggled = SELECTOR_RUN.sub(_selector_bytes, smuggled)
     return unicodedata.normalize("NFKC", INVISIBLE.sub("", smuggled))
+
+
+def _selector_bytes(run: re.Match[str]) -> str:
+    data = bytes(
+        ord(char) - 0xFE00 if ord(char) <= 0xFE0F else ord(char) - 0xE0100 + 16
+        for char in run.group()
+    )
+    return " " + data.decode("utf-8", errors="replace") + " "
 
 
 def _around(text: str, found: re.Match[str], group: int = 0) -> str:
