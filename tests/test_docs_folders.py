@@ -54,6 +54,10 @@ def test_it_names_the_documents_it_skipped(repository):
     skipped = note.detail.split(": ", 1)[1].split(", ")
     assert len(skipped) == 15 and not set(skipped) & {d.origin for d in docs.documents}
     assert all(name.startswith("docs/a-guide-") for name in skipped)
+    # The report says which documents the grade read and which it skipped.
+    evidence = grade_documentation(docs, None).evidence
+    assert evidence["sources"] == [d.origin for d in docs.documents]
+    assert evidence["documents_skipped"] == note.detail
 
 
 def test_a_tool_page_states_its_parameters_and_annotations(repository):

@@ -403,7 +403,9 @@ def _documentation_evidence(
 ) -> dict[str, Any]:
     evidence: dict[str, Any] = {
         "documents": len(docs.documents),
-        "sources": [d.origin for d in docs.documents][:MAX_LISTED],
+        # Every document read (the collector bounds how many) and, past that bound, which
+        # were skipped: what the grade rests on, and what it did not see.
+        "sources": [d.origin for d in docs.documents],
         "checks": checks,
         "found_in": {key: origin for key, origin in found_in.items() if origin},
         "catalog_tools": len(catalog.tools) if catalog else None,
@@ -412,6 +414,9 @@ def _documentation_evidence(
         evidence.update(tools_named=reference["tools_named"], tools_typed=reference["tools_typed"])
     if docs.unavailable:
         evidence["unavailable"] = sorted({u.label for u in docs.unavailable})
+    skipped = [u.detail for u in docs.unavailable if u.label == "docs-too-many"]
+    if skipped:
+        evidence["documents_skipped"] = skipped[0]
     return evidence
 
 
