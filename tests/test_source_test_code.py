@@ -107,3 +107,28 @@ def test_the_scan_reports_test_only_tools_and_grades_only_the_servers(kv_server,
     assert observation.source_tools[0].description == "Read the value stored under a key."
     graded = grade_tool_descriptions(Catalog(observation.source_tools, "source code"))
     assert [t["name"] for t in graded.evidence["tool_list"]] == ["get_value"]
+
+
+def test_the_report_names_test_only_tools_and_treats_secrets_in_mocks_as_fixtures(
+    kv_server, tmp_path
+):
+    from assessments.collect.repository import collect_repository
+    from assessments.collect.secrets import find_secrets
+    from assessments.graders import grade_observations
+    from assessments.observations import Observations
+
+    workdir = tmp_path / "work"
+    workdir.mkdir()
+    observation, _ = collect_repository(str(kv_server), workdir=workdir, metadata_only=False)
+    grades = grade_observations(Observations(assessment_type="static", repository=observation))
+    evidence = grades[0].evidence
+    assert evidence["tools_only_in_test_code"] == sorted(
+        t.name for t in observation.test_only_tools
+    )
+    assert "wipe_everything" not in [t["name"] for t in evidence.get("tool_list", [])]
+    key = "AKIA" + "QWERTYUIOPASDFGH"  # an AWS-shaped key, split so no scan matches this file
+    for path in ("mocks/aws.ts", "src/e2e/fixtures.ts"):
+        (finding,) = find_secrets(path, f'const key = "{key}";\n')
+        assert finding.in_test_fixture, path
+    (finding,) = find_secrets("src/aws.ts", f'const key = "{key}";\n')
+    assert not finding.in_test_fixture

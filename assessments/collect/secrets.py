@@ -72,7 +72,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import PurePosixPath
 
-from assessments.collect.files import is_test_fixture
+from assessments.collect.source_tools import is_test_code
 from assessments.observations import SecretFinding
 
 MIN_SECRET_LENGTH = 16
@@ -529,7 +529,7 @@ def find_secrets(path: str, text: str) -> list[SecretFinding]:
     documentation example) are reported as placeholders, which cost nothing."""
     if not_scanned(path):
         return []
-    fixture = is_test_fixture(path)
+    fixture = is_test_code(path)
     documentation = _is_documentation(path)
     hits = _token_hits(text)
     if not (fixture or documentation):

@@ -109,6 +109,12 @@ def _repository_grade(obs: Observations, number: int, grader) -> DimensionGrade:
     return grader(repo)
 
 
+def _read_repository(obs: Observations) -> bool:
+    return obs.assessment_type != "documentation" and isinstance(
+        obs.repository, RepositoryObservation
+    )
+
+
 def _static_security(obs: Observations) -> DimensionGrade:
     """Dimension 4 from the source: the repository's scan, with the published package's
     files (what users install) scanned too when the listing names a package."""
@@ -165,6 +171,13 @@ def grade_sources(obs: Observations) -> dict[int, DimensionGrade]:
     else:
         grades[1] = grade_tool_descriptions(catalog)
         grades[5] = grade_idempotency_annotations(catalog)
+    test_only = obs.repository.test_only_tools if _read_repository(obs) else ()
+    if test_only:
+        # Reported, never graded: a tool defined only in test, mock or example code.
+        names = sorted({tool.name for tool in test_only})
+        grades[1] = dataclasses.replace(grades[1], evidence={
+            **grades[1].evidence, "tools_only_in_test_code": names[:20],
+        })  # fmt: skip
     for number in LIVE_ONLY:
         grades[number] = not_tested(number, "opted-out" if obs.opted_out else "not-in-tier")
     if obs.assessment_type == "documentation":
