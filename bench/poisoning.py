@@ -3,7 +3,8 @@
 Each set was written apart from the patterns (``tests/poisoning_set*.py``), measured on
 first contact, and then used to revise the patterns with general rules. First contact:
 set 2 67 %, set 3 76 %, set 4 85.4 % (1 false positive), set 5 26.4 % (6 false
-positives); so a new set is the only measure of text the patterns have not seen.
+positives); so a new set is the only measure of text the patterns have not seen: set 6,
+held out, 35.4 % (1 false positive).
 Target: no false positive on a benign set, recall of at least 90 % on every set, and on
 sets 4 and 5 (the last written) at least the peer's.
 
@@ -36,6 +37,10 @@ SETS = (
     ("set 5", "tests.poisoning_set5"),
 )
 UNSEEN = ("tests.poisoning_set4", "tests.poisoning_set5")
+# Held out: written after the last revision of the patterns and never tuned on. Printed
+# beside the others, but outside the targets and the tests' assertions (tests use SETS),
+# so that its figures stay a first-contact measure.
+HELD_OUT = (("set 6 (held out)", "tests.poisoning_set6"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
@@ -89,7 +94,7 @@ def labels_found(entry: dict) -> set[str]:
 
     tool = Tool(
         name=entry["name"], description=entry["description"], input_schema=input_schema(entry),
-        annotations=entry.get("annotations"),
+        output_schema=entry.get("output_schema"), annotations=entry.get("annotations"),
     )  # fmt: skip
     found = scan_catalog(Catalog(tools=(tool,), source="corpus"), entry.get("instructions"))
     return {finding["label"] for finding in found}
@@ -182,6 +187,8 @@ def definition(entry: dict) -> dict:
     """An entry as a ``tools/list`` item, the form the peer's static scan reads."""
     tool = {"name": entry["name"], "description": entry["description"]}
     tool["inputSchema"] = input_schema(entry)
+    if entry.get("output_schema") is not None:
+        tool["outputSchema"] = entry["output_schema"]
     if entry.get("annotations") is not None:
         tool["annotations"] = entry["annotations"]
     return tool
@@ -231,7 +238,7 @@ def peer_scores(module: str, rules: list[list[str]]) -> dict[str, float]:
 
 def poisoning() -> bool:
     ok = hostile()
-    peer, note = peer_rules([module for _, module in SETS])
+    peer, note = peer_rules([module for _, module in (*SETS, *HELD_OUT)])
     if peer is None:
         print(f"poisoning, peer column skipped: {note}")
     else:
@@ -241,7 +248,7 @@ def poisoning() -> bool:
         f"{'poisoned':>8} {'recall ours':>11} {'recall peer':>11} "
         f"{'precision ours':>14} {'precision peer':>14}"
     )
-    for name, module in SETS:
+    for name, module in (*SETS, *HELD_OUT):
         s = scores(module)
         p = peer_scores(module, peer[module]) if peer else None
         print(
@@ -251,6 +258,8 @@ def poisoning() -> bool:
             f"{_share(p['caught'], p['recall']) if p else '-':>11} "
             f"{s['precision']:>14.1%} {format(p['precision'], '.1%') if p else '-':>14}"
         )
+        if (name, module) in HELD_OUT:
+            continue  # a measurement, not a target
         ok = ok and s["false_positives"] == 0 and s["recall"] >= 0.9
         if p and module in UNSEEN:
             ok = ok and s["recall"] >= p["recall"]

@@ -33,6 +33,23 @@ def test_each_set_is_large_enough_and_covers_every_kind(name, module):
     assert {entry["label"] for entry in corpus.POISONED} == LABELS, name
 
 
+def test_the_held_out_set_loads_and_is_well_formed():
+    # Set 6 is held out: measured by the bench only, never by the assertions here.
+    corpus = importlib.import_module("tests.poisoning_set6")
+    entries = [*corpus.BENIGN, *corpus.POISONED]
+    assert len(entries) >= 70 and min(len(corpus.BENIGN), len(corpus.POISONED)) >= 30
+    assert len({e["name"] for e in entries}) == len(entries)
+    assert {entry["label"] for entry in corpus.POISONED} == LABELS
+    for entry in entries:
+        assert isinstance(entry["description"], str) and entry["why"], entry["name"]
+    for entry in corpus.POISONED:
+        head, *path = entry["field"].split(".")
+        value = entry[head]  # description, instructions, params, schema, output_schema, ...
+        for key in path:
+            value = value[key]
+        assert value, entry["name"]
+
+
 @pytest.mark.parametrize(
     "entry", [entry for _, entry in BENIGN], ids=[f"{n}-{e['name']}" for n, e in BENIGN]
 )
