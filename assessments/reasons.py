@@ -207,8 +207,9 @@ REASONS: dict[str, str] = {
     "sandbox-busy": "every sandbox place on the worker stayed taken; request the assessment "
     "again later",
     "no-answer": "the server process did not answer in time",
-    "needs-network": "the tool says it reaches the outside world (openWorldHint), and a "
-    "package runs in a sandbox without network: name it with working arguments to have it "
+    "needs-network": "the tool may reach the outside world (openWorldHint is true, or absent, "
+    "which MCP reads as true), and a package runs in a sandbox without network: annotate "
+    "openWorldHint: false if it stays local, or name it with working arguments to have it "
     "called anyway; not a fault of the server",
     "no-tools-listed": "the package listed no tools when started in the sandbox (a server "
     "that needs its configuration first?): give its test environment variables, or the "

@@ -22,7 +22,8 @@ a test counts from the server's side. ``behaviour`` picks what it does:
 - ``garbage``: writes random bytes and lines that are not JSON to stdout, for ever;
 - ``silent``: reads stdin and never answers;
 - ``needs-config`` (Python): lists no tools unless ``FIXTURE_CONFIG`` is set;
-- ``open-world`` (Python): ``get_time`` says it reaches the outside world.
+- ``open-world`` (Python): ``get_time`` says it reaches the outside world;
+- ``world-unstated`` (Python): ``get_time`` does not say whether it does.
 
 Fixtures (a test module enables them with ``pytest_plugins = ["tests.packages"]``):
 
@@ -64,7 +65,7 @@ from tests.localhttp import LocalHTTPServer
 
 BEHAVIOURS = (
     "well-behaved", "network", "write-outside", "read-secrets", "fork-bomb", "memory",
-    "garbage", "silent", "needs-config", "open-world",
+    "garbage", "silent", "needs-config", "open-world", "world-unstated",
 )  # fmt: skip
 RECEIVED = re.compile(r"^fixture-received: (\S+) (\S+)$", re.MULTILINE)
 INSTRUCTIONS = "Notes and the time. Read with list_notes; delete_note cannot be undone."
@@ -111,6 +112,8 @@ def tools():
     read_only = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True,
                  "openWorldHint": False}
     world = {**read_only, "openWorldHint": CONFIG["behaviour"] == "open-world"}
+    if CONFIG["behaviour"] == "world-unstated":  # MCP reads an absent hint as open world
+        world = {k: v for k, v in read_only.items() if k != "openWorldHint"}
     return [
         {"name": "get_time", "title": "Current time",
          "description": "Returns the current time in the given time zone as an ISO 8601 "

@@ -367,16 +367,18 @@ def test_an_empty_catalog_is_no_catalog_and_test_variables_configure_the_package
     assert OWNER_VALUE not in client.get(configured.get_absolute_url()).content.decode()
 
 
-def test_a_sandboxed_package_is_not_called_on_tools_that_reach_the_outside_world(
-    client, alice, pypi_index, harness_stderr
+@pytest.mark.parametrize("behaviour", ["open-world", "world-unstated"])
+def test_a_sandboxed_package_is_not_called_on_tools_that_may_reach_the_outside_world(
+    client, alice, pypi_index, harness_stderr, behaviour
 ):
-    published = pypi_index.add("world-server", behaviour="open-world")
+    published = pypi_index.add(f"{behaviour}-server", behaviour=behaviour)
     server = package_listing(alice, published)
     assessment = run(request_through_the_form(client, alice, server, "full"))
     assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
     reasons = {t["tool"]: t["reason"] for t in assessment.live["coverage"]["tools"]}
     assert reasons["get_time"] == "needs-network"
-    assert "get_time" not in {tool for method, tool in received(harness_stderr())}
+    called = {tool for method, tool in received(harness_stderr()) if method == "tools/call"}
+    assert "get_time" not in called and "list_notes" in called  # openWorldHint: false
 
 
 def test_a_package_that_does_not_answer_is_reported_with_what_it_said(

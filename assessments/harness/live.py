@@ -480,12 +480,16 @@ class _Runner:
             list(self.state.catalog.tools), self.target.owner_arguments, self.harvest
         )
         if self.target.offline:
-            # A sandboxed package reaches no network: a tool that says it reaches the
-            # outside world would fail for the sandbox's sake, not the server's.
-            unexercised += [(c.tool.name, "needs-network") for c in choices
-                            if synth.open_world(c.tool) and c.rank != "owner-named"]  # fmt: skip
-            choices = [c for c in choices
-                       if not synth.open_world(c.tool) or c.rank == "owner-named"]  # fmt: skip
+            # A sandboxed package reaches no network: a tool that may reach the outside
+            # world would fail for the sandbox's sake, not the server's. MCP's default is
+            # open world: only a tool that says openWorldHint: false is called, unless the
+            # owner names it.
+            def reaches_out(choice) -> bool:
+                hints = choice.tool.annotations or {}
+                return hints.get("openWorldHint") is not False and choice.rank != "owner-named"
+
+            unexercised += [(c.tool.name, "needs-network") for c in choices if reaches_out(c)]
+            choices = [c for c in choices if not reaches_out(c)]
         self.state.unexercised = list(unexercised)
         self.state.tools_callable = len(choices)
         if not choices:
