@@ -71,3 +71,35 @@ def test_an_endpoint_a_client_is_told_to_connect_to_is_hosted(text):
 )
 def test_no_instruction_to_connect_no_hosted_endpoint(text):
     assert remote(text) is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An identity provider's issuer in an OAuth set-up, with a tenant placeholder.
+        '```json\n{"oauth": {"url": "https://login.microsoftonline.com/<TENANT_ID>/v2.0"}}\n```',
+        '```json\n{"issuer": {"url": "https://keycloak.acme-corp.io/realms/mcp"}}\n```',
+        # A per-tenant template is no endpoint anyone can connect to as written.
+        "Connect to `https://mcp.acme-corp.io/{tenant}/mcp` once signed in.",
+    ],
+)
+def test_a_sign_in_url_or_a_tenant_template_is_no_hosted_endpoint(text):
+    assert not remote(text)
+
+
+def test_dates_that_say_which_protocol_or_sit_in_a_url_are_no_maintenance_signal():
+    import datetime
+
+    from assessments.graders.docs import _dates
+
+    now = datetime.datetime(2026, 12, 3, tzinfo=datetime.UTC)
+    seen = [
+        "Speaks MCP protocol version 2026-07-28.",
+        "See https://spec.modelcontextprotocol.io/specification/2025-03-26/server",
+        '{"error": {"version": "2026-09-12-placeholder"}}',
+    ]
+    for text in seen:
+        assert _dates(text, now) == [], text
+    kept = ["## [1.4.0] - 2026-09-12", "Released 2026-07-28 with fixes", "at 2026-10-01T10:00Z"]
+    for text in kept:
+        assert len(_dates(text, now)) == 1, text

@@ -161,6 +161,14 @@ DOCUMENTATION_HOST = re.compile(
     r"^(?:docs?|developers?|help|support|blog|wiki|learn)\.|\.(?:readthedocs\.io|gitbook\.io"
     r"|github\.io|mintlify\.app)$"
 )
+# Where a configuration's URL names a sign-in (an OAuth issuer, a realm), not a server.
+IDENTITY_HOST = re.compile(
+    r"(?i)^(?:login|auth|accounts|sso|id|oauth2?)\.|\.auth0\.com$|\.okta\.com$"
+)
+IDENTITY_PATH = re.compile(
+    r"(?i)/(?:realms|oauth2?|authorize|token|openid-connect|\.well-known)(?:/|$)|/v2\.0/?$"
+)
+TEMPLATE_PART = re.compile(r"<[^>/]*>|\{[^}/]*\}|%3C|\$\{")
 # A client configuration's url: "url": "https://…" (JSON) or url = "https://…" (TOML).
 CONFIG_URL = re.compile(
     r"""["']?(?:url|serverUrl|server_url)["']?\s*[:=]\s*["'](https://[^"'\s]+)["']"""
@@ -454,8 +462,10 @@ def _is_endpoint(url: str, *, configured: bool = False) -> bool:
     host = (parts.hostname or "").lower()
     if not HOST_NAME.match(host) or host in NON_ENDPOINT_HOSTS or PLACEHOLDER_HOST.search(host):
         return False
-    if DOCUMENTATION_HOST.search(host):
+    if DOCUMENTATION_HOST.search(host) or IDENTITY_HOST.search(host):
         return False
+    if TEMPLATE_PART.search(parts.path) or IDENTITY_PATH.search(parts.path):
+        return False  # an identity provider's issuer or a per-tenant template, not a server
     segments = [s.lower() for s in parts.path.split("/") if s]
     if any(NOT_ENDPOINT_SEGMENT.search(segment) for segment in segments) or parts.query:
         return False  # a badge, an install or "add to editor" link, or a page with a query
@@ -556,7 +566,15 @@ CHANGELOG_HEADING = re.compile(
     r"(?i)\b(?:change[- ]?log|release notes|releases|what'?s new|version history)\b"
 )
 STATUS_PAGE = re.compile(r"(?i)\bstatus[ -]page\b|https://status\.[a-z0-9.\-]+|/status\b")
-ISO_DATE = re.compile(r"\b(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b")
+# A date on its own: not inside a path or URL (``/2025-03-26/``), not part of a longer
+# word (``2026-09-12-placeholder``); a timestamp's ``T`` may follow.
+ISO_DATE = re.compile(
+    r"(?<![/\w.-])(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![0-9A-SU-Za-z_/]|-\w)"
+)
+# MCP protocol versions are dates too; beside a word for the protocol they say which
+# version a server speaks, not when it was last maintained.
+PROTOCOL_VERSIONS = {"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"}
+PROTOCOL_WORDS = re.compile(r"(?i)protocol|spec(?:ification)?\b|protocolVersion|mcp[ -]version")
 MONTHS = [
     "january",
     "february",
@@ -582,6 +600,9 @@ def _dates(text: str, now: datetime.datetime) -> list[datetime.datetime]:
     """Calendar dates written in ``text`` (ISO or "March 5, 2026"), none after ``now``."""
     found = []
     for match in ISO_DATE.finditer(text):
+        near = text[max(0, match.start() - 80) : match.end() + 80]
+        if match[0] in PROTOCOL_VERSIONS and PROTOCOL_WORDS.search(near):
+            continue
         found.append((int(match[1]), int(match[2]), int(match[3])))
     for match in WORD_DATE.finditer(text):
         if match[1]:
