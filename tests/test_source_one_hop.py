@@ -114,7 +114,8 @@ def test_without_the_rest_of_the_checkout_imported_values_stay_unknown():
     tools = {t.name: t for t in tools_in_file("src/index.ts", text)}
     assert tools["export_bookmarks"].description == ""
     assert tools["export_bookmarks"].input_schema is None
-    assert tools["count_bookmarks"].annotations is None
+    # The base class is not read, and it may set them: unknown, never "no annotations".
+    assert tools["count_bookmarks"].annotations == {"unresolved": True}
     assert tools["list_bookmarks"].description.startswith("List the saved bookmarks")
 
 
@@ -156,3 +157,75 @@ def test_an_import_out_of_the_checkout_is_not_read(tmp_path):
     )
     [tool] = scan(root).tools
     assert tool.description == ""
+
+
+@pytest.fixture(scope="module")
+def tasks() -> dict:
+    return scanned("tool_classes_ts")
+
+
+def test_a_class_named_and_based_like_a_tool_is_no_tool_without_description_or_schema(tasks):
+    # ``class Zed extends EditorTool { name = "Zed" }``: a set-up wizard's editor entry.
+    assert "Zed" not in tasks and "Helix" not in tasks
+    assert sorted(tasks) == ["archive_tasks", "close_task", "list_tasks"]
+
+
+def test_a_typescript_tool_class_named_by_a_static_tool_name_with_spread_args(tasks):
+    listed = tasks["list_tasks"]
+    assert listed.description.startswith("List the open tasks of a project, newest first")
+    assert listed.input_schema["properties"]["project"]["description"] == (
+        "The project the tasks belong to"
+    )
+    assert listed.input_schema["required"] == ["project"]
+    assert listed.output_schema is not None
+
+
+def test_a_class_after_a_nested_template_string_is_read_whole(tasks):
+    closed = tasks["close_task"]
+    assert closed.description == "Close a task for good; a closed task cannot be reopened."
+    assert closed.input_schema["required"] == ["id"]
+
+
+def test_annotations_from_a_base_class_getter_returning_a_literal(tasks):
+    assert tasks["close_task"].annotations == {"readOnlyHint": False, "destructiveHint": True}
+
+
+def test_annotations_a_getter_computes_or_an_unread_base_may_set_are_unknown(tasks):
+    assert tasks["list_tasks"].annotations == {"unresolved": True}  # a switch on the kind
+    assert tasks["archive_tasks"].annotations == {"unresolved": True}  # another package's base
+    catalog = Catalog((tasks["list_tasks"], tasks["archive_tasks"]), "source code")
+    assert grade_idempotency_annotations(catalog).grade != "fail"
+
+
+def test_a_typescript_class_registered_with_a_server_is_a_tool_without_a_schema():
+    text = (
+        'class PingTool extends BaseTool {\n  name = "ping";\n}\n'
+        "server.addTool(new PingTool());\n"
+        'class Editor extends BaseTool {\n  name = "Vim";\n}\n'
+    )
+    assert [t.name for t in tools_in_file("src/index.ts", text)] == ["ping"]
+
+
+def test_python_tool_names_passed_to_a_base_class_constructor():
+    vault = scanned("handler_names_py")
+    assert sorted(vault) == [
+        "vault_list_notes",  # Base.__init__(self, …, "vault_list_notes")
+        "vault_read_note",  # super().__init__(READ_NOTE), a module constant
+        "vault_rename_note",  # a class attribute
+        "vault_write_note",  # super().__init__(tool_name="vault_write_note")
+    ]
+    assert vault["vault_read_note"].description == "Return the text of one note of the vault."
+    assert vault["vault_read_note"].input_schema["properties"] == {"path": {"type": "string"}}
+
+
+def test_a_python_class_with_a_name_but_no_schema_is_no_tool():
+    text = (
+        "class EditorTool:\n    name = ''\n\n"
+        "class Zed(EditorTool):\n    name = 'Zed'\n    config_file = 'settings.json'\n"
+    )
+    assert tools_in_file("src/editors.py", text) == []
+
+
+def test_a_zod_property_built_by_a_helper_leaves_the_input_schema_unknown(tasks):
+    assert not tasks["archive_tasks"].states("input_schema")  # taskFilter() is not read
+    assert tasks["list_tasks"].states("input_schema")

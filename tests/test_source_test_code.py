@@ -48,6 +48,12 @@ def kv_server(tmp_path) -> Path:
         "pkg/server_test.go",
         "src/mock_server.py",
         "src/server.mock.ts",
+        "packages/remote/src/testHelpers/remote.ts",
+        "src/test-helpers/remote.ts",
+        "src/testing/server.py",
+        "src/mockRemote.ts",
+        "src/mocks.ts",
+        "src/MockServer.java",
     ],
 )
 def test_it_knows_test_code_by_path_and_convention(path):
@@ -56,7 +62,14 @@ def test_it_knows_test_code_by_path_and_convention(path):
 
 
 @pytest.mark.parametrize(
-    "path", ["src/server.py", "src/latest.py", "src/contest/entry.py", "src/mockingbird.py"]
+    "path",
+    [
+        "src/server.py",
+        "src/latest.py",
+        "src/contest/entry.py",
+        "src/mockingbird.py",
+        "pkg/tools/get_sentinel_mock.py",  # a real tool named after the mocks it serves
+    ],
 )
 def test_the_servers_own_code_is_not_test_code(path):
     assert not is_test_code(path)
@@ -132,3 +145,24 @@ def test_the_report_names_test_only_tools_and_treats_secrets_in_mocks_as_fixture
         assert finding.in_test_fixture, path
     (finding,) = find_secrets("src/aws.ts", f'const key = "{key}";\n')
     assert not finding.in_test_fixture
+
+
+def test_test_helpers_and_mock_files_of_a_monorepo_are_not_the_server():
+    from assessments.collect.repository import scan
+
+    found = scan(FIXTURES / "tool_classes_ts")
+    assert "fake-remote-tool" not in [t.name for t in found.tools]
+    assert {t.name: t.source for t in found.test_only_tools} == {
+        "fake-remote-tool": "packages/remote/src/testHelpers/fakeRemote.ts:3",
+        "mock-upstream-tool": "packages/remote/src/mockUpstream.ts:3",
+    }
+
+
+def test_a_tool_named_after_mocks_is_the_servers_when_its_path_is():
+    from assessments.collect.repository import scan
+
+    found = scan(FIXTURES / "named_after_mocks")
+    assert [(t.name, t.source) for t in found.tools] == [
+        ("get_policy_mock", "pkg/tools/get_policy_mock.go:4")
+    ]
+    assert [t.name for t in found.test_only_tools] == ["fake_policy_client"]

@@ -9,8 +9,10 @@ Test, mock, fixture and example code is not the server: a tool defined there is
 not the server's catalog. ``tools_in_test_code`` reads it apart, and the collector
 keeps the tools found *only* there (``test_only``) as evidence for the report,
 never for grading. Test code is known by its path (tests/, spec/, mocks/, e2e/,
-examples/ …, ``test_x.py``, ``x_test.go``, ``x.test.ts``, ``conftest.py``, mock
-files) and, in Rust, by the ``#[cfg(test)]`` items of any file.
+examples/, testHelpers/ …, ``test_x.py``, ``x_test.go``, ``x.test.ts``, ``conftest.py``,
+a file whose name starts with mock or ends in ``.mock.ts``) and, in Rust, by the
+``#[cfg(test)]`` items of any file. A tool's own name never makes it test code: a
+real tool may be named after mocks (``get_sentinel_mock`` in ``get_sentinel_mock.go``).
 """
 
 from __future__ import annotations
@@ -34,9 +36,13 @@ BUILD_DIRECTORIES = frozenset({"dist", "build", "out"})
 # Test material beyond what ``is_test_fixture`` knows (the secrets scan's notion).
 TEST_DIRECTORIES = frozenset(
     {"mock", "mocks", "e2e", "testing", "testutil", "testutils", "test-utils", "test_utils",
-     "test-helpers", "test_helpers", "integration-tests", "integration_tests"}
+     "test-helpers", "test_helpers", "testhelpers", "test-helper", "test_helper", "testhelper",
+     "__mocks__", "integration-tests", "integration_tests"}
 )  # fmt: skip
-_MOCK_FILE_NAME = re.compile(r"^mocks?[._-]|[._-]mocks?[._-]")
+# A mock by its file name: ``mock_store.py``, ``mocks.ts``, ``mockRemote.ts`` (camel case),
+# ``store.mock.ts``; not ``mockingbird.py``, and not ``get_sentinel_mock.go``, whose
+# name only repeats the tool it defines.
+_MOCK_FILE_NAME = re.compile(r"^(?:mocks?|Mocks?)(?:[._-]|[A-Z])|\.mocks?\.")
 
 
 def is_test_code(path: str) -> bool:
@@ -44,7 +50,7 @@ def is_test_code(path: str) -> bool:
     parts = PurePosixPath(path).parts
     if any(part.lower() in TEST_DIRECTORIES for part in parts[:-1]):
         return True
-    return is_test_fixture(path) or bool(_MOCK_FILE_NAME.search(parts[-1].lower() if parts else ""))
+    return is_test_fixture(path) or bool(_MOCK_FILE_NAME.search(parts[-1] if parts else ""))
 
 
 def _build_output(path: str) -> bool:

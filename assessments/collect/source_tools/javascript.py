@@ -33,6 +33,7 @@ from typing import Any
 
 from assessments.collect.source_tools.javascript_values import (
     SourceText,
+    _returned,
     imported_from,
     resolve,
     text_value,
@@ -81,6 +82,10 @@ _FIELD = re.compile(
     re.DOTALL,
 )
 MAX_CLASS_DEPTH = 6
+# Where a class's chain entry keeps its body, for its getters (not a field name: no
+# identifier starts with a space).
+_GETTER_BODY = " body"
+UNKNOWN_ANNOTATIONS = {"unresolved": True}
 
 
 def _chain(expr: str) -> list[tuple[str, str]]:
@@ -180,12 +185,26 @@ def schema_value(expr: str, text: str) -> dict[str, Any] | None:
     calls = _chain(expr)
     if calls and calls[0][0] in ("object", "strictObject"):
         expr = calls[0][1].strip()
-    entries = _entries(expr)
+    entries = {**_spread_entries(expr, text), **_entries(expr)}
     if not entries:
         return None
     if "properties" in entries or string_value(entries.get("type", "")) == "object":
         return _json_schema(entries, text)
     return _zod_shape(entries)
+
+
+def _spread_entries(obj: str, text: str) -> dict[str, str]:
+    """The entries an object literal takes from ``...NAME`` spreads, each followed one hop
+    to an object literal of the file or of its package (``{ ...CommonArgs, id: … }``)."""
+    obj = obj.strip()
+    if not (obj.startswith("{") and obj.endswith("}")):
+        return {}
+    entries: dict[str, str] = {}
+    for piece in _split_top(obj[1:-1]):
+        spread = re.fullmatch(r"\.\.\.\s*([A-Za-z_$][\w$]*)", piece)
+        if spread:
+            entries.update(_entries(resolve(spread.group(1), text)))
+    return entries
 
 
 def annotations_value(expr: str, text: str) -> dict[str, Any]:
@@ -282,6 +301,8 @@ def _class_fields(body: str) -> dict[str, str]:
     fields, pos = {}, 0
     while pos < len(body) and len(fields) < MAX_MATCHES:
         end = _scan_to(body, pos, ";\n")
+        while end < len(body) and body[end] == "\n" and _continues(body, pos, end):
+            end = _scan_to(body, end + 1, ";\n")
         field = _FIELD.match(body[pos:end].strip())
         if field:
             fields.setdefault(field.group(1), field.group(2).strip())
@@ -289,6 +310,15 @@ def _class_fields(body: str) -> dict[str, str]:
             break
         pos = end + 1
     return fields
+
+
+def _continues(body: str, start: int, newline: int) -> bool:
+    """Whether a field's value goes on past the line break at ``newline``: the line ends
+    in ``=`` or an operator, or the next line starts with one (``? a : b``, ``.trim()``)."""
+    before, after = body[start:newline].rstrip(), body[newline + 1 :].lstrip()
+    return before.endswith(("=", "?", ":", "+", "||", "&&", "(", ",")) or after.startswith(
+        ("?", ":", ".", "+", "||", "&&", "??")
+    )
 
 
 def _class_pattern(name: str) -> re.Pattern[str]:
@@ -308,36 +338,128 @@ def _class_named(name: str, text: str) -> tuple[re.Match[str], str] | None:
     return (found, imported[1]) if found else None
 
 
+# Keys a tool class may give its input schema under (``argsShape``: a zod shape).
+CLASS_SCHEMA_KEYS = (*SCHEMA_KEYS, "argsShape")
+# The fields a tool class names itself by: an instance ``name``, or a static ``toolName``
+# that the base class's constructor copies into ``name``.
+CLASS_NAME_KEYS = ("name", "toolName")
+CLASS_STATES = frozenset({"description", "input_schema", "output_schema", "annotations"})
+_GETTER = r"\bget\s+{}\s*\(\s*\)\s*(?::[^{{}}()]{{0,300}}?)?\{{"
+
+
 def _class_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
-    """A tool written as a class (``name = "x"``, ``description``, ``inputSchema`` or
-    ``schema``, ``annotations``), some of it set by a base class of the file or the
-    package; only a class that names itself, and whose own name or a base's ends in
-    ``Tool``."""
+    """A tool written as a class (``name = "x"`` or ``static toolName = "x"``,
+    ``description``, ``inputSchema``/``schema``/``argsShape``, ``annotations``), some of it
+    set by a base class of the file or the package. Only a class that names itself, whose
+    own name or a base's ends in ``Tool``, and that looks like an MCP tool definition:
+    its chain sets a description and an input schema, or the file registers it with a
+    server. A set-up wizard's ``class Cursor extends AITool { name = "Cursor" }`` is not."""
     if not any(n.rsplit(".", 1)[-1].endswith("Tool") for n in match.groups("")):
         return None  # cheaply: most classes are not tools
     chain = _class_chain_with_texts(match, text)
     own = chain[0][2]
     names = [n for cls, base, _, _ in chain for n in (cls, base.rsplit(".", 1)[-1])]
-    if "name" not in own or not any(n.endswith("Tool") for n in names):
+    name_key = next((k for k in CLASS_NAME_KEYS if k in own), None)
+    if name_key is None or not any(n.endswith("Tool") for n in names):
         return None
     fields: dict[str, tuple[str, str]] = {}
     for _, _, values, home in chain:
         for key, value in values.items():
             fields.setdefault(key, (value, home))
-    name = text_value(*fields["name"])
-    if not name:
+    name = text_value(*fields[name_key])
+    schema_key = next((k for k in CLASS_SCHEMA_KEYS if k in fields), None)
+    # A schema a getter computes (``get argsShape() { … }``) is set, but not known here.
+    computed = schema_key is None and any(
+        _getter_body(k, values) for _, _, values, _ in chain for k in CLASS_SCHEMA_KEYS
+    )
+    described = "description" in fields and (schema_key is not None or computed)
+    if not name or not (described or _registered_class(match.group(1), text)):
         return None
-    schema_key = next((k for k in SCHEMA_KEYS if k in fields), None)
-    schema = schema_value(*fields[schema_key]) if schema_key else None
-    description = text_value(*fields["description"]) if "description" in fields else None
-    annotations = annotations_value(*fields["annotations"]) if "annotations" in fields else None
+    output = fields.get("outputSchema")
+    description = text_value(*fields["description"]) if "description" in fields else ""
+    unknown = {"description"} if description is None else set()
+    if computed or (schema_key and _unread_property(*fields[schema_key])):
+        unknown.add("input_schema")
     return Tool(
         name=name,
         description=description or "",
-        input_schema=schema,
-        annotations=annotations,
+        input_schema=schema_value(*fields[schema_key]) if schema_key else None,
+        output_schema=(schema_value(*output) or {"type": "object"}) if output else None,
+        annotations=_class_annotations(chain, fields),
         source=f"{path}:{_line(text, match.start())}",
+        # What is computed at run time (``cond ? "a" : "b"``) is unknown, not missing.
+        stated=CLASS_STATES - unknown if unknown else None,
     )
+
+
+def _unread_property(expr: str, text: str) -> bool:
+    """Whether a zod shape holds a property built by a helper the scanner cannot read
+    (``zEJSON().describe(…)``, ``Args.projectId()``) or described by a helper's text:
+    its type or description is unknown, not missing."""
+    expr = resolve(expr, text)
+    calls = _chain(expr)
+    if calls and calls[0][0] in ("object", "strictObject"):
+        expr = calls[0][1].strip()
+    entries = {**_spread_entries(expr, text), **_entries(expr)}
+    if "properties" in entries or string_value(entries.get("type", "")) == "object":
+        return False  # a JSON-schema literal
+    return any(_unread(value) for value in entries.values())
+
+
+def _unread(value: str) -> bool:
+    parsed = zod_property(value) or _typed_field(value)
+    if parsed is None:
+        return True
+    # ``.describe(helper(…))``: described, with a text the scanner cannot know.
+    return ".describe(" in value and "description" not in parsed[0]
+
+
+def _registered_class(name: str, text: str) -> bool:
+    """Whether the file hands the class (or an instance of it) to a server's tool
+    registration: ``server.registerTool(new X())``, ``server.addTool(X)``."""
+    pattern = rf"\.(?:registerTool|addTool|tool)\s*\(\s*(?:new\s+)?{re.escape(name)}\b"
+    return re.search(pattern, text) is not None
+
+
+def _class_annotations(chain: list[tuple[str, str, dict, str]], fields: dict) -> dict | None:
+    """The hints of a tool class: an ``annotations`` field, else an ``annotations`` getter
+    of the class or a base that returns an object literal (followed one hop). Unknown
+    when a getter computes them, or when a base class could not be read (it may set
+    them); None only when the whole chain was read and sets none."""
+    for _, _, values, home in chain:
+        if "annotations" in values:
+            return annotations_value(*fields["annotations"])
+        getter = _getter_result("annotations", home, values)
+        if getter is not None:
+            return getter
+    # The last class read still extends one: a base of another package, or too deep.
+    return dict(UNKNOWN_ANNOTATIONS) if chain[-1][1] else None
+
+
+def _getter_body(name: str, values: dict) -> str | None:
+    """The body of a class's ``get <name>()`` (its chain entry keeps the class body)."""
+    body = values.get(_GETTER_BODY) or ""
+    found = re.search(_GETTER.format(re.escape(name)), body)
+    if found is None:
+        return None
+    close = _closing(body, found.end() - 1)
+    return body[found.end() : close].strip() if close is not None else ""
+
+
+def _getter_result(name: str, home: str, values: dict) -> dict | None:
+    """The hints an ``get annotations()`` of a class body returns, when the body is one
+    ``return`` of an object literal (or of a constant or function that gives one) whose
+    hints are all literals; ``UNKNOWN_ANNOTATIONS`` for any other getter; None without one."""
+    inner = _getter_body(name, values)
+    if inner is None:
+        return None
+    if not inner.startswith("return"):
+        return dict(UNKNOWN_ANNOTATIONS)  # computed: a switch, a mutation, a lookup
+    result = _returned(inner)
+    hints = annotations_value(result, home) if result else dict(UNKNOWN_ANNOTATIONS)
+    if any(value is None for value in hints.values()):
+        return dict(UNKNOWN_ANNOTATIONS)  # a hint read from ``this`` or a parameter
+    return hints
 
 
 def _class_chain_with_texts(match: re.Match[str], text: str) -> list[tuple[str, str, dict, str]]:
@@ -349,7 +471,7 @@ def _class_chain_with_texts(match: re.Match[str], text: str) -> list[tuple[str, 
         close = _closing(home, head.end() - 1)
         body = home[head.end() : close] if close is not None else ""
         base = head.group(2) or ""
-        chain.append((head.group(1), base, _class_fields(body), home))
+        chain.append((head.group(1), base, {**_class_fields(body), _GETTER_BODY: body}, home))
         base_name = base.rsplit(".", 1)[-1]
         current = _class_named(base_name, home) if base_name else None
     return chain

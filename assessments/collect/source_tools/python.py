@@ -347,8 +347,13 @@ def _schema_value(node: ast.expr | None, reader: SchemaReader) -> dict[str, Any]
     return None
 
 
-def _listed_tool(call: ast.Call, reader: SchemaReader, path: str) -> Tool | None:
-    name = text_of(_keyword(call, "name"), reader.module)
+def _listed_tool(
+    call: ast.Call, reader: SchemaReader, path: str, owner: ast.ClassDef | None = None
+) -> Tool | None:
+    node = _keyword(call, "name")
+    name = text_of(node, reader.module)
+    if name is None and owner is not None and _self_attribute(node) is not None:
+        name = _instance_value(owner, _self_attribute(node) or "", reader.module)
     if not name:
         return None
     output = _keyword(call, "outputSchema") or _keyword(call, "output_schema")
@@ -365,6 +370,63 @@ def _listed_tool(call: ast.Call, reader: SchemaReader, path: str) -> Tool | None
 
 
 CLASS_SCHEMA_KEYS = ("input_schema", "inputSchema", "parameters")
+
+
+def _self_attribute(node: ast.expr | None) -> str | None:
+    """``attr`` of a ``self.attr`` expression."""
+    if isinstance(node, ast.Attribute) and _name(node.value) == "self":
+        return node.attr
+    return None
+
+
+def _method(cls: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    return next(
+        (n for n in cls.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)
+         and n.name == name),
+        None,
+    )  # fmt: skip
+
+
+def _instance_value(cls: ast.ClassDef, attribute: str, module: Module) -> str | None:
+    """What ``self.<attribute>`` holds in a tool class: a class attribute of it or a base,
+    a constant its ``__init__`` assigns, or the argument it passes to the base class's
+    ``__init__`` (``super().__init__("obsidian_search")``) when the base stores that
+    parameter under the attribute (one hop)."""
+    attributes = _class_attributes(_class_chain(cls, module))
+    if attribute in attributes:
+        return text_of(*attributes[attribute])
+    init = _method(cls, "__init__")
+    for statement in init.body if init else []:
+        if isinstance(statement, ast.Assign) and any(
+            _self_attribute(t) == attribute for t in statement.targets
+        ):
+            return text_of(statement.value, module)
+        call = statement.value if isinstance(statement, ast.Expr) else None
+        if isinstance(call, ast.Call) and _name(call.func) == "__init__":
+            return _passed_to_base(cls, call, attribute, module)
+    return None
+
+
+def _passed_to_base(cls: ast.ClassDef, call: ast.Call, attribute: str, module: Module):
+    """The argument of ``super().__init__(…)`` (or ``Base.__init__(self, …)``) that the
+    base's ``__init__`` assigns to ``self.<attribute>``."""
+    target = call.func.value if isinstance(call.func, ast.Attribute) else None
+    explicit = not (isinstance(target, ast.Call) and _name(target.func) == "super")
+    base_name = _name(target) if explicit else (_name(cls.bases[0]) if cls.bases else "")
+    found = module.class_named(base_name) if base_name else None
+    init = _method(found[0], "__init__") if found else None
+    if init is None:
+        return None
+    parameters = [a.arg for a in (*init.args.posonlyargs, *init.args.args)][1:]
+    arguments = call.args[1:] if explicit else call.args
+    passed = dict(zip(parameters, arguments, strict=False))
+    passed |= {k.arg: k.value for k in call.keywords if k.arg}
+    for statement in init.body:
+        if not isinstance(statement, ast.Assign) or not isinstance(statement.value, ast.Name):
+            continue
+        if any(_self_attribute(t) == attribute for t in statement.targets):
+            return text_of(passed.get(statement.value.id), module)
+    return None
 
 
 def _class_chain(cls: ast.ClassDef, module: Module) -> list[tuple[ast.ClassDef, Module]]:
@@ -393,7 +455,8 @@ def _class_attributes(chain: list[tuple[ast.ClassDef, Module]]) -> dict[str, tup
 def _class_tool(cls: ast.ClassDef, reader: SchemaReader, path: str) -> Tool | None:
     """A tool written as a class (``name = "x"``, ``description``, ``input_schema``,
     ``annotations``), some of it set by a base class of the module or the package; only a
-    class whose own name or a base's ends in ``Tool`` and that names itself."""
+    class whose own name or a base's ends in ``Tool``, that names itself, and whose chain
+    states a description (or a docstring) and an input schema."""
     if not _string_attr(cls, "name"):
         return None
     chain = _class_chain(cls, reader.module)
@@ -406,6 +469,9 @@ def _class_tool(cls: ast.ClassDef, reader: SchemaReader, path: str) -> Tool | No
         return None
     description = text_of(*attributes.get("description", (None, reader.module)))
     schema_key = next((k for k in CLASS_SCHEMA_KEYS if k in attributes), None)
+    described = "description" in attributes or ast.get_docstring(cls)
+    if not (described and schema_key):
+        return None  # not an MCP tool definition: a class that merely has a name
     schema = value_of(*attributes[schema_key]) if schema_key else UNKNOWN
     annotations = attributes.get("annotations")
     return Tool(
@@ -438,6 +504,13 @@ def python_tools(path: str, text: str, sources: Sources | None = None) -> list[T
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return []
     reader = SchemaReader(Module(tree, path, sources))
+    owners = {
+        id(call): cls
+        for cls in ast.walk(tree)
+        if isinstance(cls, ast.ClassDef)
+        for call in ast.walk(cls)
+        if isinstance(call, ast.Call)
+    }
     tools = []
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -445,7 +518,7 @@ def python_tools(path: str, text: str, sources: Sources | None = None) -> list[T
             if decorator is not None:
                 tools.append(_decorated_tool(node, decorator, reader, path))
         elif isinstance(node, ast.Call) and _name(node.func) == "Tool":
-            tool = _listed_tool(node, reader, path)
+            tool = _listed_tool(node, reader, path, owners.get(id(node)))
             if tool is not None:
                 tools.append(tool)
         elif isinstance(node, ast.ClassDef):

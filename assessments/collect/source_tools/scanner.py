@@ -23,6 +23,10 @@ def _skip_string(text: str, i: int) -> int:
         if char == "\\":
             j += 2
             continue
+        if quote == "`" and text.startswith("${", j):
+            # A template's placeholder may hold strings, templates and braces of its own.
+            j = _scan_to(text, j + 2, "") + 1
+            continue
         if char == quote:
             return j + 1
         if char == "\n" and quote != "`":
