@@ -159,3 +159,84 @@ def test_the_graders_read_a_readme_tool_and_its_source_as_one():
         repository=RepositoryObservation(source_tools=(source,)),
     )  # fmt: skip
     assert [t.name for t in graded_catalog(observed).tools] == ["stepreasoning"]
+
+
+def test_prompts_resources_and_interrupted_parameters_are_not_tools():
+    """A cluster server's README: `## Tools and Features` holds `### Tools`, `### Prompts`
+    and `### Resources`; one tool's description has lists of its own, after which its
+    last parameters (`` `max_rows` (`integer`) ``) still follow, indented."""
+    found = read("cluster-tools.md")
+    assert list(found) == ["pods_list", "pods_delete", "flows_query", "flows_summary"]
+    query = found["flows_query"]
+    assert list(query.input_schema["properties"]) == ["selector", "max_rows", "window"]
+    assert query.input_schema["properties"]["max_rows"]["type"] == "integer"
+    # "**(required)**" marks the required parameters: the others are optional.
+    assert found["pods_delete"].input_schema["required"] == ["name", "namespace"]
+    assert found["flows_summary"].input_schema["required"] == ["group_by"]
+    assert "required" not in found["pods_list"].input_schema
+    assert "required" not in query.input_schema
+    assert found["flows_summary"].description == (
+        "Returns flow totals grouped by namespace, for a quick traffic overview."
+    )
+
+
+def test_span_attributes_under_a_tool_call_heading_are_not_tools(tmp_path):
+    """A tracing page: `## Span attributes` > `### MCP tool call spans` > `**Attributes**:`
+    with dotted attribute names."""
+    assert read("tracing.md") == {}
+    (tmp_path / "README.md").write_text((FIXTURES / "cluster-tools.md").read_text())
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "tracing.md").write_text((FIXTURES / "tracing.md").read_text())
+    docs, catalog = collect_documentation(
+        repository_url="", documentation_url="", clone_dir=tmp_path
+    )
+    assert [tool.name for tool in catalog.tools] == [
+        "pods_list", "pods_delete", "flows_query", "flows_summary",
+    ]  # fmt: skip
+    evidence = grade_documentation(docs, catalog).evidence
+    assert (evidence["tools_named"], evidence["tools_typed"]) == (4, 4)
+    assert evidence["checks"]["tool_reference"] is True
+
+
+def test_a_tool_heading_is_named_by_the_signature_below_it():
+    """`### 1. Lookup Tool` with `async def lookup(term: str, limit: int = 5)` in a code
+    block, `**Parameters:**` bullets without types, and a list of locale codes."""
+    found = read("signature-tools.md")
+    assert list(found) == ["lookup", "read_article"]
+    lookup = found["lookup"].input_schema
+    assert {name: spec["type"] for name, spec in lookup["properties"].items()} == {
+        "term": "string", "limit": "integer", "locale": "string",
+    }  # fmt: skip
+    assert lookup["required"] == ["term"]
+    assert lookup["properties"]["term"]["description"] == "The word or phrase to look up"
+    assert found["lookup"].description.startswith("Looks a term up in the encyclopedia")
+    article = found["read_article"].input_schema
+    assert list(article["properties"]) == ["title", "offset"]  # not the framework's ctx
+    assert article["required"] == ["title"]
+
+
+def test_parameters_and_codes_after_a_label_are_not_tools():
+    """Without a signature, the bullets after `**Parameters:**` (`page_id`, `max_chars`)
+    and after `**Locale Code Examples:**` (`en-us`) are still not tools."""
+    names = set(read("signature-tools.md"))
+    assert not names & {"term", "limit", "locale", "page_id", "max_chars", "en-us", "pt-br"}
+    assert [name_kind(code) for code in ("en-us", "pt-br", "wt-wt")] == [None] * 3
+    text = "## Tools\n\n**Parameters:**\n- `page_id`: The page\n- `max_chars`: How much\n"
+    assert tools_in_document(Document("README.md", text)) == []
+
+
+def test_items_that_name_groups_of_tools_are_categories(tmp_path):
+    """`## Tools` whose items are "`string` tools to get and set …", "`pub/sub`
+    functionality to …": categories of tools, no tool and no reference."""
+    text = (FIXTURES / "kv-categories.md").read_text()
+    tools, categories = tool_reference(Document("README.md", text))
+    assert tools == []
+    assert categories == [
+        "string", "hash", "list", "sorted set", "pub/sub", "JSON", "docs", "server admin",
+    ]  # fmt: skip
+    (tmp_path / "README.md").write_text(text)
+    _, catalog = collect_documentation(repository_url="", documentation_url="", clone_dir=tmp_path)
+    assert isinstance(catalog, Unavailable) and catalog.label == "no-catalog"
+    assert "names categories of tools (string, hash, list, sorted set, pub/sub)" in catalog.detail
+    one = "## Tools\n\n- `search_docs` tool — searches the manual\n"
+    assert tool_reference(Document("README.md", one))[1] == []  # a tool's name, no group

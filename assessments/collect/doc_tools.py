@@ -20,7 +20,10 @@ of a few common forms; each gives a catalog with whatever fields it states
   parameters and fields (``Title:``, ``Description:``, ``Parameters: None``,
   ``Read-only: **false**``); a heading in between that is not a name is a category;
 - **definition lists**: a line holding only a marked name, followed by
-  ``: description``.
+  ``: description``;
+- **signatures**: a heading that says tool (``### 1. Search Tool``) over a code block
+  that defines a function (``async def search(query: str, limit: int = 5)``)
+  names that tool, and the signature gives its parameters' types and which are required.
 
 What is never a tool: a parameter line (``- `channel_id` (string, required)``)
 whether or not it sits under a tool, a file name or a folder (``index.ts``,
@@ -28,7 +31,14 @@ whether or not it sits under a tool, a file name or a folder (``index.ts``,
 list whose items are only single words in backticks with nothing nested (option
 values), unless another item of the list is plainly a tool name (``get_weather``,
 ``getWeather``, ``weather.get``). A list whose items name categories of tools
-("``repos``: tools for repositories") is not a tool reference.
+("``repos``: tools for repositories", "``string`` tools to get and set strings") is not
+a tool reference. Nor is anything under a heading on prompts, resources, attributes or
+configuration (``### Prompts`` below ``## Tools and features``, ``### Tool call spans``
+below ``## Span attributes``), or a list introduced by a label that says what its items
+are (``**Parameters:**``, ``**Attributes**:``, ``**Region codes:**``); an indented
+parameter line after lines that interrupted a tool's item is that tool's parameter.
+Where a section marks required parameters (``(`string`) **(required)**``), the unmarked
+ones are optional.
 
 A parameter line is ``name (type, required): description``, ``name: type —
 description`` or ``` `name` (optional) - … ```; a type word (string, number,
@@ -58,7 +68,28 @@ TOOLS_HEADING = re.compile(
 # tools", "Toolsets", "Tool permissions"; or a folder ("`tools/`", "src/tools").
 NOT_A_REFERENCE = re.compile(
     r"(?i)config|setting|select|filter|specif|install|mode\b|secur|permission|toolset|usage"
-    r"|enabl|disabl|develop|test|affect|flag|\btools?/|/tools?\b"
+    r"|enabl|disabl|develop|test|affect|flag|\btools?/|/tools?\b|attribute|\bspans?\b"
+)
+# What is never a tool, whatever heading it sits under: a section on prompts, resources,
+# attributes or configuration ("### Prompts" below "## Tools and features"), and a list
+# introduced by a label that says what its items are ("**Parameters:**", "**Attributes**:",
+# "**Region codes:**").
+NOT_TOOLS_HEADING = re.compile(
+    r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:prompts?|resources?|resource templates?|attributes?"
+    r"|config|configuration|settings|environment variables)"
+    r"(?:\s+(?:reference|list|templates?|options))?\W*$"
+)
+NOT_TOOLS_LABEL = re.compile(
+    r"(?i)\b(?:param\w*|arguments?|args|inputs?|fields?|attributes?|prompts?|resources?"
+    r"|codes?|values?|options|settings?|variables?|config\w*)\W*$"
+    r"|header|return|output|response|result|example|note|usage|error"
+)
+TOOL_WORD = re.compile(r"(?i)\btools?\b")
+# An item that names a group of tools: "`string` tools to set and get strings",
+# "`pub/sub` functionality to publish messages".
+CATEGORY_ITEM = re.compile(
+    r"^(?:\*\*|__)?`(?P<name>[^`]{1,60})`(?:\*\*|__)?\s+(?:tools?|functionality|functions"
+    r"|operations|commands)\b"
 )
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-/]{0,127}$")
 MARKED_NAME = re.compile(
@@ -81,18 +112,21 @@ TYPE_WORD = re.compile(r"(?i)\b(" + "|".join(TYPE_WORDS) + r")(?:\[\]|\b)")
 PARAMETER = re.compile(
     r"^(?:\*\*|__)?`?(?P<name>[A-Za-z_][A-Za-z0-9_.\-]{0,63})`?(?:\*\*|__)?\??"
     r"[ \t]*(?:\((?P<paren>[^)]{0,120})\))?"
+    r"(?:[ \t]*(?:\*\*|__)?\((?i:required|optional)\)(?:\*\*|__)?)?"
     r"[ \t]*(?:(?P<sep>[:—–]|-{1,2}(?=\s))[ \t]*(?P<rest>.*))?$"
 )
 # What follows a name when the line is a parameter, not a tool: "(string, required)",
 # "(optional)", ": string —".
 PARAMETER_SHAPE = re.compile(
-    r"(?i)^\s*\(\s*(?:required|optional|(?:" + "|".join(TYPE_WORDS) + r")(?:\[\])?)\b"
+    r"(?i)^\s*\(\s*`?(?:required|optional|(?:" + "|".join(TYPE_WORDS) + r")(?:\[\])?)\b"
     r"|^\s*:\s*`?(?:" + "|".join(TYPE_WORDS) + r")(?:\[\])?`?(?:\s*[—–,(]|\s+-|\s*$)"
 )
 PARAMETER_HEADER = re.compile(
     r"(?i)^(?:\*\*|__)?(?:(?P<optional>optional)\s+|required\s+)?"
     r"(?:inputs?|parameters?|params|arguments?|args)(?:\*\*|__)?(?::(?:\*\*|__)?|\s*$)\s*"
 )
+# "`namespace` (`string`) **(required)**": where some parameters say so, the rest are optional.
+REQUIRED_MARK = re.compile(r"(?i)\((?:\*\*|__)?required(?:\*\*|__)?\)")
 NO_PARAMETERS = re.compile(r"(?i)^(?:none|n/a|-|—|no (?:parameters|arguments|inputs?))\.?$")
 HINT_LINE = re.compile(
     r"(?i)^(?:\*\*|__)?`?(read[- ]?only(?:hint)?|destructive(?:hint)?|idempotent(?:hint)?"
@@ -121,7 +155,7 @@ FILE_NAME = re.compile(
     r"(?i)\.(?:[cm]?[jt]sx?|py|mdx?|json|ya?ml|toml|txt|sh|go|rs|rb|java|kt|cs|php|html?|css"
     r"|lock|cfg|ini|env|csv|xml|png|svg)$"
 )
-LOCALE = re.compile(r"^[a-z]{2,3}[-_](?:[A-Z]{2}|[A-Z][a-z]{3}|\d{3})$")
+LOCALE = re.compile(r"^[a-z]{2,3}[-_](?:[A-Z]{2}|[A-Z][a-z]{3}|\d{3})$|^[a-z]{2}-[a-z]{2}$")
 # Items that name categories of tools, not tools: "tools for issues", "repository tools".
 CATEGORY = re.compile(r"(?i)(?<![/.])\btools\b(?![/.])|\btoolsets?\b|\bcategor(?:y|ies)\b")
 # A folder of one page per tool: docs/tools/search.md, website/docs/tools/search.mdx.
@@ -147,6 +181,8 @@ class _Entry:
     details: bool = False  # a parameter, field or hint was stated under it
     no_parameters: bool = False  # "Parameters: None"
     optional_block: bool = False  # under "Optional inputs:"
+    in_parameters: bool = False  # under "Parameters:": "`name`: prose" is a parameter
+    marked_required: list[str] = field(default_factory=list)  # "`a` (`string`) (required)"
     collecting: bool = True  # bullets below are its parameters (not "Request headers:")
     category: bool = False  # it names a category of tools, not a tool
 
@@ -269,8 +305,25 @@ def _add_parameter(entry: _Entry, text: str) -> bool:
     name, schema, required = parameter
     entry.parameters.setdefault(name, schema)
     entry.details = True
+    if REQUIRED_MARK.search(text[:MAX_LINE]):
+        entry.marked_required.append(name)
     if required and not entry.optional_block and name not in entry.required:
         entry.required.append(name)
+    return True
+
+
+def _add_untyped_parameter(entry: _Entry, text: str) -> bool:
+    """``- `query`: Search query string`` below ``Parameters:``: a parameter whose type
+    the README does not state (a signature above it may)."""
+    found = PARAMETER.match(text.strip()[:MAX_LINE])
+    marked = text.strip()[:1] in "`*_"
+    if not (entry.in_parameters and found and marked and found.group("sep")):
+        return False
+    description = " ".join((found.group("rest") or "").split())
+    schema = entry.parameters.setdefault(found.group("name"), {})
+    if description:
+        schema.setdefault("description", description)
+    entry.details = True
     return True
 
 
@@ -299,7 +352,7 @@ def _add_header(entry: _Entry, text: str) -> bool:
     if rest and not none and not rest.startswith("- "):
         return _add_parameter(entry, rest)  # "Parameters: `path` (string)"
     entry.details = True
-    entry.collecting = True
+    entry.collecting = entry.in_parameters = True
     entry.optional_block = bool(header.group("optional"))
     entry.no_parameters = entry.no_parameters or none
     for inline in re.split(r"(?:^|\s)-\s+(?=[`*_])", rest[:MAX_LINE]):
@@ -321,7 +374,9 @@ def _add_detail(entry: _Entry, text: str) -> None:
         return
     if not entry.collecting:
         return
-    if _add_parameter(entry, text) or entry.parameters or entry.described:
+    if _add_parameter(entry, text) or _add_untyped_parameter(entry, text):
+        return
+    if entry.parameters or entry.described:
         return
     if len(" ".join(entry.description)) < MAX_DESCRIPTION:
         entry.description.append(text.strip())
@@ -336,6 +391,7 @@ def _label(entry: _Entry, line: str) -> bool:
     if _add_header(entry, line):
         return True
     entry.collecting = not NOT_PARAMETERS_LABEL.search(found.group("label"))
+    entry.in_parameters = False
     return True
 
 
@@ -346,10 +402,45 @@ def _tools_sections(doc: Outline) -> list[Heading]:
         title = _clean(heading.title)
         if not TOOLS_HEADING.search(title) or NOT_A_REFERENCE.search(title):
             continue
+        if any(_not_tools_heading(outer.title) for outer in _ancestors(doc, heading)):
+            continue  # "## Trace attributes" > "### MCP tool call spans"
         if any(doc.section(outer)[0] <= heading.line < doc.section(outer)[1] for outer in found):
             continue
         found.append(heading)
     return found
+
+
+def _ancestors(doc: Outline, heading: Heading) -> Iterator[Heading]:
+    level = heading.level
+    for outer in reversed([h for h in doc.headings if h.line < heading.line]):
+        if outer.level < level:
+            level = outer.level
+            yield outer
+
+
+def _not_tools_heading(title: str) -> bool:
+    """A heading over prompts, resources, attributes or configuration, not tools."""
+    title = _clean(title)
+    return bool(NOT_TOOLS_HEADING.match(title)) and not TOOL_WORD.search(title)
+
+
+def _not_tools_label(line: str) -> bool:
+    """A label line (``**Parameters:**``, ``**Region codes:**``) that says the list
+    below it holds something other than tools."""
+    found = LABEL_LINE.match(line.strip()[:MAX_LINE])
+    if not found or not line.strip().rstrip("*_").endswith(":"):
+        return False
+    label = found.group("label")
+    return bool(NOT_TOOLS_LABEL.search(label)) and not TOOL_WORD.search(label)
+
+
+def _signature(doc: Outline, heading: Heading) -> tuple[str, list[Any]] | None:
+    """The function signature in the first code block of a heading's section."""
+    from assessments.collect.tool_catalog import signature
+
+    start, end = doc.section(heading)
+    block = next((b for b in doc.code_blocks if start <= b.start < end), None)
+    return signature(block.text) if block is not None else None
 
 
 def _section_lines(doc: Outline, heading: Heading) -> Iterator[int]:
@@ -377,12 +468,22 @@ class _SectionReader:
         self.tool_headings: dict[int, tuple[_Entry, Heading]] = {}
         self.current_heading = -1
         self.categories: list[str] = []
+        self.skipped_level = 0  # in a prompts or resources section of this level
+        # Under a label such as "**Parameters:**" (1), in the list that follows it (2): a
+        # blank line after that list ends it.
+        self.skip_list = 0
+        self.last_item: tuple[_Entry, int] | None = None  # the last list item, its indent
 
     def read(self) -> list[_Entry]:
         for index in _section_lines(self.doc, self.heading):
             self.line(index)
+        if any(entry.marked_required for entry in self.entries):
+            # Where the section marks required parameters, the unmarked ones are optional.
+            for entry in self.entries:
+                entry.required = [n for n in entry.required if n in entry.marked_required]
         for entry, heading in self.tool_headings.values():
             self.parameter_tables(entry, heading)
+            self.signature(entry, heading)
         kept = _tool_entries(self.entries)
         self.categories = [e.name for e in self.entries if e.category and e not in kept]
         return kept
@@ -400,6 +501,17 @@ class _SectionReader:
                     if required and name not in entry.required:
                         entry.required.append(name)
 
+    def signature(self, entry: _Entry, heading: Heading) -> None:
+        """The types and required parameters of a signature in the heading's first code
+        block (``async def search(query: str, limit: int = 10)``), when it names the tool."""
+        found = _signature(self.doc, heading)
+        if found is None or found[0] != entry.name:
+            return
+        entry.required = [name for name, _, required in found[1] if required]
+        for name, schema, _ in found[1]:
+            entry.parameters.setdefault(name, {}).update(schema)
+        entry.details = True
+
     def start(self, name: str, form: str, rest: str = "") -> None:
         strong = name_kind(name) == "strong"
         self.current = _Entry(name, form, strong=strong, group=self.group)
@@ -410,9 +522,16 @@ class _SectionReader:
     def line(self, index: int) -> None:
         line = self.doc.lines[index]
         if index in self.sub_headings:
-            self.sub_heading(index, self.sub_headings[index])
+            heading = self.sub_headings[index]
+            if self.skipped_level and heading.level > self.skipped_level:
+                return
+            self.skipped_level = 0
+            self.sub_heading(index, heading)
             return
         if not line.strip():
+            self.skip_list = 0 if self.skip_list == 2 else self.skip_list
+            return
+        if self.skipped_level:
             return
         bullet = BULLET.match(line)
         if bullet:
@@ -421,7 +540,7 @@ class _SectionReader:
             self.text(index, line)
 
     def sub_heading(self, index: int, heading: Heading) -> None:
-        named = _heading_name(heading.title)
+        named = _heading_name(heading.title) or self.signature_name(heading)
         tool = self.tool_headings.get(self.current_heading)
         if named is None and tool is not None and heading.level > tool[1].level:
             _label(tool[0], _clean(heading.title).rstrip(":") + ":")  # "#### Parameters"
@@ -429,9 +548,18 @@ class _SectionReader:
             return
         self.group += 1
         self.current, self.item_indent, self.current_heading = None, -1, index
+        self.skip_list, self.last_item = 0, None
         if named:
             self.start(named[0], "heading", named[1])
             self.tool_headings[index] = (self.current, heading)
+        elif _not_tools_heading(heading.title):
+            self.skipped_level = heading.level  # "### Prompts" under "## Tools and more"
+
+    def signature_name(self, heading: Heading) -> tuple[str, str] | None:
+        """The tool a heading such as ``### 1. Search Tool`` documents, named by the
+        function signature in its first code block."""
+        found = _signature(self.doc, heading) if TOOL_WORD.search(heading.title) else None
+        return (found[0], "") if found and name_kind(found[0]) is not None else None
 
     def bullet(self, indent: int, text: str) -> None:
         current = self.current
@@ -440,12 +568,26 @@ class _SectionReader:
         ):
             _add_detail(current, text)
             return
+        if self.last_item and indent > self.last_item[1] and _parameter(text) is not None:
+            # A parameter of the last tool, after lines that interrupted its item.
+            _add_parameter(self.last_item[0], text)
+            return
+        if self.skip_list:
+            self.skip_list = 2
+            return
+        category = CATEGORY_ITEM.match(text.strip()[:MAX_LINE])
+        if category and name_kind(category.group("name")) != "strong":
+            self.start(category.group("name"), "list")  # "`string` tools to get and set"
+            self.current.category = True
+            self.item_indent = indent
+            return
         named = _name_and_rest(text, marked_only=True) or _name_and_rest(text, marked_only=False)
         if named is None:
             self.current, self.item_indent = None, -1
             return
         self.start(named[0], "list", named[1])
         self.item_indent = indent
+        self.last_item = (self.current, indent)
 
     def text(self, index: int, line: str) -> None:
         stripped = line.strip()
@@ -459,6 +601,12 @@ class _SectionReader:
         if named is not None and not named[1] and definition:
             self.start(named[0], "definition")
             return
+        if current is None or (current.form == "list" and not line[:1].isspace()):
+            # "**Parameters:**" or "**Attributes**:" starts a list of something else;
+            # any other paragraph ends it.
+            self.skip_list = 1 if _not_tools_label(stripped) else 0
+            if self.skip_list:
+                self.current = current = None
         if current is None or current.form not in ("heading", "list"):
             if not line[:1].isspace():
                 self.group += 1  # a paragraph between two lists: a new list
@@ -485,11 +633,11 @@ def _tool_entries(entries: list[_Entry]) -> list[_Entry]:
         groups.setdefault(entry.group, []).append(entry)
     kept = []
     for group in groups.values():
-        lists = [e for e in group if e.form == "list"]
+        lists = [e for e in group if e.form == "list" and not e.category]
         if len(lists) > 1 and all(CATEGORY.search(" ".join(e.description)) for e in lists):
             for entry in lists:
                 entry.category = True
-            group = [e for e in group if e.form != "list"]
+        group = [e for e in group if not e.category]
         plain = any(e.strong for e in group)
         kept += [e for e in group if e.strong or plain or e.details or e.form != "list"]
     return kept

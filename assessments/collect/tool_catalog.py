@@ -290,6 +290,51 @@ def parameter_table(table: Table) -> list[tuple[str, dict[str, Any], bool]]:
     return found
 
 
+# A function signature in a README's code block: "async def search(query: str, n: int = 3)
+# -> str", "function search(query: string, n?: number)".
+SIGNATURE = re.compile(
+    r"^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_]\w{0,127})\s*"
+    r"\((?P<params>[^()]{0,2000}(?:\([^()]{0,200}\)[^()]{0,2000})*)\)",
+    re.MULTILINE,
+)
+SIGNATURE_TYPE = re.compile(r"(?i)^(?:optional\[|union\[)?\s*(?P<type>[a-z]+)")
+NOT_ARGUMENTS = frozenset({"self", "cls", "ctx", "context"})
+NAME_PART = re.compile(r"^[A-Za-z_]\w{0,63}$")
+
+
+def signature(code: str) -> tuple[str, list[tuple[str, dict[str, Any], bool]]] | None:
+    """The function a code block's first signature defines: its name, and its parameters
+    as (name, schema, required); a parameter with a default or an optional type is not
+    required, and the context argument an MCP framework passes is not a parameter."""
+    found = SIGNATURE.search(code[:20_000])
+    if found is None:
+        return None
+    parameters = []
+    for part in _top_level_split(found.group("params")):
+        name, _, rest = part.strip().lstrip("*").partition(":")
+        name, default = name.strip(), "=" in part
+        optional = name.endswith("?") or default or "optional" in rest.lower()
+        name = name.rstrip("?").strip()
+        if not NAME_PART.match(name) or name.lower() in NOT_ARGUMENTS:
+            continue
+        typed = SIGNATURE_TYPE.match(rest.split("=", 1)[0].strip())
+        kind = TYPE_NAMES.get(typed.group("type").lower()) if typed else None
+        parameters.append((name, {"type": kind} if kind else {}, not optional))
+    return found.group("name"), parameters
+
+
+def _top_level_split(text: str) -> list[str]:
+    """``text`` split at the commas outside brackets (``Dict[str, int]`` stays whole)."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        depth += char in "([{<"
+        depth -= char in ")]}>"
+        if char == "," and depth == 0:
+            parts.append(text[start:index])
+            start = index + 1
+    return [part for part in [*parts, text[start:]] if part.strip()]
+
+
 def catalog_from_docs(
     documents: Iterable[Document],
 ) -> tuple[Catalog | None, list[Unavailable]]:
