@@ -240,3 +240,27 @@ def test_items_that_name_groups_of_tools_are_categories(tmp_path):
     assert "names categories of tools (string, hash, list, sorted set, pub/sub)" in catalog.detail
     one = "## Tools\n\n- `search_docs` tool — searches the manual\n"
     assert tool_reference(Document("README.md", one))[1] == []  # a tool's name, no group
+
+
+def test_a_tools_section_of_categories_is_no_reference_for_dimension_6():
+    from assessments.graders.docs import grade_documentation
+    from assessments.observations import DocsObservation
+
+    text = (FIXTURES / "kv-categories.md").read_text()
+    docs = DocsObservation((Document("README.md", text),))
+    graded = grade_documentation(docs, None)
+    assert graded.evidence["checks"]["tool_reference"] is False
+
+
+def test_a_readme_that_leaves_out_the_servers_namespace_names_the_same_tools():
+    """The README's `list_files` is the server's `vault_list_files`."""
+    readme = "## Tools\n\n- `list_files`: Lists the files.\n- `get_file`: Reads one file.\n"
+    catalog, _ = catalog_from_docs([Document("README.md", readme)])
+    source = ["vault_list_files", "vault_get_file", "vault_search"]
+    assert sorted(t.name for t in align_names(catalog, source).tools) == [
+        "vault_get_file", "vault_list_files",
+    ]  # fmt: skip
+    # Without a namespace most tools share, nothing is renamed.
+    assert sorted(t.name for t in align_names(catalog, ["a_list_files", "b_x", "c_y"]).tools) == [
+        "get_file", "list_files",
+    ]  # fmt: skip

@@ -368,10 +368,26 @@ def align_names(declared: Catalog, names: Iterable[str]) -> Catalog:
     by_key: dict[str, list[str]] = {}
     for name in dict.fromkeys(names):
         by_key.setdefault(name_key(name), []).append(name)
+    server_names = [name for found in by_key.values() for name in found]
+    prefixes = _shared_prefixes(server_names)
     tools = []
     for tool in declared.tools:
         known = by_key.get(name_key(tool.name), [])
+        if not known and prefixes:  # `list_files` is the server's `notes_list_files`
+            known = [p + tool.name for p in prefixes if p + tool.name in server_names]
         if tool.name not in known and len(known) == 1:
             tool = replace(tool, name=known[0])
         tools.append(tool)
     return replace(declared, tools=tuple(tools))
+
+
+def _shared_prefixes(names: list[str]) -> list[str]:
+    """Prefixes (``notes_``, ``notes-``) that most of a server's tool names share: the
+    server's namespace, which a README may leave out."""
+    counts: dict[str, int] = {}
+    for name in names:
+        for separator in ("_", "-", "."):
+            head, sep, rest = name.partition(separator)
+            if sep and head and rest:
+                counts[head + sep] = counts.get(head + sep, 0) + 1
+    return [p for p, n in counts.items() if n >= 2 and n * 2 >= len(names)]

@@ -306,7 +306,13 @@ def _catalog_reference(docs: list[_Doc], tools: tuple[Tool, ...]) -> dict[str, A
 
 
 def _section_reference(docs: list[_Doc]) -> dict[str, Any]:
+    from assessments.collect.doc_tools import tool_reference
+    from assessments.observations import Document
+
     def typed_tool_section(doc: _Doc) -> bool:
+        tools, categories = tool_reference(Document(doc.origin, doc.text))
+        if categories and not tools:
+            return False  # "`string` tools", "`hash` tools": categories, not a reference
         return any(
             TOOL_SECTION.search(heading.title)
             and TYPED_PARAMETER.search(doc.outline.section_text(heading))
