@@ -204,7 +204,13 @@ def test_a_certification_older_than_the_disputed_assessment_is_replaced(
     charlie, alice_server, reviewer
 ):
     older = published(alice_server, grades={1: "pass", 5: "pass", 6: "pass", 8: "pass"})
-    disputed = published(alice_server, grades={1: "pass", 5: "pass", 6: "fail", 8: "partial"})
+    # Requested before the older one finished, finished after it: finishing decides.
+    disputed = queued(alice_server)
+    Assessment.objects.filter(pk=disputed.pk).update(
+        requested_at=older.requested_at - datetime.timedelta(minutes=1)
+    )
+    disputed = _publish(disputed, {1: "pass", 5: "pass", 6: "fail", 8: "partial"})
+    assert disputed.requested_at < older.finished_at < disputed.finished_at
     # Whatever left the older assessment certifying, the revision is newer than it.
     Certification.objects.filter(server=alice_server).update(assessment=older)
     revision = uphold_6(charlie, reviewer, disputed).revision
@@ -223,3 +229,11 @@ def test_a_certification_older_than_the_disputed_assessment_is_replaced(
 )
 def test_the_criterion_met_is_the_rubrics_text_for_the_grade_or_nothing(dimension, grade, text):
     assert services._criterion(dimension, grade) == text
+
+
+def test_only_a_published_assessment_can_be_disputed(alice_server):
+    running = assessment_services.assessment_start(assessment_id=queued(alice_server).pk)
+    with pytest.raises(services.DisputeError) as raised:
+        services.current_assessment(running)
+    assert str(raised.value) == "Only a published assessment can be disputed."
+    assert raised.value.code == "not-published"

@@ -1,0 +1,223 @@
+"""What a failed repository fetch or a refused package tells the claimant, word for word:
+the label, whether a later retry may succeed, and the instruction in the detail."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from assessments.fetch import FetchError
+from assessments.packages import PackageRef
+from tests.localhttp import LocalHTTPServer
+from tests.verification.test_checks import HASH, OTHER, PATH, REPO, UA, VALUE
+from verification import checks
+from verification.checks import CheckResult
+
+URL = "https://forge.example.com/acme/weather/raw/HEAD/.well-known/sagentum-verification.txt"
+
+
+@pytest.mark.parametrize(
+    ("error", "label", "detail", "retryable"),
+    [
+        (
+            FetchError("http-error", "404", status=404),
+            "repo-not-found",
+            f"No file at {URL} (HTTP 404). Commit .well-known/sagentum-verification.txt at "
+            "the root of the default branch.",
+            False,
+        ),
+        (
+            FetchError("http-error", "502", status=502),
+            "repo-http-error",
+            f"{URL} answered HTTP 502.",
+            True,
+        ),
+        (FetchError("http-error", "500", status=500), "repo-http-error", None, True),
+        (FetchError("http-error", "499", status=499), "repo-http-error", None, False),
+        (FetchError("http-error", "no status"), "repo-http-error", None, False),
+        (
+            FetchError("too-large", "over"),
+            "repo-oversize",
+            f"{URL} is larger than 4096 bytes; the file should hold only the value.",
+            False,
+        ),
+        (
+            FetchError("timeout", "slow"),
+            "repo-timeout",
+            f"Fetching {URL} took longer than 2.5 s; try again later.",
+            True,
+        ),
+        (
+            FetchError("cross-host-redirect", "to https://elsewhere.example"),
+            "repo-redirect",
+            f"{URL} redirected elsewhere (to https://elsewhere.example); redirects to other "
+            "hosts are not followed.",
+            False,
+        ),
+        (FetchError("too-many-redirects", "6 hops"), "repo-redirect", None, False),
+        (
+            FetchError("refused-address", "a private address"),
+            "repo-refused",
+            f"{URL} may not be fetched: a private address.",
+            False,
+        ),
+        (
+            FetchError("connection-failed", "connection reset"),
+            "repo-unreachable",
+            f"{URL} could not be fetched: connection reset.",
+            True,
+        ),
+    ],
+)
+def test_a_failed_repository_fetch_says_what_to_do(settings, error, label, detail, retryable):
+    settings.VERIFICATION_FETCH_TIMEOUT = 2.5
+    result = checks._fetch_failure(error, URL)
+    assert (result.verified, result.label, result.looked_at) == (False, label, URL)
+    assert result.retryable is retryable
+    if detail is not None:
+        assert result.detail == detail
+
+
+REF = PackageRef("pypi", "weather-mcp", "1.2.0")
+
+
+@pytest.mark.parametrize(
+    ("refusal", "label", "detail", "retryable"),
+    [
+        (
+            "package-not-found",
+            "package-not-found",
+            f"{REF.spec} was not found in the package index Sagentum fetches from (gone). "
+            "Publish that exact version, or list a version that exists.",
+            False,
+        ),
+        (
+            "hash-mismatch",
+            "package-hash-mismatch",
+            f"{REF.spec} was not read: the file fetched does not match the hash the index "
+            "publishes for it (gone).",
+            False,
+        ),
+        (
+            "package-unverifiable",
+            "package-unverifiable",
+            f"{REF.spec} was not read: gone, so it cannot be checked.",
+            False,
+        ),
+        (
+            "network",
+            "package-fetch-failed",
+            f"{REF.spec} could not be fetched (network: gone). This is usually temporary; "
+            "try again later.",
+            True,
+        ),
+    ],
+)
+def test_a_refused_package_says_why_after_the_version_note(refusal, label, detail, retryable):
+    result = checks._package_refused(
+        SimpleNamespace(label=refusal, detail="gone"), REF, "The version changed. "
+    )
+    assert result == CheckResult(
+        False, label, "The version changed. " + detail, REF.spec, retryable=retryable
+    )
+
+
+def test_where_a_package_names_itself_and_carries_the_token_by_registry():
+    assert checks.package_where("npm") == '"mcpName" in package.json'
+    assert checks.package_where("pypi") == (
+        "a line mcp-name: <name> in the package's description (its README)"
+    )
+    assert checks._token_where("npm") == (
+        "its README (a line of its own) or package.json (any field)"
+    )
+    assert checks._token_where("pypi") == (
+        "its README, the package's description (a line of its own)"
+    )
+    assert checks._instruction("npm", "io.example/weather") == (
+        '"mcpName": "io.example/weather" in package.json'
+    )
+    assert checks._instruction("pypi", "io.example/weather") == (
+        "a line mcp-name: io.example/weather in the README (the package's description)"
+    )
+
+
+# The repository file, against a loopback forge as in tests/verification/test_checks.py.
+
+
+@pytest.fixture
+def forge(settings):
+    server = LocalHTTPServer().start()
+    settings.ALLOW_PRIVATE_TARGETS = True
+    settings.HARNESS_USER_AGENT = UA
+    settings.VERIFICATION_FETCH_TIMEOUT = 1.0
+    template = server.base + "/{owner}/{repo}/raw/HEAD/{path}"
+    settings.REPO_RAW_URL_TEMPLATES = {"forge.test": template}
+    yield server
+    server.stop()
+
+
+def test_a_listing_without_a_repository_has_no_file_to_read():
+    assert checks.check_repo("", HASH) == CheckResult(
+        False, "repo-missing", "The listing names no repository, so there is no file to read.", ""
+    )
+
+
+def test_an_unsupported_forge_is_named_with_the_way_out():
+    repository = "https://git.example.org/acme/weather"
+    assert checks.check_repo(repository, HASH) == CheckResult(
+        False,
+        "repo-unsupported",
+        f"Sagentum cannot read raw files from {repository}: GitHub and GitLab are supported "
+        "(other forges by configuration). Use the DNS method instead.",
+        repository,
+    )
+
+
+def test_the_value_found_names_the_file(forge):
+    forge.serve(PATH, f"# Sagentum\n{VALUE}\n")
+    url = forge.url(PATH)
+    assert checks.check_repo(REPO, HASH) == CheckResult(
+        True, "verified", f"The value was found in {url}.", url, url
+    )
+
+
+def test_a_file_that_is_not_utf8_is_still_read(forge):
+    forge.serve(PATH, b"\xff\xfe caf\xe9\n" + VALUE.encode() + b"\n")
+    assert checks.check_repo(REPO, HASH).label == "verified"
+
+
+def test_a_same_host_redirect_names_where_it_went(forge):
+    forge.redirect(PATH, "/users/sign_in")
+    forge.serve("/users/sign_in", "<html>Sign in</html>", content_type="text/html")
+    url, final = forge.url(PATH), forge.url("/users/sign_in")
+    assert checks.check_repo(REPO, HASH) == CheckResult(
+        False,
+        "repo-redirect",
+        f"{url} redirected to {final}, which is not the file (is the repository private?).",
+        url,
+        final,
+    )
+
+
+def test_another_token_and_no_value_are_told_apart(forge):
+    url = forge.url(PATH)
+    forge.serve(PATH, f"sagentum-verification={OTHER}\n")
+    assert checks.check_repo(REPO, HASH) == CheckResult(
+        False,
+        "repo-wrong-token",
+        f"{url} holds a sagentum-verification= line, but with another token (perhaps an "
+        "earlier claim's, or another claimant's). Add a line with the value shown for this "
+        "claim; other lines may stay, and any matching line counts.",
+        url,
+        url,
+    )
+    forge.serve(PATH, f"see {VALUE} for details\n")
+    assert checks.check_repo(REPO, HASH) == CheckResult(
+        False,
+        "repo-no-value",
+        f"{url} exists but has no line sagentum-verification=… of its own. Put the value on "
+        "a line by itself.",
+        url,
+        url,
+    )
