@@ -221,3 +221,88 @@ def test_another_token_and_no_value_are_told_apart(forge):
         url,
         url,
     )
+
+
+# DNS, against the loopback zone server of tests/conftest.py.
+
+CHALLENGE = "_sagentum-challenge.example.test"
+WHERE = f"TXT {CHALLENGE}"
+
+
+def test_a_dns_timeout_and_a_servfail_are_retryable_with_their_own_words(zone):
+    zone.timeouts.add(CHALLENGE)
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        False,
+        "dns-timeout",
+        f"The DNS lookup of {CHALLENGE} timed out. This is usually temporary; try again later.",
+        WHERE,
+        retryable=True,
+    )
+    zone.timeouts.clear()
+    zone.servfail.add(CHALLENGE)
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        False,
+        "dns-servfail",
+        f"The DNS servers answered {CHALLENGE} with an error (SERVFAIL or REFUSED). This is "
+        "usually temporary (or a broken DNSSEC signature); try again later.",
+        WHERE,
+        retryable=True,
+    )
+
+
+def test_the_value_found_says_whether_a_cname_led_there(zone):
+    zone.records[CHALLENGE] = [("TXT", VALUE)]
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        True, "verified", f"The value was found at {CHALLENGE}.", WHERE, CHALLENGE
+    )
+    zone.chase_cnames = False
+    zone.records[CHALLENGE] = [("CNAME", "proofs.example.test")]
+    zone.records["proofs.example.test"] = [("TXT", VALUE)]
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        True,
+        "verified",
+        f"The value was found at {CHALLENGE} (through the CNAME to proofs.example.test).",
+        WHERE,
+        "proofs.example.test",
+    )
+
+
+def test_a_txt_value_that_is_not_utf8_is_still_read(zone):
+    zone.records[CHALLENGE] = [("TXT", b"caf\xe9"), ("TXT", VALUE)]
+    assert checks.check_dns("example.test", HASH).verified
+
+
+def test_a_cname_to_a_missing_name_names_the_missing_one(zone):
+    zone.chase_cnames = False
+    zone.records[CHALLENGE] = [("CNAME", "gone.example.test")]
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        False,
+        "dns-nxdomain",
+        f"The name gone.example.test does not exist (NXDOMAIN). Create a TXT record at "
+        f"{CHALLENGE}.",
+        WHERE,
+    )
+
+
+def test_a_challenge_name_too_long_to_exist_is_nxdomain(zone):
+    domain = ".".join(["a" * 60, "b" * 60, "c" * 60, "d" * 40, "example.test"])
+    result = checks.check_dns(domain, HASH)
+    assert (result.label, result.verified, result.retryable) == ("dns-nxdomain", False, False)
+
+
+def test_a_cname_loop_is_a_retryable_servfail(zone):
+    zone.chase_cnames = False
+    zone.records[CHALLENGE] = [("CNAME", "loop.example.test")]
+    zone.records["loop.example.test"] = [("CNAME", CHALLENGE)]
+    result = checks.check_dns("example.test", HASH)
+    assert (result.label, result.retryable) == ("dns-servfail", True)
+
+
+def test_a_name_with_no_txt_record_counts_no_other_values(zone):
+    zone.records[CHALLENGE] = [("A", "192.0.2.1")]
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        False,
+        "dns-no-record",
+        f"No TXT record with a sagentum-verification= value at {CHALLENGE}.",
+        WHERE,
+    )
