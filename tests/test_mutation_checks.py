@@ -306,3 +306,30 @@ def test_a_name_with_no_txt_record_counts_no_other_values(zone):
         f"No TXT record with a sagentum-verification= value at {CHALLENGE}.",
         WHERE,
     )
+
+
+def test_another_token_at_the_challenge_name_is_told_word_for_word(zone):
+    zone.records[CHALLENGE] = [("TXT", f"sagentum-verification={OTHER}")]
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        False,
+        "dns-wrong-token",
+        f"A TXT record at {CHALLENGE} holds a sagentum-verification= value, but with another "
+        "token (perhaps from an earlier claim). Publish the value shown for this claim; you may "
+        "keep or remove the old one.",
+        WHERE,
+        CHALLENGE,
+    )
+
+
+def test_a_value_at_a_nearby_name_says_whose_token_it_is(zone):
+    zone.records["_sagentum.example.test"] = [("TXT", f"sagentum-verification={OTHER}")]
+    assert checks.check_dns("example.test", HASH) == CheckResult(
+        False,
+        "dns-wrong-name",
+        "A sagentum-verification= value (with another token) was found at "
+        f"_sagentum.example.test, but it must be a TXT record at {CHALLENGE}.",
+        WHERE,
+        "_sagentum.example.test",
+    )
+    zone.records["_sagentum.example.test"] = [("TXT", VALUE)]
+    assert "(with this claim's token)" in checks.check_dns("example.test", HASH).detail
