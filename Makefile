@@ -91,9 +91,10 @@ lock: | $(BIN)/activate
 # against the fast tests of pyproject's [tool.mutmut] on SQLite, two at a time. Last run
 # (killed/mutants, survivors judged equivalent, time): scoring 177/177 and reasons 6/6
 # (4.5 min); dispute outcomes 229/239, 7 equivalent (3.7 min); Merkle proofs 256/263, 7
-# equivalent (4.6 min); verification checks 453 of the 482 run, 23 equivalent, 237 not
-# run yet; graders (3631) not run yet. Details: docs/development.md; the survivors:
-# tests/mutation_equivalent.txt. One area: make mutation MUTATION_SCOPE="'certification.merkle.*'"
+# equivalent (4.6 min); verification checks 486 of the 553 run, 36 equivalent, 166 not
+# run yet (about 25 min so far); graders (3631 mutants) not run yet. Details:
+# docs/development.md; the survivors: tests/mutation_equivalent.txt. One area:
+# make mutation MUTATION_SCOPE="'certification.merkle.*'"
 MUTATION_SCOPE := 'assessments.scoring.*' 'assessments.graders.*' 'assessments.reasons.*' \
 	'certification.merkle.*' 'verification.checks.*' \
 	'disputes.services.x_current_assessment__*' 'disputes.services.x_dispute_resolve__*' \

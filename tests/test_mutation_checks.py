@@ -333,3 +333,16 @@ def test_a_value_at_a_nearby_name_says_whose_token_it_is(zone):
     )
     zone.records["_sagentum.example.test"] = [("TXT", VALUE)]
     assert "(with this claim's token)" in checks.check_dns("example.test", HASH).detail
+
+
+def test_other_txt_values_are_counted_in_the_singular_and_plural(zone):
+    zone.records[CHALLENGE] = [("TXT", "v=spf1 -all"), ("TXT", "google-site-verification=abc")]
+    assert checks.check_dns("example.test", HASH).detail == (
+        f"No TXT record with a sagentum-verification= value at {CHALLENGE} "
+        "(2 other TXT values found there)."
+    )
+    zone.records[CHALLENGE] = [("TXT", "v=spf1 -all")]
+    assert checks.check_dns("example.test", HASH).detail == (
+        f"No TXT record with a sagentum-verification= value at {CHALLENGE} "
+        "(1 other TXT value found there)."
+    )
