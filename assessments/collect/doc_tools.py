@@ -57,6 +57,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from assessments.collect.tool_catalog import (
+    TYPE_NAMES,
+    parameter_table,
+    signature,
+    table_tools,
+)
 from assessments.doctext import Heading, Outline, outline
 from assessments.observations import Document, Tool
 
@@ -100,14 +106,7 @@ LINKED_NAME = re.compile(r"^\[(?P<label>[^\]]{1,200})\]\([^)]{0,2000}\)(?P<rest>
 CODE_SPAN = re.compile(r"`([^`]{1,200})`")
 BULLET = re.compile(r"^(?P<indent>\s*)(?:[-*+]|\d{1,3}[.)])\s+(?P<text>.*)$")
 SEPARATOR = re.compile(r"^\s*(?:[:—–]|-{1,2}(?=\s)|\s(?=\())\s*")
-TYPE_WORDS = {
-    "string": "string", "str": "string", "text": "string",
-    "number": "number", "float": "number", "double": "number",
-    "integer": "integer", "int": "integer",
-    "boolean": "boolean", "bool": "boolean",
-    "array": "array", "list": "array",
-    "object": "object", "dict": "object", "map": "object",
-}  # fmt: skip
+TYPE_WORDS = TYPE_NAMES  # a documented type word → its JSON Schema type
 TYPE_WORD = re.compile(r"(?i)\b(" + "|".join(TYPE_WORDS) + r")(?:\[\]|\b)")
 PARAMETER = re.compile(
     r"^(?:\*\*|__)?`?(?P<name>[A-Za-z_][A-Za-z0-9_.\-]{0,63})`?(?:\*\*|__)?\??"
@@ -436,8 +435,6 @@ def _not_tools_label(line: str) -> bool:
 
 def _signature(doc: Outline, heading: Heading) -> tuple[str, list[Any]] | None:
     """The function signature in the first code block of a heading's section."""
-    from assessments.collect.tool_catalog import signature
-
     start, end = doc.section(heading)
     block = next((b for b in doc.code_blocks if start <= b.start < end), None)
     return signature(block.text) if block is not None else None
@@ -490,8 +487,6 @@ class _SectionReader:
 
     def parameter_tables(self, entry: _Entry, heading: Heading) -> None:
         """A table of typed parameters in a tool heading's section."""
-        from assessments.collect.tool_catalog import parameter_table
-
         start, end = self.doc.section(heading)
         for table in self.doc.tables:
             if start <= table.start < end:
@@ -648,8 +643,6 @@ def _entries_in_section(doc: Outline, heading: Heading) -> list[_Entry]:
 
 
 def _table_tools(doc: Outline, heading: Heading, origin: str) -> Iterator[Tool]:
-    from assessments.collect.tool_catalog import table_tools
-
     start, end = doc.section(heading)
     for table in doc.tables:
         if start <= table.start < end:
@@ -756,8 +749,6 @@ def reference_likelihood(origin: str, text: str) -> int:
 
 
 def _typed_parameters(doc: Outline) -> bool:
-    from assessments.collect.tool_catalog import parameter_table
-
     for line in doc.lines[:MAX_LINES]:
         bullet = BULLET.match(line[:MAX_LINE])
         parameter = _parameter(bullet.group("text")) if bullet else None
