@@ -47,12 +47,13 @@ def encrypt_secrets(
     return _fernet().encrypt(json.dumps(data).encode())
 
 
-def decrypt_secrets(ciphertext: bytes, *, with_environment: bool = False) -> tuple:
-    """(headers, arguments), or with ``with_environment`` (headers, arguments,
-    environment); empty when the key changed since they were stored."""
+def decrypt_secrets(
+    ciphertext: bytes,
+) -> tuple[dict[str, str], dict[str, dict], dict[str, str]]:
+    """(headers, arguments, environment), empty when the key changed since they were
+    stored."""
     try:
         data = json.loads(_fernet().decrypt(bytes(ciphertext)))
     except (InvalidToken, ValueError):
         data = {}
-    found = (data.get("headers", {}), data.get("arguments", {}))
-    return (*found, data.get("environment", {})) if with_environment else found
+    return data.get("headers", {}), data.get("arguments", {}), data.get("environment", {})

@@ -167,6 +167,12 @@ class Assessment(models.Model):
         super().delete(*args, **kwargs)
 
     @property
+    def runs_package(self) -> bool:
+        """Whether it fetches the listing's package and starts it in the sandbox (the
+        static and full types; the documentation type reads no package)."""
+        return bool(self.package) and self.assessment_type != AssessmentType.DOCUMENTATION
+
+    @property
     def is_final(self) -> bool:
         return self.state in self.FINAL_STATES
 

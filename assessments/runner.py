@@ -169,6 +169,8 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
         else Observations(assessment_type="static", listing=target.listing, now=now)
     )  # fmt: skip
     live_target = live_target or LiveTarget(url=target.endpoint_url)
+    # What the owner supplied, taken before the sandbox adds its own few variables.
+    owner_values = [*live_target.headers.values(), *live_target.env.values()]
     if via_package:
         live_target = _sandboxed(live_target, fetched, target.package)
     progress("Connecting to the server")
@@ -182,7 +184,7 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
             budget_limit=budget.limit,
             progress=progress,
         )
-    live = redacted(live, [*live_target.headers.values(), *_owner_env(live_target)])
+    live = redacted(live, owner_values)
     if any(test.reason == "opted-out" for test in live.tests):
         # Opted out while the test ran: its later calls were never sent, and a
         # partial live test is not published against the server.
@@ -202,22 +204,14 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
 REDACTED = "[redacted: a value the owner supplied]"
 
 
-def _owner_env(live_target) -> list[str]:
-    """The owner's test variables (a sandboxed package's environment holds the sandbox's
-    own few names too, which are no secret)."""
-    from assessments.packages.sandbox import environment
-
-    own = environment({})
-    return [v for k, v in live_target.env.items() if own.get(k) != v]
-
-
-def _secrets(secrets: list[str]) -> list[str]:
-    return sorted({s for s in secrets if isinstance(s, str) and len(s) >= 4}, key=len)[::-1]
+def _secrets(values: list[str]) -> list[str]:
+    """The values worth taking out, longest first (so no shorter one cuts a longer)."""
+    return sorted({s for s in values if isinstance(s, str) and len(s) >= 4}, key=len)[::-1]
 
 
 def _scrub(value, secrets: list[str]):
-    """``value`` with every secret replaced, through strings, dicts and lists."""
-    secrets = _secrets(secrets)
+    """``value`` with every secret (as ``_secrets`` gives them) replaced, through strings,
+    dicts and lists."""
     if not secrets:
         return value
     if isinstance(value, str):
@@ -251,7 +245,8 @@ def redacted(live, secrets: list[str]):
     """The live observation with every owner-supplied secret value taken out of what is
     kept and published (the catalog, instructions, server name, stderr): a server may
     echo its credentials back, and nothing it says is trusted."""
-    if not _secrets(secrets):
+    secrets = _secrets(secrets)
+    if not secrets:
         return live
     return dataclasses.replace(
         live, catalog=_scrubbed_catalog(live.catalog, secrets),
@@ -405,7 +400,7 @@ def read_package(
         given = ", ".join(sorted(env or {})) or "none"
         catalog = Unavailable("no-tools-listed", f"tools/list answered no tools (test "
                               f"variables given: {given})")  # fmt: skip
-    secrets = [v for v in (env or {}).values()]
+    secrets = _secrets(list((env or {}).values()))
     return fetched, dataclasses.replace(
         package, catalog=_scrubbed_catalog(catalog, secrets) if secrets else catalog,
         server_name=_scrub(seen.server_name, secrets),

@@ -128,7 +128,7 @@ def enqueue_assessment(assessment: Assessment) -> None:
     from assessments.tasks import run_assessment_task
 
     queue = settings.ASSESSMENT_QUEUES[assessment.assessment_type]
-    if assessment.package and assessment.assessment_type != AssessmentType.DOCUMENTATION:
+    if assessment.runs_package:
         queue = settings.ASSESSMENT_QUEUES["full"]  # sandboxed runs go to the live workers
     run_assessment_task.apply_async(args=[assessment.pk], queue=queue)
 
@@ -146,7 +146,7 @@ def assessment_start(*, assessment_id: int) -> Assessment | None:
         if assessment is None or assessment.state != Assessment.State.QUEUED:
             return None
         seconds = RUN_DEADLINE[assessment.assessment_type]
-        if assessment.package and assessment.assessment_type != AssessmentType.DOCUMENTATION:
+        if assessment.runs_package:
             seconds += settings.PACKAGE_FETCH_TIMEOUT  # fetching and installing it first
         deadline = now + datetime.timedelta(seconds=seconds)
         Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
@@ -242,12 +242,17 @@ def assessment_execute(
     return assessment_publish(assessment=assessment, outcome=ended.outcome)
 
 
+def _stored_secrets(assessment: Assessment) -> tuple[dict, dict, dict]:
+    """The owner's (headers, working arguments, test variables), decrypted."""
+    stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
+    return decrypt_secrets(stored.ciphertext) if stored else ({}, {}, {})
+
+
 def _package_environment(assessment: Assessment) -> dict[str, str] | None:
     """The owner's test variables for a package introspected at the static type."""
     if assessment.assessment_type != AssessmentType.STATIC or not assessment.package:
         return None
-    stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
-    return decrypt_secrets(stored.ciphertext, with_environment=True)[2] if stored else None
+    return _stored_secrets(assessment)[2]
 
 
 def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, learn_name=False):
@@ -256,9 +261,7 @@ def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, le
         return None
     from assessments.harness.live import LiveTarget
 
-    stored = TestCredential.objects.filter(assessment_id=assessment.pk).first()
-    secrets = decrypt_secrets(stored.ciphertext, with_environment=True) if stored else None
-    headers, stored_arguments, environment = secrets or ({}, {}, {})
+    headers, stored_arguments, environment = _stored_secrets(assessment)
     if assessment.live_via == "package":
         return LiveTarget(
             transport="stdio", env=environment,

@@ -202,7 +202,7 @@ def test_the_owner_supplies_credentials_stored_encrypted_and_never_shown(
     )
     stored = TestCredential.objects.get(assessment__server=live_server_listing)
     assert secret.encode() not in bytes(stored.ciphertext)
-    headers, arguments = decrypt_secrets(stored.ciphertext)
+    headers, arguments, _ = decrypt_secrets(stored.ciphertext)
     assert headers == {"Authorization": secret}
     assert arguments == {"get_weather": {"city": "Lisbon"}}
     for path in (stored.assessment.get_absolute_url(), live_server_listing.get_absolute_url()):
