@@ -291,7 +291,7 @@ def _sandboxed(live_target, fetched, ref):
         raise AssessmentFailed(refused.label, refused.detail) from None
     return dataclasses.replace(
         live_target, url="", transport="stdio", command=tuple(command),
-        env=sandboxed_environment(fetched, dict(live_target.env)), inherit_environment=False,
+        env=sandboxed_environment(dict(live_target.env)), inherit_environment=False,
         roots=sandbox_roots(ref), offline=True,
     )  # fmt: skip
 

@@ -25,6 +25,7 @@ from assessments.models import (
     TestCredential,
     ToolDefinition,
 )
+from assessments.packages import PackageRef, listing_record
 from assessments.reasons import REASONS
 from assessments.runner import RunOutcome, package_report
 from assessments.selectors import check_request_eligibility
@@ -93,7 +94,7 @@ def assessment_request(
         assessment_type=assessment_type,
         rubric_version=rubric,
         requested_by=requested_by,
-        package=package_spec(package) if package is not None else None,
+        package=listing_record(package) if package is not None else None,
         live_via=live_via,
         **sources,
     )
@@ -112,16 +113,6 @@ def assessment_request(
     if enqueue:
         transaction.on_commit(lambda: enqueue_assessment(assessment))
     return assessment
-
-
-def package_spec(package) -> dict:
-    """What an assessment copies of the listing's package when it is requested."""
-    return {
-        "registry": package.registry_type, "name": package.identifier,
-        "version": package.version, "runtime_hint": package.runtime_hint,
-        "arguments": [str(word) for word in package.package_arguments or []][:50],
-        "environment": [v.get("name", "") for v in package.environment_variables or []][:50],
-    }  # fmt: skip
 
 
 def enqueue_assessment(assessment: Assessment) -> None:
@@ -174,7 +165,7 @@ def assessment_progress(*, assessment: Assessment, step: str) -> None:
 
 def target_for(assessment: Assessment) -> Target:
     return Target(
-        package=package_ref(assessment.package),
+        package=PackageRef.of_record(assessment.package) if assessment.package else None,
         live_via=assessment.live_via or "endpoint",
         name=assessment.server.name,
         opted_out=assessment.server.live_testing_opted_out,
@@ -183,20 +174,6 @@ def target_for(assessment: Assessment) -> Target:
         documentation_url=assessment.documentation_url,
         subdir=assessment.repository_subdir,
     )
-
-
-def package_ref(package: dict | None):
-    """The ``PackageRef`` of an assessment's copied package (None: no package)."""
-    if not package:
-        return None
-    from assessments.packages import PackageRef
-
-    return PackageRef(
-        package["registry"], package["name"], package["version"],
-        package_arguments=tuple(package.get("arguments") or ()),
-        runtime_hint=package.get("runtime_hint", ""),
-        environment=tuple(package.get("environment") or ()),
-    )  # fmt: skip
 
 
 def assessment_execute(

@@ -60,13 +60,29 @@ class PackageRef:
     @classmethod
     def of_listing(cls, package) -> PackageRef:
         """The ref of a ``certification.models.ServerPackage`` (checked like a spec)."""
-        ref = parse_spec(package.spec)
+        parse_spec(package.spec)
+        return cls.of_record(listing_record(package))
+
+    @classmethod
+    def of_record(cls, record: dict) -> PackageRef:
+        """The ref of a record ``listing_record`` made (an assessment keeps one)."""
         return cls(
-            ref.registry, ref.name, ref.version,
-            package_arguments=tuple(str(word) for word in package.package_arguments or ()),
-            runtime_hint=package.runtime_hint,
-            environment=tuple(v.get("name", "") for v in package.environment_variables or ()),
+            record["registry"], record["name"], record["version"],
+            package_arguments=tuple(record.get("arguments") or ()),
+            runtime_hint=record.get("runtime_hint", ""),
+            environment=tuple(record.get("environment") or ()),
         )  # fmt: skip
+
+
+def listing_record(package) -> dict:
+    """What an assessment copies of a listing's package when it is requested: registry,
+    name, exact version, runtime hint, arguments and the names of its variables."""
+    return {
+        "registry": package.registry_type, "name": package.identifier,
+        "version": package.version, "runtime_hint": package.runtime_hint,
+        "arguments": [str(word) for word in package.package_arguments or []][:50],
+        "environment": [v.get("name", "") for v in package.environment_variables or []][:50],
+    }  # fmt: skip
 
 
 def parse_spec(spec: str) -> PackageRef:

@@ -62,7 +62,7 @@ def sandboxed_command(
     return ["/usr/bin/env", *unset, *sandbox.command(Path(fetched.run_dir), program)]
 
 
-def sandboxed_environment(fetched: FetchedPackage, owner_env: dict[str, str]) -> dict[str, str]:
+def sandboxed_environment(owner_env: dict[str, str]) -> dict[str, str]:
     return sandbox.environment(owner_env, {"NODE_ENV": "production"})
 
 
@@ -75,7 +75,7 @@ def introspect(
     log = CallLog(current_test="introspection")
     with tempfile.TemporaryFile(mode="w+") as errlog:
         try:
-            result = anyio.run(_ask, command, sandboxed_environment(fetched, env), errlog,
+            result = anyio.run(_ask, command, sandboxed_environment(env), errlog,
                                timeout, log)  # fmt: skip
         except BaseException as error:
             methods = [call.method for call in log.calls]
