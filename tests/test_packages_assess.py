@@ -394,3 +394,22 @@ def test_a_package_that_does_not_answer_is_reported_with_what_it_said(
     assert "fixture-received: initialize" in seen["stderr_tail"]
     assert assessment.dimensions.get(number=1).reasons[0]["label"] == "no-answer"
     jsonschema.validate(report_for_assessment(assessment), load_schema())
+
+
+def test_the_catalog_watch_reads_a_certified_package_again_in_the_sandbox(
+    client, alice, pypi_index, server_stderr
+):
+    from assessments import watching
+
+    published = pypi_index.add("watched-server", "1.0.0")
+    server = package_listing(alice, published)
+    certified = run(request_through_the_form(client, alice, server, "static"))
+    assert certified.state == "completed", (certified.failure_label, certified.failure_detail)
+    watch = watching.catalog_watch_run(server=server)
+    assert watch.outcome == "unchanged" and watch.catalog_sha256 == certified.catalog_sha256
+    assert "tools/call" not in [method for method, _ in received(server_stderr())]
+    # The listing names a new version whose tools differ: the watch says so.
+    pypi_index.add("watched-server", "1.1.0", behaviour="open-world")
+    ServerPackage.objects.filter(server=server).update(version="1.1.0")
+    watch = watching.catalog_watch_run(server=server)
+    assert watch.outcome == "changed" and watch.changes["changed"][0]["name"] == "get_time"
