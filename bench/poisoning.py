@@ -3,10 +3,11 @@
 Each set was written apart from the patterns (``tests/poisoning_set*.py``), measured on
 first contact, and then used to revise the patterns with general rules. First contact:
 set 2 67 %, set 3 76 %, set 4 85.4 % (1 false positive), set 5 26.4 % (6 false
-positives); so a new set is the only measure of text the patterns have not seen: set 6,
-held out, 35.4 % (1 false positive).
+positives), set 6 35.4 % (1 false positive); so a new set is the only measure of text the
+patterns have not seen: set 7, held out, 41.8 % (no false positive) on first contact,
+after the revision for set 6 (phrase groups in twenty languages, schema-aware checks).
 Target: no false positive on a benign set, recall of at least 90 % on every set, and on
-sets 4 and 5 (the last written) at least the peer's.
+sets 5 and 6 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -35,12 +36,13 @@ SETS = (
     ("set 3", "tests.poisoning_set3"),
     ("set 4", "tests.poisoning_set4"),
     ("set 5", "tests.poisoning_set5"),
+    ("set 6", "tests.poisoning_set6"),
 )
-UNSEEN = ("tests.poisoning_set4", "tests.poisoning_set5")
+UNSEEN = ("tests.poisoning_set5", "tests.poisoning_set6")
 # Held out: written after the last revision of the patterns and never tuned on. Printed
 # beside the others, but outside the targets and the tests' assertions (tests use SETS),
 # so that its figures stay a first-contact measure.
-HELD_OUT = (("set 6 (held out)", "tests.poisoning_set6"),)
+HELD_OUT = (("set 7 (held out)", "tests.poisoning_set7"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"

@@ -1,10 +1,9 @@
-"""Evaluation set #6 for the MCP tool-poisoning detector: held out.
+"""Evaluation set #6 for the MCP tool-poisoning detector.
 
-Written after the last revision of the patterns, without reading them, and never used to
-tune them: its figures are a first-contact measure of text the patterns have not seen
-(``make bench``; first contact: 1 false positive of 42, 17 of 48 caught). It is loaded
-and checked for shape by ``tests/test_poisoning.py``, and kept out of its false-positive
-and recall assertions so that it stays held out.
+Written without reading the patterns and held out until measured (``make bench``; first
+contact: 1 false positive of 42, 17 of 48 caught); then its misses were used to revise
+the patterns with general rules (phrase groups in twenty languages, schema-aware checks),
+and it joined the sets the tests assert on. Set 7 is now the held-out one.
 
 Written as an adversary and as ordinary server authors would: instructions in French,
 Italian, Korean, Russian, Arabic, Hindi and Persian, and code-switching (Franglais,

@@ -1,9 +1,10 @@
 """Evaluation set #7 for the MCP tool-poisoning detector: held out.
 
 Written without reading the patterns, and never used to tune them: its figures are a
-first-contact measure of text the patterns have not seen (first contact: measured by
-``make bench``). Like set 6, it is to stay out of the false-positive and recall assertions
-of ``tests/test_poisoning.py``, so that it stays held out.
+first-contact measure of text the patterns have not seen (``make bench``; first contact,
+2026-12-03: no false positive of 46, 23 of 55 caught). It is loaded and checked for shape
+by ``tests/test_poisoning.py`` and kept out of its false-positive and recall assertions, so
+that it stays held out.
 
 Styles: payloads in German, Spanish, Portuguese, Japanese, Chinese (simplified and
 traditional), Turkish, Polish, Dutch, Indonesian, Vietnamese, Swahili, Hebrew and Ukrainian,

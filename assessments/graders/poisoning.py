@@ -5,7 +5,7 @@ and output schemas, and the server's ``instructions``. Each finding is a reason 
 fixed label (``tool-poisoning-…``), the tool, the field and the matched text, escaped,
 with invisible characters made visible (``<U+200B>``). Kept low-noise on purpose: every
 pattern needs the shape of an attack (an instruction, a hidden span, a literal address
-data is sent to), not a single suspicious word; ``tests/poisoning_corpus.py`` holds the
+data is sent to), not a single suspicious word; ``tests/poisoning_set*.py`` hold the
 labelled corpus its precision and recall are measured on. Pure: no I/O.
 """
 
@@ -16,6 +16,21 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
+from assessments.graders.poisoning_languages import (
+    CONVERSATION_ML,
+    DESTRUCTIVE_ML,
+    DESTRUCTIVE_ML_STEMS,
+    HANDOVER_VERBS_ML,
+    IN_SENTENCE,
+    INSTRUCTION_ML,
+    INSTRUCTION_ML_STEMS,
+    NEGATION_ML_AFTER,
+    NEGATION_ML_BEFORE,
+    PERMANENTLY_ML,
+    SECRET_ML_STEMS,
+    SECRETS_ML,
+    cue_rule,
+)
 from assessments.observations import Catalog, Tool
 from assessments.reasons import reason
 
@@ -64,7 +79,7 @@ _TELL = (
 )
 SENSITIVE_FILES = (
     r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh(?![/\\](?:known_hosts|config)\b|[/\\]\S{1,40}?\.pub\b)"
-    r"|aws|gnupg|kube|docker|config|cursor|npmrc|netrc|git-credentials)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
+    r"|aws|gnupg|kube|docker|config|cursor|npmrc|netrc|git-credentials)|(?<![\w/~])\.git-credentials\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
     r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.bash_history|"
     r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
 )
@@ -75,9 +90,9 @@ MODEL_INSTRUCTION = [
         r"\b(?:no\s+longer\s+appl|(?:is|are)\s+(?:now\s+)?(?:void|obsolete|superseded|"
         r"cancell?ed|revoked|no\s+longer\s+valid))"
         r"|\bsupersedes?\b[^.\n]{0,30}?\b(?:operator|user|system|developer)"
-        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
+        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.;\n]{0,40}?"
         r"\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original)\b"
-        r"[^.\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints|"
+        r"[^.;\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints|"
         r"restrictions|guardrails|safeguards|safety\s+\w+)\b",
         re.IGNORECASE,
     ),
@@ -181,95 +196,59 @@ MODEL_INSTRUCTION += [
     ),
 ]
 
-# The same two kinds of instruction in other languages: earlier instructions to be ignored
-# (a verb, a word for instructions, and one for "previous", "all" or "system"), and
-# something kept from the user. Scripts written without spaces have no word boundaries.
-_W = r"[^.。！？!?\n]"
-_IGNORE_ML = (
-    r"(?<!\w)(?:ignora|ignore|ignorar|ignorez|olvida|olvide|descarta|omite|esqueça|esqueca|"
-    r"desconsidere|oublie[zr]?|dimentica|ignoriere|ignorier|vergiss|missachte|игнорируй\w*|"
-    r"проигнорируй\w*|забудь\w*)(?!\w)"
-    r"(?=" + _W + r"{0,60}?(?:anterior|previ|precedent|prévi|antérieur|todas|todos|toutes|tutte|"
-    r"précédent|vorherig|früher|bisherig|alle|предыдущ|прежн|все|всех|system|sistem|систем))"
-    + _W
-    + r"{0,60}?(?:instruc|instruç|indicaciones|reglas|regras|règles|regole|orientaç|consignes|"
-    r"istruzioni|directi|diretriz|anweisung|instruktion|regeln|vorgaben|richtlinie|restric|"
-    r"инструкци|указани|правил|ограничени)"
-    r"|(?:忽略|无视|忽视|忘记|忘掉|不要理会|不要遵守|不必遵守)" + _W + r"{0,12}?"
-    r"(?:之前|以前|先前|上面|上述|所有|全部|其他|系统)"
-    + _W
-    + r"{0,12}?(?:指令|指示|规则|说明|提示|限制)"
-    r"|(?:以前|前の|これまで|上記|すべて|全て|他の|システム)"
-    + _W
-    + r"{0,10}?(?:指示|命令|ルール|指令|制約)"
-    + _W
-    + r"{0,12}?(?:無視|忘れ)"
-    r"|(?:이전|모든|기존|시스템)"
-    + _W
-    + r"{0,10}?(?:지시|명령|규칙|지침)"
-    + _W
-    + r"{0,10}?(?:무시|잊)"
+MODEL_INSTRUCTION += [
+    # Addressed to the model by what it is: "Note to AI assistants:", "(For models: …)",
+    # "assistant:" opening a line or a regex comment, "the assistant must …".
+    re.compile(
+        r"\b(?:note|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+)?"
+        r"(?:assistants?|models?|llms?|agents?)\b"
+        r"|\bfor\s+(?:ai\s+)?(?:models|assistants|llms|ai\s+agents)\s*:"
+        r"|(?:^|\n|\(\?#|[(\[]|\bnote[ \t]*:)[ \t]*(?:ai[ \t]+)?(?:assistant|llm)[ \t]*:"
+        r"|\b(?:the|an?|any)\s+(?:ai\s+)?(?:assistant|llm|language\s+model)\s+(?:must|should|"
+        r"shall|now|will\s+now|always|never|is\s+to|has\s+to|needs\s+to)\b",
+        re.IGNORECASE,
+    ),
+    # A forged tool result or message from the system, put where only data belongs.
+    re.compile(
+        r"\[/?(?:tool_result|tool_output|function_result|function_output|system_message|"
+        r"system|assistant)\]|\bnext_action\s*:"
+        r"|[\"']from[\"']\s*:\s*[\"'](?:system|developer|admin)[\"']",
+        re.IGNORECASE,
+    ),
+    # Approval or verification claimed for the user, so the model skips its own checks.
+    re.compile(
+        r"\btreat\b[^.\n]{0,100}?\bas\s+(?:already\s+)?(?:pre-?approved|approved|authori[sz]ed|"
+        r"confirmed|verified)\b"
+        r"|\bwithout\s+(?:double-?checking|re-?checking|re-?confirming)\b"
+        r"|\bno\s+need\s+to\s+(?:confirm|check|verify|ask|double-check)\b[^.\n]{0,40}?"
+        r"\b(?:with\s+(?:them|the\s+user)|the\s+user)\b"
+        r"|\b(?:can|may|should)\s+be\s+(?:carried\s+out|executed|done|performed|processed)\s+"
+        r"(?:straight\s+away|right\s+away|immediately|directly)\b",
+        re.IGNORECASE,
+    ),
+    # Other servers' tools shadowed, and the model told not to bring it up.
+    re.compile(
+        r"\beven\s+(?:when|if)\s+(?:an?other|a\s+different|some\s+other)\s+"
+        r"(?:server|tool|mcp|integration|plugin)"
+        r"|\b(?:don't|do\s+not|never)\s+(?:bring\s+(?:this|it|that)\s+up|mention\s+(?:this|that)"
+        r"|mention\s+it)\s*[.)!;]",
+        re.IGNORECASE,
+    ),
+]
+# What the model is to say whatever a result says: a misstatement ordered in advance.
+WHATEVER = re.compile(r"\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\b", re.I)
+RESULT_SAYS = re.compile(
+    r"\b(?:says?|returns?|shows?|reports?|said|returned|states?|indicates?)\b", re.I
 )
-_USER_ML = (
-    r"(?:usuari[oa]|utilizador|utilisat(?:eur|rice)|utente|benutzer|nutzer|anwender|пользовател)"
+TELL_VERB = re.compile(
+    r"\b(?:tell|tells|say|answer|answers|reply|replies|respond|state|report|inform)\b", re.I
 )
-_CONCEAL_ML = (
-    r"(?<!\w)(?:no|não|nao|ne|non|не)\s+(?:\w+\s+){0,2}?(?:digas|diga|informes|informe|menciones|"
-    r"mencione|comuniques|comunique|reveles|revele|cuentes|cuente|avises|avise|muestres|"
-    r"muestre|conte|mostre|notifique|dites|dis|mentionnez|mentionne|signalez|révélez|"
-    r"informez|montrez|prévenez|parlez|dire|dirlo|informare|menzionare|rivelare|avvisare|"
-    r"сообщай\w*|говори\w*|рассказывай\w*|упоминай\w*|показывай\w*|информируй\w*)(?!\w)"
-    + _W
-    + r"{0,50}?"
-    + _USER_ML
-    + r"|(?<!\w)(?:sin|sem|sans|senza|ohne|без)\s+(?:\w+\s+){0,2}?(?:decir|informar|avisar|"
-    r"notificar|consultar|preguntar|contar|dizer|perguntar|prévenir|informer|avertir|demander|"
-    r"consulter|chiedere|informieren|fragen|benachrichtigen|ведома|уведомлени|согласия)\w*"
-    + _W
-    + r"{0,30}?"
-    + _USER_ML
-    + r"|(?:sage|sag|erzähle|erzähl|verrate|teile|zeige)\s+(?:dem|der|den)\s+(?:benutzer|nutzer|"
-    r"anwender)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nichts|nie|niemals)\b"
-    r"|(?:benutzer|nutzer|anwender)\w*\s+(?:darf|soll|muss|braucht)\s+(?:\w+\s+){0,2}?"
-    r"(?:nicht|nichts|nie)\s+(?:\w+\s+)?(?:wissen|erfahren|merken|sehen)"
-    r"|(?:不要|别|切勿|请勿|不得|无需|不必|禁止)(?="
-    + _W
-    + r"{0,12}?(?:用户|使用者))"
-    + _W
-    + r"{0,12}?(?:告诉|告知|通知|提醒|透露|提及|知道|显示|报告)"
-    r"|(?:向|对)(?:用户|使用者)(?:隐瞒|保密)"
-    r"|(?:ユーザー|ユーザ|利用者|使用者)" + _W + r"{0,15}?(?:伝えない|知らせない|言わない|教えない|"
-    r"伝えず|知らせず|言わず|報告しない|開示しない|見せない|通知しない|秘密に|内緒)"
-    r"|(?:사용자|유저)" + _W + r"{0,15}?(?:알리지|말하지|보고하지)"
-)
-INSTRUCTION_ML = re.compile(_IGNORE_ML + "|" + _CONCEAL_ML, re.IGNORECASE)
 
-# Secrets in other languages, the verbs that hand them over, and the conversation.
-_SECRETS_ML = (
-    r"(?:contraseñas?|credenciales|claves?\s+(?:privadas?|de\s+api|api)|senhas?|credenciais|"
-    r"chaves?\s+(?:privadas?|de\s+api)|passw[öo]rter|kennw[öo]rter|zugangsdaten|"
-    r"private[nr]?\s+schlüssel|api-schlüssel|mots?\s+de\s+passe|identifiants|jetons|"
-    r"clés?\s+(?:privées?|api)|парол\w+|токен\w*|ключ\w*|учётн\w+\s+данн\w+|учетн\w+\s+данн\w+|"
-    r"密码|令牌|密钥|凭据|凭证|私钥|パスワード|トークン|秘密鍵|認証情報|APIキー)"
-)
-_HANDOVER_ML = (
-    r"(?:(?<!\w)(?:lee|leer|abre|incluye|incluya|envía|envia|envíe|adjunta|pega|copia|pasa|"
-    r"sube|leia|lê|abra|inclua|envie|anexe|copie|cole|passe|lies|lese|öffne|übergib|übergebe|"
-    r"sende|schicke|füge|kopiere|hänge|lis|lisez|ouvre|ouvrez|inclus|incluez|envoie|envoyez|"
-    r"copiez|collez|joins|joignez|ajoutez|transmets|transmettez|leggi|apri|includi|invia|"
-    r"allega|incolla|прочитай\w*|прочти\w*|открой\w*|отправь\w*|передай\w*|вставь\w*|"
-    r"добавь\w*|скопируй\w*|приложи\w*|загрузи\w*)(?!\w)"
-    r"|读取|打开|发送|附加|传递|传入|上传|复制|粘贴|填入|読み取|読み込|送信|添付|含め|貼り付|渡し|"
-    r"アップロード)"
-)
-_CONVERSATION_ML = (
-    r"(?:historial|conversaci[oó]n|mensajes|hist[oó]rico|conversa|mensagens|verlauf|"
-    r"unterhaltung|nachrichten|historique|conversation|cronologia|истори\w+|переписк\w+|"
-    r"сообщени\w+|диалог\w*|对话|聊天记录|历史记录|会話|履歴|チャット)"
-)
-_HARVESTED = (  # words for secrets and stored browser data
+_HARVESTED = (  # words for secrets, stored browser data and payment or login codes
     r"(?:api\s+keys?|access\s+keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|"
-    r"session\s+cookies?|(?:saved|stored|browser'?s?)\s+(?:\w+\s+)?(?:cookies?|passwords?))"
+    r"session\s+cookies?|(?:saved|stored|browser'?s?)\s+(?:\w+\s+)?(?:cookies?|passwords?)|"
+    r"card\s+numbers?|cvv|cvc|security\s+codes?|one-time\s+(?:codes?|passwords?)|sms\s+codes?|"
+    r"2fa\s+codes?|verification\s+codes?|codes?\s+(?:they|the\s+user|you)\s+(?:received|got))"
 )
 
 # Secrets read and handed to the tool: an instruction to the model and an exfiltration at
@@ -304,9 +283,47 @@ SECRET_HANDOVER = [
         re.IGNORECASE,
     ),
 ]
+SECRET_HANDOVER += [
+    # Whatever the user said, gathered into an argument.
+    re.compile(
+        r"\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,60}?\b(?:everything|"
+        r"anything|all|whatever)\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:have\s+|has\s+)?"
+        r"(?:shared|said|typed|wrote|written|mentioned|provided|told)\b"
+        r"|\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,80}?"
+        + _HARVESTED
+        + r"[^.\n]{0,60}?\b(?:they|the\s+user|you)\s+(?:have\s+|has\s+)?(?:received|shared|"
+        r"typed|entered|mentioned)\b",
+        re.IGNORECASE,
+    ),
+    # The environment dumped into an argument.
+    re.compile(
+        r"\b(?:output|result|contents?)\s+of\s+[`'\"]?(?:printenv|env|set|export\s+-p|"
+        r"cat\s+/proc/self/environ)\b"
+        r"|\b(?:fill|include|paste|put|add|send|append|copy)\b[^.\n]{0,60}?(?:\bprintenv\b|"
+        r"\bprocess\.env\b|\bos\.environ\b|/proc/self/environ|\ball\s+(?:the\s+)?environment\s+"
+        r"variables)",
+        re.IGNORECASE,
+    ),
+    # A secret named, and its value put in an argument.
+    re.compile(
+        r"(?:\btokens?\b|\bsecrets?\b|\bpasswords?\b|credentials|\bapi.?keys?\b|"
+        r"\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b)[^.\n]{0,120}?"
+        r"\b(?:include|put|add|pass|send|append|insert|copy)\b[^.\n]{0,20}?\b(?:its|their|the)\s+"
+        r"(?:values?|contents?)\b[^.\n]{0,40}?\b(?:in|into|as)\s+(?:the\s+)?[`'\"]?\w+[`'\"]?\s+"
+        r"(?:argument|parameter|param|field)",
+        re.IGNORECASE,
+    ),
+]
 HANDOVER_ML = re.compile(  # verb first, or verb last as in Japanese and Korean
-    _HANDOVER_ML + _W + r"{0,60}?(?:" + SENSITIVE_FILES + "|" + _SECRETS_ML + ")"
-    r"|(?:" + SENSITIVE_FILES + "|" + _SECRETS_ML + ")" + _W + r"{0,30}?" + _HANDOVER_ML,
+    HANDOVER_VERBS_ML + IN_SENTENCE + r"{0,60}?(?:" + SENSITIVE_FILES + "|" + SECRETS_ML + ")"
+    r"|(?:"
+    + SENSITIVE_FILES
+    + "|"
+    + SECRETS_ML
+    + ")"
+    + IN_SENTENCE
+    + r"{0,30}?"
+    + HANDOVER_VERBS_ML,
     re.IGNORECASE,
 )
 
@@ -378,46 +395,39 @@ EXFILTRATION += [
         re.IGNORECASE,
     ),
 ]
+EXFILTRATION += [
+    # An image or link the model is to render, whose address it is to fill with data.
+    re.compile(
+        r"!\[[^\]\n]{0,100}\]\(\s*https?://[^\s)]{0,300}?[?&#=/][^\s)]{0,200}?[{<]"
+        r"|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']?https?://[^\s\"'>]{0,300}?[{<]",
+        re.IGNORECASE,
+    ),
+]
 # In other languages: the conversation or secrets handed to an address.
 EXFILTRATION_ML = re.compile(
-    _HANDOVER_ML
-    + _W
+    HANDOVER_VERBS_ML
+    + IN_SENTENCE
     + r"{0,80}?(?:"
-    + _CONVERSATION_ML
+    + CONVERSATION_ML
     + "|"
-    + _SECRETS_ML
+    + SECRETS_ML
     + ")"
-    + _W
+    + IN_SENTENCE
     + r"{0,80}?"
     + _ADDRESS
     + r"|(?:"
-    + _CONVERSATION_ML
+    + CONVERSATION_ML
     + "|"
-    + _SECRETS_ML
+    + SECRETS_ML
     + ")"
-    + _W
+    + IN_SENTENCE
     + r"{0,40}?"
-    + _HANDOVER_ML
-    + _W
+    + HANDOVER_VERBS_ML
+    + IN_SENTENCE
     + r"{0,40}?"
     + _ADDRESS,
     re.IGNORECASE,
 )
-# What an ASCII text must contain for a pattern in another language to match it: found
-# with plain substring search first, since those patterns try every position.
-INSTRUCTION_ML_STEMS = (
-    "instruc", "indicacion", "regla", "regra", "regole", "consigne", "istruzion", "directi",
-    "diretriz", "anweisung", "instruktion", "regeln", "vorgabe", "richtlinie", "restric",
-    "usuari", "utilizador", "utilisat", "utente", "nutzer", "anwender",
-)  # fmt: skip
-SECRET_ML_STEMS = (
-    "~", "$home", "%userprofile%", "id_", ".aws", "mcp.json", ".env", "/etc/", "bash_history",
-    "private", "ssh", "credential", "password", "contrase", "credencia", "clave", "senha",
-    "chave", "passw", "kennw", "zugangsdaten", "de passe", "identifiants", "jetons",
-    "historial", "conversa", "mensaje", "mensage", "verlauf", "unterhaltung", "nachrichten",
-    "historique", "cronologia", "historico",
-)  # fmt: skip
-
 ACTION_VERBS = (
     r"delete|deletes|remove|removes|erase|erases|wipe|wipes|destroy|destroys|overwrite|"
     r"overwrites|drop|drops|truncate|truncates|send|sends|email|emails|post|posts|publish|"
@@ -448,6 +458,12 @@ NOUN_CONTEXT = re.compile(
     r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",
     re.IGNORECASE,
 )
+# A request sent to get an answer back, in the same sentence.
+ASKS_FOR_REPLY = re.compile(
+    r"[^.;\n]{0,120}?\band\s+(?:returns?|gets?|receives?)\s+(?:its|the|their)\s+"
+    r"(?:reply|replies|response|responses|answer|answers|completion)\b",
+    re.IGNORECASE,
+)
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
 NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
 
@@ -458,24 +474,6 @@ DESTRUCTIVE_OPENING = re.compile(
     r"(?!\s*-)",
     re.IGNORECASE,
 )
-# Destructive verbs in other languages (Spanish, Portuguese, German, French, Italian,
-# Russian, Chinese, Japanese, Korean); "deleted" as an adjective (已删除, 削除された) is not.
-DESTRUCTIVE_ML = re.compile(
-    r"(?<!\w)(?:elimina|borra|suprime|vacía|sobrescribe|destruye|apaga|exclui|sobrescreve|"
-    r"destrói|löscht|lösche|entfernt|entferne|überschreibt|leert|vernichtet|supprime|efface|"
-    r"écrase|détruit|cancella|sovrascrive|svuota|distrugge|удаляет|удалит|удали|стирает|"
-    r"очищает|перезаписывает|уничтожает)(?!\w)"
-    r"|(?<![已被不没无未勿别])(?:删除|清空|清除|覆盖|移除|销毁|抹除)(?!的)"
-    r"|(?:削除|消去|上書き|破棄|抹消)(?:します|する|し、|して)"
-    r"|(?:삭제|제거|덮어쓰)(?:합니다|한다|하고)",
-    re.IGNORECASE,
-)
-NEGATION_ML_BEFORE = re.compile(
-    r"(?:(?<!\w)(?:no|não|nao|nunca|ne|n'|non|mai|nicht|nie|kein\w*|не|ни)\s+(?:\w+\s+)?|"
-    r"不|不会|不能|没有|无法|禁止)$",
-    re.IGNORECASE,
-)
-NEGATION_ML_AFTER = re.compile(r"\s+(?:\w+\s+){0,2}?(?:nicht|nichts|keine\w*|pas|rien)\b", re.I)
 
 
 def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict[str, Any]]:
@@ -496,6 +494,8 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
         contradiction = contradicting_annotation(tool)
         if contradiction:
             add(ANNOTATION_LABEL, tool.name, "annotations", contradiction)
+        for field, address in fixed_copies(tool.input_schema):
+            add("tool-poisoning-exfiltration", tool.name, field, address)
     if instructions:
         for label, match in scan_text(instructions):
             add(label, None, "instructions", match)
@@ -535,6 +535,8 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
         yield path, node
     elif isinstance(node, dict):
         for key, value in node.items():
+            if key == "pattern" and isinstance(value, str) and "(?#" in value:
+                yield f"{path}.pattern", " ".join(REGEX_COMMENT.findall(value[:MAX_SCANNED]))
             if key in SCHEMA_SYNTAX and not isinstance(value, dict):
                 continue  # a property named "type" or "format" is still read
             yield from _schema_texts(value, f"{path}.{key}", depth + 1)
@@ -544,6 +546,30 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
 
 
 MAX_SCANNED = 256 * 1024  # characters of one text read (a catalog is at most 1 MiB)
+REGEX_COMMENT = re.compile(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose
+# Fields that send a copy somewhere: a fixed address there goes with every call.
+COPY_FIELD = re.compile(r"(?:^|_|-)(?:bcc|cc|blind_?copy|copy_?to|archive_?to|mirror_?to)$", re.I)
+FIXED_ADDRESS = re.compile(
+    r"\s*(?:https?://\S+|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})\s*"
+)
+
+
+def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
+    """(field, address) for each copy field (``bcc``, ``cc``, ``copy_to``) of the input
+    schema whose ``const`` or ``default`` is an address: every call copies to it."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
+        return
+    for name, field in list(properties.items())[:MAX_TEXTS]:
+        if not (isinstance(field, dict) and isinstance(name, str) and COPY_FIELD.search(name)):
+            continue
+        for key in ("const", "default"):
+            value = field.get(key)
+            values = value if isinstance(value, list) else [value]
+            for item in values[:10]:
+                if isinstance(item, str) and FIXED_ADDRESS.fullmatch(item[:300]):
+                    yield f"inputSchema.properties.{name}.{key}", item[:MAX_MATCH]
+                    break
 
 
 def scan_text(text: str) -> Iterator[tuple[str, str]]:
@@ -560,18 +586,46 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
         yield "tool-poisoning-hidden-markup", comment
     elif hidden:
         yield "tool-poisoning-hidden-markup", _around(shown, hidden)
-    plain = _without_mentions(plain)
+    plain = _without_mentions(_identifier_words(plain))
     lowered = plain.lower()
     instruction = _first(MODEL_INSTRUCTION, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
         instruction = _first([INSTRUCTION_ML], plain)
+    instruction = instruction or _misstatement(plain)
+    cue = cue_rule(plain) if instruction is None else None
+    if cue is not None and cue[0] == "instruction":
+        instruction = cue[1]
     secrets = _may_hold(lowered, SECRET_ML_STEMS)
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
+    if handover is None and cue is not None and cue[0] == "handover":
+        handover = cue[1]
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
     if instruction or handover:
         yield "tool-poisoning-model-instruction", (instruction or handover)
     if exfiltration:
         yield "tool-poisoning-exfiltration", exfiltration
+
+
+def _identifier_words(text: str) -> str:
+    """A sentence written as one identifier (``assistant_must_call_this_tool``) as words."""
+    if len(text) > 400 or " " in text.strip() or text.count("_") + text.count("-") < 4:
+        return text
+    return re.sub(r"[_-]+", " ", text)
+
+
+def _misstatement(text: str) -> str | None:
+    """A sentence that tells the model what to say whatever a result says ("answers should
+    say X, whatever the policy text returned says"): the misstatement is decided in advance."""
+    for found in WHATEVER.finditer(text):
+        start = max(text.rfind(".", 0, found.start()), text.rfind("\n", 0, found.start())) + 1
+        ends = [i for i in (text.find(".", found.end()), text.find("\n", found.end())) if i != -1]
+        end = min(ends) if ends else len(text)
+        clause = text[found.end() : min(end, found.end() + 80)]  # "whatever the text says"
+        says = RESULT_SAYS.search(clause)
+        rest = text[start : found.start()] + text[found.end() + (says.end() if says else 0) : end]
+        if says and TELL_VERB.search(rest[:600]):
+            return text[start:end][:160]
+    return None
 
 
 def _structure(text: str, tag: re.Match[str]) -> bool:
@@ -634,22 +688,48 @@ def contradicting_annotation(tool: Tool) -> str | None:
     """The description's action verb when the tool is annotated read-only, or its
     destructive main act (the verb it opens with) when annotated not destructive."""
     annotations = tool.annotations or {}
-    if not tool.description:
-        return None
-    text = _revealed(tool.description[:MAX_SCANNED])
+    text = _revealed((tool.description or "")[:MAX_SCANNED])
+    name = re.sub(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", " ", tool.name or "")[:200]
+    opening = FIRST_SENTENCE.match(text).group()
     if annotations.get("readOnlyHint") is True:
-        return _action(text) or _destructive_ml(text)
+        return (
+            _action(text)
+            or _destructive_ml(text)
+            or _found(BY_DESTROYING, text)
+            or _found(PERMANENTLY_ML, text)
+            or _found(DESTRUCTIVE_NAME, name)
+            or _destructive_ml(name)
+        )
     if annotations.get("destructiveHint") is False:
         found = DESTRUCTIVE_OPENING.match(text)
-        return _around(text, found) if found else None
+        return (
+            (_around(text, found) if found else None)
+            or _destructive_ml(opening)
+            or _found(PERMANENTLY_ML, opening)
+            or _found(DESTRUCTIVE_NAME, name)
+            or _destructive_ml(name)
+        )
     return None
 
 
-DESTRUCTIVE_ML_STEMS = (
-    "elimina", "borra", "suprime", "sobrescribe", "destruye", "apaga", "exclui", "sobrescreve",
-    "entfernt", "entferne", "leert", "vernichtet", "supprime", "efface", "cancella",
-    "sovrascrive", "svuota", "distrugge",
-)  # fmt: skip
+FIRST_SENTENCE = re.compile(r"[^.!?。！？\n]{0,300}")
+# A tool named for destruction ("delete_messages", "factoryReset").
+DESTRUCTIVE_NAME = re.compile(
+    r"^\s*(?:delete|remove|erase|wipe|destroy|purge|drop|truncate|overwrite|shred|nuke)\b"
+    r"|\bfactory\s+reset\b",
+    re.IGNORECASE,
+)
+# Destruction as the means ("reclaims space by purging old snapshots").
+BY_DESTROYING = re.compile(
+    r"\bby\s+(?:permanently\s+)?(?:deleting|removing|purging|erasing|wiping|overwriting|"
+    r"dropping|truncating|destroying|shredding)\b",
+    re.IGNORECASE,
+)
+
+
+def _found(pattern: re.Pattern[str], text: str) -> str | None:
+    found = pattern.search(text)
+    return _around(text, found) if found else None
 
 
 def _destructive_ml(text: str) -> str | None:
@@ -674,6 +754,8 @@ def _action(text: str) -> str | None:
             continue  # "Email addresses are matched", "Updates to the schema"
         if QUOTED_OBJECT.match(text, after):
             continue  # "Removes <script> elements": text it returns, not a thing it changes
+        if verb.lower().startswith("send") and ASKS_FOR_REPLY.match(text, after):
+            continue  # "Send the messages to the model and return its reply": a question
         before = text[max(0, found.start(group) - 40) : found.start(group)]
         if not NEGATION.search(before):
             return _around(text, found, group=group)
