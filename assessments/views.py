@@ -135,14 +135,14 @@ WATCH_LIMIT = {"group": "assessments.watch", "rate": "1/10m", "method": "POST"}
 @login_required
 @require_POST
 def catalog_watch_request(request: HttpRequest, slug: str) -> HttpResponse:
-    """A verified owner (or staff) asks for the server's catalog to be re-read now."""
+    """A verified owner asks for the server's catalog to be re-read now."""
     from django_ratelimit.core import is_ratelimited
 
     from assessments.tasks import watch_catalog
 
     server = get_object_or_404(Server, slug=slug)
-    if not (request.user.is_staff or user_owns_server(request.user, server)):
-        raise Http404("No such server, or you do not manage it.")
+    if not user_owns_server(request.user, server):
+        raise Http404("No such server, or you do not own it.")
     if is_ratelimited(request, key=lambda _group, _request: server.slug, increment=True,
                       **WATCH_LIMIT):  # fmt: skip
         messages.error(request, "The tool definitions were checked less than 10 minutes ago; "

@@ -14,6 +14,7 @@ from django.core.management import call_command
 from assessments import services, watching
 from assessments.models import Assessment, CatalogWatch
 from certification.models import ChangelogEntry, Server
+from tests.conftest import make_user
 from tests.mcp_servers import changing_catalog
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("loopback")]
@@ -63,6 +64,14 @@ def test_a_changed_catalog_is_shown_emailed_and_logged_once_and_the_score_stays(
     page = client.get(f"/servers/{owned.slug}/").content.decode()
     assert "Tool definitions changed since this assessment." in page
     assert "forwards the query to our partners" in page
+    # Only a verified owner is offered the check on demand; staff are not.
+    button = "Check the tool definitions now"
+    assert button not in page
+    client.force_login(make_user("sam@example.org", is_staff=True))
+    assert button not in client.get(f"/servers/{owned.slug}/").text
+    client.force_login(alice)
+    assert button in client.get(f"/servers/{owned.slug}/").text
+    client.logout()
     assert [m.to for m in mail.outbox] == [[alice.email]]
     assert "tool definitions changed" in mail.outbox[0].subject
     logged = ChangelogEntry.objects.filter(kind="catalog_changed", server=owned)
@@ -122,6 +131,9 @@ def test_the_command_prints_one_line_per_server(alice, owned):
 
 def test_an_owner_asks_for_a_check_and_a_stranger_cannot(alice, bob, owned, client):
     client.force_login(bob)
+    assert client.post(f"/servers/{owned.slug}/watch/").status_code == 404
+    # Staff who do not own the server are refused too.
+    client.force_login(make_user("sam@example.org", is_staff=True))
     assert client.post(f"/servers/{owned.slug}/watch/").status_code == 404
     client.force_login(alice)
     response = client.post(f"/servers/{owned.slug}/watch/", follow=True)
