@@ -196,7 +196,8 @@ def server_propose(request: HttpRequest) -> HttpResponse:
             messages.success(request, f"“{server.name}” is now listed. Thank you.")
             return redirect(server)
     context = {"form": form, "packages": packages, "server": None}
-    return render(request, "certification/server_form.html", context)
+    status = 400 if request.method == "POST" else 200  # re-shown: something was wrong
+    return render(request, "certification/server_form.html", context, status=status)
 
 
 @login_required

@@ -68,7 +68,7 @@ def test_the_listing_form_refuses_disguised_or_doubled_listings(
     data = {"name": "Fresh Tools", "endpoint_url": "https://fresh.example.com/mcp",
             "transport": "streamable_http", **fields}  # fmt: skip
     response = client.post("/servers/propose/", data)
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert says in str(response.context["form"].errors.get(field)), response.context["form"].errors
 
 

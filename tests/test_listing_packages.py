@@ -195,7 +195,7 @@ def test_it_refuses_a_bad_package_and_keeps_what_was_typed(
     client.force_login(charlie)
     package = npm_package(**changes)
     response = client.post(PROPOSE, listing(package, description="Typed by hand"))
-    assert response.status_code == 200
+    assert response.status_code == 400
     errors = response.context["packages"].forms[0].errors
     assert any(escape(message) in escape(e) for e in errors.get(field, [])), errors
     content = response.content.decode()
@@ -217,7 +217,7 @@ def test_it_refuses_more_than_ten_packages(client, charlie):
     client.force_login(charlie)
     packages = [npm_package(identifier=f"acme-{n}") for n in range(11)]
     response = client.post(PROPOSE, listing(*packages))
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert "A listing names at most 10 packages." in response.content.decode()
     assert not Server.objects.exists()
 
@@ -240,7 +240,7 @@ def test_the_full_target_must_exist(client, charlie, target, changes, message):
     client.force_login(charlie)
     oci = {"registry_type": "oci", "identifier": "ghcr.io/acme/weather", "version": "1.0"}
     response = client.post(PROPOSE, listing(oci, full_target=target, **changes))
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert message in response.context["form"].errors["full_target"]
     assert not Server.objects.exists()
 
