@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404
 from rest_framework import exceptions
 from rest_framework.parsers import JSONParser
@@ -30,7 +32,16 @@ def error_body(status: int, detail: str, code: str, **extra: Any) -> dict[str, A
     return {"status": status, "code": code, "detail": detail, **extra}
 
 
+def too_large_body(limit: int) -> dict[str, Any]:
+    """The refusal of a body over ``DATA_UPLOAD_MAX_MEMORY_SIZE`` (``limit`` bytes)."""
+    return error_body(413, f"The request body is too large: at most {limit} bytes are "
+                      "accepted.", "request_too_large")  # fmt: skip
+
+
 def api_exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, RequestDataTooBig):
+        # Read by a parser: a 413 logged as one WARNING line, not a 400 with a traceback.
+        return Response(too_large_body(settings.DATA_UPLOAD_MAX_MEMORY_SIZE), status=413)
     response = exception_handler(exc, context)
     if response is None:
         return None  # not an API error: a 500, logged as such

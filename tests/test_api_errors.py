@@ -3,7 +3,12 @@ anonymous clients are throttled."""
 
 from __future__ import annotations
 
+import json
+import logging
+from urllib.parse import urlencode
+
 import pytest
+from django.test import override_settings
 
 from tests.conftest import make_user
 from tests.test_assessment_pipeline import published
@@ -73,3 +78,34 @@ def test_anonymous_clients_are_counted_once_and_accounts_by_account(client, alic
     assert [client.get("/api/v1/servers/").status_code for _ in range(4)] == [200, 200, 200, 429]
     client.force_login(alice)  # the account's own rate, whatever the address has used
     assert [client.get("/api/v1/servers/").status_code for _ in range(3)] == [200, 200, 429]
+
+
+def no_traceback_logged(caplog) -> None:
+    loud = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert not loud, [(r.name, r.levelname, r.getMessage()) for r in loud]
+
+
+@override_settings(DATA_UPLOAD_MAX_MEMORY_SIZE=1000)
+def test_a_body_over_the_limit_is_a_413_with_a_reason_and_no_traceback(
+    client, alice_server, caplog
+):
+    assessment = published(alice_server)
+    url = f"/api/v1/assessments/{assessment.pk}/disputes"
+    big = json.dumps({"statement": "x" * 5000}).encode()
+    caplog.set_level(logging.INFO)
+    # Anonymous: refused before anything reads the body.
+    body = shape(client.post(url, big, content_type="application/json"), 413)
+    assert body["code"] == "request_too_large" and "at most 1000 bytes" in body["detail"]
+    # Signed in, as JSON and as a multipart form (read by the API's parsers).
+    client.force_login(make_user("carol@example.org"))
+    assert shape(client.post(url, big, content_type="application/json"), 413) == body
+    form = client.post(url, {"statement": "x" * 5000, "dimensions": "1"})
+    assert shape(form, 413) == body
+    # A page answers 413 too, in plain text.
+    typed = urlencode({"login": "x" * 5000, "password": "y"})
+    page = client.post("/accounts/login/", typed, content_type="application/x-www-form-urlencoded")
+    assert page.status_code == 413 and "at most 1000 bytes" in page.content.decode()
+    no_traceback_logged(caplog)
+    warned = [r for r in caplog.records if r.name == "django.request"]
+    assert warned and {r.levelname for r in warned} == {"WARNING"}
+    assert all("\n" not in r.getMessage() for r in warned)
