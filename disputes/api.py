@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.generics import ListAPIView
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -21,22 +21,32 @@ from rest_framework.views import APIView
 
 from assessments.models import Assessment
 from certification.api_errors import error_body
-from disputes import services
+from disputes import selectors, services
 from disputes.models import Dispute, Evidence
 
 
 class EvidenceSerializer(serializers.ModelSerializer):
+    """An item of evidence; ``attachment`` is the attached text for those who may see it
+    (``selectors.may_see_attachments``, as on the dispute's page), else null."""
+
+    attachment = serializers.SerializerMethodField()
+
     class Meta:
         model = Evidence
         fields = [
             "kind", "url", "quote", "tool", "arguments", "ran_at", "result", "attachment_name",
-            "quote_found", "page_sha256", "checked_at", "check_detail",
+            "attachment", "quote_found", "page_sha256", "checked_at", "check_detail",
         ]  # fmt: skip
+
+    def get_attachment(self, item: Evidence) -> str | None:
+        return item.attachment if self.context.get("attachments_visible") else None
 
 
 class DisputeSerializer(serializers.ModelSerializer):
+    """A dispute as its reader may see it: give the request in the context."""
+
     server = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    evidence = EvidenceSerializer(many=True, read_only=True)
+    evidence = serializers.SerializerMethodField()
 
     class Meta:
         model = Dispute
@@ -44,6 +54,14 @@ class DisputeSerializer(serializers.ModelSerializer):
             "id", "assessment", "server", "dimensions", "statement", "state", "filed_at",
             "due_at", "resolved_at", "evidence", "public_note", "resolution", "revision",
         ]  # fmt: skip
+
+    @extend_schema_field(EvidenceSerializer(many=True))
+    def get_evidence(self, dispute: Dispute) -> list:
+        request = self.context.get("request")
+        visible = request is not None and selectors.may_see_attachments(request.user, dispute)
+        return EvidenceSerializer(
+            dispute.evidence.all(), many=True, context={"attachments_visible": visible}
+        ).data
 
 
 class EvidenceInput(serializers.Serializer):
@@ -112,7 +130,10 @@ class DisputeFile(APIView):
             )
         except services.DisputeError as error:
             return _refusal(error)
-        return Response(DisputeSerializer(dispute).data, status=status.HTTP_201_CREATED)
+        return Response(
+            DisputeSerializer(dispute, context={"request": request}).data,
+            status=status.HTTP_201_CREATED,
+        )
 
 
 class DisputeDetail(APIView):
@@ -121,7 +142,7 @@ class DisputeDetail(APIView):
     @extend_schema(responses=DisputeSerializer)
     def get(self, request: Request, dispute_id: int) -> Response:
         dispute = get_object_or_404(Dispute.objects.select_related("server"), pk=dispute_id)
-        return Response(DisputeSerializer(dispute).data)
+        return Response(DisputeSerializer(dispute, context={"request": request}).data)
 
 
 class DisputeList(ListAPIView):
@@ -167,7 +188,7 @@ class DisputeResolve(APIView):
             )
         except services.DisputeError as error:
             return _refusal(error)
-        return Response(DisputeSerializer(resolved).data)
+        return Response(DisputeSerializer(resolved, context={"request": request}).data)
 
 
 class DisputeWithdraw(APIView):
@@ -180,4 +201,4 @@ class DisputeWithdraw(APIView):
             withdrawn = services.dispute_withdraw(dispute=dispute, by=request.user)
         except services.DisputeError as error:
             return _refusal(error)
-        return Response(DisputeSerializer(withdrawn).data)
+        return Response(DisputeSerializer(withdrawn, context={"request": request}).data)

@@ -63,6 +63,16 @@ def may_review(user: User, dispute: Dispute) -> bool:
     )
 
 
+def may_see_attachments(user: User, dispute: Dispute) -> bool:
+    """Who sees the attachments of a dispute's evidence, on its page and in the API alike:
+    the filer, a verified owner of the server, and staff. Everything else is public."""
+    if not user.is_authenticated:
+        return False
+    from verification.selectors import user_owns_server
+
+    return user.pk == dispute.filed_by_id or user.is_staff or user_owns_server(user, dispute.server)
+
+
 def owners_of(server: Server) -> list[User]:
     from verification.models import Claim
 

@@ -59,15 +59,6 @@ def dispute_new(request: HttpRequest, assessment_id: int) -> HttpResponse:
     )  # fmt: skip
 
 
-def _may_see_attachments(request: HttpRequest, dispute: Dispute) -> bool:
-    user = request.user
-    if not user.is_authenticated:
-        return False
-    from verification.selectors import user_owns_server
-
-    return user.pk == dispute.filed_by_id or user.is_staff or user_owns_server(user, dispute.server)
-
-
 @require_safe
 def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
     dispute = get_object_or_404(
@@ -84,7 +75,7 @@ def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
         "dimension_names": [(n, names.get(n, "")) for n in dispute.dimensions],
         "evidence": dispute.evidence.all(),
         "transitions": dispute.transitions.select_related("by"),
-        "attachments_visible": _may_see_attachments(request, dispute),
+        "attachments_visible": selectors.may_see_attachments(request.user, dispute),
         "is_filer": request.user.is_authenticated and request.user.pk == dispute.filed_by_id,
         "may_review": reviewer,
         "overdue": dispute.overdue(),
@@ -178,7 +169,8 @@ def dispute_resolve(request: HttpRequest, dispute_id: int) -> HttpResponse:
             "dispute": dispute, "server": dispute.server,
             "dimension_names": [(n, names.get(n, "")) for n in dispute.dimensions],
             "evidence": dispute.evidence.all(), "transitions": dispute.transitions.all(),
-            "attachments_visible": True, "may_review": True, "resolve_form": form,
+            "attachments_visible": selectors.may_see_attachments(request.user, dispute),
+            "may_review": True, "resolve_form": form,
             "acknowledge_form": AcknowledgeForm(), "overdue": dispute.overdue(),
             "now": timezone.now(),
         },

@@ -89,6 +89,44 @@ def test_evidence_is_escaped_and_attachments_are_shown_to_few(
         assert ("log line" in client.get(dispute.get_absolute_url()).text) is visible
 
 
+def test_the_api_shows_each_reader_the_evidence_the_page_shows(
+    client, assessment, charlie, bob, alice
+):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from knox.models import AuthToken
+
+    from tests.conftest import make_user
+
+    client.force_login(charlie)
+    attachment = SimpleUploadedFile("run.json", b'{"private": "log line"}', "application/json")
+    client.post(f"/assessments/{assessment.pk}/dispute/",
+                {**form(), "test_0_attachment": attachment})  # fmt: skip
+    dispute = Dispute.objects.get()
+    staff = make_user("sam@example.org", is_staff=True)  # neither a reviewer nor an owner
+    _, token = AuthToken.objects.create(user=charlie)
+    public = {
+        "tool": "get_weather",
+        "arguments": {"city": "Lisbon"},
+        "result": '{"city": "Lisbon", "celsius": 21.5}',
+        "attachment_name": "run.json",
+    }
+    for viewer, visible in ((None, False), (bob, False), (charlie, True), (alice, True),
+                            (staff, True), ("token", True)):  # fmt: skip
+        client.logout()
+        auth = {"HTTP_AUTHORIZATION": f"Token {token}"} if viewer == "token" else {}
+        if viewer not in (None, "token"):
+            client.force_login(viewer)
+        one = client.get(f"/api/v1/disputes/{dispute.pk}", **auth).json()["evidence"][0]
+        listed = client.get(f"/api/v1/disputes/?server={assessment.server.slug}", **auth)
+        assert listed.json()["results"][0]["evidence"][0] == one, viewer
+        assert {key: one[key] for key in public} == public, viewer
+        assert one["attachment"] == ('{"private": "log line"}' if visible else None), viewer
+        if viewer != "token":  # the page: the same rule
+            page = client.get(dispute.get_absolute_url()).text
+            assert ("log line" in page) is visible and "run.json" in page, viewer
+            assert "Lisbon" in page and "celsius" in page, viewer
+
+
 def test_the_owner_cannot_review_and_the_reviewer_upholds(
     client, assessment, charlie, alice, reviewer
 ):
