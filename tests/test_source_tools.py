@@ -346,3 +346,35 @@ def test_typescript_annotations_the_scanner_cannot_resolve_are_unknown():
     assert tools["known"].annotations == {"readOnlyHint": True, "destructiveHint": False}
     assert tools["helper"].annotations == {"unresolved": True}
     assert tools["imported"].annotations == {"unresolved": True}
+
+
+TYPESCRIPT_TYPE_ASSERTIONS = """
+const SHARED = { readOnlyHint: false, destructiveHint: true } as const;
+export const tools = [
+  { name: "list_projects", description: "Lists the projects of the account.",
+    inputSchema: { q: z.string() },
+    annotations: { readOnlyHint: true, openWorldHint: false } satisfies ToolAnnotations },
+  { name: "run_query", description: "Runs a query on a branch and returns its rows.",
+    inputSchema: { q: z.string() },
+    annotations: { readOnlyHint: false, destructiveHint: false } as ToolAnnotations },
+  { name: "drop_branch", description: "Deletes a branch and all of its data.",
+    inputSchema: { q: z.string() }, annotations: SHARED },
+  { name: "get_branch", description: "Reads one branch of a project.",
+    inputSchema: { q: z.string() },
+    annotations: { readOnlyHint: true } as const satisfies Partial<ToolAnnotations> },
+  { name: "helper", description: "Writes what a helper describes.",
+    inputSchema: { q: z.string() }, annotations: hintsFor("write") satisfies ToolAnnotations },
+];
+"""
+
+
+def test_typescript_annotations_behind_satisfies_as_or_as_const_are_read():
+    tools = by_name(tools_in_file("mcp/tools/definitions.ts", TYPESCRIPT_TYPE_ASSERTIONS))
+    assert tools["list_projects"].annotations == {"readOnlyHint": True, "openWorldHint": False}
+    assert tools["run_query"].annotations == {"readOnlyHint": False, "destructiveHint": False}
+    assert tools["drop_branch"].annotations == {"readOnlyHint": False, "destructiveHint": True}
+    assert tools["get_branch"].annotations == {"readOnlyHint": True}
+    # What still cannot be read is unknown, never an empty (declared) hint set.
+    assert tools["helper"].annotations == {"unresolved": True}
+    catalog = Catalog(tuple(tools.values())[:3], "source code")
+    assert grade_idempotency_annotations(catalog).grade == "pass"

@@ -34,6 +34,7 @@ from typing import Any
 from assessments.collect.source_tools.javascript_values import (
     SourceText,
     _returned,
+    _unwrapped,
     imported_from,
     resolve,
     text_value,
@@ -210,9 +211,11 @@ def _spread_entries(obj: str, text: str) -> dict[str, str]:
 def annotations_value(expr: str, text: str) -> dict[str, Any]:
     """The hints of an ``annotations`` value: literal ones with their value, a hint set
     from a name with ``None`` (declared, value unknown); ``{"unresolved": True}`` when
-    the value is not an object literal the scanner can read (a helper call, an import)."""
-    resolved = resolve(expr, text).strip()
-    if not resolved.startswith("{"):
+    the value is not an object literal the scanner can read (a helper call, an import).
+    A trailing ``satisfies T``, ``as T`` or ``as const`` is dropped, before and after
+    following a name; an object literal still unreadable is unknown, never empty."""
+    resolved = _unwrapped(resolve(_unwrapped(expr), text))
+    if not (resolved.startswith("{") and resolved.endswith("}")):
         return {"unresolved": True}
     hints: dict[str, Any] = {}
     for key, value in _entries(resolved).items():

@@ -74,9 +74,20 @@ def _returned(body: str) -> str | None:
     return None
 
 
+# A trailing type assertion: ``as const``, ``as T``, ``satisfies T`` (``T`` a plain or
+# generic type name, an indexed or array type, or a union of them).
+_TYPE_SUFFIX = re.compile(r"\s+(?:as|satisfies)\s+[\w.$<>\[\], |&]+\s*$")
+
+
 def _unwrapped(expr: str) -> str:
-    """An expression without its surrounding parentheses and ``as const``."""
-    expr = re.sub(r"\s+(?:as\s+const|satisfies\s+[\w.$<>\[\], ]+)\s*$", "", expr.strip())
+    """An expression without its surrounding parentheses and a trailing ``as const``,
+    ``as T`` or ``satisfies T``."""
+    expr = expr.strip()
+    for _ in range(3):  # ``{…} as const satisfies T``
+        stripped = _TYPE_SUFFIX.sub("", expr)
+        if stripped == expr:
+            break
+        expr = stripped.strip()
     while expr.startswith("(") and _closing(expr, 0) == len(expr) - 1:
         expr = expr[1:-1].strip()
     return expr
