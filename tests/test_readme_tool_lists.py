@@ -242,6 +242,16 @@ def test_items_that_name_groups_of_tools_are_categories(tmp_path):
     assert tool_reference(Document("README.md", one))[1] == []  # a tool's name, no group
 
 
+def test_a_paragraph_between_two_lists_starts_a_new_list():
+    """A list of scope categories (`projects` … `null`), then a paragraph
+    ("**Project Management:**"), then the tool list: the single words are no tools,
+    because the paragraph separates their list from the one with plain tool names."""
+    found = read("scope-categories.md")
+    assert list(found) == ["list_projects", "delete_project", "create_branch", "describe_branch"]
+    below = "## Tools\n\n- `read_file`: Reads a file.\n\nScopes:\n\n- `files`\n- `admin`\n"
+    assert [t.name for t in tools_in_document(Document("README.md", below))] == ["read_file"]
+
+
 def test_a_tools_section_of_categories_is_no_reference_for_dimension_6():
     from assessments.graders.docs import grade_documentation
     from assessments.observations import DocsObservation

@@ -596,6 +596,16 @@ class _SectionReader:
         if named is not None and not named[1] and definition:
             self.start(named[0], "definition")
             return
+        if (
+            current is not None
+            and current.form == "list"
+            and not line[:1].isspace()
+            and index > 0
+            and not lines[index - 1].strip()
+        ):
+            # A paragraph after a blank line ends the list item (a line right below it
+            # continues it): a list after the paragraph is a new list.
+            self.current = current = None
         if current is None or (current.form == "list" and not line[:1].isspace()):
             # "**Parameters:**" or "**Attributes**:" starts a list of something else;
             # any other paragraph ends it.
