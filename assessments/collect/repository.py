@@ -480,6 +480,16 @@ SERVER_ENTRY = re.compile(
     r"|stdio_server|ServeStdio|NewStreamableHTTPServer)\s*[({<]"
     r"|#\[tool_handler\]|impl\s+ServerHandler\s+for"
 )
+# A class derived from a server class of an SDK (``class Vector(FastMCP)``, ``class App
+# extends McpServer``): building one (``Vector(…)``, ``new App(…)``) makes a server too.
+SERVER_SUBCLASS = re.compile(
+    r"\bclass\s+([A-Za-z_$][\w$]*)\s*(?:<[^<>{}()]{0,200}>)?\s*"
+    r"(?:\(\s*|extends\s+)(?:[\w$]+\.)*(?:FastMCP|MCPServer|McpServer)\b"
+)
+CONSTRUCTED = re.compile(
+    r"(?<!class )(?<!def )(?<!function )(?<![\w$])([A-Z][\w$]*)\s*(?:<[^<>()]{0,200}>)?\s*\("
+)
+MAX_CONSTRUCTED = 20_000  # distinct names remembered per scan
 PROGRAM_ENTRY = re.compile(
     r"^func main\(\)|\bfn main\s*\(|if __name__ == [\"']__main__[\"']|^#!.*\bnode\b"
     r"|^def main\s*\(|\b(?:mcp|server|app)\.run\s*\(|\.connect\(\s*transport\b"
@@ -524,6 +534,8 @@ def scan(root: Path, limits: Limits | None = None) -> Scan:
     under ``root``, in one bounded walk."""
     walk, tools, findings = Walk(), ToolCollector(root=root), []
     constructs = runs = False
+    subclasses: set[str] = set()
+    built: set[str] = set()
     for path, text in iter_text_files(root, walk, limits or Limits()):
         if len(findings) < MAX_FINDINGS:
             findings += find_secrets(path, text)
@@ -531,8 +543,15 @@ def scan(root: Path, limits: Limits | None = None) -> Scan:
         if path.endswith(SOURCE_SUFFIXES) and not is_test_fixture(path):
             code = _without_comments(text)
             constructs = constructs or bool(SERVER_ENTRY.search(code))
+            if not constructs:
+                subclasses.update(SERVER_SUBCLASS.findall(code))
+                if len(built) < MAX_CONSTRUCTED:
+                    built.update(CONSTRUCTED.findall(code))
             if not BUILD_TOOLING.search(path):
                 runs = runs or bool(PROGRAM_ENTRY.search(code))
+    # Building an instance of a class derived from the SDK's server class, anywhere in
+    # the repository, makes a server as building the SDK's class does.
+    constructs = constructs or bool(subclasses & built)
     found = list(tools.tools.values())
     # A server: a program that runs (a main, a CLI) and code that makes a server or tools.
     # An SDK makes servers too, but nothing of its own runs one.
