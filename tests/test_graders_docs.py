@@ -399,6 +399,10 @@ def test_remote_found_in_says_live_or_listing():
         ("uv tool install weather-mcp\npython -m weather_mcp", ["python", "uv"]),
         ("node build/index.js", ["node"]),
         ('{"mcpServers": {"weather": {"url": "x"}}}', ["client-config"]),
+        ('"weather": {\n  "command": "uvx",\n  "args": ["weather-mcp"]\n}', ["uvx"]),
+        ('{"command": "/usr/local/bin/npx", "args": ["-y", "@acme/weather"]}', ["npx"]),
+        ('{"command": "uvx"}', []),
+        ('{"command": "weather-mcp", "args": ["--port", "8080"]}', []),
         ("weather-mcp --help", []),
         ("the pip of an orange", []),
     ],
@@ -407,6 +411,21 @@ def test_setup_commands_in_code_blocks(block, kinds):
     result = grade_deployment(docs(f"```\n{block}\n```\n"), listing={})
     assert result.evidence["setup_commands"] == kinds
     assert result.evidence["checks"]["setup_docs"] is bool(kinds)
+
+
+def test_a_client_configuration_fragment_is_setup_documentation():
+    """Client configurations given as fragments, without the ``"mcpServers"`` key around
+    them (one per client): a local server with set-up documentation is a partial."""
+    text = (
+        "# Vector MCP\n\n## Usage with Claude Desktop\n\nAdd this to your configuration:\n\n"
+        '```json\n"vector": {\n  "command": "uvx",\n  "args": [\n    "vector-mcp",\n'
+        '    "--client-type",\n    "persistent"\n  ]\n}\n```\n\n'
+        "## Using with a local checkout\n\n"
+        '```json\n"vector": {\n  "command": "python",\n  "args": ["-m", "vector_mcp"]\n}\n```\n'
+    )
+    result = grade_deployment(docs(text), listing={})
+    assert result.evidence["setup_commands"] == ["python", "uvx"]
+    assert result.grade == "partial"
 
 
 @pytest.mark.parametrize(

@@ -145,7 +145,12 @@ SETUP_COMMAND = re.compile(
     r"\s+(?:install|run|tool|add|dlx|pull|compose|exec|i|up|sync)\b"
     r")"
     r"|(?P<config>\"mcpServers\"\s*:)"
+    r"|\"command\"\s*:\s*\"(?:[\w.~-]*[/\\])*(?P<configured>uvx|npx|bunx|pnpx|node|python3?|deno"
+    r"|uv|docker|podman|pipx|bun)(?:\.exe)?\""
 )
+# A client configuration's arguments, beside a ``"command"``: with them a fragment
+# (``"name": {"command": "uvx", "args": […]}``) is set-up documentation.
+CONFIG_ARGS = re.compile(r"\"args\"\s*:\s*\[")
 SETUP_KINDS = {"pip3": "pip", "python3": "python", "docker-compose": "docker", "pnpx": "pnpm"}
 NON_ENDPOINT_HOSTS = frozenset(
     {
@@ -485,7 +490,14 @@ def _setup_commands(docs: list[_Doc]) -> tuple[list[str], str | None]:
     for doc in docs:
         for block in doc.outline.code_blocks:
             for match in SETUP_COMMAND.finditer(block.text):
-                kind = match.group("runner") or match.group("script") or match.group("manager")
+                if match.group("configured") and not CONFIG_ARGS.search(block.text):
+                    continue
+                kind = (
+                    match.group("runner")
+                    or match.group("script")
+                    or match.group("manager")
+                    or match.group("configured")
+                )
                 kinds.add(SETUP_KINDS.get(kind, kind) if kind else "client-config")
                 origin = origin or doc.origin
     return sorted(kinds), origin
