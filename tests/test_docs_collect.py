@@ -332,6 +332,72 @@ def test_a_clone_directory(tmp_path, forge):
     assert forge.received == []  # a local copy is read, the forge is not asked
 
 
+LINKING_README = """# Spreadsheet MCP
+
+## Available Tools
+
+See [TOOLS.md](TOOLS.md) for complete documentation, and the
+[guide](./guide/usage.md#tools "Usage") for examples. Not followed:
+[outside](../outside.md), [absolute](/etc/notes.md), [site](https://acme.dev/tools.md).
+
+[changes]: CHANGELOG.md
+"""
+
+LINKED_TOOLS = """# Spreadsheet MCP Server Tools
+
+## Workbook Operations
+
+### create_workbook
+
+Creates a new Excel workbook at the given path.
+
+- `filepath` (string, required): Where to create the workbook
+
+### read_data
+
+Reads the cells of a range and returns them as rows.
+
+- `filepath` (string, required): The workbook to read
+- `range` (string): The range, e.g. A1:C10
+"""
+
+
+def test_documents_the_readme_links_to_are_read_and_ranked(tmp_path):
+    """A README whose tools section only points to ``TOOLS.md``: the reference is read
+    from there, ranked with the other documents; links out of the repository are not
+    followed."""
+    repo = tmp_path / "repo"
+    (repo / "guide").mkdir(parents=True)
+    (repo / "docs").mkdir()
+    (repo / "README.md").write_text(LINKING_README)
+    (repo / "TOOLS.md").write_text(LINKED_TOOLS)
+    (repo / "guide" / "usage.md").write_text("# Usage\n\nAsk for a workbook.\n")
+    (repo / "docs" / "install.md").write_text("# Install\n\nRun `uvx spreadsheet-mcp`.\n")
+    (repo / "CHANGELOG.md").write_text("# Changelog\n\n## 1.0.0 - 2026-01-01\n")
+    (tmp_path / "outside.md").write_text("# Tools\n\n### leaked_tool\n\nNever read.\n")
+    docs, catalog = collect(repository_url="", documentation_url="", clone_dir=repo)
+    origins = [d.origin for d in docs.documents]
+    assert origins[0] == "README.md" and origins[1] == "TOOLS.md"  # the likeliest first
+    assert set(origins) == {
+        "README.md", "TOOLS.md", "CHANGELOG.md", "guide/usage.md", "docs/install.md",
+    }  # fmt: skip
+    assert isinstance(catalog, Catalog)
+    assert [t.name for t in catalog.tools] == ["create_workbook", "read_data"]
+    assert catalog.tools[1].input_schema["properties"]["range"]["type"] == "string"
+
+
+def test_documents_a_forge_readme_links_to_are_fetched(forge):
+    raw(forge, "README.md", LINKING_README)
+    raw(forge, "TOOLS.md", LINKED_TOOLS)
+    docs, catalog = collect(repository_url=repository(forge))
+    assert [d.origin for d in docs.documents] == ["README.md", "TOOLS.md"]
+    assert isinstance(catalog, Catalog) and len(catalog.tools) == 2
+    paths = [r.path for r in forge.received]
+    assert "/acme/weather/raw/guide/usage.md" in paths  # missing: costs nothing
+    assert not any("outside" in path or "etc" in path for path in paths)
+    assert docs.unavailable == ()
+
+
 def test_a_repository_url_that_is_a_local_directory(tmp_path):
     write(tmp_path, {"README": "Plain\n", "tools.json": json.dumps(TOOLS_JSON["tools"])})
     docs, catalog = collect(repository_url=str(tmp_path))

@@ -158,7 +158,9 @@ LOCALE = re.compile(r"^[a-z]{2,3}[-_](?:[A-Z]{2}|[A-Z][a-z]{3}|\d{3})$|^[a-z]{2}
 # Items that name categories of tools, not tools: "tools for issues", "repository tools".
 CATEGORY = re.compile(r"(?i)(?<![/.])\btools\b(?![/.])|\btoolsets?\b|\bcategor(?:y|ies)\b")
 # A folder of one page per tool: docs/tools/search.md, website/docs/tools/search.mdx.
-TOOL_PAGE_PATH = re.compile(r"(?i)(?:^|/)tools?/[^/]+\.(?:md|mdx|markdown|rst)$")
+# A page of a tools folder (``docs/tools/search.md``), or a document named after the tools
+# (``TOOLS.md``, ``docs/tools.md``): a tools section as a whole.
+TOOL_PAGE_PATH = re.compile(r"(?i)(?:^|/)tools?(?:/[^/]+)?\.(?:md|mdx|markdown|rst)$")
 SOURCE_REFERENCE = re.compile(r"^\([^()\s]{1,200}\.[a-z]{1,4}\)\s*(?:[:—–]|-{1,2}(?=\s))?\s*")
 MARKUP = re.compile(r"[*_`]+")
 MAX_LINES = 20_000
@@ -670,7 +672,8 @@ def tool_reference(document: Document) -> tuple[list[Tool], list[str]]:
     categories of tools instead (``- `repos` — tools for repositories``).
 
     A page in a folder of tool pages (``docs/tools/search.md``) is a tools section as a
-    whole: its title names the tool."""
+    whole: its title names the tool. So is a document named after the tools
+    (``TOOLS.md``) without a tools heading."""
     doc = outline(_without_front_matter(document.text))
     sections = _tools_sections(doc)
     if not sections and TOOL_PAGE_PATH.search(document.origin):

@@ -9,6 +9,9 @@ Sources:
   order), the Markdown, MDX and reStructuredText files under the documentation
   folders (``DOCS_DIRECTORIES``: ``docs/``, ``doc/`` and docs-site folders;
   build output and dependencies are skipped, symlinks are never followed), the
+  documentation files the README links to by a relative path (``TOOLS.md``,
+  ``guide/tools.md``: at most ``MAX_LINKED``, inside the repository, never
+  through ``..``, a scheme or an absolute path), the
   tool manifests and root-level JSON files that may declare tools. The
   documentation files are read likeliest first to hold the tool reference
   (``doc_tools.reference_likelihood``: a tools heading or a tools folder, typed
@@ -16,7 +19,8 @@ Sources:
   path; those left over past the bound are named in a ``docs-too-many`` note.
 - Without a local copy, a forge ``repository_url`` through its raw-file URLs
   (``fetch.raw_file_url``): ``README.md``, then ``README.rst``, then
-  ``README``, and the tool manifests. A raw file answered with an HTML page
+  ``README``, the files that README links to (as above), and the tool manifests.
+  A raw file answered with an HTML page
   (a sign-in page, say) counts as missing. No redirect to another host.
 - The ``documentation_url`` page: HTML is turned into Markdown-like text
   (``htmltext``); Markdown, reStructuredText and plain text are read as they
@@ -44,6 +48,7 @@ import os
 import re
 import time
 import urllib.parse
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -187,9 +192,45 @@ def _find_readme(entries: list[Path]) -> Path | None:
     return next((by_name[name] for name in README_NAMES if name in by_name), None)
 
 
-def _doc_files(root: Path) -> list[Path]:
-    """Documentation files under the documentation folders, likeliest first to hold the
-    tool reference, then shallowest first, within the walk bound."""
+# A Markdown link's target: inline ``[text](TOOLS.md "title")`` or a reference
+# definition ``[tools]: docs/TOOLS.md``.
+MARKDOWN_LINK = re.compile(
+    r"\]\(\s*<?([^()\s<>]{1,300})>?(?:\s+[\"'][^\"'\n]{0,300}[\"'])?\s*\)"
+    r"|^ {0,3}\[[^\]\n]{1,200}\]:\s*<?([^\s<>]{1,300})>?",
+    re.MULTILINE,
+)
+SCHEME = re.compile(r"^[A-Za-z][\w+.-]*:")
+MAX_LINKED = 10  # documents a README links to that are read
+MAX_LINKS_LOOKED_AT = 2000
+
+
+def linked_documents(text: str) -> list[str]:
+    """The documentation files a README links to by a relative path, in order, once each
+    and at most ``MAX_LINKED``: Markdown (or reStructuredText) files inside the
+    repository. A link with a scheme, an absolute path or a ``..`` part is never
+    followed."""
+    found: list[str] = []
+    links = itertools.islice(MARKDOWN_LINK.finditer(text), MAX_LINKS_LOOKED_AT)
+    for match in links:
+        target = urllib.parse.unquote((match.group(1) or match.group(2)).split("#", 1)[0])
+        target = target.split("?", 1)[0].replace("\\", "/")
+        if not target or SCHEME.match(target) or target.startswith("/"):
+            continue
+        parts = [part for part in target.split("/") if part not in ("", ".")]
+        if not parts or ".." in parts or not parts[-1].lower().endswith(DOC_SUFFIXES):
+            continue
+        path = "/".join(parts)
+        if path.lower() not in README_NAMES and path not in found:
+            found.append(path)
+        if len(found) >= MAX_LINKED:
+            break
+    return found
+
+
+def _doc_files(root: Path, linked: Sequence[str] = ()) -> list[Path]:
+    """Documentation files under the documentation folders and those the README links to
+    (``linked``, relative to ``root``), likeliest first to hold the tool reference, then
+    shallowest first, within the walk bound."""
     found: list[Path] = []
     visited = 0
     for directory in DOCS_DIRECTORIES:
@@ -205,8 +246,20 @@ def _doc_files(root: Path) -> list[Path]:
             found.extend(path for path in paths if not path.is_symlink())
             if visited > MAX_WALK_ENTRIES:
                 break
+    for relative in linked:
+        path = root / relative
+        if path not in found and _inside(root, path):
+            found.append(path)
     found.sort(key=lambda path: (len(path.relative_to(root).parts), path.as_posix()))
     return _ranked(root, found)
+
+
+def _inside(root: Path, path: Path) -> bool:
+    """A regular file inside ``root``, not a symlink (nor reached through one out of it)."""
+    try:
+        return not path.is_symlink() and path.is_file() and path.resolve().is_relative_to(root)
+    except OSError:
+        return False
 
 
 def _ranked(root: Path, paths: list[Path]) -> list[Path]:
@@ -288,11 +341,14 @@ def _read_local(collected: _Collected, root: Path) -> None:
     root = root.resolve()
     entries = _root_entries(root)
     readme = _find_readme(entries)
+    linked: list[str] = []
     if readme is None:
         collected.note("readme-missing", "the repository has no README at its root")
     else:
         _add_local(collected, root, readme)
-    for path in _doc_files(root):
+        if collected.documents and collected.documents[-1].origin == readme.name:
+            linked = linked_documents(collected.documents[-1].text)
+    for path in _doc_files(root, linked):
         _add_local(collected, root, path)
     _local_manifests(collected, root, entries)
     _local_licence(collected, root, entries)
@@ -344,9 +400,28 @@ def _fetch_readme(
         if result is not None:
             if result.truncated:
                 collected.note("docs-truncated", f"{path} is over {MAX_DOCUMENT_BYTES} bytes")
-            collected.add_document(path, _decode(result.body, result.content_type))
+            text = _decode(result.body, result.content_type)
+            collected.add_document(path, text)
+            _fetch_linked(collected, repository_url, budget, subdir, linked_documents(text))
             return
     collected.note("readme-missing", f"no {', '.join(RAW_README_PATHS)} in {repository_url}")
+
+
+def _fetch_linked(
+    collected: _Collected, repository_url: str, budget: _Budget, subdir: str, paths: list[str]
+) -> None:
+    """The documents the README links to, as raw files of the repository (a missing one
+    costs nothing: the link may point to a folder page or a generated file)."""
+    for path in paths:
+        try:
+            result = _raw_file(repository_url, _in(subdir, path), budget)
+        except FetchError as exc:
+            collected.note("repository-file-unreachable", exc.detail)
+            continue
+        if result is not None:
+            if result.truncated:
+                collected.note("docs-truncated", f"{path} is over {MAX_DOCUMENT_BYTES} bytes")
+            collected.add_document(path, _decode(result.body, result.content_type))
 
 
 def _fetch_manifests(
