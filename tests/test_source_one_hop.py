@@ -229,3 +229,23 @@ def test_a_python_class_with_a_name_but_no_schema_is_no_tool():
 def test_a_zod_property_built_by_a_helper_leaves_the_input_schema_unknown(tasks):
     assert not tasks["archive_tasks"].states("input_schema")  # taskFilter() is not read
     assert tasks["list_tasks"].states("input_schema")
+
+
+def test_a_name_read_off_an_object_literal_of_the_package_and_no_cli_command():
+    """``server.registerTool(getDesignDataTool.name, {description: getDesignDataTool
+    .description, …})`` where the object is exported through an index file: followed to
+    the object literal (``{…} as const``). A CLI command's ``command({name: "fetch",
+    parameters: ["[url]"]})`` is no tool: an array of arguments is no schema."""
+    tools = scanned("member_names_ts")
+    assert list(tools) == ["get_design_data", "download_images"]
+    data = tools["get_design_data"]
+    assert data.description.startswith("Get the layout, content and styles")
+    assert data.annotations == {"readOnlyHint": True}
+    # A schema held under a shorthand property, and a description a function builds,
+    # are set but not read here: unknown, not missing.
+    assert not data.states("input_schema") and data.states("description")
+    download = tools["download_images"]  # its name is a constant of the object's file
+    assert not download.states("description")
+    assert download.annotations == {"openWorldHint": True}
+    catalog = Catalog(tuple(tools.values()), "source code")
+    assert grade_idempotency_annotations(catalog).grade == "partial"

@@ -234,16 +234,24 @@ def _call_arguments(text: str, match: re.Match[str]) -> list[str] | None:
 
 
 def _from_config(name: str, config: dict[str, str], text: str, source: str) -> Tool:
+    """A tool from its configuration object. A description or input schema that is set
+    but cannot be read (a helper's result, ``X.schema`` of another package) is unknown."""
     output = config.get("outputSchema")
+    description = text_value(config.get("description", ""), text)
+    schema = schema_value(config["inputSchema"], text) if "inputSchema" in config else None
+    unknown = {"description"} if description is None and config.get("description") else set()
+    if schema is None and "inputSchema" in config:
+        unknown.add("input_schema")
     return Tool(
         name=name,
-        description=text_value(config.get("description", ""), text) or "",
-        input_schema=schema_value(config["inputSchema"], text) if "inputSchema" in config else None,
+        description=description or "",
+        input_schema=schema,
         output_schema=(schema_value(output, text) or {"type": "object"}) if output else None,
         annotations=annotations_value(config["annotations"], text)
         if "annotations" in config
         else None,
         source=source,
+        stated=CLASS_STATES - unknown if unknown else None,
     )
 
 
@@ -292,7 +300,8 @@ def _listed_tool(text: str, match: re.Match[str], path: str) -> Tool | None:
         return None
     entries = _entries(text[match.start() : close + 1])
     name = string_value(entries.get("name", "") or entries.get("method", ""))
-    key = next((k for k in SCHEMA_KEYS if k in entries), None)
+    # An array (``parameters: ["[url]"]``, a CLI command's arguments) is no schema.
+    key = next((k for k in SCHEMA_KEYS if k in entries and entries[k][:1] != "["), None)
     if not name or key is None or ("inputSchema" not in entries and "description" not in entries):
         return None
     entries = {**entries, "inputSchema": entries[key]}

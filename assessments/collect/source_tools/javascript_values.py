@@ -11,12 +11,19 @@ import re
 from assessments.collect.source_tools.scanner import (
     MAX_MATCHES,
     _closing,
+    _entries,
     _scan_to,
     string_value,
 )
 from assessments.collect.source_tools.sources import Sources
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*\Z")
+_MEMBER = re.compile(r"([A-Za-z_$][\w$]*)\s*\.\s*([A-Za-z_$][\w$]*)\Z")
+_EXPORT_LIST = re.compile(
+    r"export\s*(?:type\s+)?\{([^{}]{0,2000})\}\s*from\s*[\"']([^\"']{1,300})[\"']"
+)
+_EXPORT_ALL = re.compile(r"export\s*\*\s*from\s*[\"']([^\"']{1,300})[\"']")
+MAX_EXPORT_ALL = 20  # ``export * from`` modules of an index file looked into
 
 
 class SourceText(str):
@@ -56,8 +63,58 @@ def imported_from(name: str, text: str) -> tuple[str, SourceText] | None:
             original, _, local = (part.strip() for part in item.partition(" as "))
             if (local or original) == name:
                 found = sources.javascript_module(text.path, statement.group(2))  # type: ignore[attr-defined]
-                return (original, SourceText.of(found[1], found[0], None)) if found else None
+                if found is None:
+                    return None
+                original, found = _through_index(original, found, sources)
+                return original, SourceText.of(found[1], found[0], None)
     return None
+
+
+def _declares(name: str, text: str) -> bool:
+    pattern = rf"\b(?:const|let|var|function\s*\*?|class|enum)\s+{re.escape(name)}\b"
+    return re.search(pattern, text) is not None
+
+
+def _through_index(
+    name: str, module: tuple[str, str], sources: Sources
+) -> tuple[str, tuple[str, str]]:
+    """Where an index file that only re-exports ``name`` (``export { X } from "./x.js"``,
+    ``export * from "./x.js"``) takes it from: that module of the same package, once;
+    the module itself otherwise."""
+    path, text = module
+    if _declares(name, text):
+        return name, module
+    for statement in itertools.islice(_EXPORT_LIST.finditer(text), MAX_MATCHES):
+        for item in statement.group(1).split(","):
+            original, _, exported = (part.strip() for part in item.partition(" as "))
+            if (exported or original) == name:
+                found = sources.javascript_module(path, statement.group(2))
+                return (original, found) if found else (name, module)
+    for statement in itertools.islice(_EXPORT_ALL.finditer(text), MAX_EXPORT_ALL):
+        found = sources.javascript_module(path, statement.group(1))
+        if found and _declares(name, found[1]):
+            return name, found
+    return name, module
+
+
+def _property(name: str, key: str, text: str) -> str | None:
+    """The value of ``key`` in the object literal a ``const`` of the file (or of the
+    module of the same package it is imported from) is set to: ``getDataTool.name``
+    where ``export const getDataTool = { name: "get_data", … } as const``. A constant of
+    the object's own file that the value names is followed too."""
+    definition, home = _definition(name, text), text
+    if definition is None:
+        imported = imported_from(name, text)
+        if imported is None:
+            return None
+        definition, home = _definition(*imported), imported[1]
+    obj = _unwrapped(definition or "")
+    if not (obj.startswith("{") and obj.endswith("}")):
+        return None
+    value = _entries(obj).get(key)
+    if value is not None and _IDENTIFIER.match(value):
+        return _definition(value, home) or value
+    return value
 
 
 def _returned(body: str) -> str | None:
@@ -131,8 +188,9 @@ def _function_body_result(text: str, opening: int) -> str | None:
 
 def resolve(expr: str, text: str) -> str:
     """Follow a bare name once to its ``const``/``let``/``var`` definition in the file (or
-    in the module of the same package it is imported from), and a call to what the
-    function returns when it returns one literal expression."""
+    in the module of the same package it is imported from), a ``X.key`` to the value
+    ``key`` has in the object literal ``X`` is set to, and a call to what the function
+    returns when it returns one literal expression."""
     expr = expr.strip()
     call = re.fullmatch(r"([A-Za-z_$][\w$]*)\s*\(.*\)", expr, re.DOTALL)
     if call and _closing(expr, expr.index("(")) == len(expr) - 1:
@@ -141,6 +199,10 @@ def resolve(expr: str, text: str) -> str:
         if imported:
             result = _function_result(*imported)
         return result if result is not None else expr
+    member = _MEMBER.match(expr)
+    if member:
+        found = _property(member.group(1), member.group(2), text)
+        return found if found is not None else expr
     if not _IDENTIFIER.match(expr):
         return expr
     definition = _definition(expr, text)
