@@ -502,6 +502,8 @@ def remote(text: str) -> bool:
         ("https://api.weather.dev/mcp\n\nConnect to it from any MCP client.", False),
         ("Connect to https://api.weather.dev/mcp or https://github.com/acme/weather\n", True),
         ("Connect to https://api.weather.dev/mcp from any client; see the guide.\n", True),
+        # The last segment is "mcp" or "sse" exactly, in any case; "SSEX" is not.
+        ("Connect to https://api.weather.dev/SSE\n", True),
         ("Connect to https://api.weather.dev/SSEX\n", False),
         # A configured URL with a query, or a badge path, is not an endpoint.
         ('```json\n{"url": "https://api.weather.dev/mcp?ref=readme"}\n```\n', False),
