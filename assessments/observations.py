@@ -221,6 +221,9 @@ class CallResult:
     tool: str | None = None
     # Whether any argument was made up by the harness rather than given by the owner.
     synthesized: bool = True
+    # Whether the owner gave this call's arguments: the owner named the tool with working
+    # arguments, and every value sent is theirs (a ``{}`` the harness chose is not).
+    owner_supplied: bool = False
 
 
 @dataclass(frozen=True)

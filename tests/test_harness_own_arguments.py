@@ -14,6 +14,7 @@ from tests.mcp_servers.own_arguments import (
     TAGS,
     listed_files,
     made_up_arguments,
+    optional_extra,
     outside_targets,
     received,
 )
@@ -72,6 +73,34 @@ def test_owner_arguments_that_fail_still_fail_the_valid_call():
     graded = grade_behavioural_consistency(observation)
     assert graded.grade == "fail"
     assert [r["label"] for r in graded.reasons] == ["valid-call-failed"]
+
+
+def test_a_further_tool_failing_on_arguments_the_harness_chose_is_not_a_failure():
+    """``semantic_search`` needs an optional extra and fails on any call. Called by the
+    coverage step with ``{}`` (nothing from the owner), its failure is left to coverage;
+    only a further tool the owner gave arguments for can fail dimension 2."""
+    with optional_extra() as server:
+        observation, _ = live(server.url)
+        searched = received(server, "semantic_search")
+    assert observation.tool == "list_watches"
+    further = [c for c in observation.calls if c.test == "coverage"]
+    assert [(c.tool, c.arguments) for c in further] == [("semantic_search", {})]
+    assert {} in searched
+    graded = grade_behavioural_consistency(observation)
+    assert graded.grade != "fail"
+    assert "valid-call-failed" not in [r["label"] for r in graded.reasons]
+    assert graded.evidence["further_tools_called"] == 1
+    assert graded.evidence["further_tools_succeeded"] == 0
+    assert "semantic_search" not in observation.exercised  # call-failed in the coverage
+    owner = {"list_watches": {}, "semantic_search": {}}
+    with optional_extra() as server:
+        observation, _ = live(server.url, owner_arguments=owner)
+    assert observation.tool == "list_watches"
+    graded = grade_behavioural_consistency(observation)
+    assert graded.grade == "fail"
+    assert [(r["label"], r.get("tool")) for r in graded.reasons] == [
+        ("valid-call-failed", "semantic_search")
+    ]
 
 
 def test_names_an_earlier_result_listed_as_keys_or_items_feed_later_calls():

@@ -16,7 +16,9 @@ Dimension 2 — behavioural consistency, over the successful results of
   call failed after the valid call succeeded (``outcomes-differ``; a 429 is
   left to dimension 3); a result violates the declared outputSchema
   (``output-schema-violated``); shapes differ beyond optional fields
-  (``shapes-differ``);
+  (``shapes-differ``); a further tool called with the owner's own arguments failed
+  (``valid-call-failed``: a further tool that fails on arguments the harness chose,
+  ``{}`` included, is only ``call-failed`` in the coverage);
 - partial: shapes differ only in fields the outputSchema does not require
   (``shapes-differ-optional``), or shapes agree with no outputSchema to check
   them against (``tool-no-output-schema``);
@@ -218,8 +220,10 @@ def _consistency_failures(
         if wrong:
             details["tools"] = list(dict.fromkeys(wrong))[:MAX_LISTED]
         failures.append(reason("output-schema-violated", **details))
-    for result in further:  # a further tool failing with the owner's own arguments
-        if not result.ok and not result.synthesized:
+    # A further tool failing counts only with the owner's own arguments; with arguments
+    # the harness chose (``{}`` included), it is left to coverage (``call-failed``).
+    for result in further:
+        if not result.ok and result.owner_supplied:
             failures.append(reason("valid-call-failed", tool=result.tool, **_failure(result)))
     if len(shapes) > 1:
         tool = _target(live)

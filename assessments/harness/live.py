@@ -662,9 +662,14 @@ class _Runner:
         )
         before = len(self.state.log.calls)
         started = time.monotonic()
+        synthesized = any(v != "owner" for v in sources.values())
         context = {
             "tool": tool.name,
-            "synthesized": any(v != "owner" for v in sources.values()),
+            "synthesized": synthesized,
+            "owner_supplied": arguments is None
+            and choice.rank == "owner-named"
+            and not synthesized
+            and not choice.synthesis.synthesized,
             "sent": (sent, sources, why or choice.rank),
             "before": before,
             "started": started,
@@ -747,6 +752,7 @@ class _Runner:
             http_status=status,
             tool=context["tool"],
             synthesized=context["synthesized"],
+            owner_supplied=context["owner_supplied"],
             **fields,
         )
         self.state.results.append(result)

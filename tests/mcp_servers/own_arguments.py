@@ -18,6 +18,10 @@ any validation, so a test sees every value the harness sent, even a wrong-typed 
   validates), an object holding a host (``probe``), an ``address`` (``lookup``), an
   optional host (``ping``), a site named only in a description (``site_search``); and
   ``fetch_status(url, retries)``, callable once the owner gives ``url``.
+- ``optional_extra``: ``list_watches()`` answers one shape every time;
+  ``semantic_search(query?)``, whose parameters are all optional, answers every call with
+  an ``isError`` result saying an optional extra is not installed (a feature the
+  package installs only on request).
 """
 
 from __future__ import annotations
@@ -208,6 +212,28 @@ def build_outside_targets(executed: Executed = _ignore) -> Server:
     return _server("outside-targets", outside_targets_tools(), _answer_outside, executed)
 
 
+def optional_extra_tools() -> list[types.Tool]:
+    return [
+        _tool("list_watches", "Lists the saved search watches as {watches: [...]}.", {}),
+        _tool(
+            "semantic_search",
+            "Searches the stored papers by meaning. Requires the [pro] extra.",
+            {"query": {"type": "string", "description": "What to look for."}},
+        ),
+    ]
+
+
+def _answer_extra(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
+    if name == "list_watches":
+        return text_result({"watches": []})
+    return _refused("Pro feature dependency missing: install the [pro] extra")
+
+
+def build_optional_extra(executed: Executed = _ignore) -> Server:
+    """See the module docstring."""
+    return _server("optional-extra", optional_extra_tools(), _answer_extra, executed)
+
+
 def received(server, tool: str) -> list[dict[str, Any]]:
     """The arguments each call of ``tool`` carried, as the server received them."""
     out = []
@@ -239,8 +265,16 @@ def outside_targets():
     return _http("outside_targets", build_outside_targets)
 
 
+def optional_extra():
+    """``build_optional_extra`` over Streamable HTTP."""
+    from tests.mcp_servers.catalog import _http
+
+    return _http("optional_extra", build_optional_extra)
+
+
 HTTP_FIXTURES = {
     "made_up_arguments": made_up_arguments,
     "listed_files": listed_files,
     "outside_targets": outside_targets,
+    "optional_extra": optional_extra,
 }
