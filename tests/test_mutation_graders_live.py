@@ -610,6 +610,16 @@ def test_dimension_4_lists_every_leak_then_the_cookie_flags_with_their_calls():
     )
 
 
+def test_a_bare_finding_of_an_unknown_kind_is_a_leak_named_by_its_kind():
+    leaky = calls({"repeat_call": {"header_findings": ("token-in-location",)}})
+    grade = grade_security_live(live(calls=leaky), None)
+    assert grade.grade == "fail"
+    assert grade.reasons == [reason("credential-header", kind="token-in-location", calls=[4])]
+    assert grade.evidence["live"]["header_findings"] == [
+        {"kind": "token-in-location", "header": "", "calls": 1}
+    ]
+
+
 def test_dimension_4_without_an_invalid_auth_record_judges_the_headers_alone():
     grade = grade_security_live(live(tests=records_but("invalid_auth")), None)
     assert grade == DimensionGrade(
