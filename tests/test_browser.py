@@ -80,6 +80,9 @@ def _plain_http(settings):
     settings.ALLOW_PRIVATE_TARGETS = False
 
 
+REFUSED_FORM = "the server responded with a status of 400"
+
+
 class Tab:
     """A page in a fresh browser context, recording everything that went wrong."""
 
@@ -90,13 +93,20 @@ class Tab:
         self.page = self.context.new_page()
         self.page.set_default_timeout(5000)
         self.problems: list[str] = []
+        self.refusal_expected = False
         self.page.on("pageerror", lambda error: self.problems.append(f"page error: {error}"))
         self.page.on("console", self._console)
         self.page.on("requestfailed", self._request_failed)
 
     def _console(self, message) -> None:
+        if self.refusal_expected and REFUSED_FORM in message.text:
+            return  # a form re-shown with its errors answers 400, as it should
         if message.type in ("error", "warning"):
             self.problems.append(f"console {message.type}: {message.text}")
+
+    def expect_refusal(self) -> None:
+        """The next form post is refused: its page comes back with status 400."""
+        self.refusal_expected = True
 
     def _request_failed(self, request) -> None:
         # Moving on to the next page cancels requests still in flight (ERR_ABORTED).
@@ -195,6 +205,7 @@ def test_it_keeps_every_typed_value_when_the_proposal_is_rejected(tab):
     for selector, value in package.items():
         page.locator(selector).fill(value)
     page.locator("#id_packages-0-registry_type").select_option("pypi")
+    tab.expect_refusal()
     page.get_by_role("button", name="List this server").click()
 
     summary = page.get_by_role("alert")
@@ -272,6 +283,7 @@ def test_it_does_not_scroll_sideways_on_a_phone(phone, directory):
         width = phone.page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
         assert width[0] <= width[1], f"{path} is {width[0]} px wide in a {width[1]} px window"
     phone.log_in("pat@example.org", next_path="/servers/propose/")
+    phone.expect_refusal()
     phone.page.get_by_role("button", name="List this server").click()
     sync_api.expect(phone.page.get_by_role("alert")).to_be_visible()
     scroll, inner = phone.page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
