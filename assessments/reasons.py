@@ -187,6 +187,9 @@ REASONS: dict[str, str] = {
     "internal-error": "the assessment stopped because of an error in Sagentum; it has been "
     "logged and the assessment can be requested again",
     "deadline-exceeded": "the assessment did not finish before its deadline",
+    "worker-lost": "the worker running the assessment stopped after it had made live calls "
+    "(or twice before its first); it is not run again on its own, so that no call is made "
+    "twice; request it again",
     "no-endpoint": "a full assessment needs a remote endpoint URL in the listing",
     "handshake-failed": "the server could not be reached, or did not complete the MCP "
     "handshake in either protocol era; check that the endpoint answers MCP over HTTPS",
