@@ -135,6 +135,15 @@ class Assessment(models.Model):
     # Live calls spent so far; raised one at a time by the harness's budget (never reset).
     calls_made = models.PositiveSmallIntegerField(default=0)
     live = models.JSONField(null=True, blank=True)
+    # How many times a worker started it (a run whose worker died before its first call
+    # is queued once more), and until when the running worker holds it: the worker
+    # renews this while it runs, so an expired lease means the worker is gone.
+    starts = models.PositiveSmallIntegerField(default=0)
+    lease_until = models.DateTimeField(null=True, blank=True)
+    # A queued assessment a worker put back for later (its hosts were busy): by when it
+    # is due again. A worker that dies holding it loses it with the embedded broker, so
+    # the sweep sends it again once this has long passed.
+    retry_due_at = models.DateTimeField(null=True, blank=True)
 
     objects = AssessmentQuerySet.as_manager()
 

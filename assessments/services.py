@@ -12,6 +12,7 @@ import logging
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from assessments.collect import Target
@@ -37,6 +38,12 @@ log = logging.getLogger(__name__)
 
 # The deadline by which a running assessment must finish, or the sweep fails it.
 RUN_DEADLINE = {"documentation": 300, "static": 600, "full": 180}
+# How long a worker holds a running assessment without renewing its lease; the task
+# renews it every third of that (``assessments.tasks``). The sweep runs every minute, so
+# a dead worker's assessment is noticed within two.
+RUN_LEASE_SECONDS = 60
+# A queued assessment put back for later is sent again when it is this late.
+RETRY_GRACE_SECONDS = 600
 
 
 class RequestRefused(Exception):
@@ -144,6 +151,9 @@ def assessment_start(*, assessment_id: int) -> Assessment | None:
             state=Assessment.State.RUNNING,
             started_at=now,
             deadline_at=deadline,
+            lease_until=now + datetime.timedelta(seconds=RUN_LEASE_SECONDS),
+            retry_due_at=None,
+            starts=F("starts") + 1,
             progress="Starting",
         )
         _transition(
@@ -154,6 +164,25 @@ def assessment_start(*, assessment_id: int) -> Assessment | None:
         )
     assessment.refresh_from_db()
     return assessment
+
+
+def assessment_lease_renew(*, assessment_id: int, start: int | None = None) -> bool:
+    """Hold a running assessment for another lease; False once it is no longer this
+    run's (it ended, or was queued again and started by another worker)."""
+    held = Assessment.objects.filter(pk=assessment_id, state=Assessment.State.RUNNING)
+    if start is not None:
+        held = held.filter(starts=start)
+    until = timezone.now() + datetime.timedelta(seconds=RUN_LEASE_SECONDS)
+    return bool(held.update(lease_until=until))
+
+
+def assessment_put_back(*, assessment_id: int, countdown: float) -> None:
+    """Note that a queued assessment's task was sent again for later (its hosts were
+    busy), so that the sweep can tell a lost task from one that waits."""
+    due = timezone.now() + datetime.timedelta(seconds=countdown + RETRY_GRACE_SECONDS)
+    Assessment.objects.filter(pk=assessment_id, state=Assessment.State.QUEUED).update(
+        retry_due_at=due
+    )
 
 
 def assessment_progress(*, assessment: Assessment, step: str) -> None:
@@ -186,10 +215,13 @@ def assessment_execute(
     assessment = assessment_start(assessment_id=assessment_id)
     if assessment is None:
         return None
+    start = assessment.starts
     from assessments.harness.budget import StoredBudget
     from assessments.runner import LiveBudget
 
-    budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET)
+    # Bound to this start: a run whose worker was presumed dead and whose assessment was
+    # queued again can neither spend the new run's calls nor end it.
+    budget = StoredBudget(assessment.pk, settings.HARNESS_CALL_BUDGET, start=assessment.starts)
     try:
         live_target = _live_target(assessment, owner_arguments or {}, learn_name=learn_name)
         ended = run_to_end(
@@ -204,19 +236,22 @@ def assessment_execute(
         )
     except Exception:
         log.exception("assessment %s stopped on an error", assessment.pk)
-        return assessment_fail(assessment=assessment, label="internal-error")
+        return assessment_fail(assessment=assessment, label="internal-error", start=start)
     finally:
         # Test credentials serve one assessment only, whatever its outcome.
         TestCredential.objects.filter(assessment_id=assessment.pk).delete()
     if ended.cancelled:
         stopped = ended.stopped
-        return assessment_cancel(assessment=assessment, label=stopped.label, detail=stopped.detail)
+        return assessment_cancel(
+            assessment=assessment, label=stopped.label, detail=stopped.detail, start=start
+        )
     if ended.stopped is not None:
         stopped = ended.stopped
         return assessment_fail(
-            assessment=assessment, label=stopped.label, detail=stopped.detail, live=ended.live
-        )
-    return assessment_publish(assessment=assessment, outcome=ended.outcome)
+            assessment=assessment, label=stopped.label, detail=stopped.detail, live=ended.live,
+            start=start,
+        )  # fmt: skip
+    return assessment_publish(assessment=assessment, outcome=ended.outcome, start=start)
 
 
 def _stored_secrets(assessment: Assessment) -> tuple[dict, dict, dict]:
@@ -254,10 +289,14 @@ def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, le
 
 
 @transaction.atomic
-def assessment_publish(*, assessment: Assessment, outcome: RunOutcome) -> Assessment:
-    """Store the grades and score, publish for good, and make it the server's certification."""
+def assessment_publish(
+    *, assessment: Assessment, outcome: RunOutcome, start: int | None = None
+) -> Assessment:
+    """Store the grades and score, publish for good, and make it the server's certification.
+    ``start``: the run that measured it; a run that is no longer the assessment's publishes
+    nothing."""
     locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
-    if locked.state != Assessment.State.RUNNING:
+    if locked.state != Assessment.State.RUNNING or start not in (None, locked.starts):
         return locked
     _write_results(locked, outcome.grades)
     catalog = outcome.catalog
@@ -348,11 +387,13 @@ def _end_unpublished(
     reason: str,
     by: User | None = None,
     live: dict | None = None,
+    start: int | None = None,
 ) -> tuple[Assessment, bool]:
     """Move a queued or running assessment to ``state`` without publishing anything.
-    Returns the row and whether this call ended it."""  # fmt: skip
+    Returns the row and whether this call ended it. ``start``: only if that run is still
+    the assessment's."""  # fmt: skip
     locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
-    if locked.is_final:
+    if locked.is_final or start not in (None, locked.starts):
         return locked, False
     Assessment.objects.filter(pk=locked.pk).update(
         state=state,
@@ -370,12 +411,17 @@ def _end_unpublished(
 
 @transaction.atomic
 def assessment_fail(
-    *, assessment: Assessment, label: str, detail: str = "", live: dict | None = None
+    *,
+    assessment: Assessment,
+    label: str,
+    detail: str = "",
+    live: dict | None = None,
+    start: int | None = None,
 ) -> Assessment:
     """Record that the assessment could not finish. The current certification stays."""
     failed, ended = _end_unpublished(
         assessment, state=Assessment.State.FAILED, label=label, detail=detail, reason=label,
-        live=live,
+        live=live, start=start,
     )  # fmt: skip
     if ended:
         mail.queue("assessments.emails.send_assessment_finished", assessment_id=failed.pk)
@@ -383,7 +429,12 @@ def assessment_fail(
 
 
 def assessment_cancel(
-    *, assessment: Assessment, label: str, detail: str = "", by: User | None = None
+    *,
+    assessment: Assessment,
+    label: str,
+    detail: str = "",
+    by: User | None = None,
+    start: int | None = None,
 ) -> Assessment:
     """Stop a queued or running assessment for a stated reason (e.g. ``opted-out``).
 
@@ -393,21 +444,69 @@ def assessment_cancel(
     """
     cancelled, _ = _end_unpublished(
         assessment, state=Assessment.State.CANCELLED, label=label, detail=detail,
-        reason=detail or REASONS.get(label, label), by=by,
+        reason=detail or REASONS.get(label, label), by=by, start=start,
     )  # fmt: skip
     return cancelled
 
 
 def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:
-    """Fail running assessments past their deadline (a worker died mid-run)."""
+    """End or queue again what a dead worker held; returns how many assessments it moved.
+
+    A running assessment whose lease expired lost its worker: queued once more if that
+    worker made no live call and it was its first start, failed ``worker-lost`` if not
+    (a second run would spend calls twice). One past its deadline whose worker still
+    holds it is failed ``deadline-exceeded``. A queued one that a worker put back for
+    later and that is long overdue is sent again (its task was lost with the worker).
+    """
     now = now or timezone.now()
-    stuck = Assessment.objects.filter(state=Assessment.State.RUNNING, deadline_at__lt=now)
+    running = Assessment.objects.filter(state=Assessment.State.RUNNING)
     count = 0
-    for assessment in stuck.only("pk"):
-        assessment_fail(
+    for assessment in running.filter(lease_until__lt=now).only("pk"):
+        count += _worker_lost(assessment.pk, now=now)
+    for assessment in running.filter(deadline_at__lt=now).only("pk"):
+        ended = assessment_fail(
             assessment=assessment,
             label="deadline-exceeded",
             detail="the worker stopped answering before the assessment finished",
         )
+        count += ended.state == Assessment.State.FAILED
+    overdue = Assessment.objects.filter(state=Assessment.State.QUEUED, retry_due_at__lt=now)
+    for assessment in overdue:
+        log.warning("assessment %s: its task was not seen again; sending it again", assessment.pk)
+        Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
+            retry_due_at=None
+        )
+        enqueue_assessment(assessment)
         count += 1
     return count
+
+
+@transaction.atomic
+def _worker_lost(assessment_id: int, *, now: datetime.datetime) -> int:
+    locked = Assessment.objects.select_for_update().get(pk=assessment_id)
+    if locked.state != Assessment.State.RUNNING or not locked.lease_until:
+        return 0
+    if locked.lease_until >= now:
+        return 0  # renewed since the sweep read it
+    if locked.calls_made == 0 and locked.starts <= 1:
+        Assessment.objects.filter(pk=locked.pk, state=Assessment.State.RUNNING).update(
+            state=Assessment.State.QUEUED, started_at=None, deadline_at=None,
+            lease_until=None, progress="",
+        )  # fmt: skip
+        _transition(
+            locked, from_state=Assessment.State.RUNNING, to_state=Assessment.State.QUEUED,
+            by=None, reason="worker-lost: its worker stopped before the first call; queued again",
+        )  # fmt: skip
+        log.warning("assessment %s: its worker stopped before the first call; queued again",
+                    locked.pk)  # fmt: skip
+        transaction.on_commit(lambda: enqueue_assessment(locked))
+        return 1
+    if locked.calls_made:
+        detail = (
+            f"the worker stopped after {locked.calls_made} live call(s); not run again, "
+            "so that no call is made twice"
+        )
+    else:
+        detail = "the worker stopped twice before the first call; not run a third time"
+    assessment_fail(assessment=locked, label="worker-lost", detail=detail)
+    return 1

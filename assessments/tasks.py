@@ -35,13 +35,59 @@ def run_assessment_task(self, assessment_id: int) -> None:
         # Below the broker's visibility timeout, or the message is delivered again while
         # it waits; a longer back-off is simply asked again later.
         longest = settings.CELERY_VISIBILITY_TIMEOUT * 5 // 6
-        raise self.retry(countdown=min(slot, longest) + random.uniform(0, 2))
+        countdown = min(slot, longest) + random.uniform(0, 2)
+        services.assessment_put_back(assessment_id=assessment_id, countdown=countdown)
+        raise self.retry(countdown=countdown)
     done = None
     try:
-        done = services.assessment_execute(assessment_id=assessment_id)
+        with LeaseKeeper(assessment_id):
+            done = services.assessment_execute(assessment_id=assessment_id)
     finally:
         # Not finished (it raised, or timed out) counts as a failure of the host too.
         politeness.release(slot, failed=done is None or done.state == "failed")
+
+
+class LeaseKeeper:
+    """Renews the lease of the assessment this worker runs, from a thread of its own, so
+    that the sweep can tell a run that is slow from one whose worker died."""
+
+    def __init__(self, assessment_id: int) -> None:
+        import threading
+
+        self.assessment_id = assessment_id
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._renew, daemon=True,
+                                        name=f"lease-{assessment_id}")  # fmt: skip
+
+    def __enter__(self) -> LeaseKeeper:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self._stop.set()
+        self._thread.join(timeout=10)
+
+    def _renew(self) -> None:
+        from django.db import connection
+
+        from assessments import services
+        from assessments.models import Assessment
+
+        start = None
+        try:
+            while not self._stop.wait(services.RUN_LEASE_SECONDS / 3):
+                try:
+                    if start is None:  # the run began after this thread did
+                        row = Assessment.objects.filter(pk=self.assessment_id)
+                        start = row.values_list("starts", flat=True).first()
+                    services.assessment_lease_renew(assessment_id=self.assessment_id,
+                                                    start=start)  # fmt: skip
+                except Exception:  # the database is away: try again at the next beat
+                    log.warning("assessment %s: could not renew its lease", self.assessment_id,
+                                exc_info=True)  # fmt: skip
+                    connection.close()
+        finally:
+            connection.close()
 
 
 @shared_task(ignore_result=True)

@@ -90,8 +90,9 @@ def test_a_worker_killed_mid_run_leaves_no_assessment_running_and_no_call_over_b
 ):
     """SIGKILL the worker during a full assessment of a slow server. The task is
     delivered again (as the broker does with an unacknowledged task): it finds the
-    assessment running and sends nothing. At the deadline the sweep fails it with
-    its reason; the server never received more than the budget."""
+    assessment running and sends nothing. Once the dead worker's lease expires the sweep
+    fails it ``worker-lost`` (it made calls, so it is not run again); the server never
+    received more than the budget."""
     from assessments import services
     from assessments.tasks import run_assessment_task
     from certification.models import Server
@@ -121,11 +122,41 @@ def test_a_worker_killed_mid_run_leaves_no_assessment_running_and_no_call_over_b
 
     stuck = Assessment.objects.get(pk=assessment.pk)
     assert stuck.state == "running" and received <= stuck.calls_made < 15
-    assert services.sweep_stuck_assessments(now=stuck.deadline_at) == 0
-    swept = stuck.deadline_at + datetime.timedelta(seconds=1)
+    assert services.sweep_stuck_assessments(now=stuck.lease_until) == 0
+    swept = stuck.lease_until + datetime.timedelta(seconds=1)
+    assert swept < stuck.deadline_at  # noticed before the deadline
     assert services.sweep_stuck_assessments(now=swept) == 1
     failed = Assessment.objects.get(pk=assessment.pk)
-    assert failed.state == "failed" and failed.failure_label == "deadline-exceeded"
+    assert failed.state == "failed" and failed.failure_label == "worker-lost"
+    assert f"after {failed.calls_made} live call" in failed.failure_detail
+    assert failed.transitions.filter(to_state="queued").count() == 1  # never queued again
     assert not Assessment.objects.filter(state="running").exists()
     page = client.get(failed.get_absolute_url()).content.decode()
-    assert "deadline-exceeded" in page or "did not finish" in page
+    assert "worker-lost" in page or "worker running the assessment stopped" in page
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_assessment_whose_worker_died_before_any_call_is_run_by_another(
+    alice_server, git_server, tmp_path, settings, celery_worker_process
+):
+    """A worker took the assessment and died before its first call (it started it and
+    never renewed the lease). The sweep queues it again and a live worker publishes it."""
+    from assessments import services
+
+    settings.ASSESSMENT_QUEUES = dict.fromkeys(
+        ("documentation", "static", "full"), celery_worker_process.queue
+    )
+    alice_server.repository_url = git_server.publish(clean_repo(tmp_path / "repos"), "weather")
+    alice_server.save()
+    assessment = services.assessment_request(
+        server=alice_server, requested_by=None, assessment_type="static", enqueue=False
+    )
+    held = services.assessment_start(assessment_id=assessment.pk)  # the worker that died
+    assert services.sweep_stuck_assessments(now=held.lease_until + datetime.timedelta(1)) == 1
+
+    done = wait_final(assessment.pk)
+    assert done.state == "completed", (done.failure_label, celery_worker_process.output())
+    assert done.starts == 2 and Certification.objects.get(server=alice_server).assessment == done
+    moves = [(t.from_state, t.to_state) for t in done.transitions.all()]
+    assert moves == [("", "queued"), ("queued", "running"), ("running", "queued"),
+                     ("queued", "running"), ("running", "completed")]  # fmt: skip

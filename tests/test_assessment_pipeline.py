@@ -164,6 +164,8 @@ def test_postgresql_refuses_raw_changes_to_published_rows(alice_server):
 def test_the_sweep_fails_assessments_past_their_deadline(alice_server):
     running = services.assessment_start(assessment_id=queued(alice_server).pk)
     later = timezone.now() + datetime.timedelta(hours=1)
+    # Its worker is alive and renews the lease (tests/test_worker_lost.py for a dead one).
+    Assessment.objects.filter(pk=running.pk).update(lease_until=later + datetime.timedelta(1))
     assert services.sweep_stuck_assessments(now=timezone.now()) == 0
     assert services.sweep_stuck_assessments(now=later) == 1
     running.refresh_from_db()

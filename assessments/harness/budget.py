@@ -75,8 +75,10 @@ class RowBudget:
 class StoredBudget(RowBudget):
     """An assessment's budget, on its row."""
 
-    def __init__(self, assessment_id: int, limit: int) -> None:
+    def __init__(self, assessment_id: int, limit: int, *, start: int | None = None) -> None:
         from assessments.models import Assessment
 
-        super().__init__(Assessment.objects.all(), assessment_id, limit,
-                         running=Assessment.State.RUNNING)  # fmt: skip
+        rows = Assessment.objects.all()
+        if start is not None:  # only while this run is the assessment's
+            rows = rows.filter(starts=start)
+        super().__init__(rows, assessment_id, limit, running=Assessment.State.RUNNING)
