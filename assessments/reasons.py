@@ -187,6 +187,9 @@ REASONS: dict[str, str] = {
     "internal-error": "the assessment stopped because of an error in Sagentum; it has been "
     "logged and the assessment can be requested again",
     "deadline-exceeded": "the assessment did not finish before its deadline",
+    "database-unavailable": "Sagentum's database could not be reached during the run, so "
+    "no further call could be counted and none was sent; nothing was published; request it "
+    "again",
     "worker-lost": "the worker running the assessment stopped after it had made live calls "
     "(or twice before its first); it is not run again on its own, so that no call is made "
     "twice; request it again",
