@@ -11,7 +11,7 @@ import datetime
 import logging
 
 from django.conf import settings
-from django.db import transaction
+from django.db import DatabaseError, close_old_connections, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -123,12 +123,21 @@ def assessment_request(
 
 
 def enqueue_assessment(assessment: Assessment) -> None:
+    """Send the assessment's task to the broker. When the broker cannot be reached the
+    request stands: the assessment is marked due now, and the sweep sends it again."""
     from assessments.tasks import run_assessment_task
 
     queue = settings.ASSESSMENT_QUEUES[assessment.assessment_type]
     if assessment.runs_package:
         queue = settings.ASSESSMENT_QUEUES["full"]  # sandboxed runs go to the live workers
-    run_assessment_task.apply_async(args=[assessment.pk], queue=queue)
+    try:
+        run_assessment_task.apply_async(args=[assessment.pk], queue=queue)
+    except Exception:
+        log.warning("assessment %s: the broker could not be reached; the sweep sends it "
+                    "again", assessment.pk, exc_info=True)  # fmt: skip
+        Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
+            retry_due_at=timezone.now()
+        )
 
 
 def assessment_start(*, assessment_id: int) -> Assessment | None:
@@ -186,10 +195,16 @@ def assessment_put_back(*, assessment_id: int, countdown: float) -> None:
 
 
 def assessment_progress(*, assessment: Assessment, step: str) -> None:
-    # update() rather than save(): only the progress column, and only while running.
-    Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.RUNNING).update(
-        progress=step[:100]
-    )
+    # update() rather than save(): only the progress column, and only while running. The
+    # step shown on a page is not worth stopping a run for when the database is away.
+    try:
+        Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.RUNNING).update(
+            progress=step[:100]
+        )
+    except DatabaseError:
+        log.warning("assessment %s: progress %r not recorded (database unavailable)",
+                    assessment.pk, step)  # fmt: skip
+        close_old_connections()
 
 
 def target_for(assessment: Assessment) -> Target:
@@ -210,7 +225,7 @@ def assessment_execute(
 ) -> Assessment | None:
     """The whole life of one assessment after it was queued. Called by the task.
     ``learn_name``: the listing was just made from an endpoint, so ask the server its name."""
-    from assessments.runner import run_to_end
+    from assessments.runner import AssessmentFailed, Ended, run_to_end
 
     assessment = assessment_start(assessment_id=assessment_id)
     if assessment is None:
@@ -234,12 +249,45 @@ def assessment_execute(
             live_target=live_target,
             package_env=_package_environment(assessment),
         )
+    except DatabaseError:
+        log.warning("assessment %s stopped: database unavailable", assessment.pk, exc_info=True)
+        ended = Ended(stopped=AssessmentFailed("database-unavailable", DATABASE_LOST))
     except Exception:
         log.exception("assessment %s stopped on an error", assessment.pk)
-        return assessment_fail(assessment=assessment, label="internal-error", start=start)
-    finally:
-        # Test credentials serve one assessment only, whatever its outcome.
-        TestCredential.objects.filter(assessment_id=assessment.pk).delete()
+        ended = Ended(stopped=AssessmentFailed("internal-error", ""))
+    if budget.database_lost:  # calls were refused part-way: not a whole run to publish
+        ended = Ended(stopped=AssessmentFailed("database-unavailable", DATABASE_LOST))
+    return when_database_answers(lambda: _record_end(assessment, ended, start=start))
+
+
+DATABASE_LOST = "the database could not be reached during the run; no uncounted call was sent"
+# How long a worker keeps trying to record how a run ended while the database is away;
+# past it the task gives up and the sweep ends the assessment once its lease expires.
+DATABASE_WAIT_SECONDS = 120
+
+
+def when_database_answers(write, *, wait: float | None = None):
+    """``write()``, tried again with growing pauses while the database cannot be reached
+    (each try is its own transaction, so a failed one leaves nothing behind)."""
+    import time
+
+    give_up = time.monotonic() + (DATABASE_WAIT_SECONDS if wait is None else wait)
+    pause = 0.5
+    while True:
+        try:
+            return write()
+        except DatabaseError:
+            close_old_connections()
+            if time.monotonic() + pause > give_up:
+                raise
+            log.warning("database unavailable; trying again in %.1f s", pause)
+            time.sleep(pause)
+            pause = min(pause * 2, 10.0)
+
+
+def _record_end(assessment: Assessment, ended, *, start: int) -> Assessment:
+    # Test credentials serve one assessment only, whatever its outcome.
+    TestCredential.objects.filter(assessment_id=assessment.pk).delete()
     if ended.cancelled:
         stopped = ended.stopped
         return assessment_cancel(

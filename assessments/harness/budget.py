@@ -51,11 +51,28 @@ class RowBudget:
         self.queryset, self.row_id, self.limit = queryset, row_id, limit
         self.running = running
         self.opted_out_field = f"{server}__live_testing_opted_out"
+        # The database could not be reached to count a call: that call and every later
+        # one were refused, and the run must not be published as if it were whole.
+        self.database_lost = False
 
     def take(self) -> None:
+        from django.db import DatabaseError
+
+        try:
+            updated = self._count()
+        except DatabaseError:
+            self.database_lost = True
+            raise BudgetRefused("database-unavailable") from None
+        if updated is True:
+            return
+        raise BudgetRefused("opted-out" if updated == "opted-out" else "budget-exhausted")
+
+    def _count(self) -> bool | str:
         from django.db import close_old_connections
         from django.db.models import F
 
+        if self.database_lost:  # not one more call once a count was lost
+            raise BudgetRefused("database-unavailable")
         try:
             updated = self.queryset.filter(
                 pk=self.row_id,
@@ -64,12 +81,11 @@ class RowBudget:
                 **{self.opted_out_field: False},
             ).update(calls_made=F("calls_made") + 1)
             if updated:
-                return
+                return True
             opted_out = self.queryset.filter(pk=self.row_id, **{self.opted_out_field: True})
-            opted_out = opted_out.exists()
+            return "opted-out" if opted_out.exists() else "budget-exhausted"
         finally:
             close_old_connections()
-        raise BudgetRefused("opted-out" if opted_out else "budget-exhausted")
 
 
 class StoredBudget(RowBudget):

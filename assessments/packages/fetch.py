@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import errno
 import fcntl
 import hashlib
 import json
@@ -94,23 +95,60 @@ def fetch_package(ref: PackageRef) -> FetchedPackage:
         kept = _kept(cache, ref_file)
         if kept is not None:
             return kept
-        staging = Path(tempfile.mkdtemp(prefix="fetch-", dir=cache / "tmp"))
-        staging.chmod(0o755)  # an sdist is built in the sandbox, as its unprivileged user
+        home = None
         try:
-            fetched = (_fetch_npm if ref.registry == "npm" else _fetch_pypi)(ref, staging)
-            home = cache / "objects" / fetched.sha256
-            if home.exists():
-                shutil.rmtree(home)
-            (staging / "out").rename(home)
-            _readable(home)
-            fetched = _rehome(fetched, home)
-            ref_file.parent.mkdir(parents=True, exist_ok=True)
-            ref_file.write_text(json.dumps(asdict(fetched)))
-            (home / MANIFEST).write_text(json.dumps({"size": _size(home), "ref": ref.key}))
-        finally:
-            shutil.rmtree(staging, ignore_errors=True)
+            staging = Path(tempfile.mkdtemp(prefix="fetch-", dir=cache / "tmp"))
+            staging.chmod(0o755)  # an sdist is built in the sandbox, as its unprivileged user
+            try:
+                fetched = (_fetch_npm if ref.registry == "npm" else _fetch_pypi)(ref, staging)
+                home = cache / "objects" / fetched.sha256
+                if home.exists():
+                    shutil.rmtree(home)
+                (staging / "out").rename(home)
+                _readable(home)
+                fetched = _rehome(fetched, home)
+                # The manifest, then the reference: a reader trusts a kept package only
+                # once both are whole.
+                (home / MANIFEST).write_text(json.dumps({"size": _size(home), "ref": ref.key}))
+                ref_file.parent.mkdir(parents=True, exist_ok=True)
+                _write_whole(ref_file, json.dumps(asdict(fetched)))
+            finally:
+                shutil.rmtree(staging, ignore_errors=True)
+        except (OSError, PackageRefused) as error:
+            # Nothing half-written is kept: a package is in the cache whole or not at all.
+            ref_file.unlink(missing_ok=True)
+            if home is not None:
+                shutil.rmtree(home, ignore_errors=True)
+            if _disk_full(error):
+                raise PackageRefused(
+                    "disk-full", f"no space left in the package cache ({cache}) while fetching "
+                    f"{ref.spec}; nothing of it was kept",
+                ) from None  # fmt: skip
+            if isinstance(error, PackageRefused):
+                raise
+            raise PackageRefused("package-fetch-failed",
+                                 f"{ref.spec} could not be stored: {error}") from None  # fmt: skip
     evict(cache, int(settings.PACKAGE_CACHE_MB) * 1024 * 1024, keep=fetched.sha256)
     return fetched
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """Write ``path`` through a file beside it, renamed into place once written."""
+    partial = path.with_name(path.name + ".partial")
+    try:
+        partial.write_text(text)
+        partial.replace(path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+NO_SPACE = re.compile(r"No space left on device|ENOSPC|Disk quota exceeded", re.IGNORECASE)
+
+
+def _disk_full(error: BaseException) -> bool:
+    if isinstance(error, OSError):
+        return error.errno in (errno.ENOSPC, errno.EDQUOT)
+    return bool(NO_SPACE.search(str(getattr(error, "detail", ""))))
 
 
 def _kept(cache: Path, ref_file: Path) -> FetchedPackage | None:
@@ -367,6 +405,8 @@ def _run(argv: list[str], ref: PackageRef, what: str) -> str:
                                  "does not match the hash the index publishes")  # fmt: skip
         if NOT_FOUND.search(said):
             raise PackageRefused("package-not-found", f"the configured index has no {ref.spec}")
+        if NO_SPACE.search(said):
+            raise PackageRefused("disk-full", f"{what} of {ref.spec}: no space left on device")
         raise PackageRefused("package-fetch-failed", f"{what} of {ref.spec} failed: "
                              f"{_last_line(said)}")  # fmt: skip
     return done.stdout
