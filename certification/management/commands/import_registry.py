@@ -17,11 +17,12 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
 from certification import registry
 from certification.registry_import import registry_import
 
-EXIT_USAGE, EXIT_UNREADABLE = 2, 4
+EXIT_USAGE, EXIT_UNREADABLE, EXIT_DATABASE = 2, 4, 5
 MAX_PAGES = 5000
 PAGE_BYTES = 32 * 1024 * 1024
 SHOWN_SKIPS = 20
@@ -48,10 +49,17 @@ class Command(BaseCommand):
         if any(isinstance(d, registry.SkippedLine) for d in documents):
             self.incomplete = "a line of the source is not JSON"
         delist = not options["keep_missing"] and not self.incomplete
-        summary = registry_import(
-            entries, skipped=skipped, delist_missing=delist,
-            progress=self._progress if sys.stderr.isatty() else None,
-        )  # fmt: skip
+        try:
+            summary = registry_import(
+                entries, skipped=skipped, delist_missing=delist,
+                progress=self._progress if sys.stderr.isatty() else None,
+            )  # fmt: skip
+        except DatabaseError as error:
+            # One transaction: the database kept nothing of it.
+            raise CommandError(
+                f"the database could not be reached during the import ({_first_line(error)}); "
+                "nothing of this import was written: run it again", returncode=EXIT_DATABASE,
+            ) from None  # fmt: skip
         if sys.stderr.isatty():
             sys.stderr.write("\n")
         out = self.stdout.write
@@ -130,3 +138,8 @@ def _with_cursor(url: str, cursor: str | None) -> str:
     parts = urlsplit(url)
     query = [(k, v) for k, v in parse_qsl(parts.query) if k != "cursor"] + [("cursor", cursor)]
     return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
