@@ -3,11 +3,14 @@
 Each set was written apart from the patterns (``tests/poisoning_set*.py``), measured on
 first contact, and then used to revise the patterns with general rules. First contact:
 set 2 67 %, set 3 76 %, set 4 85.4 % (1 false positive), set 5 26.4 % (6 false
-positives), set 6 35.4 % (1 false positive); so a new set is the only measure of text the
-patterns have not seen: set 7, held out, 41.8 % (no false positive) on first contact,
-after the revision for set 6 (phrase groups in twenty languages, schema-aware checks).
-Target: no false positive on a benign set, recall of at least 90 % on every set, and on
-sets 5 and 6 (the last tuned on) at least the peer's.
+positives), set 6 35.4 % (1 false positive), set 7 41.8 % (no false positive), set 8
+30.5 % (no false positive); so a new set is the only measure of text the patterns have
+not seen. Set 8 is held out: measured on first contact after the revision for set 6,
+then again after the revision for set 7 (text the patterns had not seen disguised as
+look-alike letters, leetspeak or base64, chat-template tokens and role fences, collapsed
+blocks, notes to the model and claimed consent in twenty languages, covert copies) without
+its entries ever being read. Target: no false positive on a benign set, recall of at least
+90 % on every set, and on sets 5 to 7 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -37,12 +40,13 @@ SETS = (
     ("set 4", "tests.poisoning_set4"),
     ("set 5", "tests.poisoning_set5"),
     ("set 6", "tests.poisoning_set6"),
+    ("set 7", "tests.poisoning_set7"),
 )
-UNSEEN = ("tests.poisoning_set5", "tests.poisoning_set6")
+UNSEEN = ("tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7")
 # Held out: written after the last revision of the patterns and never tuned on. Printed
 # beside the others, but outside the targets and the tests' assertions (tests use SETS),
 # so that its figures stay a first-contact measure.
-HELD_OUT = (("set 7 (held out)", "tests.poisoning_set7"),)
+HELD_OUT = (("set 8 (held out)", "tests.poisoning_set8"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"

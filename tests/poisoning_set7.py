@@ -1,10 +1,9 @@
-"""Evaluation set #7 for the MCP tool-poisoning detector: held out.
+"""Evaluation set #7 for the MCP tool-poisoning detector.
 
-Written without reading the patterns, and never used to tune them: its figures are a
-first-contact measure of text the patterns have not seen (``make bench``; first contact,
-2026-12-03: no false positive of 46, 23 of 55 caught). It is loaded and checked for shape
-by ``tests/test_poisoning.py`` and kept out of its false-positive and recall assertions, so
-that it stays held out.
+Written without reading the patterns and held out for one revision: first contact,
+2026-12-03, no false positive of 46 and 23 of 55 caught (``make bench``). Its misses then
+revised the patterns with general rules, and it joined the sets the tests assert on; set 8
+is held out in its place.
 
 Styles: payloads in German, Spanish, Portuguese, Japanese, Chinese (simplified and
 traditional), Turkish, Polish, Dutch, Indonesian, Vietnamese, Swahili, Hebrew and Ukrainian,

@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
+from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
 from assessments.graders.poisoning_languages import (
     CONVERSATION_ML,
     DESTRUCTIVE_ML,
@@ -80,7 +81,8 @@ _TELL = (
 SENSITIVE_FILES = (
     r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh(?![/\\](?:known_hosts|config)\b|[/\\]\S{1,40}?\.pub\b)"
     r"|aws|gnupg|kube|docker|config|cursor|npmrc|netrc|git-credentials)|(?<![\w/~])\.git-credentials\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
-    r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.bash_history|"
+    r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.(?:bash|zsh|python)_history|"
+    r"\.pgpass\b|\bgh/hosts\.ya?ml\b|"
     r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
 )
 MODEL_INSTRUCTION = [
@@ -235,6 +237,54 @@ MODEL_INSTRUCTION += [
         re.IGNORECASE,
     ),
 ]
+MODEL_INSTRUCTION += [
+    # Addressed to the model: "Model: …", "hey model,", "Important for the assistant:".
+    re.compile(
+        r"(?:^|[.!?]\s+|\n)[ \t]*(?:ai\s+)?(?:model|llm|agent)\s*:\s+\w"
+        r"|\b(?:hey|hi|dear|attention|yo)\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
+        r"|\b(?:important|notice|attention|instructions?)\s+(?:for|to)\s+(?:the\s+|any\s+)?"
+        r"(?:ai\s+)?(?:assistants?|models?|agents?|llms?)\s*:"
+        r"|\b(?:the|an?|any)\s+(?:ai\s+)?(?:model|agent)\s+(?:must|shall|is\s+to|has\s+to)\b"
+        r"|\bthe\s+(?:processing|calling|consuming)\s+(?:agent|model|assistant)\b",
+        re.IGNORECASE,
+    ),
+    # Data promoted to orders: "treat the note's text as the user's own request".
+    re.compile(
+        r"\btreat\b[^.\n]{0,80}?(?<!not\s)(?<!never\s)\bas\s+(?:trusted\s+|direct\s+)?"
+        r"(?:the\s+user'?s\s+own|"
+        r"(?:instructions|directions|commands|orders)\b|(?:a\s+)?(?:request|command)\s+from\s+"
+        r"the\s+user|trusted\s+(?:input|directions|instructions|commands))",
+        re.IGNORECASE,
+    ),
+    # Kept quiet without naming the user: "Don't report it.", "leave it out of what it
+    # shows", a setting that says never to mention it.
+    re.compile(
+        r"\b(?:don't|do\s+not|never|shall\s+not|must\s+not)\s+(?:report|disclose|reveal|surface|"
+        r"mention)\s+(?:it|this|that|them|the\s+existence)\b"
+        r"|\bleave\s+(?:it|them|this|that)\s+out\s+of\s+(?:what|anything)\s+(?:it|you)\s+"
+        r"(?:shows?|tells?|reports?)"
+        r"|\b(?:mention|disclose|reveal|show)\w*(?:_\w+)?\s*[:=]\s*[\"']?(?:never|no|false)\b",
+        re.IGNORECASE,
+    ),
+    # Settings for the model's conduct written into a description (YAML or JSON).
+    re.compile(
+        r"\b(?:confirm\w*|ask_user|require_\w*confirm\w*|user_approval)\s*[:=]\s*[\"']?"
+        r"(?:false|no|never|off|0)\b"
+        r"|\bprecedence\s*[:=]\s*[\"']?\w*server\w*"
+        r"|[\"']?audience[\"']?\s*[:=]\s*[\"']?(?:llm|model|assistant|agent|ai)\b"
+        r"|\b(?:model|assistant|llm|agent)_(?:behaviou?r|instructions?|directives?|policy)\s*:",
+        re.IGNORECASE,
+    ),
+    # The user's agreement stated as a fact, or another tool called before answering.
+    re.compile(
+        r"(?:^|[.!?\"]\s*|\n)[ \t]*the\s+user\s+(?:has|had)\s+(?:already\s+)?(?:opted\s+in|"
+        r"consented|agreed|authori[sz]ed|pre-?approved)\b"
+        r"|\b(?:irrevocably|hereby)\s+(?:agrees?|consents?)\b"
+        r"|\b(?:call|invoke|run)\s+`?[a-z][\w.]{2,60}`?(?:\([^()\n]{0,80}\))?\s+(?:first\s+)?"
+        r"before\s+(?:answering|responding|replying)\b",
+        re.IGNORECASE,
+    ),
+]
 # What the model is to say whatever a result says: a misstatement ordered in advance.
 WHATEVER = re.compile(r"\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\b", re.I)
 RESULT_SAYS = re.compile(
@@ -330,6 +380,12 @@ HANDOVER_ML = re.compile(  # verb first, or verb last as in Japanese and Korean
 # Possessive and bounded, and an e-mail address must start at a boundary: hostile texts
 # of a megabyte full of "https://" or "aaaa" are matched in linear time.
 _EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}+@[\w-]{1,63}+(?:\.[\w-]{1,63}+){1,8}+"
+# An address at a domain reserved for examples (RFC 2606: example.com, *.example, *.test)
+# receives nothing: a documented placeholder, not a destination.
+_REAL_EMAIL = (
+    r"(?![\w.+-]{1,64}+@(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)"
+    r"(?:\.(?:com|net|org))?(?![\w-]|\.\w))" + _EMAIL
+)
 _ADDRESS = r"(?:https?://[^\s\"'<>)\]]{1,2000}+|" + _EMAIL + ")"
 _DATA = (
     r"(?:\b(?:copy|copies|all|every|each|conversations?|chats?|messages?|e-?mails?|contents?|"
@@ -339,6 +395,24 @@ _DATA = (
     r"updates?|headers?)\b|" + SENSITIVE_FILES + r")"
 )
 EXFILTRATION = [
+    # The conversation asked for as a value, or a credential file's contents.
+    re.compile(
+        r"\b(?:the\s+)?user'?s\s+(?:\w+\s+)?(?:last|previous|prior|recent|earlier)\s+(?:\w+\s+){0,2}?"
+        r"messages\b|\b(?:messages|history|transcript)\s+(?:of|in|from)\s+this\s+"
+        r"(?:conversation|chat|session)\b"
+        r"|\bcontents?\s+of\s+" + SENSITIVE_FILES,
+        re.IGNORECASE,
+    ),
+    # A covert copy: a blind copy to a fixed address, added on its own.
+    re.compile(
+        r"(?:always|automatically|silently|自动|自動|siempre|automáticamente|toujours|"
+        r"automatiquement|immer|automatisch|sempre|automaticamente|zawsze|automatycznie|всегда|"
+        r"автоматически|her\s+zaman|otomatik|selalu|otomatis|luôn|tự\s+động|항상|자동으로|常に)"
+        r"[^.。\n]{0,120}?(?:\bbcc\b|blind\s+copy|密件副本|密送|暗送|copia\s+oculta|\bcco\b|"
+        r"\bcci\b|blindkopie|ukryt\w+\s+kopi|скрыт\w+\s+копи|숨은\s*참조|gizli\s+kopya)"
+        r"|" + _REAL_EMAIL + r"[^.。\n]{0,60}?(?:密件副本|密送|暗送)",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"\b(?:send|sends|sending|forward|forwards|post|posts|upload|uploads|copy|copies|"
         r"bcc|cc|mail|email|e-mail|transmit|leak|exfiltrate|mirror|relay|report|reports|"
@@ -361,9 +435,9 @@ EXFILTRATION = [
     ),
     re.compile(
         r"\b(?:bcc|cc)\b\s*[:=]?[^.\n]{0,30}?"
-        + _EMAIL
+        + _REAL_EMAIL
         + r"|"
-        + _EMAIL
+        + _REAL_EMAIL
         + r"\s+as\s+(?:an?\s+)?(?:bcc|cc|hidden|blind)\b",
         re.IGNORECASE,
     ),
@@ -469,7 +543,7 @@ NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can
 
 # The tool's main act, the verb its description opens with, when it destroys.
 DESTRUCTIVE_OPENING = re.compile(
-    r"\s*(?:permanently\s+|irreversibly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|"
+    r"\s*(?:\w+ly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|"
     r"destroys|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds)\b"
     r"(?!\s*-)",
     re.IGNORECASE,
@@ -554,14 +628,25 @@ FIXED_ADDRESS = re.compile(
 )
 
 
+# A field said to carry the conversation, in any language.
+CONVERSATION_WORDS = re.compile(
+    CONVERSATION_ML + r"|\b(?:conversation|chat\s+history|transcript)\b", re.IGNORECASE
+)
+
+
 def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
     """(field, address) for each copy field (``bcc``, ``cc``, ``copy_to``) of the input
-    schema whose ``const`` or ``default`` is an address: every call copies to it."""
+    schema, or each field said to carry the conversation, whose ``const`` or ``default``
+    is an address: every call copies to it."""
     properties = schema.get("properties") if isinstance(schema, dict) else None
     if not isinstance(properties, dict):
         return
     for name, field in list(properties.items())[:MAX_TEXTS]:
-        if not (isinstance(field, dict) and isinstance(name, str) and COPY_FIELD.search(name)):
+        if not (isinstance(field, dict) and isinstance(name, str)):
+            continue
+        described = field.get("description")
+        about = isinstance(described, str) and CONVERSATION_WORDS.search(described[:2000])
+        if not (COPY_FIELD.search(name) or about):
             continue
         for key in ("const", "default"):
             value = field.get(key)
@@ -573,8 +658,29 @@ def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
 
 
 def scan_text(text: str) -> Iterator[tuple[str, str]]:
-    """(label, matched text) for every kind of signal in one text."""
+    """(label, matched text) for every kind of signal in one text, then in what the text
+    disguises: look-alike letters and leetspeak written plainly, and encoded payloads."""
     text = text[:MAX_SCANNED]
+    seen = set()
+    for label, found in _scan_plain(text):
+        seen.add(label)
+        yield label, found
+    plainly = undisguised(text)
+    for reading in ([plainly] if plainly else []) + decoded(text):
+        for label, found in _scan_plain(reading[:MAX_SCANNED]):
+            if label not in seen:
+                seen.add(label)
+                yield label, f"{found[:120]} (disguised)"
+    if INSTRUCTION_LABEL not in seen:
+        obey = DECODE_AND_OBEY.search(text)
+        if obey:
+            yield INSTRUCTION_LABEL, _around(text, obey)
+
+
+INSTRUCTION_LABEL = "tool-poisoning-model-instruction"
+
+
+def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     invisible = _invisible(text)
     if invisible:
         yield "tool-poisoning-invisible-text", invisible
@@ -582,6 +688,7 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
     shown = CODE_SPAN.sub("", plain)
     comment = _hidden_comment(shown)
     hidden = next((m for m in HIDDEN_MARKUP.finditer(shown) if not _structure(shown, m)), None)
+    hidden = hidden or ROLE_MARKUP.search(shown) or _collapsed(shown)
     if comment is not None:
         yield "tool-poisoning-hidden-markup", comment
     elif hidden:
@@ -604,6 +711,36 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
         yield "tool-poisoning-model-instruction", (instruction or handover)
     if exfiltration:
         yield "tool-poisoning-exfiltration", exfiltration
+
+
+# Text dressed as another turn of the conversation or as a note to the model: chat-template
+# tokens, a fenced block labelled with a role, a tag named for the model or its orders, and
+# an element marked not visible.
+_ROLE = r"(?:system|assistant|developer|prompt|instructions?|directives?|policy|llm|ai|agent)"
+ROLE_MARKUP = re.compile(
+    r"<\|[a-z_]{2,20}\|>|<\s*(?:start|end)_of_turn\s*>"
+    r"|^[ \t]*(?:```|~~~)[ \t]*" + _ROLE + r"[ \t]*$"
+    r"|<\s*/?\s*(?:[a-z][a-z0-9]*[_-])*(?:assistant|llm|ai|agent|model)[_-](?:[a-z0-9]+[_-]?)*"
+    r"(?:directive|instruction|note|rule|policy|prompt|config|context|memo)s?\b[^<>]{0,200}>"
+    r"|<\s*/?\s*(?:[a-z][a-z0-9]*[_-])*(?:directive|instruction|system)[_-](?:[a-z0-9]+[_-]?)*"
+    r"[^<>]{0,200}>"
+    r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\bvisible\s*=\s*[\"']?(?:false|no|0)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A collapsed block (``<details>``): closed when shown, so a reader does not see its body.
+DETAILS = re.compile(r"<details\b[^<>]{0,200}>(.{0,4000}?)</details>", re.IGNORECASE | re.DOTALL)
+SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>.{0,300}?</summary>", re.IGNORECASE | re.DOTALL)
+
+
+def _collapsed(text: str) -> re.Match[str] | None:
+    """A ``<details>`` block whose body says something in eight words or more."""
+    if "<details" not in text.lower():
+        return None
+    for block in DETAILS.finditer(text):
+        body = SUMMARY.sub("", block.group(1))
+        if len(re.sub(r"<[^<>]{0,200}>", " ", body).split()) >= 8:
+            return block
+    return None
 
 
 def _identifier_words(text: str) -> str:
@@ -691,9 +828,13 @@ def contradicting_annotation(tool: Tool) -> str | None:
     text = _revealed((tool.description or "")[:MAX_SCANNED])
     name = re.sub(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", " ", tool.name or "")[:200]
     opening = FIRST_SENTENCE.match(text).group()
+    claim = _claimed_harmless(annotations)
+    if claim is not None:
+        return claim
     if annotations.get("readOnlyHint") is True:
         return (
             _action(text)
+            or _found(SENDS_ML, FIRST_SENTENCE.match(text).group())
             or _destructive_ml(text)
             or _found(BY_DESTROYING, text)
             or _found(PERMANENTLY_ML, text)
@@ -713,10 +854,43 @@ def contradicting_annotation(tool: Tool) -> str | None:
 
 
 FIRST_SENTENCE = re.compile(r"[^.!?。！？\n]{0,300}")
-# A tool named for destruction ("delete_messages", "factoryReset").
+# A title that calls the tool harmless ("Safe preview (read-only)") on a tool annotated
+# destructive or not read-only: the words a person reads contradict the hints a client reads.
+READ_ONLY_TITLE = re.compile(
+    r"\bread[- ]?only\b|\bdry[- ]run\b|\bno\s+changes\b|\bpreview\s+only\b|\((?:safe\s+)?preview\)"
+    r"|^\s*(?:safe\s+)?preview\b",
+    re.IGNORECASE,
+)
+HARMLESS_TITLE = re.compile(r"\b(?:safe|harmless|non-destructive)\b", re.IGNORECASE)
+# Sending, in the first sentence of a description in another language: not read-only.
+SENDS_ML = re.compile(
+    r"(?<!\w)(?:envía|envia|enviar|envoie|envoyer|sendet|verschickt|versendet|invia|inviare|"
+    r"verstuurt|verzendt|wysyła|wyślij|отправляет|отправить|надсилає|надіслати|gönderir|"
+    r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل)(?!\w)"
+    r"|送信|发送|發送|傳送|寄送|보냅|보내|전송",
+    re.IGNORECASE,
+)
+
+
+def _claimed_harmless(annotations: dict) -> str | None:
+    title = annotations.get("title")
+    if not isinstance(title, str) or not title.strip():
+        return None
+    title = title[:300]
+    changes = annotations.get("destructiveHint") is True or annotations.get("readOnlyHint") is False
+    found = READ_ONLY_TITLE.search(title) if changes else None
+    if found is None and annotations.get("destructiveHint") is True:
+        found = HARMLESS_TITLE.search(title)
+    negated = found and re.search(r"\b(?:not|non)[- ]\s*" + re.escape(found.group()), title, re.I)
+    if found and not negated:
+        return f"title {title[:80]!r} beside its hints"
+    return None
+
+
+# A tool named for destruction ("delete_messages", "factoryReset", "disk_wipe").
 DESTRUCTIVE_NAME = re.compile(
     r"^\s*(?:delete|remove|erase|wipe|destroy|purge|drop|truncate|overwrite|shred|nuke)\b"
-    r"|\bfactory\s+reset\b",
+    r"|\b(?:delete|erase|wipe|destroy|purge|truncate|shred|nuke)\s*$|\bfactory\s+reset\b",
     re.IGNORECASE,
 )
 # Destruction as the means ("reclaims space by purging old snapshots").

@@ -573,6 +573,125 @@ CUES: dict[str, dict[str, str]] = {  # group: {language: phrases separated by |}
     },
 }
 
+# Forms the first lists lacked: "do not show or notify", "do not ask (again)", payment codes.
+_MORE = {
+    "untold": {
+        "pl": "nie pokazuj|nie podawaj|nie zdradzaj",
+        "uk": "не повідомляй|не кажи|не показуй|не згадуй",
+        "tr": "bildirmeyin|bildirme|söylemeyin|söyleme|göstermeyin|gösterme|bahsetmeyin",
+        "de": "nicht zeigen|zeig nicht|zeige nicht|nicht anzeigen",
+        "fr": "ne montre pas|ne montrez pas",
+        "it": "non mostrare|non menzionarlo",
+        "nl": "toon niet|niet tonen|niet laten zien|noem niet",
+        "he": "ולא להזכיר|לא להזכיר|אל תזכיר|אל תספר|ואל תציג",
+        "es": "no enseñes|no muestre",
+        "id": "jangan beri tahu|jangan sebutkan|jangan tampilkan|jangan memberi tahu",
+        "vi": "đừng nói|đừng cho|không cho người|đừng hiển thị",
+        "ja": "伝えないで|知らせないで|言わないで|表示しないで",
+        "zh": "不要告诉|不要提及|不要显示|不要告訴|不要提到|勿告知",
+        "ko": "알리지 마|말하지 마|언급하지 마",
+    },
+    "unasked": {
+        "ja": "待たずに|返事を待たず|確認を待たず",
+        "uk": "не питай|більше не питай",
+        "ru": "не спрашивай|больше не спрашивай",
+        "nl": "geen bevestiging",
+        "tr": "sormayın|sorma",
+        "pl": "nie pytaj",
+        "de": "frag nicht|nicht fragen|nicht mehr fragen",
+        "es": "no preguntes",
+        "fr": "ne demande pas|ne demandez pas",
+        "it": "non chiedere",
+        "pt": "não pergunte",
+        "id": "jangan tanya|tidak perlu bertanya",
+        "vi": "đừng hỏi",
+        "zh": "不要询问|不要詢問|不必询问",
+        "ko": "묻지 마",
+        "he": "אל תשאל",
+    },
+    "secret": {
+        "en": "cvv|cvc|card number",
+        "pl": "numer karty",
+        "es": "número de tarjeta",
+        "pt": "número do cartão",
+        "de": "kartennummer",
+        "fr": "numéro de carte",
+    },
+}
+for _group, _languages in _MORE.items():
+    for _language, _words in _languages.items():
+        CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+
+# Files that hold credentials or history, named in a text of any language.
+CUES["secret_file"] = {
+    "en": ".env|.bash_history|.zsh_history|id_rsa|id_ed25519|.ssh/|.aws/|.npmrc|.netrc|.pgpass|"
+    ".git-credentials|hosts.yml",
+}
+# Alternatives and competitors, which a steering text tells the model to keep from view.
+CUES["others"] = {
+    "es": "otros|otras|competidor|competencia",
+    "pt": "outros|outras|concorrent",
+    "fr": "autres|concurren",
+    "it": "altri|altre|concorrent",
+    "de": "andere|konkurren|mitbewerber",
+    "nl": "andere|concurrent",
+    "pl": "innych|inne|konkurenc",
+    "ru": "други|конкурент",
+    "uk": "інш|конкурент",
+    "tr": "diğer|rakip",
+    "id": "lain|pesaing",
+    "vi": "khác|đối thủ",
+    "he": "אחרים|אחרות|מתחר",
+    "ar": "أخرى|الآخرين|منافس",
+    "fa": "دیگر|رقیب",
+    "hi": "अन्य|दूसरे|प्रतिस्पर्धी",
+    "ja": "他の|他社|競合",
+    "zh": "其他|竞争|競爭",
+    "ko": "다른|경쟁",
+}
+# A note addressed to the model ("for the language model:", "note for the AI assistant").
+CUES["to_model"] = {
+    "es": "para el asistente|para la ia|al asistente de ia|para el modelo",
+    "pt": "para o assistente|para a ia|para o modelo",
+    "fr": "pour l'assistant|à l'assistant|pour l'ia|pour le modèle",
+    "it": "per l'assistente|per l'ia|per il modello",
+    "de": "für den assistenten|an den assistenten|für die ki|an die ki|für das modell",
+    "nl": "voor de assistent|voor de ai|voor het model",
+    "pl": "dla asystenta|dla ai|dla modelu",
+    "ru": "для ассистента|для ии|для модели|для языковой модели",
+    "uk": "для асистента|для ші|для моделі|для мовної моделі",
+    "tr": "asistana|yapay zekaya|modele",
+    "id": "untuk asisten|untuk ai|untuk model",
+    "vi": "cho trợ lý|trợ lý ai|cho mô hình",
+    "he": "לעוזר|לבינה המלאכותית|למודל",
+    "ar": "للمساعد|للذكاء الاصطناعي|للنموذج",
+    "fa": "برای دستیار|برای مدل",
+    "hi": "सहायक के लिए|एआई के लिए|मॉडल के लिए",
+    "ja": "アシスタントへ|AIへ|モデルへ|アシスタント向け|AI向け",
+    "zh": "给AI|给助手|致AI|致助手|给模型|給AI|給助手",
+    "ko": "어시스턴트에게|AI에게|모델에게",
+}
+# The user's agreement claimed in advance ("the user has agreed", "pre-authorised").
+CUES["consented"] = {
+    "es": "ha aceptado|ha autorizado|dio su consentimiento|autorizó|ya aceptó",
+    "pt": "autorizou|concordou|consentiu|já aceitou",
+    "fr": "a accepté|a autorisé|a consenti",
+    "it": "ha acconsentito|ha autorizzato|ha accettato",
+    "de": "zugestimmt|eingewilligt|vorab autorisiert|vorab genehmigt",
+    "nl": "gemachtigd|toestemming gegeven|ingestemd",
+    "pl": "zgodził|wyraził zgodę|upoważnił",
+    "ru": "согласился|согласилась|дал согласие",
+    "uk": "погодився|погодилася|дав згоду",
+    "tr": "onay verdi|kabul etti|izin verdi",
+    "id": "telah menyetujui|sudah menyetujui|sudah mengizinkan",
+    "vi": "đã đồng ý|đã cho phép",
+    "he": "הסכים|אישר מראש",
+    "hi": "सहमति दे दी|सहमत हो गया",
+    "ja": "同意済み|承認済み|同意しています|許可済み",
+    "zh": "已同意|已授权|已授權",
+    "ko": "동의했|승인했",
+}
+
 for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
     if _language != "en":
         CUES["over_whom"][_language] = "|".join(
@@ -587,20 +706,27 @@ CUE_RULES = (
     ("outranks", "over_whom"),
     ("obey_only",),
     ("other_server", "instead"),
+    ("untold", "others"),
+    ("to_model", "user"),
+    ("consented", "user"),
 )
 # Secrets or the conversation handed over: an exfiltration (and an instruction to do it).
 HANDOVER_RULES = (
     ("handover", "source", "secret"),
     ("handover", "conversation", "whole"),
     ("handover", "conversation", "address"),
+    ("handover", "secret", "conversation"),
+    ("handover", "secret_file"),
 )
 UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # Scripts whose words take prefixes and suffixes (Hebrew, Arabic, Persian): their
 # phrases match anywhere in a word too.
 PREFIXED = re.compile("[\u0590-\u05ff\u0600-\u06ff]")
-SENTENCE = re.compile(r"[^.!?。！？\n;؛।]{1,600}")
+# A dot inside a word (".env", "example.com") does not end a sentence.
+SENTENCE = re.compile(r"(?:[^.!?。！？\n;؛।]|\.(?=[^\s.!?])){1,600}")
 # Groups whose phrases are stems (matched at a word's start, not as whole words).
 STEMS = (
+    "others",
     "earlier",
     "instructions",
     "user",
