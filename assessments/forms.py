@@ -5,6 +5,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 
 from assessments.models import AssessmentType
+from assessments.selectors import Replacement
 
 HEADER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9-]{0,99}$")
 ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,127}$")
@@ -50,8 +51,22 @@ class AssessmentRequestForm(forms.Form):
         "only, deleted when it ends, and never shown again.",
     )
 
-    def __init__(self, *args, allowed: list[str], **kwargs):
+    confirm_replace = forms.BooleanField(
+        required=False,
+        label="Replace the current certification with this assessment, whatever it scores",
+        help_text="Needed only for a type named above; the best tier reached stays on the "
+        "server's page.",
+    )
+
+    def __init__(
+        self, *args, allowed: list[str], replacements: dict[str, Replacement] | None = None,
+        **kwargs,
+    ):  # fmt: skip
+        """``replacements``: the allowed types whose assessment would replace a
+        certification it cannot match (``selectors.request_replacements``); choosing one
+        needs ``confirm_replace``."""
         super().__init__(*args, **kwargs)
+        self.replacements = replacements or {}
         self.fields["assessment_type"].choices = [
             (key, label) for key, label in AssessmentType.choices if key in allowed
         ]
@@ -62,6 +77,11 @@ class AssessmentRequestForm(forms.Form):
         # A package is started by the static and the full types: its test variables.
         self.offers_package_options = any(kind in allowed for kind in ("static", "full"))
         self.allowed = allowed
+
+    @property
+    def replacement_list(self) -> list[Replacement]:
+        """The replacements in the order of the types offered."""
+        return [self.replacements[kind] for kind in self.allowed if kind in self.replacements]
 
     def clean_credential_header(self) -> str:
         name = self.cleaned_data["credential_header"].strip() or "Authorization"
@@ -109,6 +129,14 @@ class AssessmentRequestForm(forms.Form):
         data = super().clean()
         live_only = data.get("credential_value") or data.get("working_arguments")
         kind = data.get("assessment_type")
+        replacement = self.replacements.get(kind)
+        if replacement is not None and not data.get("confirm_replace"):
+            self.add_error(
+                "confirm_replace",
+                f"A {replacement.type_words} assessment would replace the current "
+                f"certification ({replacement.current_words}), whatever it scores: tick the "
+                "box to confirm, or choose another type.",
+            )
         if live_only and kind != AssessmentType.FULL:
             raise ValidationError(
                 "Test credentials and working arguments are used only by the full live test."

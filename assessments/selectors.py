@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Prefetch
+from django.db.models import Case, IntegerField, Prefetch, Value, When
 
 from assessments.models import (
     Assessment,
@@ -17,8 +17,8 @@ from assessments.models import (
     DimensionResult,
 )
 from assessments.reasons import REASONS
-from assessments.scoring import dimension_points, tier_conditions_unmet
-from certification.models import Server, User
+from assessments.scoring import decide_tier, dimension_points, tier_conditions_unmet
+from certification.models import RubricVersion, Server, User
 
 GRADE_VALUE = {"pass": 1.0, "partial": 0.5, "fail": 0.0}
 GRADE_WORDS = {"pass": "Pass", "partial": "Partial", "fail": "Fail", "not_tested": "Not tested"}
@@ -31,6 +31,11 @@ def current_assessment(server: Server) -> Assessment | None:
         .first()
     )
     return certification.assessment if certification else None
+
+
+def is_current(assessment: Assessment) -> bool:
+    """Whether ``assessment`` is its server's certification."""
+    return Certification.objects.filter(assessment=assessment).exists()
 
 
 def assessment_with_results(assessment_id: int) -> Assessment | None:
@@ -347,8 +352,13 @@ def catalog_notice(server: Server, assessment: Assessment | None) -> CatalogWatc
 
 @dataclass(frozen=True)
 class Eligibility:
+    """Whether a request may be made; if not, why in words and as a code the API
+    answers with (``forbidden``, ``unknown_type``, ``not_listed``, ``no_target``,
+    ``opted_out``, ``already_active``)."""
+
     allowed: bool
     reason: str = ""
+    code: str = ""
 
 
 def user_is_reviewer(user: User) -> bool:
@@ -372,32 +382,41 @@ def check_request_eligibility(user: User, server: Server, assessment_type: str) 
     from verification.selectors import user_owns_server
 
     if assessment_type not in AssessmentType.values:
-        return Eligibility(False, f"Unknown assessment type “{assessment_type}”.")
+        return Eligibility(False, f"Unknown assessment type “{assessment_type}”.", "unknown_type")
     if not user.is_authenticated:
-        return Eligibility(False, "Log in to request an assessment.")
+        return Eligibility(False, "Log in to request an assessment.", "forbidden")
     if not server.is_listed:
-        return Eligibility(False, "This server is no longer listed and is not assessed.")
+        return Eligibility(
+            False, "This server is no longer listed and is not assessed.", "not_listed"
+        )
     owner = user_owns_server(user, server)
     if assessment_type == AssessmentType.FULL:
         if not (owner or user.is_superuser):
             return Eligibility(
-                False, "A full live-tested assessment can be requested only by a verified owner."
+                False,
+                "A full live-tested assessment can be requested only by a verified owner.",
+                "forbidden",
             )
         if not server.full_via:
-            return Eligibility(False, full_refusal(server))
+            return Eligibility(False, full_refusal(server), "no_target")
         if server.live_testing_opted_out:
-            return Eligibility(False, opted_out_message(server))
+            return Eligibility(False, opted_out_message(server), "opted_out")
     elif not (owner or user_is_reviewer(user) or user.is_staff):
         return Eligibility(
-            False, "Only the server's verified owners and reviewers can request assessments."
+            False,
+            "Only the server's verified owners and reviewers can request assessments.",
+            "forbidden",
         )
     elif not (server.repository_url or server.documentation_url or server.assessed_package):
         return Eligibility(
             False,
             "This type reads the repository, documentation or package; the listing gives none.",
+            "no_target",
         )
     if server.assessments.active().exists():
-        return Eligibility(False, "An assessment of this server is already queued or running.")
+        return Eligibility(
+            False, "An assessment of this server is already queued or running.", "already_active"
+        )
     return Eligibility(True)
 
 
@@ -431,6 +450,149 @@ def request_refusals(user, server: Server) -> list[tuple[str, str]]:
     for label, reason in refusals:  # one line per reason, naming the types it applies to
         grouped.setdefault(reason, []).append(label)
     return [(" and ".join(labels), reason) for reason, labels in grouped.items()]
+
+
+# What a request would replace, and the best tier a server reached
+
+# Each type as an adjective: "after a documentation-only assessment".
+TYPE_ADJECTIVES = {
+    AssessmentType.DOCUMENTATION: "documentation-only",
+    AssessmentType.STATIC: "documentation + static analysis",
+    AssessmentType.FULL: "full live-tested",
+}
+# The types from the shallowest to the deepest: each reads all the one before it reads.
+TYPE_DEPTH = {kind: depth for depth, kind in enumerate(AssessmentType.values)}
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A requested type that cannot match the server's certification, which its
+    assessment nevertheless replaces once published (the certification is the latest
+    published assessment, whatever it scores): it is capped below the certified score,
+    is shallower than the certifying assessment, or cannot reach the certified tier."""
+
+    assessment_type: str
+    ceiling: int | None
+    best_tier_name: str  # the best tier this type can reach under the rubric in effect
+    certification: Certification
+
+    @property
+    def type_words(self) -> str:
+        return TYPE_ADJECTIVES[self.assessment_type]
+
+    @property
+    def current_words(self) -> str:
+        """“Production Ready, 94.4, from a full live-tested assessment (#12) published
+        on 2 December 2026”"""
+        held = self.certification
+        kind = TYPE_ADJECTIVES.get(held.assessment_type, held.assessment_type)
+        when = held.assessed_at
+        day = f" published on {when.day} {when:%B %Y}" if when else ""
+        number = held.assessment_id
+        return f"{held.tier_name}, {held.score}, from a {kind} assessment (#{number}){day}"
+
+    @property
+    def reach_words(self) -> str:
+        """“capped at 75, Suitable at best”"""
+        capped = f"capped at {self.ceiling}" if self.ceiling is not None else "not capped"
+        return f"{capped}, {self.best_tier_name} at best"
+
+    @property
+    def message(self) -> str:
+        """What the form and the API say before the request is confirmed."""
+        return (
+            f"A {self.type_words} assessment is {self.reach_words}. Once published it "
+            f"replaces the current certification ({self.current_words}) on the report "
+            "card, in the directory, on the badge and in the API, whatever it scores."
+        )
+
+
+def request_replacements(server: Server, kinds: list[str]) -> dict[str, Replacement]:
+    """The requested types among ``kinds`` whose assessment would replace a certification
+    it cannot match (see ``Replacement``), each with what it would replace. The form
+    and the API ask for a confirmation of these; ``services.assessment_request`` refuses
+    them unconfirmed. Empty when the server holds no certification with a score."""
+    held = Certification.objects.filter(server=server).first() if kinds else None
+    if held is None or held.score is None:
+        return {}
+    rubric = RubricVersion.objects.in_effect()
+    if rubric is None:
+        return {}
+    keys = [tier["key"] for tier in rubric.tiers]
+    names = {tier["key"]: tier["name"] for tier in rubric.tiers}
+    held_rank = keys.index(held.tier) if held.tier in keys else len(keys)
+    found = {}
+    for kind in kinds:
+        ceiling = rubric.data["ceilings"].get(kind)
+        best = _best_reachable_tier(kind, ceiling, rubric.data)
+        capped = ceiling is not None and ceiling < held.score
+        shallower = TYPE_DEPTH.get(kind, 0) < TYPE_DEPTH.get(held.assessment_type, 0)
+        if capped or shallower or keys.index(best) > held_rank:
+            found[kind] = Replacement(kind, ceiling, names[best], held)
+    return found
+
+
+def request_replacement(server: Server, kind: str) -> Replacement | None:
+    return request_replacements(server, [kind]).get(kind)
+
+
+def _best_reachable_tier(kind: str, ceiling: int | None, rubric: dict[str, Any]) -> str:
+    """The best tier an assessment of ``kind`` can reach: every dimension passing, at
+    its ceiling, decided by the scoring's own rule."""
+    perfect = {dimension["number"]: "pass" for dimension in rubric["dimensions"]}
+    top = Decimal(ceiling if ceiling is not None else 100)
+    return decide_tier(top, grades=perfect, rubric=rubric, assessment_type=kind)[0]
+
+
+@dataclass(frozen=True)
+class BestReached:
+    """A better tier than the current certification's, reached by an earlier published
+    assessment: "Production Ready on 2 December 2026, now Suitable after a
+    documentation-only assessment"."""
+
+    assessment: Assessment  # the latest published assessment that reached it
+    tier_name: str
+    now_tier_name: str
+    now_type_words: str
+
+
+def best_tier_reached(current: Assessment) -> BestReached | None:
+    """The best tier the server reached, when it is better than that of ``current`` (its
+    certifying assessment), with the latest assessment that reached it; one query.
+
+    Only published assessments under ``current``'s rubric version count: a tier is a
+    verdict of its rubric, and another version's thresholds and weights are not the
+    same scale (a new rubric version starts the record anew). An assessment revised
+    after a dispute counts as its revision, not as first published.
+    """
+    tiers = current.rubric_version.tiers
+    keys = [tier["key"] for tier in tiers]
+    now_rank = keys.index(current.tier) if current.tier in keys else len(keys)
+    if now_rank == 0:
+        return None  # it holds the top tier: nothing earlier can be better
+    rank = Case(
+        *(When(tier=key, then=Value(n)) for n, key in enumerate(keys)),
+        default=Value(len(keys)),
+        output_field=IntegerField(),
+    )
+    best = (
+        Assessment.objects.published()
+        .filter(server_id=current.server_id, rubric_version_id=current.rubric_version_id)
+        .filter(superseded_by__isnull=True, score__isnull=False)
+        .annotate(rank=rank)
+        .filter(rank__lt=now_rank)
+        .order_by("rank", "-finished_at", "-pk")
+        .first()
+    )
+    if best is None:
+        return None
+    names = {tier["key"]: tier["name"] for tier in tiers}
+    return BestReached(
+        assessment=best,
+        tier_name=names[best.tier],
+        now_tier_name=names.get(current.tier, "Insufficient data"),
+        now_type_words=TYPE_ADJECTIVES.get(current.assessment_type, current.assessment_type),
+    )
 
 
 def dispute_context(assessment: Assessment) -> dict:

@@ -29,7 +29,7 @@ from assessments.models import (
 from assessments.packages import PackageRef, listing_record
 from assessments.reasons import REASONS
 from assessments.runner import RunOutcome, package_report
-from assessments.selectors import check_request_eligibility
+from assessments.selectors import Replacement, check_request_eligibility, request_replacement
 from certification import mail
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, RubricVersion, Server, User
@@ -47,7 +47,21 @@ RETRY_GRACE_SECONDS = 600
 
 
 class RequestRefused(Exception):
-    """The user may not request this assessment now; the message says why."""
+    """The user may not request this assessment now; the message says why, ``code`` the
+    reason as the API names it (``selectors.Eligibility``)."""
+
+    def __init__(self, message: str, code: str = "refused"):
+        super().__init__(message)
+        self.code = code
+
+
+class ReplaceUnconfirmed(RequestRefused):
+    """The request would replace a certification it cannot match, and the requester has
+    not confirmed it; ``replacement`` says what it would replace."""
+
+    def __init__(self, replacement: Replacement):
+        super().__init__(replacement.message, "confirm_replace_required")
+        self.replacement = replacement
 
 
 def _transition(
@@ -69,23 +83,33 @@ def assessment_request(
     credentials: dict[str, str] | None = None,
     owner_arguments: dict[str, dict] | None = None,
     environment: dict[str, str] | None = None,
+    confirm_replace: bool = False,
 ) -> Assessment:
     """Queue an assessment of ``server``; the task is sent when the transaction commits.
     ``environment``: the owner's test variables for a package run in the sandbox.
 
     ``requested_by`` is None only for the command-line (staff) path, which may also
-    override the repository and documentation URLs it reads.
+    override the repository and documentation URLs it reads. A person's request that
+    would replace a certification it cannot match (``selectors.request_replacements``)
+    is refused with ``ReplaceUnconfirmed`` unless ``confirm_replace``: decided here,
+    under the server's lock, so a certification published since the form was shown
+    is not replaced unawares.
     """
     server = Server.objects.select_for_update().get(pk=server.pk)
     if requested_by is not None:
         decision = check_request_eligibility(requested_by, server, assessment_type)
         if not decision.allowed:
-            raise RequestRefused(decision.reason)
+            raise RequestRefused(decision.reason, decision.code)
+        replacement = request_replacement(server, assessment_type)
+        if replacement is not None and not confirm_replace:
+            raise ReplaceUnconfirmed(replacement)
     rubric = RubricVersion.objects.in_effect()
     if rubric is None:
-        raise RequestRefused("No rubric version is in effect.")
+        raise RequestRefused("No rubric version is in effect.", "no_rubric")
     if server.assessments.active().exists():
-        raise RequestRefused("An assessment of this server is already queued or running.")
+        raise RequestRefused(
+            "An assessment of this server is already queued or running.", "already_active"
+        )
     sources = {
         "endpoint_url": server.endpoint_url,
         "repository_url": server.repository_url,

@@ -18,6 +18,7 @@ from assessments.reasons import REASONS
 from assessments.report import report_notes
 from certification.models import Server
 from certification.pagecache import public_page
+from certification.selectors import worker_status
 from verification.selectors import user_owns_server
 
 
@@ -42,6 +43,12 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "transitions": assessment.transitions.all(),
         "superseded_by": getattr(assessment, "superseded_by", None),
         "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
+        # The report card's header: a better tier reached before, on the certifying one.
+        "best_reached": selectors.best_tier_reached(assessment)
+        if rows and selectors.is_current(assessment)
+        else None,
+        # Queued or running work waits for a worker: say when none was seen lately.
+        "worker": worker_status() if not assessment.is_final else None,
         **selectors.dispute_context(assessment),
     }
     return render(request, "assessments/assessment_detail.html", context)
@@ -62,6 +69,9 @@ def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
             "final": assessment.is_final,
             "calls_made": assessment.calls_made if full else None,
             "call_budget": settings.HARNESS_CALL_BUDGET if full else None,
+            "worker_seen_recently": (
+                None if assessment.is_final else worker_status().seen_recently
+            ),
         }
     )
 
@@ -83,30 +93,14 @@ def server_history(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
+    allowed = selectors.allowed_types(request.user, server)
     form = AssessmentRequestForm(
-        request.POST, allowed=selectors.allowed_types(request.user, server)
+        request.POST, allowed=allowed, replacements=selectors.request_replacements(server, allowed)
     )
     if not form.is_valid():
         if "assessment_type" not in form.errors:
-            # The type is allowed; the other fields need fixing: show them again as typed,
-            # except the credential, which is never sent back to the browser.
-            from certification.views import render_server_page
-
-            if form.data.get("credential_value") and "credential_value" not in form.errors:
-                form.add_error(
-                    "credential_value",
-                    "For safety the credential you typed is not shown again: enter it again.",
-                )
-            if form.data.get("test_environment"):
-                form.data = form.data.copy()
-                form.data["test_environment"] = ""  # secrets are never sent back
-                if "test_environment" not in form.errors:
-                    form.add_error(
-                        "test_environment",
-                        "For safety the variables you typed are not shown again: enter them again.",
-                    )
-
-            return render_server_page(request, server, request_form=form, status=400)
+            # The type is allowed; the other fields need fixing: show them again as typed.
+            return _request_form_again(request, server, form)
         decision = selectors.check_request_eligibility(
             request.user, server, request.POST.get("assessment_type", "")
         )
@@ -120,12 +114,41 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
             credentials=form.credentials(),
             owner_arguments=form.cleaned_data["working_arguments"],
             environment=form.cleaned_data["test_environment"],
+            confirm_replace=form.cleaned_data["confirm_replace"],
         )
+    except services.ReplaceUnconfirmed as refusal:
+        # A certification was published since the form was read: ask again.
+        form.replacements[refusal.replacement.assessment_type] = refusal.replacement
+        form.add_error("confirm_replace", f"{refusal} Tick the box to confirm.")
+        return _request_form_again(request, server, form)
     except services.RequestRefused as refusal:
         messages.error(request, str(refusal))
         return redirect(server)
     messages.success(request, "The assessment is queued; this page follows its progress.")
     return redirect(assessment)
+
+
+def _request_form_again(
+    request: HttpRequest, server: Server, form: AssessmentRequestForm
+) -> HttpResponse:
+    """The server's page with the request form as typed and its errors (400), except the
+    secrets, which are never sent back to the browser."""
+    from certification.views import render_server_page
+
+    if form.data.get("credential_value") and "credential_value" not in form.errors:
+        form.add_error(
+            "credential_value",
+            "For safety the credential you typed is not shown again: enter it again.",
+        )
+    if form.data.get("test_environment"):
+        form.data = form.data.copy()
+        form.data["test_environment"] = ""  # secrets are never sent back
+        if "test_environment" not in form.errors:
+            form.add_error(
+                "test_environment",
+                "For safety the variables you typed are not shown again: enter them again.",
+            )
+    return render_server_page(request, server, request_form=form, status=400)
 
 
 # One owner-asked catalog watch per server every 10 minutes.
@@ -154,4 +177,7 @@ def catalog_watch_request(request: HttpRequest, slug: str) -> HttpResponse:
     )
     messages.success(request, "A check of the tool definitions is queued: tools/list only, at "
                      "most 3 requests. Its result appears on this page.")  # fmt: skip
+    worker = worker_status()
+    if not worker.seen_recently:
+        messages.warning(request, worker.notice)
     return redirect(server)

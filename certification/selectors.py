@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from dataclasses import dataclass
 
 from django.db.models import Count
 from django.http import Http404
@@ -19,6 +20,7 @@ from certification.models import (
     Server,
     ServerQuerySet,
     User,
+    WorkerHeartbeat,
 )
 from certification.rubric import rubric_tiers
 from verification.selectors import user_owns_server
@@ -74,6 +76,43 @@ def access_server_for_management(user: User, slug: str) -> Server:
     if server is None or not (user.is_staff or user_owns_server(user, server)):
         raise Http404("No such server, or you do not manage it.")
     return server
+
+
+# Workers record a heartbeat every minute (``certification.tasks.heartbeat``); five
+# missed in a row is longer than a restart or a busy minute, and short enough that a
+# requester learns before waiting long for work no worker will do.
+WORKER_SEEN_WITHIN = datetime.timedelta(minutes=5)
+
+
+@dataclass(frozen=True)
+class WorkerStatus:
+    """Whether a worker was seen within ``WORKER_SEEN_WITHIN``, and when one last was."""
+
+    seen_recently: bool
+    last_seen: datetime.datetime | None
+
+    @property
+    def notice(self) -> str:
+        """What a page that queues or follows work says when no worker was seen lately."""
+        if self.seen_recently:
+            return ""
+        when = self.last_seen
+        since = f"since {when.day} {when:%B %Y, %H:%M} UTC" if when else "yet"
+        return (f"No worker has been seen {since}: queued assessments and checks wait "
+                "until one runs again.")  # fmt: skip
+
+
+def worker_status(*, now: datetime.datetime | None = None) -> WorkerStatus:
+    """When any worker last recorded its heartbeat, and whether that is recent (one
+    query). Pages that queue work, or follow queued work, say so when it is not."""
+    last = WorkerHeartbeat.objects.order_by("-seen_at").values_list("seen_at", flat=True)
+    seen = last.first()
+    recent = seen is not None and seen >= (now or timezone.now()) - WORKER_SEEN_WITHIN
+    return WorkerStatus(seen_recently=recent, last_seen=seen)
+
+
+def worker_seen_recently(*, now: datetime.datetime | None = None) -> bool:
+    return worker_status(now=now).seen_recently
 
 
 def current_rubric() -> RubricVersion | None:

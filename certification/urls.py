@@ -3,6 +3,7 @@ from django.urls import include, path
 from django.views.decorators.http import require_safe
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from assessments import api as assessment_api
 from assessments import views as assessment_views
 from certification import accounts, api, views
 from certification.feeds import ChangelogFeed
@@ -129,6 +130,11 @@ urlpatterns = [
         name="api_server_history",
     ),
     path("api/v1/servers/<slug:slug>/trend", api.ServerTrend.as_view(), name="api_server_trend"),
+    path(
+        "api/v1/servers/<slug:slug>/assessments",
+        assessment_api.AssessmentRequest.as_view(),
+        name="api_assessment_request",
+    ),
     path(
         "api/v1/servers/<slug:slug>/tools/<str:tool>/history",
         api.ToolHistory.as_view(),

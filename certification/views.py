@@ -36,6 +36,7 @@ from certification.selectors import (
     current_rubric,
     directory,
     tier_distribution,
+    worker_status,
 )
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
@@ -95,7 +96,11 @@ def render_server_page(
         assessment = selectors.assessment_with_results(assessment.pk)
     rows = selectors.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
+    if request_form is None and allowed:
+        replacements = selectors.request_replacements(server, allowed)
+        request_form = AssessmentRequestForm(allowed=allowed, replacements=replacements)
     is_owner = user_owns_server(request.user, server)
+    active = server.assessments.active().first()
     may_request_some = is_owner or request.user.is_staff or user_is_reviewer(request.user)
     context = {
         "server": server,
@@ -105,7 +110,10 @@ def render_server_page(
         "chart": selectors.chart(rows) if rows else None,
         "ceiling_text": selectors.ceiling_explanation(assessment) if assessment else "",
         "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
-        "active": server.assessments.active().first(),
+        "active": active,
+        "best_reached": selectors.best_tier_reached(assessment) if assessment else None,
+        # The request form, the watch button and queued work wait for a worker.
+        "worker": worker_status() if request_form or active or is_owner else None,
         "tools": selectors.tools_table(assessment, rows) if assessment else [],
         "catalog": selectors.catalog_view(assessment) if assessment else None,
         **selectors.catalog_watch_view(server, assessment),
@@ -118,8 +126,7 @@ def render_server_page(
             for package in server.packages.all()
         ],
         **(dispute_context(assessment) if assessment else {}),
-        "request_form": request_form
-        or (AssessmentRequestForm(allowed=allowed) if allowed else None),
+        "request_form": request_form,
         "can_manage": request.user.is_authenticated and (request.user.is_staff or is_owner),
         "opt_out": server.opt_outs.active().order_by("effective_at").first(),
         "is_owner": is_owner,

@@ -56,6 +56,7 @@ def test_the_assessment_page_shows_progress_while_running(client, docs_server):
         "final": False,
         "calls_made": None,
         "call_budget": None,
+        "worker_seen_recently": False,  # no heartbeat in this test
     }
 
 

@@ -1,4 +1,5 @@
-// Follows a running assessment: polls its status and reloads the page once it is final.
+// Follows a running assessment: polls its status and reloads the page once it is final;
+// shows the notice when no worker has been seen lately.
 (function () {
   "use strict";
   var panel = document.getElementById("progress");
@@ -19,6 +20,10 @@
           step += " — " + status.calls_made + " of " + status.call_budget + " calls made";
         }
         show("progress", step);
+        var notice = panel.querySelector("[data-worker-notice]");
+        if (notice && typeof status.worker_seen_recently === "boolean") {
+          notice.hidden = status.worker_seen_recently;
+        }
         if (status.final) { window.location.reload(); } else { setTimeout(poll, 1500); }
       })
       .catch(function () { setTimeout(poll, 5000); });
