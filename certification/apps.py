@@ -1,3 +1,6 @@
+import os
+import sys
+
 from django.apps import AppConfig
 
 
@@ -31,3 +34,18 @@ class CertificationConfig(AppConfig):
             for model in apps.get_app_config(label).get_models():
                 for signal in (post_save, post_delete):
                     signal.connect(pagecache.model_changed, sender=model, dispatch_uid="pages")
+
+        # A command that does work reports the safety settings it runs with; the web,
+        # the worker and beat report from their own entry points (certification.startup).
+        from certification import startup
+
+        command = _management_command()
+        if command in startup.REPORTING_COMMANDS:
+            startup.report(f"manage.py {command}")
+
+
+def _management_command() -> str | None:
+    """The subcommand of ``manage.py`` or ``django-admin`` this process runs, if any."""
+    if len(sys.argv) < 2 or os.path.basename(sys.argv[0]) not in ("manage.py", "django-admin"):
+        return None
+    return sys.argv[1]

@@ -6,7 +6,8 @@ own ``ALLOWED_HOSTS`` (a foreign Host is answered 421, a foreign Origin 403, as 
 MCP specification asks against DNS rebinding), and within the API's anonymous rate
 per client address (``API_RATE_ANONYMOUS``; past it a 429 with ``Retry-After`` and a
 JSON-RPC error). Everything else is Django. The ASGI lifespan starts and stops the
-MCP application's task group.
+MCP application's task group. Loading it logs the safety settings the web process runs
+with (``certification.startup``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from asgiref.sync import sync_to_async  # noqa: E402
 from django.conf import settings  # noqa: E402 - after Django is set up
 from django.http import HttpRequest  # noqa: E402
 from django.http.request import split_domain_port, validate_host  # noqa: E402
+
+from certification import startup  # noqa: E402
 
 MCP_PATHS = ("/mcp", "/mcp/")
 Scope = dict[str, Any]
@@ -148,3 +151,4 @@ def build_application() -> SiteWithMcp:
 
 
 application = build_application()
+startup.report("web")

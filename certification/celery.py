@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from celery import Celery
+from celery import Celery, signals
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
 
@@ -27,3 +27,18 @@ def _on_configure(sender: Celery, **_: object) -> None:
     # Every process that publishes or consumes (web, worker, beat) reads the
     # configuration once; the embedded broker's folders must exist for all of them.
     ensure_broker_folders()
+
+
+@signals.celeryd_after_setup.connect
+def _report_worker(**_: object) -> None:
+    # After the worker set up its logging, before it takes a task.
+    from certification import startup
+
+    startup.report("worker")
+
+
+@signals.beat_init.connect
+def _report_beat(**_: object) -> None:
+    from certification import startup
+
+    startup.report("beat")

@@ -4,6 +4,14 @@ Each helper raises ``ImproperlyConfigured`` naming the variable when its value
 cannot be parsed, so a typo stops start-up instead of silently falling back
 to a default. URL-style values (databases, caches, mail) are parsed by
 django-environ.
+
+A value comes from the process environment, else from a ``.env`` file, else it is
+the built-in default; ``Env.sources`` records which for every variable read, so
+that each process can say at start-up where its safety settings came from
+(``certification.startup``). A variable set in the environment, even blank, hides
+the file's line: blank means unset, and the default applies. The file is read into
+the reader only, never into ``os.environ``, so a process started by this one does
+not take the file's values for its own environment.
 """
 
 from __future__ import annotations
@@ -11,6 +19,7 @@ from __future__ import annotations
 import ipaddress
 import os
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -19,21 +28,49 @@ from django.core.exceptions import ImproperlyConfigured
 
 TRUE_VALUES = frozenset({"1", "true", "yes", "on"})
 FALSE_VALUES = frozenset({"0", "false", "no", "off"})
+ENVIRONMENT = "environment"
+DEFAULT = "default"
+
+
+def read_dotenv(path: Path) -> dict[str, str]:
+    """The ``NAME=value`` lines of a ``.env`` file, parsed as django-environ parses them
+    (quotes, ``export``), without touching ``os.environ``."""
+    reader = type("DotEnv", (environ.Env,), {"ENVIRON": {}})
+    reader.read_env(path, overwrite=True)
+    return dict(reader.ENVIRON)
 
 
 class Env:
-    """Reads variables from a mapping (``os.environ`` by default)."""
+    """Reads variables from a mapping (``os.environ`` by default), then from the
+    ``.env`` file ``dotenv`` when there is one."""
 
-    def __init__(self, environ_: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self, environ_: Mapping[str, str] | None = None, *, dotenv: Path | None = None
+    ) -> None:
         self.environ = os.environ if environ_ is None else environ_
+        self.dotenv_path = dotenv if dotenv is not None and dotenv.is_file() else None
+        self.dotenv = read_dotenv(self.dotenv_path) if self.dotenv_path else {}
         self.names: set[str] = set()  # every variable the settings read
+        self.sources: dict[str, str] = {}  # name -> ENVIRONMENT, ".env <path>" or DEFAULT
 
     def raw(self, name: str) -> str | None:
         self.names.add(name)
-        value = self.environ.get(name)
+        if name in self.environ:
+            value, source = self.environ[name], ENVIRONMENT
+        elif name in self.dotenv:
+            value, source = self.dotenv[name], f".env {self.dotenv_path}"
+        else:
+            value, source = None, DEFAULT
         if value is None or value.strip() == "":
+            self.sources[name] = DEFAULT
             return None
+        self.sources[name] = source
         return value.strip()
+
+    def source(self, name: str) -> str:
+        """Where ``name``'s value came from: ``environment``, ``.env <path>`` or
+        ``default`` (also for a blank value)."""
+        return self.sources.get(name, DEFAULT)
 
     def fail(self, name: str, value: str, expected: str) -> ImproperlyConfigured:
         return ImproperlyConfigured(f"{name}={value!r} is not valid: expected {expected}.")

@@ -9,18 +9,16 @@ import secrets
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import environ
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from certification.env import Env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-# A local .env (written by `make run` for development) supplies defaults;
-# variables set in the real environment always win.
-if (BASE_DIR / ".env").is_file():
-    environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
-env = Env()
+# A local .env (`make .env` writes the development one) supplies values the real
+# environment does not set; each process reports at start-up where its safety settings
+# came from (certification.startup).
+env = Env(dotenv=BASE_DIR / ".env")
 
 DEBUG = env.bool("DEBUG", False)
 
@@ -344,7 +342,8 @@ CELERY_BEAT_SCHEDULE = {
 }
 # Documentation and static assessments kept fresh (monthly) when SCHEDULED_SWEEPS is on;
 # live tests only when an owner or staff asks (the testing policy): full sweeps by hand.
-if env.bool("SCHEDULED_SWEEPS", False):
+SCHEDULED_SWEEPS = env.bool("SCHEDULED_SWEEPS", False)
+if SCHEDULED_SWEEPS:
     CELERY_BEAT_SCHEDULE |= {
         f"sweep-{tier}": {
             "task": "assessments.tasks.sweep",
@@ -413,8 +412,14 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env.choice("LOG_LEVEL", "INFO", LOG_LEVELS)},
+    # The start-up report of safety settings is written whatever LOG_LEVEL says.
+    "loggers": {"certification.startup": {"level": "INFO"}},
 }
 
 # Sagentum's own settings never reach a server it starts (``manage.py assess --stdio``
 # passes the caller's environment on, less these; ``--env`` may still set one).
 OWN_ENVIRONMENT = frozenset(env.names | {"DJANGO_SETTINGS_MODULE"})
+
+# Where each variable read above came from: "environment", ".env <path>" or "default"
+# (certification.startup reports those of the safety settings).
+SETTING_SOURCES = dict(env.sources)
