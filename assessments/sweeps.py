@@ -3,7 +3,9 @@
 A sweep queues an assessment of one type for listed servers whose last finished
 assessment of that type is older than N days (or that have none), which that type can
 assess (a remote endpoint and no opt-out for ``full``; a repository or documentation
-URL for the others) and that have none queued or running. It stops at its limit, and
+URL for the others) and that have none queued or running, unless that type cannot match
+the certification the server holds (a documentation sweep never replaces a full
+Production Ready certification). It stops at its limit, and
 before the broker's queue for that type holds ``SWEEP_BACKLOG_LIMIT`` tasks, so a sweep
 of the whole registry never floods the broker: the next run goes on where it stopped.
 Hosts are spared by the workers (``assessments.politeness``), not here.
@@ -22,10 +24,12 @@ from django.utils import timezone
 
 from assessments import services
 from assessments.models import Assessment
+from assessments.selectors import request_replacement
 from certification.models import Server, ServerPackage
 
 log = logging.getLogger(__name__)
 BATCH = 100
+WOULD_REPLACE = "it would replace a certification this type cannot match"
 
 
 @dataclass
@@ -75,6 +79,11 @@ def sweep(tier: str, *, stale_days: int, limit: int) -> SweepSummary:
             last_pk = server.pk
             if summary.queued >= budget:
                 break
+            if request_replacement(server, tier) is not None:
+                # Nobody is asked on a sweep's behalf: a weaker type never replaces a
+                # certification it cannot match. An owner may still request it.
+                summary.not_queued[WOULD_REPLACE] += 1
+                continue
             try:
                 services.assessment_request(
                     server=server, requested_by=None, assessment_type=tier, enqueue=True

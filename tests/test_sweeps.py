@@ -60,6 +60,20 @@ def test_a_sweep_queues_in_order_up_to_its_limit_and_says_why_not(listings, sett
     ]  # fmt: skip
 
 
+def test_a_sweep_never_replaces_a_certification_its_type_cannot_match(settings):
+    settings.SWEEP_BACKLOG_LIMIT = 1000
+    forty_days_ago = timezone.now() - datetime.timedelta(days=40)
+    strong = make_server("Strong", documentation_url="https://strong.example/docs")
+    weak = make_server("Weak", documentation_url="https://weak.example/docs")
+    with mock.patch("django.utils.timezone.now", return_value=forty_days_ago):
+        published(strong, "full", grades=dict.fromkeys(range(1, 9), "pass"))  # above 75
+        published(weak, "documentation", grades={1: "pass", 5: "fail", 6: "fail"})
+    summary = sweep("documentation", stale_days=30, limit=10)
+    queued = [a.server.name for a in Assessment.objects.filter(state="queued")]
+    assert queued == ["Weak"]
+    assert summary.not_queued["it would replace a certification this type cannot match"] == 1
+
+
 def test_a_full_backlog_stops_the_sweep(listings, settings, monkeypatch):
     settings.SWEEP_BACKLOG_LIMIT = 5
     monkeypatch.setattr("assessments.sweeps.backlog", lambda queue: 5)
