@@ -25,7 +25,8 @@ $(VENV)/.installed-dev: requirements-dev.lock | $(BIN)/activate
 
 venv: $(VENV)/.installed-dev
 
-# Development defaults for manage.py and `make run`; never overwritten.
+# Development defaults for manage.py and `make run`, which adds none of its own (each
+# process logs where its safety settings came from); never overwritten.
 .env:
 	printf '%s\n' '# Local development settings (see .env.example).' 'DEBUG=1' 'ALLOW_PRIVATE_TARGETS=1' \
 	  '# The demo forge that `make run` serves beside the demo MCP server.' \

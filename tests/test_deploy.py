@@ -1,10 +1,12 @@
 """Deployment checks, each in a subprocess: ``make deploy-check`` runs them alone.
 
 ``manage.py check --deploy`` must report nothing under production-like settings, and
-``make run`` must serve the public pages and its MCP endpoint, then stop everything it
-started on Ctrl-C (SIGINT to its process group, as a terminal sends it). Both run under
-``.ci/clean-env``, so the settings of the suite's own run (PostgreSQL or SQLite) never
-reach them.
+``make run`` must serve the public pages and its MCP endpoint, report the safety
+settings of each process, start a worker again when it is killed (leaving one beat and
+nothing of the dead worker), then stop everything it started on Ctrl-C (SIGINT to its
+process group, as a terminal sends it). Both run under ``.ci/clean-env``, so the
+settings of the suite's own run (PostgreSQL or SQLite) never reach them; ``make run``
+keeps its database, broker and cache in a folder of the test's own.
 """
 
 from __future__ import annotations
@@ -42,8 +44,9 @@ PRODUCTION = {
 SMOKE_PAGES = ("/", "/servers/", "/methodology/", "/testing-policy/", "/docs/mcp/", "/healthz")
 # Ports that `make run` uses by default: a developer's own `make run` may hold them.
 DEFAULT_PORTS = frozenset({8000, 8765})
-START_SECONDS = 180  # migrations on a new SQLite database, demo data, three processes
+START_SECONDS = 180  # migrations on a new SQLite database, demo data, four processes
 STOP_SECONDS = 20
+RESTART_SECONDS = 60  # a killed worker noticed, started again and ready
 
 
 def clean_env(assignments: dict[str, str], *command: str) -> list[str]:
@@ -144,9 +147,11 @@ class MakeRun:
         own = {
             "PORT": str(port),
             "DEMO_MCP_PORT": str(demo_port),
-            # A database and broker folder of the test's own: never the checkout's.
+            # A database, broker (and beat schedule) and cache of the test's own: never
+            # the checkout's.
             "DATABASE_URL": f"sqlite:///{data / 'db.sqlite3'}",
             "CELERY_BROKER_DIR": str(data / "broker"),
+            "CACHE_DIR": str(data / "cache"),
         }
         # A make of its own, not one nested in a `make test` that may be running this.
         environment = {
@@ -154,8 +159,6 @@ class MakeRun:
             for name, value in os.environ.items()
             if name not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")
         }
-        # The worker's beat schedule lives in the checkout's .celery/ (certification/devserver.py).
-        (ROOT / ".celery").mkdir(exist_ok=True)
         with log.open("wb") as output:
             self.process = subprocess.Popen(
                 clean_env(own, "make", "run"),
@@ -193,8 +196,12 @@ class MakeRun:
             if pgid in self.groups and state != "Z"
         }
 
+    def output(self) -> str:
+        """Everything `make run` printed so far."""
+        return self.log_path.read_text(errors="replace")
+
     def log(self) -> str:
-        lines = self.log_path.read_text(errors="replace").splitlines()
+        lines = self.output().splitlines()
         return "\n".join(["---- last 80 lines of make run ----", *lines[-80:]])
 
     def get(self, path: str) -> int:
@@ -284,7 +291,28 @@ def make_run(tmp_path) -> Iterator[MakeRun]:
         running.stop()
 
 
-def test_make_run_serves_pages_and_stops_on_ctrl_c(make_run):
+def celery_processes(make_run: MakeRun, kind: str) -> dict[int, tuple[int, str]]:
+    """The live Celery ``worker`` or ``beat`` processes: pid -> (process group, command).
+
+    Celery rewrites its command lines (``[celeryd: …]``, ``[celery beat] …``)."""
+    return {
+        pid: (pgid, cmd)
+        for pid, (_ppid, pgid, state, cmd) in make_run.record().items()
+        if "celery" in cmd and f" {kind} " in f" {cmd} " and state != "Z"
+    }
+
+
+def wait_for(check, what: str, make_run: MakeRun, seconds: float):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.5)
+    pytest.fail(f"{what} within {seconds}s\n{make_run.log()}")
+
+
+def test_make_run_serves_pages_restarts_a_killed_worker_and_stops_on_ctrl_c(make_run):
     make_run.wait_until_serving()
     time.sleep(2)  # the worker finishes starting before it is asked to stop
 
@@ -301,8 +329,35 @@ def test_make_run_serves_pages_and_stops_on_ctrl_c(make_run):
     assert '"get_certification"' in body, body
 
     started = make_run.record()
-    workers = [cmd for _ppid, _pgid, _state, cmd in started.values() if " -m celery " in cmd]
-    assert workers, f"no Celery worker runs under make run\n{make_run.log()}"
     assert any(" -m certification.demo_mcp" in cmd for *_rest, cmd in started.values())
+    [(worker, (worker_group, _cmd))] = wait_for(
+        lambda: list(celery_processes(make_run, "worker").items()), "a worker", make_run, 30
+    )
+    assert len(celery_processes(make_run, "beat")) == 1, make_run.log()
+
+    # Each process says which safety settings it runs with, and where they came from.
+    log = make_run.output()
+    for process in ("web", "worker", "beat"):
+        assert f"safety settings of this {process} process" in log, log
+    assert "from the environment: database=sqlite" in log, log
+
+    # A worker killed outright is noticed and started again; nothing of it is left, and
+    # beat, a process of its own, runs once still.
+    os.kill(worker, signal.SIGKILL)
+    wait_for(
+        lambda: set(celery_processes(make_run, "worker")) - {worker},
+        "a new worker",
+        make_run,
+        RESTART_SECONDS,
+    )
+    assert "worker was killed by SIGKILL" in make_run.output()
+    wait_for(lambda: make_run.output().count(" ready.") >= 2, "the new worker ready", make_run, 60)
+    assert len(celery_processes(make_run, "worker")) == 1, make_run.log()
+    assert len(celery_processes(make_run, "beat")) == 1, make_run.log()
+    assert not [
+        pid for pid, (_ppid, pgid, state, _cmd) in processes().items()
+        if pgid == worker_group and state != "Z"
+    ]  # fmt: skip
+    assert make_run.get("/healthz") == 200
 
     make_run.interrupt()

@@ -16,10 +16,14 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from certification import devserver
 from certification.env import DEFAULT, ENVIRONMENT, Env, read_dotenv
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN_ENV = ROOT / ".ci" / "clean-env"
+DEV_TEMPLATES = (
+    "forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}"
+)
 REPORT = (
     "import django; django.setup()\n"
     "from django.conf import settings\n"
@@ -167,3 +171,50 @@ def test_a_command_that_does_work_reports_and_others_stay_quiet():
     )
     assert quiet.returncode == 0, quiet.stderr
     assert "safety settings" not in quiet.stderr + quiet.stdout
+
+
+# ---------------------------------------------------------------- make run
+
+
+def test_make_run_adds_no_setting_of_its_own(monkeypatch, tmp_path):
+    for name in ("DEBUG", "ALLOW_PRIVATE_TARGETS", "REPO_RAW_URL_TEMPLATES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CELERY_BROKER_DIR", str(tmp_path / "broker"))
+    seen = {}
+
+    def run(argv, **kwargs):
+        seen.setdefault("steps", []).append((argv[2:], kwargs["env"]))
+        return subprocess.CompletedProcess(argv, 0)
+
+    def supervise(self):
+        seen["supervised"] = self.env
+        return 0
+
+    monkeypatch.setattr(devserver.subprocess, "run", run)
+    monkeypatch.setattr(devserver.Supervisor, "run", supervise)
+    monkeypatch.setattr(devserver, "ROOT", ROOT)
+    assert devserver.main() == 0
+    environments = [env for _argv, env in seen["steps"]] + [seen["supervised"]]
+    for env in environments:
+        for name in ("DEBUG", "ALLOW_PRIVATE_TARGETS", "REPO_RAW_URL_TEMPLATES"):
+            assert name not in env
+    assert [argv for argv, _env in seen["steps"]] == [["migrate", "--noinput"], ["seed_demo"]]
+
+
+def test_make_run_warns_of_settings_that_stop_the_demo(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text(f"DEBUG=1\nALLOW_PRIVATE_TARGETS=1\nREPO_RAW_URL_TEMPLATES={DEV_TEMPLATES}\n")
+    assert devserver.development_warnings(Env({}, dotenv=dotenv)) == []
+
+    dotenv.write_text("DEBUG=1\nALLOW_PRIVATE_TARGETS=0\n")
+    warnings = devserver.development_warnings(Env({}, dotenv=dotenv))
+    assert len(warnings) == 2, warnings
+    assert warnings[0].startswith(f"ALLOW_PRIVATE_TARGETS is off (.env {dotenv})")
+    assert (
+        "REPO_RAW_URL_TEMPLATES (unset) has no template for forge.demo.sagentum.test"
+        in (warnings[1])
+    )
+
+    missing = devserver.development_warnings(Env({}, dotenv=tmp_path / "none"))
+    assert "`make .env` writes the development one" in missing[0]
+    assert any(warning.startswith("DEBUG is off (default)") for warning in missing)
