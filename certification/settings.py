@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
-from certification.env import Env
+from certification.env import DEFAULT, Env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 # A local .env (`make .env` writes the development one) supplies values the real
@@ -135,16 +135,42 @@ else:
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "certification.User"
 
+# The cache (badges, kept pages and their generation, rate limits) must be one for every
+# process, or a change the worker makes does not reach the web: Redis with REDIS_URL;
+# without it, Django's file-based cache in CACHE_DIR, which every process of the machine
+# shares (`make run`'s web, worker and beat). Not the database cache: every page read
+# would then write to SQLite, which lets one writer in at a time. A pytest run (pytest
+# sets PYTEST_VERSION) keeps a memory cache per process unless CACHE_DIR is set: the
+# file cache evicts entries at random once full, so the run's tests would evict each
+# other's, and a folder shared with `make run` would mix the two.
 _cache = env.cache("REDIS_URL")
 REDIS_URL = env.str("REDIS_URL", "")  # also the shared state of per-host politeness
-CACHES = {
-    "default": _cache
-    or {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "sagentum"}
-}
+CACHE_DIR = Path(env.str("CACHE_DIR", str(BASE_DIR / ".cache")))
+if _cache:
+    CACHES = {"default": _cache}
+elif "PYTEST_VERSION" in os.environ and env.source("CACHE_DIR") == DEFAULT:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "sagentum",
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(CACHE_DIR),
+            "OPTIONS": {"MAX_ENTRIES": 1000},  # each write lists the folder to cull it
+        }
+    }
+SHARED_CACHE = not CACHES["default"]["BACKEND"].endswith("LocMemCache")
 
-# How long a public page is kept for anonymous readers (certification/pagecache.py); off
-# without a shared cache, where a change made by a worker would not reach the web.
-PAGE_CACHE_SECONDS = env.int("PAGE_CACHE_SECONDS", 60 if REDIS_URL else 0, minimum=0)
+# How long a public page is kept for anonymous readers (certification/pagecache.py). Off
+# with DEBUG, where templates are read anew on every request and a kept page would hide
+# an edit, and without a shared cache, where a worker's change would not reach the web.
+PAGE_CACHE_SECONDS = env.int(
+    "PAGE_CACHE_SECONDS", 60 if SHARED_CACHE and not DEBUG else 0, minimum=0
+)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
