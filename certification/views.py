@@ -217,7 +217,8 @@ def server_edit(request: HttpRequest, slug: str) -> HttpResponse:
         messages.success(request, "The listing was updated.")
         return redirect(server)
     context = {"form": form, "packages": packages, "server": server}
-    return render(request, "certification/server_form.html", context)
+    status = 400 if request.method == "POST" else 200  # re-shown: something was wrong
+    return render(request, "certification/server_form.html", context, status=status)
 
 
 @transaction.atomic
