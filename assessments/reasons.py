@@ -195,9 +195,11 @@ REASONS: dict[str, str] = {
     "twice; request it again",
     "no-endpoint": "a full assessment needs a remote endpoint URL in the listing",
     "handshake-failed": "the server could not be reached, or did not complete the MCP "
-    "handshake in either protocol era; check that the endpoint answers MCP over HTTPS",
+    "handshake in either protocol era; check that the endpoint answers MCP over HTTPS (a "
+    "local process: that it answers MCP on its standard output)",
     "process-exited": "the local server process ended before it answered the handshake; "
-    "its standard error is in the report (a missing variable can be given with --env)",
+    "its exit code is in the detail and its standard error in the report (a missing "
+    "variable can be given with --env)",
     # Packages (fetched, hash-checked, run only in the sandbox).
     "hash-mismatch": "the fetched file does not match the hash its package index publishes, "
     "so it was never run; publish the package again or check the index",
@@ -214,7 +216,9 @@ REASONS: dict[str, str] = {
     "workers, and packages are never run without it",
     "sandbox-busy": "every sandbox place on the worker stayed taken; request the assessment "
     "again later",
-    "no-answer": "the server process did not answer in time",
+    "no-answer": "the server process did not answer in time; it was still running: check "
+    "that it serves MCP over stdio (JSON-RPC on its standard output) without waiting for "
+    "input or configuration first",
     "needs-network": "the tool may reach the outside world (openWorldHint is true, or absent, "
     "which MCP reads as true), and a package runs in a sandbox without network: annotate "
     "openWorldHint: false if it stays local, or name it with working arguments to have it "
@@ -223,7 +227,11 @@ REASONS: dict[str, str] = {
     "that needs its configuration first?): give its test environment variables, or the "
     "catalog is read from the documentation and source instead",
     "invalid-output": "the server process wrote what is not MCP (not JSON-RPC, or not UTF-8) "
-    "on its standard output",
+    "on its standard output; write only JSON-RPC messages there, one per line, and logs "
+    "to standard error",
+    "response-too-large": "a line the server process wrote on its standard output is larger "
+    "than the live test's response limit (1 MiB), so it was not read; keep every message "
+    "under the limit (paginate lists, shorten results)",
     "package-build-failed": "the package is published only as a source distribution, and "
     "building it into a wheel in the sandbox (without network) failed; the detail says why",
     "auth-required": "the server requires authentication: the verified owner can supply "
