@@ -200,6 +200,7 @@ class _Runner:
         self.harvest.deny(target.headers)
         self.harvest.deny(list(target.env.values()))
         self._keep_after_auth = 0
+        self._stdio_output = None  # what a stdio server wrote besides JSON-RPC
 
     # -- plumbing -----------------------------------------------------------------
 
@@ -230,12 +231,14 @@ class _Runner:
         if self.target.transport == "stdio":
             import tempfile
 
-            from assessments.harness.stdio import counting_stdio
+            from assessments.harness.stdio import StdioOutput, counting_stdio
 
             # The server's stderr (one file for both eras): its tail is kept when the run
             # goes wrong, and it is closed when the run ends.
             if getattr(self, "_errlog", None) is None:
                 self._errlog = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115
+            if self._stdio_output is None:
+                self._stdio_output = StdioOutput.hiding(self.target.env.values())
             stream = counting_stdio(
                 list(self.target.command),
                 take=self.take,
@@ -243,6 +246,7 @@ class _Runner:
                 errlog=self._errlog,
                 env=self.target.env,
                 inherit=self.target.inherit_environment,
+                output=self._stdio_output,
             )
             transport = GuardedTransport(take=self.take, log=self.state.log, allow_private=False)
         elif self.target.transport == "sse":
@@ -300,7 +304,15 @@ class _Runner:
                 errlog.close()
             failure = self.state.failure
             if self.target.transport == "stdio" and failure and failure.label == "handshake-failed":
-                self.state.failure = Unavailable("process-exited", failure.detail)
+                self.state.failure = self._stdio_failure(failure)
+
+    def _stdio_failure(self, failure: Unavailable) -> Unavailable:
+        """What a stdio process did instead of the handshake: exited, stayed silent, wrote
+        what is not MCP or a line over the limit. A process that answered in JSON-RPC and
+        kept running failed the handshake itself, as ``failure`` says."""
+        output = self._stdio_output
+        found = output.failure(self.call_timeout) if output is not None else None
+        return found or failure
 
     def _went_wrong(self) -> bool:
         state = self.state

@@ -70,18 +70,21 @@ def introspect(
     fetched: FetchedPackage, ref: PackageRef, *, env: dict[str, str], timeout: float
 ) -> Introspection:
     """The catalog the package states when started; never raises for what it does."""
+    from assessments.harness.stdio import StdioOutput
+
     command = sandboxed_command(fetched, ref, env)
     started = time.monotonic()
     log = CallLog(current_test="introspection")
+    output = StdioOutput.hiding(env.values())
     with tempfile.TemporaryFile(mode="w+") as errlog:
         try:
             result = anyio.run(_ask, command, sandboxed_environment(env), errlog,
-                               timeout, log)  # fmt: skip
+                               timeout, log, output)  # fmt: skip
         except BaseException as error:
             methods = [call.method for call in log.calls]
             if isinstance(error, KeyboardInterrupt | SystemExit):
                 raise
-            failure = _label(_first(error), methods)
+            failure = _label(_first(error), output.failure(timeout))
             return Introspection(
                 catalog=failure, requests=len(methods), methods=tuple(methods),
                 elapsed_ms=_ms(started), stderr_tail=_tail(errlog),
@@ -98,11 +101,11 @@ def introspect(
     )  # fmt: skip
 
 
-async def _ask(command, env, errlog, timeout, log):
+async def _ask(command, env, errlog, timeout, log, output):
     from mcp import Client
 
     with anyio.fail_after(timeout):
-        stream = _recording_stdio(command, env, errlog, log)
+        stream = _recording_stdio(command, env, errlog, log, output)
         async with Client(stream, mode="legacy", cache=None,
                           read_timeout_seconds=timeout) as client:  # fmt: skip
             tools, cursor = [], None
@@ -122,13 +125,13 @@ async def _ask(command, env, errlog, timeout, log):
             )
 
 
-def _recording_stdio(command, env, errlog, log):
+def _recording_stdio(command, env, errlog, log, output):
     """The stdio streams, each message recorded (its method, no payload): the harness's
     own, with nothing to count against and nothing of this process's environment."""
     from assessments.harness.stdio import counting_stdio
 
     return counting_stdio(command, take=lambda: None, log=log, errlog=errlog, env=env,
-                          inherit=False)  # fmt: skip
+                          inherit=False, output=output)  # fmt: skip
 
 
 def _first(error: BaseException) -> BaseException:
@@ -137,16 +140,18 @@ def _first(error: BaseException) -> BaseException:
     return error
 
 
-def _label(error: BaseException, methods: list[str]) -> Unavailable:
+def _label(error: BaseException, seen: Unavailable | None) -> Unavailable:
+    """What the package did instead of answering: ``seen`` is what its standard output
+    and its process showed (``StdioOutput.failure``: exited, wrote what is not MCP or a
+    line over the limit, stayed silent), which names it best; a package silent until the
+    deadline keeps its plain wording. One that answered in JSON-RPC and kept running
+    failed the handshake itself."""
     text = (str(error) or type(error).__name__)[:300]
+    if seen is not None and seen.label != "no-answer":
+        return seen
     if isinstance(error, TimeoutError):
         return Unavailable("no-answer", "the package did not answer in time")
-    if isinstance(error, UnicodeDecodeError | ValueError) and methods:
-        return Unavailable("invalid-output", f"the package wrote what is not MCP: {text}")
-    lowered = text.lower()
-    if "closed" in lowered or "end of file" in lowered or "broken" in lowered or not methods:
-        return Unavailable("process-exited", f"the package's process ended: {text}")
-    return Unavailable("handshake-failed", text)
+    return seen or Unavailable("handshake-failed", text)
 
 
 def _tail(errlog) -> str | None:
