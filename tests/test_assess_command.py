@@ -120,3 +120,14 @@ def test_a_failure_states_each_error_once():
     )
     detail = _unreachable_detail(observations)
     assert detail == f"github.com did not resolve ([Errno -2] x); {dns}"
+
+
+def test_package_arguments_that_start_with_a_dash_are_the_options_value():
+    from tests.conftest import run_manage
+
+    done = run_manage("assess", "--package-arguments", "--read-write", "--endpoint",
+                      "https://x.example.com/mcp", "--no-save")  # fmt: skip
+    # Read as the value (then refused for a non-package server), not as an unknown option.
+    assert done.returncode == 2, done.stderr
+    assert "--package-arguments is for a --package server" in done.stderr
+    assert "expected one argument" not in done.stderr

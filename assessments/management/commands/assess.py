@@ -43,6 +43,19 @@ ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 class Command(BaseCommand):
     help = "Assess one MCP server now and print the report."
 
+    def run_from_argv(self, argv: list[str]) -> None:
+        # "--package-arguments --read-write": the words start with a dash, which argparse
+        # would take for an option of this command; they are the option's value.
+        joined = []
+        words = iter(argv)
+        for word in words:
+            if word == "--package-arguments":
+                value = next(words, None)
+                joined.append(word if value is None else f"{word}={value}")
+            else:
+                joined.append(word)
+        super().run_from_argv(joined)
+
     def add_arguments(self, parser):
         target = parser.add_mutually_exclusive_group(required=True)
         target.add_argument("--server", metavar="SLUG", help="a listed server")
