@@ -393,9 +393,12 @@ def main() -> int:
         return 2
     python = sys.executable
     for step in (["migrate", "--noinput"], ["seed_demo"]):
-        result = subprocess.run(  # noqa: S603 - fixed argv, our own interpreter
-            [python, "manage.py", *step], cwd=ROOT, env=env, check=False
-        )
+        try:
+            result = subprocess.run(  # noqa: S603 - fixed argv, our own interpreter
+                [python, "manage.py", *step], cwd=ROOT, env=env, check=False
+            )
+        except KeyboardInterrupt:  # Ctrl-C reached the step too, in our process group
+            return 130
         if result.returncode:
             return result.returncode
     # Beat's schedule beside the broker's folders: a `make run` with a broker folder of
