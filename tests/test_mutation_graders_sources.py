@@ -140,12 +140,32 @@ def test_source_tools_are_read_at_the_static_tier_and_not_at_the_documentation_t
     declared = Catalog(tools=(Tool("search", "Search the index by a query."),), source="README")
     static = Observations(assessment_type="static", repository=repo, declared_catalog=declared)
     catalog = graded_catalog(static)
-    assert [tool.name for tool in catalog.tools] == ["search", "index"]
-    assert catalog.source == "README + source code"
+    assert [tool.name for tool in catalog.tools] == ["index", "search"]
+    assert catalog.source == "source code + README"
     docs_only = Observations(
         assessment_type="documentation", repository=repo, declared_catalog=declared
     )
     assert [tool.name for tool in graded_catalog(docs_only).tools] == ["search"]
+
+
+def test_the_source_description_wins_and_the_readme_fills_what_it_lacks():
+    # What the server sends an agent is its source's description, not the README's line.
+    repo = RepositoryObservation(
+        last_commit_at=NOW,
+        source_tools=(Tool("convert", "Convert a YouTube video's transcript to Markdown, "
+                           "with timestamps as headings.", source="src/index.ts"),
+                      Tool("fetch", None, source="src/index.ts")),
+    )  # fmt: skip
+    read_only = {"readOnlyHint": True}
+    readme = (Tool("convert", "YouTube to Markdown", annotations=read_only),
+              Tool("fetch", "Fetch a page as Markdown."))  # fmt: skip
+    declared = Catalog(tools=readme, source="README")
+    tools = {t.name: t for t in graded_catalog(
+        Observations(assessment_type="static", repository=repo, declared_catalog=declared)
+    ).tools}  # fmt: skip
+    assert tools["convert"].description.startswith("Convert a YouTube video's transcript")
+    assert tools["convert"].annotations == {"readOnlyHint": True}  # only the README states it
+    assert tools["fetch"].description == "Fetch a page as Markdown."
 
 
 def test_readme_names_are_aligned_to_the_source_names_before_merging():

@@ -89,7 +89,9 @@ def _catalog(obs: Observations) -> Catalog | Unavailable:
 
         # A README's `sequential_thinking` is the source's `sequentialthinking`: one tool.
         declared = align_names(declared, [tool.name for tool in source.tools])
-    catalog = merge_catalogs(declared, source)
+    # The source first: its descriptions are what the server sends to an agent; the
+    # documentation fills only what the source does not state (or states beyond reach).
+    catalog = merge_catalogs(source, declared)
     if catalog is not None:
         return catalog
     if isinstance(introspected, Unavailable):
