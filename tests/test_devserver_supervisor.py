@@ -169,6 +169,7 @@ def test_it_restarts_a_killed_process_and_stops_what_it_had_started(run):
     assert "restart 1" in run.log()
     # The killed process's child was stopped with its group, not left behind.
     wait_for(lambda: grandchild not in processes(), "the old grandchild gone", run)
+    wait_for(lambda: run.find("grandchild"), "the new parent's child", run)
     assert len(run.find("grandchild")) == 1, run.log()
     assert len(run.find("sleeper")) == 1  # the others untouched
 
@@ -182,6 +183,7 @@ def test_it_restarts_a_leader_whose_working_child_died(run):
     wait_for(lambda: set(run.find("reloader")) - {leader}, "the reloader replaced", run)
     assert "reloader lost the server process it reloads" in run.log()
     assert leader not in run.descendants()
+    wait_for(lambda: run.find("server-child"), "the new reloader's child", run)
     assert len(run.find("server-child")) == 1
 
 
