@@ -157,7 +157,7 @@ def test_a_banner_before_a_proper_handshake_is_tolerated_and_logged_once(logged)
 
 def test_a_sample_never_shows_the_owners_values(logged):
     # The owner's value is on the command line here only so that the fixture prints it.
-    secret = "owner-secret-value-42"
+    secret = "owner-placeholder-value-42"
     script = (
         "import sys; "
         f"sys.stdout.write('config: token={secret}\\n' * 300); sys.stdout.flush(); "
