@@ -1,4 +1,6 @@
-"""A request body declared larger than ``DATA_UPLOAD_MAX_MEMORY_SIZE`` is refused with a
+"""Requests refused at the door or answered plainly when something is down.
+
+A request body declared larger than ``DATA_UPLOAD_MAX_MEMORY_SIZE`` is refused with a
 413 before anything reads it.
 
 Left to Django, the first read of such a body (``request.body``, ``request.POST``, the
@@ -12,10 +14,16 @@ handler answers those with the same 413.
 
 from __future__ import annotations
 
+import logging
+
 from asgiref.sync import iscoroutinefunction
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.decorators import sync_and_async_middleware
+from django.utils.deprecation import MiddlewareMixin
+
+log = logging.getLogger(__name__)
 
 
 def oversized_refusal(request: HttpRequest) -> HttpResponse | None:
@@ -49,3 +57,28 @@ def refuse_oversized_bodies(get_response):
             return oversized_refusal(request) or get_response(request)
 
     return middleware
+
+
+class DatabaseUnavailableMiddleware(MiddlewareMixin):
+    """While the database cannot be reached, a request answers 503 with a Retry-After and
+    a reason (the API in its common error shape), logged as one WARNING line instead of a
+    500 with a traceback. Services write in one transaction each, so nothing was half
+    done; the next request opens a new connection by itself."""
+
+    def process_exception(self, request: HttpRequest, exception: Exception):
+        if not isinstance(exception, OperationalError | InterfaceError):
+            return None
+        said = str(exception).strip().splitlines()
+        log.warning("database unavailable for %s %s: %s", request.method, request.path,
+                    said[0] if said else type(exception).__name__)  # fmt: skip
+        detail = (
+            "The database cannot be reached just now, so this request was not completed; "
+            "nothing was half done. Try again in a minute."
+        )
+        if request.path.startswith("/api/"):
+            response = JsonResponse({"detail": detail, "code": "database_unavailable"}, status=503)
+        else:
+            response = HttpResponse(detail, status=503, content_type="text/plain; charset=utf-8")
+        response["Retry-After"] = "30"
+        response._has_been_logged = True  # the WARNING above, not Django's 5xx ERROR line
+        return response

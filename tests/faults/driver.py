@@ -35,9 +35,8 @@ def migrate() -> dict:
 
 def request(name: str, endpoint: str, kind: str) -> dict:
     from assessments import services
-    from tests.conftest import make_server
-
     from certification.models import Server
+    from tests.conftest import make_server
 
     server = Server.objects.filter(endpoint_url=endpoint).first()
     server = server or make_server(name, endpoint_url=endpoint)
