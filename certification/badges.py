@@ -116,10 +116,10 @@ def rendered(slug: str) -> Rendered:
     svg, doc = badge.svg().encode(), badge.json().encode()
     digest = hashlib.sha256(svg + b"\0" + doc).hexdigest()[:32]
     value = Rendered(svg=svg, json=doc, etag=f'"{digest}"', found=badge.found)
-    # A change forgets the badge at once where the cache is shared (Redis). Each entry
-    # also expires after CACHE_SECONDS: a per-process cache (no REDIS_URL) is not told of
-    # changes made in another process, and a read racing a change may store the old
-    # state. Made-up slugs cannot fill the cache either.
+    # A change forgets the badge at once in the cache every process shares (Redis, or the
+    # file cache of the embedded default). Each entry also expires after CACHE_SECONDS: a
+    # read racing a change may store the old state, and a cache outage may drop the
+    # forgetting. Made-up slugs cannot fill the cache either.
     try:
         cache.set(key, value, timeout=CACHE_SECONDS)
     except Exception:  # a cache outage serves the badge uncached
