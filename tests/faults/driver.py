@@ -45,6 +45,16 @@ def request(name: str, endpoint: str, kind: str) -> dict:
     return {"id": assessment.pk, "server": server.pk}
 
 
+def request_docs(name: str, url: str) -> dict:
+    from assessments import services
+    from tests.conftest import make_server
+
+    server = make_server(name, documentation_url=url, endpoint_url="")
+    assessment = services.assessment_request(server=server, requested_by=None,
+                                             assessment_type="documentation")  # fmt: skip
+    return {"id": assessment.pk, "server": server.pk}
+
+
 def states(ids: list[int]) -> dict:
     from assessments.models import Assessment, Certification
     from certification.models import ChangelogEntry
@@ -177,6 +187,8 @@ def main(argv: list[str]) -> None:
         out(migrate())
     elif command == "request":
         out(request(args[0], args[1], args[2]))
+    elif command == "request-docs":
+        out(request_docs(args[0], args[1]))
     elif command == "states":
         out(states([int(a) for a in args]))
     elif command == "sweep":

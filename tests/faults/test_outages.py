@@ -9,7 +9,6 @@ none stuck, and the processes carry on by themselves. docs/running.md has the fi
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import threading
 import time
@@ -168,7 +167,62 @@ def test_the_broker_away_for_10_s_while_assessments_are_queued_and_running(redis
     assert all(whole(a) and a["runs"] == 1 and a["calls"] <= 15 for a in report), report
 
 
-@pytest.mark.skipif(os.environ.get("CI_SKIP_SLOW_FAULTS") == "1", reason="asked to skip")
+def test_a_worker_killed_before_its_first_call_is_run_again_by_another(site, tmp_path):
+    """The worker is killed while it reads the documentation (no call to the server made):
+    once its lease expires the sweep queues the assessment again, and a new worker
+    publishes it."""
+    from tests.localhttp import LocalHTTPServer
+
+    env, worker = site
+    released = threading.Event()
+    docs = LocalHTTPServer().start()
+
+    def slow_page(request):
+        released.wait(30)
+        body = DOCS_PAGE.encode()
+        request.send_response(200)
+        request.send_header("Content-Type", "text/markdown; charset=utf-8")
+        request.send_header("Content-Length", str(len(body)))
+        request.end_headers()
+        request.wfile.write(body)
+
+    docs.routes["/docs/"] = slow_page
+    try:
+        first = run_driver(env, "request-docs", "Docs Tools", docs.url("/docs/"))["id"]
+        deadline = time.monotonic() + 60
+        while not docs.requests_to("/docs/"):
+            assert time.monotonic() < deadline, worker.output()
+            time.sleep(0.05)
+        worker.kill()
+        released.set()
+        [held] = run_driver(env, "states", str(first))["assessments"]
+        assert held["state"] == "running" and held["calls"] == 0
+        replacement = Worker(env, tmp_path / "worker-2.log")
+        try:
+            assert run_driver(env, "sweep", "61")["moved"] == 1
+            [done] = wait_final(env, [first], replacement)
+        finally:
+            replacement.stop()
+    finally:
+        docs.stop()
+    assert done["state"] == "completed", (done, replacement.output()[-3000:])
+    assert done["starts"] == 2 and done["runs"] == 2 and whole(done)
+
+
+DOCS_PAGE = """# Docs Tools
+
+Docs Tools is an MCP server that searches documentation.
+
+## Tools
+
+- `search_docs` (read-only): search the documentation for a query; returns matching pages.
+
+## Authentication
+
+None: the server reads public pages only.
+"""
+
+
 def test_a_worker_killed_while_it_publishes(postgres, site, tmp_path):
     """The test holds a lock the worker's publishing transaction needs, kills the worker
     while it waits inside that transaction, then lets go: nothing of it was kept, and
