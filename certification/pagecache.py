@@ -6,7 +6,8 @@ reads replaces: a save or delete of any of the project's models (signals, connec
 ``CertificationConfig.ready``), and the services that write in bulk, which call
 ``changed()`` themselves. A page kept under an older generation is not served. Each
 also expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when a
-change reaches the cache late (a cache outage, a write no signal saw). The generation and the page are read in one round trip.
+change reaches the cache late (a cache outage, a write no signal saw). The generation
+and the page are read in one round trip.
 
 Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
