@@ -203,8 +203,9 @@ REASONS: dict[str, str] = {
     # Packages (fetched, hash-checked, run only in the sandbox).
     "hash-mismatch": "the fetched file does not match the hash its package index publishes, "
     "so it was never run; publish the package again or check the index",
-    "disk-full": "the worker's disk filled up while the package was fetched; nothing of it was "
-    "kept and nothing ran; it can be requested again once there is room",
+    "disk-full": "the worker's disk filled up while the package or repository was fetched; "
+    "nothing of it was kept, nothing ran and nothing was graded; it can be requested again once "
+    "there is room",
     "package-not-found": "the configured package index has no such package and exact version",
     "package-unverifiable": "the package index publishes no hash for this file, so what was "
     "fetched cannot be checked; it was not run",

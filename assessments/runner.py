@@ -108,6 +108,7 @@ def run_assessment(
         target, assessment_type, now=now, progress=progress, package=package,
         package_files=Path(fetched.files) if fetched else None,
     )  # fmt: skip
+    _worker_fault(observations)
     if not _anything_read(observations):
         raise AssessmentFailed("sources-unreachable", _unreachable_detail(observations))
     progress("Grading")
@@ -135,6 +136,14 @@ class Ended:
     @property
     def cancelled(self) -> bool:
         return isinstance(self.stopped, AssessmentCancelled)
+
+
+def _worker_fault(observations: Observations) -> None:
+    """A source that could not be read because of the worker itself (its disk filled up)
+    says nothing of the server: the assessment fails instead of grading without it."""
+    repository = observations.repository
+    if isinstance(repository, Unavailable) and repository.label == "disk-full":
+        raise AssessmentFailed("disk-full", repository.detail)
 
 
 def run_to_end(target: Target, assessment_type: str, **options: Any) -> Ended:
@@ -168,6 +177,7 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
         if (target.repository_url or target.documentation_url or fetched)
         else Observations(assessment_type="static", listing=target.listing, now=now)
     )  # fmt: skip
+    _worker_fault(observations)
     live_target = live_target or LiveTarget(url=target.endpoint_url)
     # What the owner supplied, taken before the sandbox adds its own few variables.
     owner_values = [*live_target.headers.values(), *live_target.env.values()]

@@ -42,9 +42,11 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import errno
 import ipaddress
 import os
 import re
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -152,9 +154,20 @@ def collect_repository(
         observation = _history(git, checkout, _tags(git, target), subdir)
         return _with_scan(observation, folder, scan_limits), folder
     except RepositoryUnreadable as exc:
+        if NO_SPACE.search(exc.detail):
+            return Unavailable("disk-full", DISK_FULL), None
         return Unavailable("repository-unreachable", exc.detail), None
     except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return Unavailable("disk-full", DISK_FULL), None
         return Unavailable("repository-unreachable", f"could not read: {exc.strerror}"), None
+
+
+# The worker's own disk, not the repository: the assessment fails rather than grade it.
+NO_SPACE = re.compile(r"No space left on device|Disk quota exceeded", re.IGNORECASE)
+DISK_FULL = (
+    "no space left on the worker's disk while the repository was cloned; nothing of it was kept"
+)
 
 
 def _folder(root: Path, subdir: str) -> Path:
@@ -284,7 +297,10 @@ class Git:
             finally:
                 _stop(process)
         if process.returncode != 0:
-            raise RepositoryUnreadable(f"git clone failed: {_git_error(log.read_bytes())}")
+            said = _git_error(log.read_bytes())
+            if _nearly_full(self.workdir):  # git's own log may not have been written either
+                said = f"No space left on device ({said})"
+            raise RepositoryUnreadable(f"git clone failed: {said}")
         if subdir and not metadata_only:
             self.run("sparse-checkout", "set", "--no-cone", "--", f"/{subdir}/", cwd=destination)
             self.run("checkout", "--quiet", cwd=destination)
@@ -339,6 +355,14 @@ _URL_SECRETS = re.compile(
 def _redact(text: str) -> str:
     """``text`` with any user name, password, query or fragment cut out of the URLs in it."""
     return _URL_SECRETS.sub(lambda m: m["scheme"] + m["rest"], text)
+
+
+def _nearly_full(folder: Path) -> bool:
+    """Less than 64 KiB left where the clone was written."""
+    try:
+        return shutil.disk_usage(folder).free < 64 * 1024
+    except OSError:
+        return False
 
 
 def _git_error(stderr: bytes) -> str:

@@ -55,3 +55,46 @@ def test_a_full_disk_is_a_clear_failure_and_keeps_nothing(pypi_index, small_cach
     fetched = fetch_package(small.ref)
     assert fetched.sha256 == small.sha256
     assert f"refs/{small.ref.key}.json" in {p.replace(os.sep, "/") for p in _files(small_cache)}
+
+
+@pytest.fixture
+def small_tmp(monkeypatch):
+    """Temporary folders (where repositories are cloned) on a tmpfs of 160 KiB."""
+    if os.geteuid() != 0:
+        pytest.skip("mounting a small file system needs root")
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="sagentum-small-tmp-", dir="/tmp")
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=160k", "tmpfs", folder],
+                          capture_output=True, text=True)  # fmt: skip
+    if done.returncode:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+    monkeypatch.setattr(tempfile, "tempdir", folder)
+    yield folder
+    subprocess.run(["umount", "-l", folder], check=False)
+    os.rmdir(folder)
+
+
+@pytest.mark.django_db
+def test_a_full_disk_while_a_repository_is_cloned_fails_the_assessment(
+    git_server, small_tmp, tmp_path
+):
+    """Not graded without the repository: the fault is the worker's, not the server's."""
+    from django.utils import timezone
+
+    from assessments.collect import Target
+    from assessments.runner import AssessmentFailed, run_assessment
+    from certification.models import RubricVersion
+    from tests.repos import make_repo
+
+    bulky = make_repo(tmp_path / "bulky", [(
+        {"README.md": "# Bulky\n", "data.bin": secrets.token_bytes(400_000)}, timezone.now(),
+    )])  # fmt: skip
+    url = git_server.publish(bulky, "bulky")
+    rubric = RubricVersion.objects.in_effect().data
+    with pytest.raises(AssessmentFailed) as failed:
+        run_assessment(Target(name="Bulky", repository_url=url), "static", rubric=rubric,
+                       now=timezone.now())  # fmt: skip
+    assert failed.value.label == "disk-full", failed.value
+    assert "no space left" in failed.value.detail
+    assert _files(small_tmp) == []  # the clone was removed
