@@ -12,7 +12,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
-from django.http import Http404
+from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions
 from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
@@ -102,3 +102,19 @@ def nesting(value) -> int:
                 children = item.values() if isinstance(item, dict) else item
                 stack.extend((child, level + 1) for child in children)
     return deepest
+
+
+def api_not_found(request: HttpRequest) -> JsonResponse:
+    """An address under /api/ that names nothing, answered as every API error is."""
+    from django.urls import Resolver404, resolve
+
+    path = request.path
+    other = path[:-1] if path.endswith("/") else path + "/"
+    try:
+        meant = resolve(other).url_name != "api_not_found"
+    except Resolver404:
+        meant = False
+    detail = f"Not found: nothing is published at {path}."
+    if meant:
+        detail += f" Did you mean {other}?"
+    return JsonResponse(error_body(404, detail, "not_found"), status=404)

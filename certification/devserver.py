@@ -405,6 +405,10 @@ def main() -> int:
     # its own (the tests') never shares a schedule with another.
     broker_dir.mkdir(parents=True, exist_ok=True)
     port = env.get("PORT", "8000")
+    if settings.raw("SITE_URL") is None:
+        # Links the site writes (badges, "Copy link", e-mails) name the port it serves on;
+        # a SITE_URL in the environment or .env is left as it is.
+        env["SITE_URL"] = f"http://127.0.0.1:{port}"
     supervisor = Supervisor(services(python, port, broker_dir / "beat-schedule"), env=env, cwd=ROOT)
     print(f"Sagentum is starting at http://127.0.0.1:{port}/  (Ctrl-C stops everything)")
     sys.stdout.flush()

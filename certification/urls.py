@@ -1,11 +1,12 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
 from django.views.decorators.http import require_safe
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from assessments import api as assessment_api
 from assessments import views as assessment_views
 from certification import accounts, api, views
+from certification.api_errors import api_not_found
 from certification.feeds import ChangelogFeed
 from certification.pagecache import public_page
 from disputes import api as dispute_api
@@ -164,6 +165,9 @@ urlpatterns = [
         ),
         name="api_docs",
     ),
+    # Any other address under /api/ answers in the API's error shape, naming the address
+    # it may have meant (a slash too many or too few).
+    re_path(r"^api/", api_not_found, name="api_not_found"),
     path("accounts/", include("allauth.urls")),
     path("admin/login/", accounts.admin_login, name="admin_login"),
     path("admin/", admin.site.urls),

@@ -27,7 +27,6 @@ from certification.models import (
     RubricVersion,
     Server,
     ServerPackage,
-    WorkerHeartbeat,
 )
 from certification.pagecache import public_page
 from certification.rubric import rubric_diff
@@ -419,13 +418,15 @@ def healthz(request: HttpRequest) -> HttpResponse:
             cursor.fetchone()
     except DatabaseError:
         return JsonResponse({"status": "error", "database": "unreachable"}, status=503)
-    last = WorkerHeartbeat.objects.order_by("-seen_at").first()
+    worker = worker_status()
     return JsonResponse(
         {
             "status": "ok",
             "database": "ok",
-            # Informational: a stopped worker does not make the web process unhealthy.
-            "worker_last_seen": last.seen_at.isoformat() if last else None,
+            # Informational: a stopped worker does not make the web process unhealthy, but
+            # a monitor can alert on "worker": "not seen recently".
+            "worker": "ok" if worker.seen_recently else "not seen recently",
+            "worker_last_seen": worker.last_seen.isoformat() if worker.last_seen else None,
         }
     )
 

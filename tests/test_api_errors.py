@@ -109,3 +109,14 @@ def test_a_body_over_the_limit_is_a_413_with_a_reason_and_no_traceback(
     warned = [r for r in caplog.records if r.name == "django.request"]
     assert warned and {r.levelname for r in warned} == {"WARNING"}
     assert all("\n" not in r.getMessage() for r in warned)
+
+
+@pytest.mark.django_db
+def test_an_address_under_the_api_that_names_nothing_answers_in_the_error_shape(client):
+    response = client.get("/api/v1/servers/x/assessments/")
+    assert response.status_code == 404 and response["Content-Type"] == "application/json"
+    body = response.json()
+    assert body["code"] == "not_found"
+    assert body["detail"].endswith("Did you mean /api/v1/servers/x/assessments?")
+    nothing = client.get("/api/v1/nothing-here").json()
+    assert nothing["detail"] == "Not found: nothing is published at /api/v1/nothing-here."

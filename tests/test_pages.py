@@ -198,6 +198,11 @@ def test_it_reports_health(client, db):
     assert body["status"] == "ok"
     assert body["database"] == "ok"
     assert "no-cache" in response["Cache-Control"]
+    assert body["worker"] == "not seen recently" and body["worker_last_seen"] is None
+    from certification.services import worker_heartbeat_record
+
+    worker_heartbeat_record(hostname="w1@x")
+    assert client.get("/healthz").json()["worker"] == "ok"
 
 
 def test_it_refuses_to_post_to_health(client, db):

@@ -53,6 +53,8 @@ def test_the_request_form_says_when_no_worker_was_seen(client, alice, docs_serve
     html = client.get(docs_server.get_absolute_url()).content.decode()
     assert "Request an assessment" in html and shown(html)
     assert "No worker has been seen yet" in html
+    # Once, and inside the form, where the owner is about to queue work.
+    assert html.count(NOTICE) == 1 and html.index('id="request"') < html.index(NOTICE)
     beat(10)
     html = client.get(docs_server.get_absolute_url()).content.decode()
     seen = WorkerHeartbeat.objects.get().seen_at
