@@ -54,8 +54,8 @@ class AssessmentRequestForm(forms.Form):
     confirm_replace = forms.BooleanField(
         required=False,
         label="Replace the current certification with this assessment, whatever it scores",
-        help_text="Needed only for a type named above; the best tier reached stays on the "
-        "server's page.",
+        help_text="Tick it only to request one of the types listed above. The best tier "
+        "this server has reached stays shown on its page either way.",
     )
 
     def __init__(

@@ -114,7 +114,8 @@ def ceiling_explanation(assessment: Assessment) -> str:
     """Why the ceiling applied (or that none did), in words."""
     if assessment.score is None:
         return ""
-    kind = assessment.get_assessment_type_display()
+    # "Documentation-only assessments": the type's name used as an adjective.
+    kind = assessment.get_assessment_type_display().replace(" only", "-only")
     if assessment.ceiling is None:
         return f"{kind} assessments have no score ceiling."
     if assessment.raw_score is not None and assessment.raw_score > assessment.ceiling:
