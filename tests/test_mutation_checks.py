@@ -346,3 +346,102 @@ def test_other_txt_values_are_counted_in_the_singular_and_plural(zone):
         f"No TXT record with a sagentum-verification= value at {CHALLENGE} "
         "(1 other TXT value found there)."
     )
+
+
+def _token(n: int) -> str:
+    return f"{checks.VALUE_PREFIX}{'t' * 15}{n}"
+
+
+def test_published_values_are_read_from_the_description_the_readmes_and_npm_package_json(
+    tmp_path,
+):
+    files = tmp_path / "files"
+    files.mkdir()
+    bad = b"\xff\xfe not utf-8 "
+    (files / "package.json").write_bytes(bad + f'{{"x": "{_token(1)}"}}'.encode())
+    for n in range(2, 8):  # six READMEs: the first five (in name order) are read
+        (files / f"README{n}.md").write_bytes(bad + _token(n).encode())
+    (files / "README0").mkdir()  # a folder named like one: skipped, not an error
+    npm = SimpleNamespace(registry="npm", files=str(files), metadata={"description": _token(0)})
+    assert checks._published_values(npm) == [_token(0), _token(1), *map(_token, range(2, 6))]
+    pypi = SimpleNamespace(registry="pypi", files=str(files), metadata={"description": _token(0)})
+    assert _token(1) not in checks._published_values(pypi)  # package.json is npm's
+    twice = SimpleNamespace(registry="pypi", files=str(files),
+                            metadata={"description": f"{_token(2)}\n{_token(2)}"})  # fmt: skip
+    assert checks._published_values(twice).count(_token(2)) == 1
+    empty = SimpleNamespace(registry="pypi", files=str(tmp_path / "none"), metadata={})
+    assert checks._published_values(empty) == []
+
+
+@pytest.mark.parametrize("registry", ["npm", "pypi"])
+def test_each_package_outcome_in_full_words(monkeypatch, tmp_path, registry):
+    """The whole detail, where it looked and where it was found, for each outcome."""
+    from assessments.packages import fetch as fetching
+
+    token = "t" * 24
+    mine, other = checks.publish_value(token), checks.publish_value("o" * 24)
+    answer = {}
+
+    def fetched(ref):
+        return SimpleNamespace(
+            registry=registry,
+            files=str(tmp_path),
+            metadata={"description": answer["text"]},
+            source=answer["source"],
+            mcp_name=answer["name"],
+        )
+
+    monkeypatch.setattr(fetching, "fetch_package", fetched)
+    spec = PackageRef(registry, "acme-tools", "2.0.0").spec
+    npm = registry == "npm"
+    where = (
+        '"mcpName" in package.json'
+        if npm
+        else "a line mcp-name: <name> in the package's description (its README)"
+    )
+    token_where = (
+        "its README (a line of its own) or package.json (any field)"
+        if npm
+        else "its README, the package's description (a line of its own)"
+    )
+    instruction = (
+        '"mcpName": "io.acme/tools" in package.json'
+        if npm
+        else "a line mcp-name: io.acme/tools in the README (the package's description)"
+    )
+
+    def check(name, text, source="https://index.example/acme-tools-2.0.0", changed_from=""):
+        answer.update(name=name, text=text, source=source)
+        expected = checks.token_hash(token)
+        return checks.check_package(
+            registry, "acme-tools", "2.0.0", "io.acme/tools", expected, changed_from=changed_from
+        )
+
+    found = "https://index.example/acme-tools-2.0.0"
+    assert check("io.acme/tools", mine) == CheckResult(
+        True, "verified",
+        f"{spec} names io.acme/tools ({where}) and carries this claim's token.", spec, found,
+    )  # fmt: skip
+    assert check("io.acme/tools", other) == CheckResult(
+        False, "package-other-token",
+        f"{spec} names io.acme/tools and holds a {checks.VALUE_PREFIX} line, but with another "
+        "token (perhaps an earlier claim's): publish this claim's value in a new version and "
+        "list that exact version.", spec, found)  # fmt: skip
+    assert check("io.acme/tools", "", source="") == CheckResult(
+        False, "package-no-token",
+        f"{spec} names io.acme/tools, but carries no {checks.VALUE_PREFIX} line: add this "
+        f"claim's value to {token_where}, publish a new version and list that exact version. "
+        "The name is public; the token shows that you published it.", spec, spec)  # fmt: skip
+    assert check(None, mine) == CheckResult(
+        False, "package-no-name",
+        f"{spec} names no MCP name: add {instruction}, publish it as a new version and list "
+        "that exact version.", spec, found)  # fmt: skip
+    changed = check("io.other/tools", mine, changed_from="1.0.0")
+    assert changed == CheckResult(
+        False, "package-wrong-name",
+        "The listing's version of the package changed since the claim was made or last "
+        f"verified (from 1.0.0 to 2.0.0); this check read 2.0.0. {spec} names "
+        f"io.other/tools, but this listing's name is io.acme/tools. Change it to "
+        f"{instruction}, publish a new version and list that exact version.", spec, found,
+    )  # fmt: skip
+    assert not check(None, mine, changed_from="2.0.0").detail.startswith("The listing's")
