@@ -92,9 +92,9 @@ lock: | $(BIN)/activate
 # against the fast tests of pyproject's [tool.mutmut] on SQLite, two at a time. Last run
 # (killed/mutants, survivors judged equivalent, time): scoring 177/177 and reasons 6/6
 # (4.5 min); dispute outcomes 229/239, 7 equivalent (3.7 min); Merkle proofs 256/263, 7
-# equivalent (4.6 min); verification checks 486 of the 553 run, 36 equivalent, 166 not
-# run yet (about 25 min so far); graders but poisoning 2983/3058, 42 equivalent
-# (about 1.5 h); the poisoning grader not measured yet. Details:
+# equivalent (4.6 min); verification checks 668/719, 47 listed (about 1 h); graders but
+# poisoning 2983/3058, 42 equivalent (about 1.5 h); the poisoning grader not measured
+# yet. Details:
 # docs/development.md; the survivors: tests/mutation_equivalent.txt. One area:
 # make mutation MUTATION_SCOPE="'certification.merkle.*'"
 MUTATION_SCOPE := 'assessments.scoring.*' 'assessments.graders.*' 'assessments.reasons.*' \

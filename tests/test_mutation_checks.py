@@ -445,3 +445,6 @@ def test_each_package_outcome_in_full_words(monkeypatch, tmp_path, registry):
         f"{instruction}, publish a new version and list that exact version.", spec, found,
     )  # fmt: skip
     assert not check(None, mine, changed_from="2.0.0").detail.startswith("The listing's")
+    answer.update(name=None, text=mine, source=found)
+    unchanged = checks.check_package(registry, "acme-tools", "2.0.0", "io.acme/tools", "x")
+    assert unchanged.detail.startswith(f"{spec} names no MCP name")  # no version note
