@@ -15,6 +15,7 @@ import contextlib
 import http.client
 import json
 import os
+import re
 import secrets
 import signal
 import socket
@@ -339,7 +340,9 @@ def test_make_run_serves_pages_restarts_a_killed_worker_and_stops_on_ctrl_c(make
     log = make_run.output()
     for process in ("web", "worker", "beat"):
         assert f"safety settings of this {process} process" in log, log
-    assert "from the environment: database=sqlite" in log, log
+    # make run names its port in SITE_URL for the children; the database is the embedded one.
+    assert re.search(r"from the environment: [^\n]*SITE_URL=http://127\.0\.0\.1:\d+", log), log
+    assert re.search(r"from the environment: [^\n]*database=sqlite", log), log
 
     # A worker killed outright is noticed and started again; nothing of it is left, and
     # beat, a process of its own, runs once still.
