@@ -28,6 +28,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from tests.procs import processes
+
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN_ENV = ROOT / ".ci" / "clean-env"
 
@@ -108,22 +110,6 @@ def free_ports(count: int) -> list[int]:
     finally:
         for sock in sockets:
             sock.close()
-
-
-def processes() -> dict[int, tuple[int, int, str, str]]:
-    """Every process: pid -> (parent pid, process group, state, command line)."""
-    table = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue  # gone meanwhile
-        state, ppid, pgid = stat[stat.rindex(")") + 2 :].split()[:3]
-        table[int(entry.name)] = (int(ppid), int(pgid), state, cmdline.strip())
-    return table
 
 
 def listening(port: int) -> bool:

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.procs import processes
+
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
@@ -61,22 +63,6 @@ DRIVER = textwrap.dedent(
                                   cwd=Path({root!r})).run())
     """
 )
-
-
-def processes() -> dict[int, tuple[int, int, str, str]]:
-    """pid -> (parent pid, process group, state, command line)."""
-    table = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        state, ppid, pgid = stat[stat.rindex(")") + 2 :].split()[:3]
-        table[int(entry.name)] = (int(ppid), int(pgid), state, cmdline.strip())
-    return table
 
 
 class Run:
