@@ -396,7 +396,7 @@ class Certification(models.Model):
 class TestCredential(models.Model):
     """Request headers (e.g. ``Authorization``) an owner supplied for one full assessment.
 
-    Encrypted (``assessments.credentials``); deleted when the assessment ends,
+    Encrypted (``certification.credentials``); deleted when the assessment ends,
     whatever its outcome. Never shown: no page, API or admin reads it.
     """
 

@@ -58,7 +58,7 @@ class Slot:
 
 def hosts_of(assessment) -> tuple[str, ...]:
     """The hosts an assessment will reach and must be polite to (none: no limit)."""
-    from assessments.netrules import TargetError, resolve
+    from certification.outbound.netrules import TargetError, resolve
 
     live = assessment.assessment_type == "full" and assessment.live_via != "package"
     url = assessment.endpoint_url if live else ""  # a package runs here, in the sandbox
@@ -85,7 +85,7 @@ def hosts_of(assessment) -> tuple[str, ...]:
 
 def registrable(host: str) -> str:
     """The key a host is counted under: its registrable domain, else the host itself."""
-    from assessments.netrules import is_ip_literal, registrable_domain
+    from certification.outbound.netrules import is_ip_literal, registrable_domain
 
     host = host.lower().rstrip(".")
     if not host or is_ip_literal(host):

@@ -291,9 +291,9 @@ def package_report(package: PackageObservation | None, *, tested_live: bool) -> 
 def _sandboxed(live_target, fetched, ref):
     """The live target as the package started in the sandbox, over stdio: only the
     owner's test variables reach it, nothing of this process's environment."""
-    from assessments.packages import PackageRefused
-    from assessments.packages.introspect import sandboxed_command, sandboxed_environment
-    from assessments.packages.sandbox import sandbox_roots
+    from certification.packages import PackageRefused
+    from certification.packages.introspect import sandboxed_command, sandboxed_environment
+    from certification.packages.sandbox import sandbox_roots
 
     try:
         command = sandboxed_command(fetched, ref, dict(live_target.env))
@@ -309,7 +309,7 @@ def _sandboxed(live_target, fetched, ref):
 def _slot_if(sandboxed: bool):
     import contextlib
 
-    from assessments.packages import sandbox
+    from certification.packages import sandbox
 
     return sandbox.slot() if sandboxed else contextlib.nullcontext()
 
@@ -383,9 +383,9 @@ def read_package(
     from django.conf import settings
 
     from assessments.collect.repository import read_directory
-    from assessments.packages import PackageRefused, sandbox
-    from assessments.packages.fetch import fetch_package
-    from assessments.packages.introspect import introspect
+    from certification.packages import PackageRefused, sandbox
+    from certification.packages.fetch import fetch_package
+    from certification.packages.introspect import introspect
 
     try:
         sandbox.check_available()

@@ -16,7 +16,6 @@ from django.db.models import F
 from django.utils import timezone
 
 from assessments.collect import Target
-from assessments.credentials import decrypt_secrets, encrypt_secrets
 from assessments.models import (
     Assessment,
     AssessmentTransition,
@@ -26,13 +25,14 @@ from assessments.models import (
     TestCredential,
     ToolDefinition,
 )
-from assessments.packages import PackageRef, listing_record
 from assessments.reasons import REASONS
 from assessments.runner import RunOutcome, package_report
 from assessments.selectors import Replacement, check_request_eligibility, request_replacement
 from certification import mail
 from certification.changelog import changelog_append
+from certification.credentials import decrypt_secrets, encrypt_secrets
 from certification.models import ChangelogEntry, RubricVersion, Server, User
+from certification.packages import PackageRef, listing_record
 
 log = logging.getLogger(__name__)
 

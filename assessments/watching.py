@@ -107,9 +107,9 @@ def read_package_catalog(server: Server):
     from assessments.harness.watch import CatalogRead
     from assessments.integrity import keep
     from assessments.observations import Unavailable
-    from assessments.packages import PackageRef, PackageRefused, sandbox
-    from assessments.packages.fetch import fetch_package
-    from assessments.packages.introspect import introspect
+    from certification.packages import PackageRef, PackageRefused, sandbox
+    from certification.packages.fetch import fetch_package
+    from certification.packages.introspect import introspect
 
     package = server.assessed_package
     if package is None:

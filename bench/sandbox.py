@@ -27,7 +27,7 @@ def _median_seconds(argv: list[str], env: dict[str, str], runs: int) -> float:
 def sandbox_startup(runs: int = 15) -> dict[str, tuple[float, float]] | None:
     from django.conf import settings
 
-    from assessments.packages import PackageRefused, sandbox
+    from certification.packages import PackageRefused, sandbox
 
     try:
         sandbox.check_available()

@@ -244,7 +244,7 @@ MAX_DESCRIPTION = 300
 PACKAGES_PREFIX = "packages"
 ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 RUNTIME_HINT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]*$")
-# The names and versions the package assessor accepts (assessments.packages.parse_spec):
+# The names and versions the package assessor accepts (certification.packages.parse_spec):
 # a package the form lets through can be fetched by its spec.
 PACKAGE_NAMES = {
     ServerPackage.RegistryType.NPM: re.compile(

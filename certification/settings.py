@@ -397,7 +397,7 @@ HOST_BACKOFF_SECONDS = 15 * 60
 HOST_BACKOFF_MAX_SECONDS = 24 * 3600
 POLITENESS_KEY_PREFIX = "sagentum:polite:"
 ALLOW_PRIVATE_TARGETS = env.bool("ALLOW_PRIVATE_TARGETS", False)
-# Packages (assessments.packages): fetched from the index pip and npm are configured
+# Packages (certification.packages): fetched from the index pip and npm are configured
 # for, kept by hash, and run only inside the sandbox (docs/packages.md).
 PACKAGE_CACHE_DIR = Path(env.str("PACKAGE_CACHE_DIR", str(BASE_DIR / ".package-cache")))
 PACKAGE_CACHE_MB = env.int("PACKAGE_CACHE_MB", 2048, minimum=50)

@@ -114,7 +114,7 @@ def check_quote(url: str, quote: str) -> dict[str, Any]:
     from django.conf import settings
 
     from assessments.collect.htmltext import html_to_text
-    from assessments.fetch import FetchError, fetch
+    from certification.outbound.fetch import FetchError, fetch
 
     checked_at = timezone.now()
     try:

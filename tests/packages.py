@@ -60,7 +60,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from assessments.packages import PackageRef
+from certification.packages import PackageRef
 from tests.localhttp import LocalHTTPServer
 
 BEHAVIOURS = (
@@ -69,7 +69,7 @@ BEHAVIOURS = (
 )  # fmt: skip
 RECEIVED = re.compile(r"^fixture-received: (\S+) (\S+)$", re.MULTILINE)
 INSTRUCTIONS = "Notes and the time. Read with list_notes; delete_note cannot be undone."
-SANDBOX_UIDS = range(200_000, 260_000)  # assessments.packages.sandbox.UID_BASE, UID_SPAN
+SANDBOX_UIDS = range(200_000, 260_000)  # certification.packages.sandbox.UID_BASE, UID_SPAN
 
 
 # -- the servers ----------------------------------------------------------------------
@@ -912,7 +912,7 @@ def sandbox_limits(settings):
 def server_stderr(monkeypatch, tmp_path):
     """What every package ``introspect`` starts writes to stderr, kept in a file
     (``introspect`` otherwise throws it away); call the fixture's value to read it."""
-    from assessments.packages import introspect
+    from certification.packages import introspect
 
     path = tmp_path / "server-stderr.log"
     path.touch()

@@ -185,8 +185,8 @@ def live_server_listing(alice_server):
 def test_the_owner_supplies_credentials_stored_encrypted_and_never_shown(
     client, alice, live_server_listing
 ):
-    from assessments.credentials import decrypt_secrets
     from assessments.models import TestCredential
+    from certification.credentials import decrypt_secrets
 
     client.force_login(alice)
     page = client.get(live_server_listing.get_absolute_url()).content.decode()

@@ -13,9 +13,9 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
-from assessments import fetch as fetch_module
-from assessments.fetch import FetchError, fetch, raw_file_url
 from certification.env import Env
+from certification.outbound import fetch as fetch_module
+from certification.outbound.fetch import FetchError, fetch, raw_file_url
 from tests.localhttp import LocalHTTPServer
 
 USER_AGENT = "Sagentum/1.0 (+http://testserver/testing-policy)"
@@ -248,7 +248,9 @@ def test_every_redirect_target_is_checked_again(server, private, location):
 def test_it_connects_to_the_checked_address_and_keeps_the_host_name(server, private, monkeypatch):
     # "pinned.test" exists only in this resolver seam: the request can reach the server
     # only if the socket goes to the address that was resolved and checked.
-    monkeypatch.setattr("assessments.netrules._getaddrinfo", lambda host, port: ["127.0.0.1"])
+    monkeypatch.setattr(
+        "certification.outbound.netrules._getaddrinfo", lambda host, port: ["127.0.0.1"]
+    )
     server.serve("/doc", "via the pinned address")
     result = get(f"http://pinned.test:{server.port}/doc")
     assert result.body == b"via the pinned address"
@@ -257,7 +259,9 @@ def test_it_connects_to_the_checked_address_and_keeps_the_host_name(server, priv
 
 def test_a_name_resolving_to_a_refused_address_gets_no_request(server, settings, monkeypatch):
     settings.ALLOW_PRIVATE_TARGETS = False
-    monkeypatch.setattr("assessments.netrules._getaddrinfo", lambda host, port: ["127.0.0.1"])
+    monkeypatch.setattr(
+        "certification.outbound.netrules._getaddrinfo", lambda host, port: ["127.0.0.1"]
+    )
     server.serve("/doc", "secret")
     assert failure(f"https://public-looking.test:{server.port}/doc").label == "refused-address"
     assert server.received == []

@@ -102,7 +102,7 @@ def test_assess_with_a_malformed_url_exits_2_with_one_line(option, value):
 
 
 def test_a_malformed_redirect_is_named_as_such():
-    from assessments.fetch import FetchError, _next_url
+    from certification.outbound.fetch import FetchError, _next_url
 
     with pytest.raises(FetchError) as error:
         _next_url("https://example.com/a", "http://[broken", other_hosts=True,

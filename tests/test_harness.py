@@ -154,7 +154,7 @@ def test_the_connection_is_pinned_to_the_address_that_was_checked(monkeypatch):
     """A rebinding name: first answer loopback (allowed here), every later answer
     a private address. The harness resolves once and connects to what it checked,
     keeping the name in the Host header; it never asks again."""
-    from assessments import netrules
+    from certification.outbound import netrules
 
     answers = []
 
@@ -177,8 +177,8 @@ def test_a_request_to_an_unchecked_host_is_resolved_and_refused_before_sending(m
     import anyio
     import httpx2
 
-    from assessments import netrules
     from assessments.harness.transport import CallLog, GuardedTransport
+    from certification.outbound import netrules
 
     monkeypatch.setattr(netrules, "_getaddrinfo", lambda host, port: ["10.0.0.7"])
     budget = MemoryBudget(15)

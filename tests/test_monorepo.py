@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from assessments.collect import Target, collect
-from assessments.fetch import clean_subdir, split_repository_url
+from certification.outbound.fetch import clean_subdir, split_repository_url
 from tests.repos import DAY, fake_github_token, make_repo, now
 
 SERVER_README = """# Weather server

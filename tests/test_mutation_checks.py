@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from assessments.fetch import FetchError
-from assessments.packages import PackageRef
+from certification.outbound.fetch import FetchError
+from certification.packages import PackageRef
 from tests.localhttp import LocalHTTPServer
 from tests.verification.test_checks import HASH, OTHER, PATH, REPO, UA, VALUE
 from verification import checks
@@ -376,7 +376,7 @@ def test_published_values_are_read_from_the_description_the_readmes_and_npm_pack
 @pytest.mark.parametrize("registry", ["npm", "pypi"])
 def test_each_package_outcome_in_full_words(monkeypatch, tmp_path, registry):
     """The whole detail, where it looked and where it was found, for each outcome."""
-    from assessments.packages import fetch as fetching
+    from certification.packages import fetch as fetching
 
     token = "t" * 24
     mine, other = checks.publish_value(token), checks.publish_value("o" * 24)

@@ -6,7 +6,7 @@ import ipaddress
 
 import pytest
 
-from assessments.netrules import (
+from certification.outbound.netrules import (
     ResolutionFailed,
     TargetRefused,
     check_address,
@@ -155,7 +155,7 @@ def test_resolve_refuses_a_name_when_any_address_is_refused(monkeypatch):
     # A name answering one public and one private address is refused as a whole.
     # The system resolver cannot be given such a name here; this is the one seam.
     monkeypatch.setattr(
-        "assessments.netrules._getaddrinfo", lambda host, port: ["8.8.8.8", "10.0.0.7"]
+        "certification.outbound.netrules._getaddrinfo", lambda host, port: ["8.8.8.8", "10.0.0.7"]
     )
     with pytest.raises(TargetRefused, match=r"10\.0\.0\.7"):
         resolve("mixed.example", 443, 1.0, allow_private=False)

@@ -16,9 +16,9 @@ from django.core.management.base import CommandError
 
 from assessments import services
 from assessments.models import Assessment, TestCredential
-from assessments.packages import PackageRef
 from assessments.report import load_schema, report_for_assessment
 from certification.models import Server, ServerPackage
+from certification.packages import PackageRef
 from tests.conftest import make_owner, make_server
 from tests.packages import received
 
@@ -294,8 +294,8 @@ def test_an_sdist_is_built_only_inside_the_sandbox(client, alice, pypi_index, se
 def test_an_sdist_whose_build_writes_on_the_host_fails_contained(
     pypi_index, package_cache, open_tmp
 ):
-    from assessments.packages import PackageRefused
-    from assessments.packages.fetch import fetch_package
+    from certification.packages import PackageRefused
+    from certification.packages.fetch import fetch_package
     from tests.packages import build_sdist
 
     marker = open_tmp / "built-on-the-host"

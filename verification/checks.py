@@ -37,7 +37,7 @@ import dns.rdatatype
 import dns.resolver
 from django.conf import settings
 
-from assessments import fetch as fetching
+from certification.outbound import fetch as fetching
 
 VALUE_PREFIX = "sagentum-verification="
 CHALLENGE_LABEL = "_sagentum-challenge"
@@ -325,8 +325,8 @@ def check_package(
     anywhere in ``package.json``) with ``expected_hash``: the name alone is public, the
     token says the claimant published that version. ``changed_from``: the version checked
     before, when the listing's version has changed since."""
-    from assessments.packages import PackageRef, PackageRefused
-    from assessments.packages.fetch import fetch_package
+    from certification.packages import PackageRef, PackageRefused
+    from certification.packages.fetch import fetch_package
 
     ref = PackageRef(registry, identifier, version)
     where = ref.spec

@@ -6,9 +6,9 @@ import urllib.parse
 
 from django.conf import settings
 
-from assessments import netrules
-from assessments.credentials import decrypt_text
+from certification.credentials import decrypt_text
 from certification.models import RegistryEntry, Server, ServerPackage, User
+from certification.outbound import netrules
 from verification import checks
 from verification.models import Claim
 

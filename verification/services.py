@@ -33,9 +33,9 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from assessments.credentials import encrypt_text
 from certification import mail
 from certification.audit import record
+from certification.credentials import encrypt_text
 from certification.models import ChangelogEntry, Server, ServerPackage, User
 from verification import checks
 from verification.models import Claim, ClaimCheck

@@ -15,8 +15,8 @@ from django.views.decorators.http import require_POST
 from django_ratelimit.decorators import ratelimit
 from knox.models import AuthToken
 
-from assessments.credentials import decrypt_text, encrypt_text
 from certification.audit import history
+from certification.credentials import decrypt_text, encrypt_text
 from certification.models import Server
 from verification import selectors, services
 from verification.forms import ClaimForm, CoownerForm

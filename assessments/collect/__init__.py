@@ -34,14 +34,14 @@ class Target:
     opted_out: bool = False
     # A monorepo folder (``manage.py assess --subdir``, or a forge URL's /tree/<ref>/<path>).
     subdir: str = ""
-    # The package users install (``assessments.packages.PackageRef``), when one is listed.
+    # The package users install (``certification.packages.PackageRef``), when one is listed.
     package: Any = None
     # What a full assessment tests: "endpoint" or "package".
     live_via: str = "endpoint"
 
     def repository(self) -> tuple[str, str]:
         """The repository to clone and the folder in it that holds the server."""
-        from assessments.fetch import split_repository_url
+        from certification.outbound.fetch import split_repository_url
 
         url, folder = split_repository_url(self.repository_url)
         return url, self.subdir or folder

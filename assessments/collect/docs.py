@@ -59,8 +59,8 @@ from assessments.collect.tool_catalog import (
     catalog_from_docs,
     catalog_from_json,
 )
-from assessments.fetch import FetchError, FetchResult, fetch, raw_file_url
 from assessments.observations import Catalog, DocsObservation, Document, Unavailable
+from certification.outbound.fetch import FetchError, FetchResult, fetch, raw_file_url
 
 MAX_DOCUMENT_BYTES = 1024 * 1024
 MAX_DOCUMENTS = 20

@@ -57,11 +57,11 @@ from pathlib import Path
 
 from django.conf import settings
 
-from assessments import netrules
 from assessments.collect.files import Limits, Walk, is_test_fixture, iter_text_files
 from assessments.collect.secrets import find_secrets
 from assessments.collect.source_tools import ToolCollector
 from assessments.observations import RepositoryObservation, SecretFinding, Tool, Unavailable
+from certification.outbound import netrules
 
 DEFAULT_TIMEOUT = 60.0
 MAX_CLONE_BYTES = 200 * 1024 * 1024

@@ -17,7 +17,6 @@ from urllib.parse import urlsplit
 
 import anyio
 
-from assessments import netrules
 from assessments.harness import hints
 from assessments.harness.budget import BudgetRefused
 from assessments.harness.transport import MAX_RESPONSE_BYTES, CallLog, GuardedTransport
@@ -30,6 +29,7 @@ from assessments.observations import (
     Tool,
     Unavailable,
 )
+from certification.outbound import netrules
 
 log = logging.getLogger(__name__)
 

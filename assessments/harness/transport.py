@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 import anyio
 import httpx2
 
-from assessments import netrules
 from assessments.harness.budget import BudgetRefused
 from assessments.harness.headers import inspect_headers
+from certification.outbound import netrules
 
 MAX_RESPONSE_BYTES = 1024 * 1024
 

@@ -10,8 +10,8 @@ import subprocess
 
 import pytest
 
-from assessments.packages import PackageRefused
-from assessments.packages.fetch import fetch_package
+from certification.packages import PackageRefused
+from certification.packages.fetch import fetch_package
 
 pytest_plugins = ["tests.packages"]
 

@@ -203,7 +203,7 @@ class Command(BaseCommand):
             ) from None
 
     def _parse_subdir(self, text: str | None) -> str:
-        from assessments.fetch import clean_subdir
+        from certification.outbound.fetch import clean_subdir
 
         if not text:
             return ""
@@ -213,7 +213,7 @@ class Command(BaseCommand):
             raise CommandError(f"--subdir: {error}", returncode=2) from None
 
     def _parse_package(self, options):
-        from assessments.packages import PackageRef, parse_spec
+        from certification.packages import PackageRef, parse_spec
 
         if options["package_arguments"] and not options["package"]:
             raise CommandError("--package-arguments is for a --package server", returncode=2)
@@ -244,8 +244,8 @@ class Command(BaseCommand):
         """Refusals of interfaces.md: opted out, or a private target not allowed (exit 3)."""
         from django.conf import settings
 
-        from assessments import netrules
         from assessments.harness.live import check_target
+        from certification.outbound import netrules
 
         if server is not None and server.live_testing_opted_out:
             raise CommandError(

@@ -106,7 +106,7 @@ class Command(BaseCommand):
             yield from registry.read_documents(text)
 
     def _pages(self, url: str) -> Iterator[Any]:
-        from assessments.fetch import FetchError, fetch
+        from certification.outbound.fetch import FetchError, fetch
 
         cursor, pages, seen = None, 0, set()
         while pages < MAX_PAGES:

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from assessments.packages import PackageRefused
+from certification.packages import PackageRefused
 
 PACKAGE_ROOT = "/pkg"
 HOME = "/home/sandbox"

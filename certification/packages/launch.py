@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from assessments.packages import PackageRefused
+from certification.packages import PackageRefused
 
 ROOT = "/pkg"
 

@@ -17,8 +17,8 @@ import anyio
 
 from assessments.harness.transport import CallLog
 from assessments.observations import Catalog, Unavailable
-from assessments.packages import PackageRef, sandbox
-from assessments.packages.fetch import FetchedPackage
+from certification.packages import PackageRef, sandbox
+from certification.packages.fetch import FetchedPackage
 
 log = logging.getLogger(__name__)
 

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from assessments.netrules import (
+from certification.outbound.netrules import (
     IPAddress,
     TargetError,
     check_url,

@@ -25,7 +25,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from assessments.packages import PackageRef, PackageRefused
+from certification.packages import PackageRef, PackageRefused
 
 DEFAULT_INDEX = "https://pypi.org/simple"
 MAX_PAGE_BYTES = 8 * 1024 * 1024
@@ -170,7 +170,7 @@ def build_wheel(ref: PackageRef, source: Path, workdir: Path, run_pip) -> Path:
     installs its build requirements (as wheels) into a folder first."""
     from django.conf import settings
 
-    from assessments.packages import sandbox
+    from certification.packages import sandbox
 
     requires, backend, backend_path = build_requirements(source)
     for folder in backend_path:

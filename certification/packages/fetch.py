@@ -28,8 +28,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assessments.packages import PackageRef, PackageRefused
-from assessments.packages.launch import entry_point
+from certification.packages import PackageRef, PackageRefused
+from certification.packages.launch import entry_point
 
 MANIFEST = "sagentum-package.json"
 RECENT_SECONDS = 600  # a kept package used this recently is never evicted
@@ -309,7 +309,7 @@ PYPI_KEPT = ("name", "version", "summary", "description", "home_page", "project_
 
 def _fetch_sdist(ref: PackageRef, staging: Path, wanted: list[str]) -> FetchedPackage:
     """No wheel for the sandbox's Python: the sdist, hash-checked, built in the sandbox."""
-    from assessments.packages import sdist
+    from certification.packages import sdist
 
     out = staging / "out"
     found = sdist.find_sdist(ref, _environment())
