@@ -33,7 +33,7 @@ venv: $(VENV)/.installed-dev
 	  'REPO_RAW_URL_TEMPLATES=forge.demo.sagentum.test=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path} 127.0.0.1:8765=http://127.0.0.1:8765/forge/{owner}/{repo}/raw/HEAD/{path}' > $@
 
 run: $(VENV)/.installed-dev .env
-	$(PY) -m certification.devserver
+	$(PY) -m sagentum.devserver
 
 # Tasks the tests enqueue go to a folder of their own, never to the one `make run` serves.
 test: $(VENV)/.installed-dev .env

@@ -106,7 +106,7 @@ def sweep(tier: str, *, stale_days: int, limit: int) -> SweepSummary:
 
 def backlog(queue: str) -> int:
     """Tasks waiting in the broker's queue (0 when it cannot be told)."""
-    from certification.celery import app
+    from celery import current_app as app  # the project's app, set up by the shell
 
     try:
         with app.connection_for_write() as connection:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sagentum.settings")
 os.environ.setdefault("DEBUG", "1")
 
 

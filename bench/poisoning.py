@@ -277,7 +277,7 @@ def _share(caught: int, recall: float) -> str:
 
 
 if __name__ == "__main__":
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sagentum.settings")
     os.environ.setdefault("DEBUG", "1")
     import django
 

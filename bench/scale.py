@@ -49,7 +49,7 @@ def setup() -> None:
         REDIS_URL=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/2"),
     )  # fmt: skip
     sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sagentum.settings")
     import django
 
     django.setup()

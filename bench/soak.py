@@ -134,7 +134,7 @@ def serve_hosts(ledger: Ledger) -> list[str]:
 def start_node(name: str, log_dir: Path) -> subprocess.Popen:
     log = (log_dir / f"{name}.log").open("wb")
     return subprocess.Popen(  # noqa: S603 - our own worker
-        [sys.executable, "-m", "celery", "-A", "certification", "worker", "--pool=solo",
+        [sys.executable, "-m", "celery", "-A", "sagentum", "worker", "--pool=solo",
          "--queues=live", f"--hostname={name}@soak", "--loglevel=WARNING",
          "--without-gossip", "--without-mingle"],
         cwd=ROOT, env={**os.environ, **ENV}, stdout=log, stderr=subprocess.STDOUT,
@@ -164,7 +164,7 @@ def setup() -> None:
         subprocess.run(["redis-cli", "-u", url, "FLUSHDB"], check=True, capture_output=True)  # noqa: S603, S607
     os.environ.update(ENV)
     sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sagentum.settings")
     import django
 
     django.setup()

@@ -15,7 +15,7 @@ def trivial(request):
 
 
 # The trivial view comes after the site's own URLs, so both pay for the same routing.
-urlpatterns = [path("", include("certification.urls")), path("bench/trivial", trivial)]
+urlpatterns = [path("", include("sagentum.urls")), path("bench/trivial", trivial)]
 
 
 def _time(client, url: str, runs: int) -> float:

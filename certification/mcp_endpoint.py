@@ -1,7 +1,7 @@
 """Sagentum's own MCP endpoint (``/mcp``): the public record, read-only, for agents.
 
 Served over Streamable HTTP beside the site by the ASGI application
-(``certification.asgi``), stateless and answering in JSON: no session is kept and
+(``sagentum.asgi``), stateless and answering in JSON: no session is kept and
 nothing is written. Every tool is read-only, typed, described, annotated and
 declares an output schema; its structured content is what the JSON API and the
 report cards say. A tool's reads run in a worker thread (the SDK runs plain
@@ -585,7 +585,7 @@ def build_server() -> MCPServer:
 def asgi_app() -> Starlette:
     """The Streamable HTTP application at ``/mcp``: stateless, JSON responses.
 
-    Host and Origin are checked by the site's own rules (``certification.asgi``), so
+    Host and Origin are checked by the site's own rules (``sagentum.asgi``), so
     the SDK's loopback-only defaults are turned off here.
     """
     return build_server().streamable_http_app(

@@ -1,8 +1,8 @@
 """The start-up report: which safety-relevant settings a process runs with, and where each
 came from (the process environment, a ``.env`` file, or the built-in default).
 
-Every process that does work writes it once as it starts: the web (``certification.asgi``
-and ``certification.wsgi``), a Celery worker (``celeryd_after_setup``), beat
+Every process that does work writes it once as it starts: the web (``sagentum.asgi``
+and ``sagentum.wsgi``), a Celery worker (``celeryd_after_setup``), beat
 (``beat_init``), and the management commands in ``REPORTING_COMMANDS``, those that reach
 other hosts or run other programs (``CertificationConfig.ready``). Other commands
 (``check``, ``migrate``, ``shell``, ``seed_demo`` …) stay quiet. The report names no

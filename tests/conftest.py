@@ -38,7 +38,7 @@ def _own_broker_folder(tmp_path_factory):
     ):
         yield
         return
-    from certification.celery import app, ensure_broker_folders
+    from sagentum.celery import app, ensure_broker_folders
 
     folder = tmp_path_factory.mktemp("broker")
     before = (django_settings.CELERY_BROKER_DIR, app.conf.broker_transport_options)
@@ -245,7 +245,7 @@ def celery_worker_process(transactional_db, tmp_path):
     log = tmp_path / "worker.log"
     with log.open("wb") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "certification", "worker", "--pool=solo",
+            [sys.executable, "-m", "celery", "-A", "sagentum", "worker", "--pool=solo",
              f"--queues={queue}", f"--hostname={hostname}", "--loglevel=INFO",
              "--without-gossip", "--without-mingle", "--without-heartbeat"],
             cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,

@@ -7,9 +7,9 @@ import time
 import pytest
 from django.conf import settings
 
-from certification.celery import app
 from certification.models import WorkerHeartbeat
 from certification.tasks import heartbeat
+from sagentum.celery import app
 
 
 def wait_for(predicate, timeout: float = 30.0):

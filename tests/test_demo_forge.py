@@ -6,7 +6,7 @@ import urllib.request
 
 import pytest
 
-from certification import demo_mcp
+from sagentum import demo_mcp
 from tests.conftest import make_user
 from tests.mcp_servers.runtime import FixtureServer
 from verification import selectors, services

@@ -316,7 +316,7 @@ def test_make_run_serves_pages_restarts_a_killed_worker_and_stops_on_ctrl_c(make
     assert '"get_certification"' in body, body
 
     started = make_run.record()
-    assert any(" -m certification.demo_mcp" in cmd for *_rest, cmd in started.values())
+    assert any(" -m sagentum.demo_mcp" in cmd for *_rest, cmd in started.values())
     [(worker, (worker_group, _cmd))] = wait_for(
         lambda: list(celery_processes(make_run, "worker").items()), "a worker", make_run, 30
     )

@@ -1,7 +1,7 @@
 """Where settings come from, and what each process says about them at start-up.
 
 The process environment wins over ``.env``, ``.env`` over the built-in default, and
-``make run`` (certification/devserver.py) adds nothing of its own: an operator's
+``make run`` (sagentum/devserver.py) adds nothing of its own: an operator's
 ``ALLOW_PRIVATE_TARGETS=0`` in ``.env`` is what every process runs with. Each process
 reports its safety settings with their sources, and never a secret.
 """
@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from certification import devserver
 from certification.env import DEFAULT, ENVIRONMENT, Env, read_dotenv
+from sagentum import devserver
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN_ENV = ROOT / ".ci" / "clean-env"
@@ -46,7 +46,7 @@ def dotenv(tmp_path) -> Path:
 def clean_python(code: str, **assignments: str) -> subprocess.CompletedProcess:
     """``python -c code`` with every setting unset but ``assignments`` (the checkout's
     ``.env`` supplies the rest), as `make run` starts a process."""
-    assignments = {"DJANGO_SETTINGS_MODULE": "certification.settings", **assignments}
+    assignments = {"DJANGO_SETTINGS_MODULE": "sagentum.settings", **assignments}
     command = ["bash", str(CLEAN_ENV), *(f"{k}={v}" for k, v in assignments.items())]
     return subprocess.run(
         [*command, sys.executable, "-c", code],

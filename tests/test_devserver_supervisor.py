@@ -1,4 +1,4 @@
-"""`make run`'s supervisor (certification/devserver.py) on small stand-in processes.
+"""`make run`'s supervisor (sagentum/devserver.py) on small stand-in processes.
 
 Each test runs the supervisor in a session of its own, as `make run` runs in a terminal,
 kills one of its processes, and checks that it comes back, that nothing of the killed
@@ -43,7 +43,7 @@ DRIVER = textwrap.dedent(
     """
     import sys
     from pathlib import Path
-    from certification import devserver
+    from sagentum import devserver
 
     devserver.FIRST_DELAY = 0.2
     devserver.ORPHAN_SECONDS = 1.0

@@ -179,7 +179,7 @@ def test_it_refuses_bad_repo_raw_url_templates(value):
 
 def start_django(**variables: str) -> subprocess.CompletedProcess:
     """Load the real settings module in a fresh process with these variables set."""
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "certification.settings", **variables}
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "sagentum.settings", **variables}
     return subprocess.run(
         [sys.executable, "-c", "import django; django.setup()"],
         cwd=ROOT,
@@ -235,7 +235,7 @@ def test_a_postgresql_pool_serves_the_connections_when_sized():
         "    connection.close()\n"
         "print(connection.pool.max_size)\n"
     )
-    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "certification.settings",
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "sagentum.settings",
            "DATABASE_POOL_SIZE": "3", "DEBUG": "1"}  # fmt: skip
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=60)  # fmt: skip

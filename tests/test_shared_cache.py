@@ -23,7 +23,7 @@ SETUP = "import django; django.setup()\nfrom django.core.cache import cache\n"
 
 def embedded(code: str, **assignments: str) -> str:
     """``code`` run as a `make run` process would run it; its standard output."""
-    assignments = {"DJANGO_SETTINGS_MODULE": "certification.settings", **assignments}
+    assignments = {"DJANGO_SETTINGS_MODULE": "sagentum.settings", **assignments}
     result = subprocess.run(
         ["bash", str(CLEAN_ENV), *(f"{k}={v}" for k, v in assignments.items()),
          "env", "-u", "PYTEST_VERSION", sys.executable, "-c", SETUP + code],

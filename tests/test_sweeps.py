@@ -148,7 +148,7 @@ def test_slots_are_shared_by_separate_processes_through_redis(backend, settings)
     slot = politeness.acquire(("domain:shared.example",))
     assert isinstance(slot, politeness.Slot)
     code = (
-        "import django, os; os.environ['DJANGO_SETTINGS_MODULE']='certification.settings'; "
+        "import django, os; os.environ['DJANGO_SETTINGS_MODULE']='sagentum.settings'; "
         "django.setup(); from django.conf import settings as s; "
         f"s.REDIS_URL={settings.REDIS_URL!r}; s.POLITENESS_KEY_PREFIX="
         f"{settings.POLITENESS_KEY_PREFIX!r}; s.HOST_CONCURRENCY=1; s.HOST_MIN_GAP_SECONDS=0; "

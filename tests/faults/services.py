@@ -134,7 +134,7 @@ def environment(pg: TempPostgres, redis: TempRedis | None, **extra: str) -> dict
     env = {name: value for name, value in os.environ.items() if name not in OWN}
     env.update(
         DATABASE_URL=pg.url, DEBUG="1", PYTHONUNBUFFERED="1", ALLOW_PRIVATE_TARGETS="1",
-        HOST_MIN_GAP_SECONDS="0", DJANGO_SETTINGS_MODULE="certification.settings",
+        HOST_MIN_GAP_SECONDS="0", DJANGO_SETTINGS_MODULE="sagentum.settings",
     )  # fmt: skip
     if redis is not None:
         env["CELERY_BROKER_URL"] = redis.url
@@ -160,7 +160,7 @@ class Worker:
         self.log = log
         with log.open("ab") as out:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "celery", "-A", "certification", "worker",
+                [sys.executable, "-m", "celery", "-A", "sagentum", "worker",
                  "--pool=threads", f"--concurrency={concurrency}", "--queues=default,live",
                  "--loglevel=INFO", "--without-gossip", "--without-mingle",
                  "--without-heartbeat", f"--hostname=faults-{os.getpid()}-{time.time_ns()}@x"],

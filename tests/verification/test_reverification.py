@@ -94,7 +94,7 @@ def test_expired_pending_claims_are_ended_by_the_periodic_task(charlie, server):
 
 
 def test_beat_runs_the_re_verification_task_hourly(zone, charlie, server, settings):
-    from certification.celery import app
+    from sagentum.celery import app
     from verification.tasks import reverify_claims
 
     entry = settings.CELERY_BEAT_SCHEDULE["reverify-claims"]

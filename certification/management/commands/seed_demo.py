@@ -22,7 +22,7 @@ DEMO_SERVERS = [
         "annotations, output schemas and its own repository on the demo forge.",
         "endpoint_url": "http://127.0.0.1:8765/mcp",
         "documentation_url": "",
-        # Its own repository on the demo forge of `make run` (certification/demo_mcp.py).
+        # Its own repository on the demo forge of `make run` (sagentum/demo_mcp.py).
         "repository_url": "http://127.0.0.1:8765/demo/sagentum-demo-server.git",
         "contact_email": "owner@demo.sagentum.test",
     },

@@ -17,7 +17,7 @@ from typing import Any
 
 from django.core.asgi import get_asgi_application
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sagentum.settings")
 django_application = get_asgi_application()
 
 from asgiref.sync import sync_to_async  # noqa: E402

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from celery import Celery, signals
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "certification.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sagentum.settings")
 
 app = Celery("sagentum")
 app.config_from_object("django.conf:settings", namespace="CELERY")

@@ -1,7 +1,7 @@
 """`make run`: migrate, load demo data, then run the site's processes and keep them running.
 
 Settings come from the environment and the development ``.env`` (``make .env`` writes
-it), read by ``certification.settings`` in each process: this module sets none, so a
+it), read by ``sagentum.settings`` in each process: this module sets none, so a
 value an operator put in ``.env`` is the value in force. It only warns when that
 leaves the demo unusable (no ``.env``, ``ALLOW_PRIVATE_TARGETS`` off, no template for
 the demo forge). Every process then logs which safety settings it runs with and where
@@ -15,7 +15,7 @@ Four processes, each in a process group of its own:
 - ``beat``: Celery beat, a process of its own rather than the worker's ``-B`` child, so
   that a worker that dies never leaves a scheduler behind and a restarted one never
   makes two;
-- ``mcp-demo``: the demo MCP server and its forge (``certification.demo_mcp``).
+- ``mcp-demo``: the demo MCP server and its forge (``sagentum.demo_mcp``).
 
 A process that dies is noticed within a second: whatever is left of its group is
 stopped (SIGTERM, then SIGKILL), and it is started again after 1 s, twice as long after
@@ -365,8 +365,8 @@ def development_warnings(env: Env) -> list[str]:
 
 def services(python: str, port: str, schedule: Path) -> list[Service]:
     reload_dirs = [arg for app in APPS for arg in ("--reload-dir", app)]
-    uvicorn = f"-m uvicorn certification.asgi:application --host 127.0.0.1 --port {port}"
-    celery = [python, "-m", "celery", "-A", "certification"]
+    uvicorn = f"-m uvicorn sagentum.asgi:application --host 127.0.0.1 --port {port}"
+    celery = [python, "-m", "celery", "-A", "sagentum"]
     worker = "worker --loglevel=INFO --pool=threads --concurrency=4 --queues=default,live"
     return [
         Service(
@@ -376,7 +376,7 @@ def services(python: str, port: str, schedule: Path) -> list[Service]:
         ),
         Service("worker", [*celery, *worker.split()]),
         Service("beat", [*celery, "beat", "--loglevel=INFO", f"--schedule={schedule}"]),
-        Service("mcp-demo", [python, "-m", "certification.demo_mcp"]),
+        Service("mcp-demo", [python, "-m", "sagentum.demo_mcp"]),
     ]
 
 
@@ -384,7 +384,7 @@ def main() -> int:
     env = dict(os.environ)
     env["PYTHONUNBUFFERED"] = "1"
     try:
-        settings = Env(dotenv=ROOT / ".env")  # read as certification.settings reads them
+        settings = Env(dotenv=ROOT / ".env")  # read as sagentum.settings reads them
         for warning in development_warnings(settings):
             print(f"make run: WARNING: {warning}", file=sys.stderr, flush=True)
         broker_dir = Path(settings.str("CELERY_BROKER_DIR", str(ROOT / ".celery")))

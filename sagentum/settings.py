@@ -69,9 +69,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "certification.middleware.refuse_oversized_bodies",
+    "sagentum.middleware.refuse_oversized_bodies",
     # A request made while the database is away answers 503 with its reason.
-    "certification.middleware.DatabaseUnavailableMiddleware",
+    "sagentum.middleware.DatabaseUnavailableMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -83,9 +83,9 @@ MIDDLEWARE = [
     "allauth.account.middleware.AccountMiddleware",
 ]
 
-ROOT_URLCONF = "certification.urls"
-WSGI_APPLICATION = "certification.wsgi.application"
-ASGI_APPLICATION = "certification.asgi.application"
+ROOT_URLCONF = "sagentum.urls"
+WSGI_APPLICATION = "sagentum.wsgi.application"
+ASGI_APPLICATION = "sagentum.asgi.application"
 
 TEMPLATES = [
     {

@@ -64,7 +64,7 @@ protocol eras).
 ## Run it
 
 ```sh
-python -m certification.demo_mcp
+python -m sagentum.demo_mcp
 ```
 
 ## Authentication
