@@ -57,7 +57,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from assessments.collect.tool_catalog import (
+from assessments.collect.tool_tables import (
     TYPE_NAMES,
     parameter_table,
     signature,

@@ -6,12 +6,13 @@ Sources, in order of precedence (the first that yields a tool wins):
 2. a tools manifest: ``tools.json``, ``mcp-tools.json``,
    ``.well-known/mcp/tools.json`` (a ``{"tools": [...]}`` object or a bare list);
 3. another JSON file at the repository root with a top-level ``tools`` list;
-4. tool tables in the README and docs: a Markdown table whose header has a
-   tool-name column (``Tool``, ``Tools``, ``Tool name``, or ``Name`` when the
-   table has no ``Type``/``Required`` column, which would make it a table of
-   parameters) and a ``Description`` column. Tables give names and descriptions only: the
-   catalog is marked ``partial_schema`` and no input schema is invented, even
-   when the table has a parameters column.
+4. the tool reference in the README and docs (``doc_tools``): tool tables
+   (``tool_tables``: a Markdown table whose header has a tool-name column
+   (``Tool``, ``Tools``, ``Tool name``, or ``Name`` when the table has no
+   ``Type``/``Required`` column, which would make it a table of parameters) and a
+   ``Description`` column), lists, headings and definition lists. The catalog is
+   marked ``partial_schema``: a table gives names and descriptions only, and no
+   input schema is invented, even when the table has a parameters column.
 
 Each JSON tool is ``{name, description, inputSchema, outputSchema,
 annotations}``; entries without a usable name are skipped. Bounds: at most
@@ -24,11 +25,11 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from assessments.doctext import Table
+from assessments.collect.doc_tools import tools_in_document
 from assessments.observations import Catalog, Document, Tool, Unavailable
 
 MAX_TOOLS = 500
@@ -37,15 +38,6 @@ MAX_NAME = 128
 MANIFEST_PATHS = ("server.json", "tools.json", "mcp-tools.json", ".well-known/mcp/tools.json")
 # A bare list of tools is accepted only from files whose name says they are tool manifests.
 BARE_LIST_ALLOWED = frozenset(MANIFEST_PATHS) - {"server.json"}
-
-TOOL_HEADERS = frozenset({"tool", "tools", "tool name", "mcp tool"})
-PARAMETER_TABLE_HEADERS = frozenset({"type", "required"})
-DESCRIPTION_HEADERS = frozenset({"description", "what it does", "purpose", "summary"})
-TABLE_TOOL_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\-/]{0,127}$")
-MARKUP = re.compile(r"[*_`]+")
-EMPHASIS = re.compile(r"(\*\*|__|\*|_)(.+)\1")
-LINK = re.compile(r"\[([^\]]{0,300})\]\([^)]{0,2000}\)")
-MAX_NAME_CELL = 300
 
 
 def _too_deep(value: Any, limit: int = MAX_JSON_DEPTH) -> bool:
@@ -198,150 +190,11 @@ def _json_stated(entries: list[Any]) -> frozenset[str] | None:
     return None if "input_schema" in present else frozenset(present)
 
 
-def _header_key(cell: str) -> str:
-    return " ".join(MARKUP.sub("", LINK.sub(r"\1", cell)).lower().split())
-
-
-def _name_cell(cell: str) -> str | None:
-    """The tool name in a table cell: links, code spans, emphasis and a call's
-    argument list removed (``**`get_weather(city)`**`` is ``get_weather``)."""
-    if len(cell) > MAX_NAME_CELL:
-        return None
-    text = LINK.sub(r"\1", cell).replace("`", "").strip()
-    while emphasis := EMPHASIS.fullmatch(text):
-        text = emphasis.group(2).strip()
-    if text.endswith(")") and "(" in text:
-        text = text[: text.index("(")].strip()
-    return text if TABLE_TOOL_NAME.match(text) else None
-
-
-def _table_columns(header: tuple[str, ...]) -> tuple[int, int] | None:
-    keys = [_header_key(cell) for cell in header]
-    names = set(TOOL_HEADERS)
-    if not PARAMETER_TABLE_HEADERS & set(keys):
-        names.add("name")
-    name = next((i for i, key in enumerate(keys) if key in names), None)
-    description = next((i for i, key in enumerate(keys) if key in DESCRIPTION_HEADERS), None)
-    if name is None or description is None or name == description:
-        return None
-    return name, description
-
-
-def table_tools(table: Table, origin: str) -> Iterator[Tool]:
-    """The tools of one documentation table (a tool-name and a description column)."""
-    columns = _table_columns(table.header)
-    if columns is None:
-        return
-    name_at, description_at = columns
-    for row in table.rows:
-        if len(row) <= max(name_at, description_at):
-            continue
-        name = _name_cell(row[name_at])
-        if name is not None:
-            description = " ".join(row[description_at].split())
-            yield Tool(
-                name=name,
-                description=description,
-                source=f"{origin} table",
-                stated=frozenset({"description"}),
-            )
-
-
-PARAMETER_NAME_HEADERS = frozenset({"name", "parameter", "param", "argument", "field", "input"})
-TYPE_NAMES = {
-    "string": "string", "str": "string", "text": "string",
-    "number": "number", "float": "number", "double": "number",
-    "integer": "integer", "int": "integer",
-    "boolean": "boolean", "bool": "boolean",
-    "array": "array", "list": "array",
-    "object": "object", "dict": "object", "map": "object",
-}  # fmt: skip
-TYPE_CELL = re.compile(r"(?i)^\W*(" + "|".join(TYPE_NAMES) + r")(?:\[\]|\b)")
-
-
-def parameter_table(table: Table) -> list[tuple[str, dict[str, Any], bool]]:
-    """The parameters of a table with a name and a type column (``| Name | Type |
-    Required | Description |``), as (name, schema, required); empty for any other table."""
-    keys = [_header_key(cell) for cell in table.header]
-    name_at = next((i for i, key in enumerate(keys) if key in PARAMETER_NAME_HEADERS), None)
-    type_at = next((i for i, key in enumerate(keys) if key == "type"), None)
-    if name_at is None or type_at is None:
-        return []
-    described = next((i for i, key in enumerate(keys) if key in DESCRIPTION_HEADERS), None)
-    required_at = next((i for i, key in enumerate(keys) if key in ("required", "optional")), None)
-    found = []
-    for row in table.rows:
-        if len(row) <= max(name_at, type_at):
-            continue
-        name = _name_cell(row[name_at])
-        typed = TYPE_CELL.match(MARKUP.sub("", row[type_at]))
-        if name is None:
-            continue
-        schema: dict[str, Any] = {"type": TYPE_NAMES[typed.group(1).lower()]} if typed else {}
-        if described is not None and described < len(row) and row[described].strip():
-            schema["description"] = " ".join(row[described].split())
-        required = True
-        if required_at is not None and required_at < len(row):
-            answer = MARKUP.sub("", row[required_at]).strip().lower()
-            required = (answer in ("yes", "true", "✓", "✔", "required", "x")) == (
-                keys[required_at] == "required"
-            )
-        found.append((name, schema, required))
-    return found
-
-
-# A function signature in a README's code block: "async def search(query: str, n: int = 3)
-# -> str", "function search(query: string, n?: number)".
-SIGNATURE = re.compile(
-    r"^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(?P<name>[A-Za-z_]\w{0,127})\s*"
-    r"\((?P<params>[^()]{0,2000}(?:\([^()]{0,200}\)[^()]{0,2000})*)\)",
-    re.MULTILINE,
-)
-SIGNATURE_TYPE = re.compile(r"(?i)^(?:optional\[|union\[)?\s*(?P<type>[a-z]+)")
-NOT_ARGUMENTS = frozenset({"self", "cls", "ctx", "context"})
-NAME_PART = re.compile(r"^[A-Za-z_]\w{0,63}$")
-
-
-def signature(code: str) -> tuple[str, list[tuple[str, dict[str, Any], bool]]] | None:
-    """The function a code block's first signature defines: its name, and its parameters
-    as (name, schema, required); a parameter with a default or an optional type is not
-    required, and the context argument an MCP framework passes is not a parameter."""
-    found = SIGNATURE.search(code[:20_000])
-    if found is None:
-        return None
-    parameters = []
-    for part in _top_level_split(found.group("params")):
-        name, _, rest = part.strip().lstrip("*").partition(":")
-        name, default = name.strip(), "=" in part
-        optional = name.endswith("?") or default or "optional" in rest.lower()
-        name = name.rstrip("?").strip()
-        if not NAME_PART.match(name) or name.lower() in NOT_ARGUMENTS:
-            continue
-        typed = SIGNATURE_TYPE.match(rest.split("=", 1)[0].strip())
-        kind = TYPE_NAMES.get(typed.group("type").lower()) if typed else None
-        parameters.append((name, {"type": kind} if kind else {}, not optional))
-    return found.group("name"), parameters
-
-
-def _top_level_split(text: str) -> list[str]:
-    """``text`` split at the commas outside brackets (``Dict[str, int]`` stays whole)."""
-    parts, depth, start = [], 0, 0
-    for index, char in enumerate(text):
-        depth += char in "([{<"
-        depth -= char in ")]}>"
-        if char == "," and depth == 0:
-            parts.append(text[start:index])
-            start = index + 1
-    return [part for part in [*parts, text[start:]] if part.strip()]
-
-
 def catalog_from_docs(
     documents: Iterable[Document],
 ) -> tuple[Catalog | None, list[Unavailable]]:
     """The tools the documentation's tools sections document (``doc_tools``): tables,
     bullet lists, headings and definition lists, with the fields they state."""
-    from assessments.collect.doc_tools import tools_in_document
-
     found = [tool for document in documents for tool in tools_in_document(document)]
     if not found:
         return None, []
