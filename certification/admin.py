@@ -9,7 +9,7 @@ from django.forms.models import BaseInlineFormSet
 from django.http import HttpRequest
 
 from certification import services
-from certification.forms import check_package_identifier, check_package_version
+from certification.listing_rules import check_package_identifier, check_package_version
 from certification.models import (
     ChangelogEntry,
     RubricVersion,

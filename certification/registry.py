@@ -96,7 +96,7 @@ class Entry:
 
     @cached_property
     def _package_rows(self) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-        from certification.forms import MAX_PACKAGES
+        from certification.listing_rules import MAX_PACKAGES
 
         rows, left_out, seen = [], [], set()
         for raw in self.packages:
@@ -113,7 +113,7 @@ class Entry:
         """The listing's fields, as ``Server`` holds them."""
         endpoint, transport = self.endpoint
         registry, identifier = self.package
-        from certification.forms import HIDDEN_CHARACTERS
+        from certification.listing_rules import HIDDEN_CHARACTERS
 
         return {  # control and text-direction characters cannot disguise a listing
             "name": HIDDEN_CHARACTERS.sub("", self.title)[:100],
@@ -137,7 +137,7 @@ def package_row(raw: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
     listing's other text; the identifier and version are checked as the listing form
     checks them, since they name what the sandbox fetches.
     """
-    from certification.forms import (
+    from certification.listing_rules import (
         MAX_DESCRIPTION,
         check_package_identifier,
         check_package_version,
@@ -167,7 +167,7 @@ def package_row(raw: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
 
 
 def _argv(arguments: Any) -> list[str]:
-    from certification.forms import MAX_WORD, MAX_WORDS
+    from certification.listing_rules import MAX_WORD, MAX_WORDS
 
     words: list[str] = []
     for argument in arguments if isinstance(arguments, list) else []:
@@ -190,7 +190,7 @@ def _argv(arguments: Any) -> list[str]:
 
 
 def _variables(variables: Any, description_limit: int) -> list[dict[str, Any]]:
-    from certification.forms import ENV_NAME, MAX_VARIABLES
+    from certification.listing_rules import ENV_NAME, MAX_VARIABLES
 
     kept: list[dict[str, Any]] = []
     for variable in variables if isinstance(variables, list) else []:
@@ -212,7 +212,7 @@ def _variables(variables: Any, description_limit: int) -> list[dict[str, Any]]:
 
 def _text(value: Any, limit: int) -> str:
     """One line of text from the registry: no control or text-direction characters."""
-    from certification.forms import HIDDEN_CHARACTERS
+    from certification.listing_rules import HIDDEN_CHARACTERS
 
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         return ""

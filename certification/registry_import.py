@@ -25,7 +25,7 @@ from django.utils.text import slugify
 
 from certification import pagecache
 from certification.badges import forget
-from certification.forms import endpoint_key
+from certification.listing_rules import endpoint_key
 from certification.models import RegistryEntry, Server, ServerPackage
 from certification.registry import Entry
 

@@ -12,13 +12,12 @@ from django.http import Http404
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from certification.forms import UNTIERED, DirectoryForm
+from certification.listing_rules import UNTIERED
 from certification.models import (
     ChangelogEntry,
     ChangelogEntryQuerySet,
     RubricVersion,
     Server,
-    ServerQuerySet,
     User,
     WorkerHeartbeat,
 )
@@ -26,18 +25,6 @@ from certification.rubric import rubric_tiers
 from verification.selectors import user_owns_server
 
 SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
-
-
-def directory(params: dict[str, str]) -> tuple[ServerQuerySet, DirectoryForm]:
-    """Listed servers filtered and sorted as the directory's form asks, with the form.
-
-    An invalid form leaves the listing unfiltered, sorted by name; its errors say why.
-    """
-    form = DirectoryForm(params or None)
-    servers = Server.objects.listed().select_related("certification")
-    if form.is_bound and form.is_valid():
-        return form.filter(servers), form
-    return servers.order_by("name", "pk"), form
 
 
 def changelog_entries(*, since: str = "", server: str = "") -> ChangelogEntryQuerySet:

@@ -36,7 +36,7 @@ def oversized_refusal(request: HttpRequest) -> HttpResponse | None:
         return None  # Django refuses a malformed length itself
     if length <= limit:
         return None
-    from certification.api_errors import too_large_body  # loads DRF, which loads settings
+    from web.api.errors import too_large_body  # loads DRF, which loads settings
 
     body = too_large_body(limit)
     if request.path.startswith("/api/"):

@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "disputes",
     "verification",
     "optouts",
+    "web",
 ]
 
 MIDDLEWARE = [
@@ -98,7 +99,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "csp.context_processors.nonce",
-                "certification.context_processors.site",
+                "web.context_processors.site",
             ],
         },
     },
@@ -202,8 +203,8 @@ ACCOUNT_DEFAULT_HTTP_PROTOCOL = urlsplit(SITE_URL).scheme
 ACCOUNT_EMAIL_CONFIRMATION_EXPIRE_DAYS = 3
 ACCOUNT_PASSWORD_RESET_BY_CODE_ENABLED = False
 ACCOUNT_PREVENT_ENUMERATION = True
-ACCOUNT_ADAPTER = "certification.accounts.AccountAdapter"
-ACCOUNT_USER_DISPLAY = "certification.accounts.user_display"
+ACCOUNT_ADAPTER = "web.pages.accounts.AccountAdapter"
+ACCOUNT_USER_DISPLAY = "web.pages.accounts.user_display"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "UTC"
@@ -286,18 +287,18 @@ REST_FRAMEWORK = {
         "knox.auth.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_PAGINATION_CLASS": "certification.pagination.CursorPage",
+    "DEFAULT_PAGINATION_CLASS": "web.api.pagination.CursorPage",
     "PAGE_SIZE": 50,
     "DEFAULT_PARSER_CLASSES": [
-        "certification.api_errors.StrictJSONParser",
+        "web.api.errors.StrictJSONParser",
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
-    "EXCEPTION_HANDLER": "certification.api_errors.api_exception_handler",
+    "EXCEPTION_HANDLER": "web.api.errors.api_exception_handler",
     # Per client: anonymous by address, token and session users by account (the cache).
     "DEFAULT_THROTTLE_CLASSES": [
         "rest_framework.throttling.AnonRateThrottle",
-        "certification.throttles.AccountRateThrottle",
+        "web.api.throttles.AccountRateThrottle",
     ],
     # How many proxies append to X-Forwarded-For in front of the site; 0 (the default)
     # ignores the header, so a client cannot pick its own throttling key.

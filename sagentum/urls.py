@@ -3,17 +3,19 @@ from django.urls import include, path, re_path
 from django.views.decorators.http import require_safe
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from assessments import api as assessment_api
-from assessments import views as assessment_views
-from certification import accounts, api, views
-from certification.api_errors import api_not_found
-from certification.feeds import ChangelogFeed
 from certification.pagecache import public_page
-from disputes import api as dispute_api
-from disputes import views as dispute_views
-from optouts import views as optout_views
-from verification import api as claim_api
-from verification import views as claim_views
+from web.api import assessments as assessment_api
+from web.api import disputes as dispute_api
+from web.api import listings as api
+from web.api import ownership as claim_api
+from web.api.errors import api_not_found
+from web.feeds import ChangelogFeed
+from web.pages import accounts
+from web.pages import assessments as assessment_views
+from web.pages import disputes as dispute_views
+from web.pages import listings as views
+from web.pages import optouts as optout_views
+from web.pages import ownership as claim_views
 
 urlpatterns = [
     path("", views.home, name="home"),

@@ -33,7 +33,7 @@ def test_the_admin_sign_in_is_rate_limited(client):
 def test_working_arguments_nested_thousands_deep_are_refused_with_a_message(
     client, alice, alice_server
 ):
-    from assessments.forms import AssessmentRequestForm
+    from web.forms.assessments import AssessmentRequestForm
 
     deep = "[" * 5000 + "]" * 5000
     form = AssessmentRequestForm(

@@ -21,12 +21,12 @@ from mcp import Client
 
 from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
-from certification.mcp_endpoint import asgi_app, build_server
 from certification.models import ChangelogEntry
 from sagentum.asgi import SiteWithMcp, django_application
 from tests.conftest import make_server
 from tests.mcp_servers.runtime import FixtureServer
 from tests.test_assessment_pipeline import published
+from web.mcp_endpoint import asgi_app, build_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parent.parent

@@ -97,7 +97,7 @@ def test_the_report_card_shows_the_tools_section_only_with_a_catalog(client, ali
 
 
 def test_live_evidence_reads_as_words_not_python_lists():
-    from assessments.templatetags.report_tags import evidence_items
+    from web.templatetags.report_tags import evidence_items
 
     evidence = {
         "tests": {"malformed_parameter": {"calls": [4], "is_error": True},

@@ -24,7 +24,7 @@ def test_the_form_keeps_what_was_typed_and_says_what_is_wrong(client, weather):
 
 
 def test_the_form_finds_a_server_by_its_name_or_its_endpoints_host(weather):
-    from optouts.forms import Ambiguous, find_server
+    from web.forms.optouts import Ambiguous, find_server
 
     assert find_server("weather") == weather and find_server("  WEATHER ") == weather
     assert find_server("mcp.weather.example") == weather

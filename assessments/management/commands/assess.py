@@ -31,7 +31,7 @@ from assessments.report import (
 )
 from assessments.runner import run_to_end
 from certification import services as core_services
-from certification.forms import same_endpoint
+from certification.listing_rules import same_endpoint
 from certification.models import RubricVersion, Server
 
 EXIT_REFUSED = 3

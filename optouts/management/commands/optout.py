@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.core.validators import validate_email
 
-from certification.forms import same_endpoint
+from certification.listing_rules import same_endpoint
 from certification.models import Server
 from optouts import services
 

@@ -14,8 +14,8 @@ from assessments.models import Assessment
 from assessments.selectors import user_is_reviewer
 from certification.sharing import dispute_share
 from disputes import selectors, services
-from disputes.forms import AcknowledgeForm, DisputeForm, ResolveForm
 from disputes.models import Dispute
+from web.forms.disputes import AcknowledgeForm, DisputeForm, ResolveForm
 
 
 def _assessment_or_404(assessment_id: int) -> Assessment:

@@ -20,9 +20,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from assessments.models import Assessment
-from certification.api_errors import error_body
 from disputes import selectors, services
 from disputes.models import Dispute, Evidence
+from web.api.errors import error_body
 
 
 class EvidenceSerializer(serializers.ModelSerializer):

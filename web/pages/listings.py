@@ -21,7 +21,6 @@ from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services, transparency
-from certification.forms import ServerForm, check_listing, package_formset
 from certification.models import (
     ChangelogEntry,
     RubricVersion,
@@ -33,13 +32,13 @@ from certification.rubric import rubric_diff
 from certification.selectors import (
     access_server_for_management,
     current_rubric,
-    directory,
     tier_distribution,
     worker_status,
 )
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
 from verification.selectors import user_owns_server
+from web.forms.listings import ServerForm, check_listing, directory, package_formset
 
 DIRECTORY_PAGE_SIZE = 50
 CHANGELOG_PAGE_SIZE = 50
@@ -82,13 +81,13 @@ def render_server_page(
     request: HttpRequest, server: Server, *, request_form=None, status: int = 200
 ) -> HttpResponse:
     from assessments import selectors
-    from assessments.forms import AssessmentRequestForm
     from assessments.selectors import (
         allowed_types,
         dispute_context,
         request_refusals,
         user_is_reviewer,
     )
+    from web.forms.assessments import AssessmentRequestForm
 
     assessment = selectors.current_assessment(server)
     if assessment is not None:
@@ -361,7 +360,7 @@ class SeqPaginator(Paginator):
 @public_page
 def mcp_docs(request: HttpRequest) -> HttpResponse:
     """How agents use Sagentum's own MCP endpoint, read from the tools it registers."""
-    from certification import mcp_endpoint  # imports the MCP SDK: only for this page
+    from web import mcp_endpoint  # imports the MCP SDK: only for this page
 
     tools = mcp_endpoint.tool_reference()
     example = next(tool for tool in tools if tool["name"] == "explain")

@@ -12,7 +12,6 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
 from assessments import selectors, services
-from assessments.forms import AssessmentRequestForm
 from assessments.models import Assessment
 from assessments.reasons import REASONS
 from assessments.report import report_notes
@@ -20,6 +19,7 @@ from certification.models import Server
 from certification.pagecache import public_page
 from certification.selectors import worker_status
 from verification.selectors import user_owns_server
+from web.forms.assessments import AssessmentRequestForm
 
 
 @require_safe
@@ -133,7 +133,7 @@ def _request_form_again(
 ) -> HttpResponse:
     """The server's page with the request form as typed and its errors (400), except the
     secrets, which are never sent back to the browser."""
-    from certification.views import render_server_page
+    from web.pages.listings import render_server_page
 
     if form.data.get("credential_value") and "credential_value" not in form.errors:
         form.add_error(

@@ -37,9 +37,10 @@ from assessments.models import Assessment, Certification
 from assessments.reasons import REASONS
 from assessments.report import report_for_assessment
 from certification.models import RubricVersion, Server
-from certification.selectors import changelog_entries, directory
+from certification.selectors import changelog_entries
 from certification.sharing import absolute
 from certification.version import VERSION
+from web.forms.listings import directory
 
 P = ParamSpec("P")
 R = TypeVar("R")

@@ -19,9 +19,9 @@ from certification.audit import history
 from certification.credentials import decrypt_text, encrypt_text
 from certification.models import Server
 from verification import selectors, services
-from verification.forms import ClaimForm, CoownerForm
 from verification.models import Claim
 from verification.selectors import CLAIM_CHECK_LIMIT
+from web.forms.ownership import ClaimForm, CoownerForm
 
 SHOW_ONCE = "new_api_token"
 

@@ -22,11 +22,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from certification.api_errors import error_body
 from certification.models import Server
 from verification import selectors, services
 from verification.models import Claim, ClaimCheck
 from verification.selectors import CLAIM_CHECK_LIMIT
+from web.api.errors import error_body
 
 
 class ClaimCheckSerializer(serializers.ModelSerializer):

@@ -16,10 +16,10 @@ from rest_framework.views import APIView
 from assessments.models import Assessment, ToolDefinition
 from assessments.report import report_for_assessment
 from certification import transparency
-from certification.api_errors import ApiError
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import PublicRead
 from certification.selectors import changelog_entries
+from web.api.errors import ApiError
 
 
 class CertificationSerializer(serializers.Serializer):

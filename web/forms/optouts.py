@@ -7,7 +7,7 @@ import urllib.parse
 
 from django import forms
 
-from certification.forms import endpoint_key, same_endpoint
+from certification.listing_rules import endpoint_key, same_endpoint
 from certification.models import Server
 
 # A host name with a dot, an optional port and an optional path: "mcp.example.com:8443/".

@@ -26,9 +26,9 @@ from rest_framework.views import APIView
 from assessments import services
 from assessments.models import Assessment, AssessmentType
 from assessments.selectors import Replacement, request_replacement
-from certification.api_errors import error_body
 from certification.models import Server
 from certification.selectors import worker_status
+from web.api.errors import error_body
 
 
 class AssessmentRequestInput(serializers.Serializer):

@@ -11,9 +11,9 @@ from django_ratelimit.core import get_usage
 
 from certification.models import Server
 from optouts import selectors, services
-from optouts.forms import OptOutForm, RecordOptOutForm
 from optouts.models import OptOut
 from verification.selectors import user_owns_server
+from web.forms.optouts import OptOutForm, RecordOptOutForm
 
 # Ten requests an hour per network; only requests that send an e-mail count.
 REQUEST_LIMIT = {"group": "optouts.request", "key": "ip", "rate": "10/h", "method": "POST"}

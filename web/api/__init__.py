@@ -1,0 +1,1 @@
+"""The JSON API (Django REST Framework), one module per area."""

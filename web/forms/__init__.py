@@ -1,0 +1,1 @@
+"""The forms of the pages, one module per area."""

@@ -1,0 +1,1 @@
+"""The site's pages, one module per area."""
