@@ -1,0 +1,66 @@
+"""The documentation files a README links to, and the licence a licence file is."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import urllib.parse
+
+README_NAMES = ("readme.md", "readme.rst", "readme.txt", "readme")
+DOC_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
+
+
+# A Markdown link's target: inline ``[text](TOOLS.md "title")`` or a reference
+# definition ``[tools]: docs/TOOLS.md``.
+MARKDOWN_LINK = re.compile(
+    r"\]\(\s*<?([^()\s<>]{1,300})>?(?:\s+[\"'][^\"'\n]{0,300}[\"'])?\s*\)"
+    r"|^ {0,3}\[[^\]\n]{1,200}\]:\s*<?([^\s<>]{1,300})>?",
+    re.MULTILINE,
+)
+SCHEME = re.compile(r"^[A-Za-z][\w+.-]*:")
+MAX_LINKED = 10  # documents a README links to that are read
+MAX_LINKS_LOOKED_AT = 2000
+
+
+def linked_documents(text: str) -> list[str]:
+    """The documentation files a README links to by a relative path, in order, once each
+    and at most ``MAX_LINKED``: Markdown (or reStructuredText) files inside the
+    repository. A link with a scheme, an absolute path or a ``..`` part is never
+    followed."""
+    found: list[str] = []
+    links = itertools.islice(MARKDOWN_LINK.finditer(text), MAX_LINKS_LOOKED_AT)
+    for match in links:
+        target = urllib.parse.unquote((match.group(1) or match.group(2)).split("#", 1)[0])
+        target = target.split("?", 1)[0].replace("\\", "/")
+        if not target or SCHEME.match(target) or target.startswith("/"):
+            continue
+        parts = [part for part in target.split("/") if part not in ("", ".")]
+        if not parts or ".." in parts or not parts[-1].lower().endswith(DOC_SUFFIXES):
+            continue
+        path = "/".join(parts)
+        if path.lower() not in README_NAMES and path not in found:
+            found.append(path)
+        if len(found) >= MAX_LINKED:
+            break
+    return found
+
+
+LICENCE_BYTES = 16 * 1024
+# OSI-approved licences by a phrase of their text: any of them means free use.
+OSI_LICENCES = (
+    ("MIT", re.compile(r"(?i)\bMIT License\b|Permission is hereby granted, free of charge")),
+    ("Apache-2.0", re.compile(r"(?i)Apache License,?\s+Version 2\.0")),
+    ("AGPL-3.0", re.compile(r"(?i)GNU AFFERO GENERAL PUBLIC LICENSE")),
+    ("LGPL", re.compile(r"(?i)GNU LESSER GENERAL PUBLIC LICENSE")),
+    ("GPL", re.compile(r"(?i)GNU GENERAL PUBLIC LICENSE")),
+    ("MPL-2.0", re.compile(r"(?i)Mozilla Public License")),
+    ("BSD", re.compile(r"(?i)Redistribution and use in source and binary forms")),
+    ("ISC", re.compile(r"(?i)\bISC License\b|Permission to use, copy, modify, and/or distribute")),
+    ("Unlicense", re.compile(r"(?i)free and unencumbered software released into the public")),
+)
+
+
+def licence_of(text: str) -> str | None:
+    """The OSI licence a licence file's text is, or None."""
+    head = text[:LICENCE_BYTES]
+    return next((name for name, pattern in OSI_LICENCES if pattern.search(head)), None)
