@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assessments.observations import Catalog, Tool
+from certification.jsontext import without_nul
 
 # The parts of a definition a change is reported by, with their wire names.
 PARTS = (
@@ -129,14 +130,3 @@ def diff(was: dict[str, Any], now: dict[str, Any]) -> str:
 
 def _pretty(definition: dict[str, Any]) -> list[str]:
     return json.dumps(definition, sort_keys=True, indent=2, ensure_ascii=False).splitlines()
-
-
-def without_nul(value: Any) -> Any:
-    """``value`` with every NUL character in its strings (and keys) made U+FFFD."""
-    if isinstance(value, str):
-        return value.replace("\x00", "\ufffd")
-    if isinstance(value, list):
-        return [without_nul(item) for item in value]
-    if isinstance(value, dict):
-        return {without_nul(key): without_nul(item) for key, item in value.items()}
-    return value

@@ -203,12 +203,10 @@ def previous_catalog(server, *, before=None):
 
 def _dispute_links(assessment) -> dict[str, int]:
     """``dispute`` (the dispute that made this revision) and ``superseded_by``."""
-    from disputes.models import Dispute
-
     links = {}
-    made_by = Dispute.objects.filter(revision=assessment).values_list("pk", flat=True).first()
+    made_by = getattr(assessment, "revised_after", None)  # the dispute's reverse relation
     if made_by is not None:
-        links["dispute"] = made_by
+        links["dispute"] = made_by.pk
     successor = getattr(assessment, "superseded_by", None)
     if successor is not None:
         links["superseded_by"] = successor.pk

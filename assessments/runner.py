@@ -292,7 +292,7 @@ def _sandboxed(live_target, fetched, ref):
     """The live target as the package started in the sandbox, over stdio: only the
     owner's test variables reach it, nothing of this process's environment."""
     from certification.packages import PackageRefused
-    from certification.packages.introspect import sandboxed_command, sandboxed_environment
+    from assessments.package_catalog import sandboxed_command, sandboxed_environment
     from certification.packages.sandbox import sandbox_roots
 
     try:
@@ -385,7 +385,7 @@ def read_package(
     from assessments.collect.repository import read_directory
     from certification.packages import PackageRefused, sandbox
     from certification.packages.fetch import fetch_package
-    from certification.packages.introspect import introspect
+    from assessments.package_catalog import introspect
 
     try:
         sandbox.check_available()

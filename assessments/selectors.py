@@ -594,21 +594,3 @@ def best_tier_reached(current: Assessment) -> BestReached | None:
         now_tier_name=names.get(current.tier, "Insufficient data"),
         now_type_words=TYPE_ADJECTIVES.get(current.assessment_type, current.assessment_type),
     )
-
-
-def dispute_context(assessment: Assessment) -> dict:
-    """The disputes around an assessment: the one that revised it into this one, the one
-    that superseded it, and whether it may be disputed."""
-    from disputes.models import Dispute
-
-    superseded = getattr(assessment, "superseded_by", None)
-    return {
-        "revised_after": Dispute.objects.filter(revision=assessment)
-        .select_related("assessment")
-        .first(),
-        "superseding_dispute": Dispute.objects.filter(revision=superseded).first()
-        if superseded
-        else None,
-        "may_dispute": assessment.is_published and superseded is None,
-        "disputes": assessment.disputes.all()[:20],
-    }

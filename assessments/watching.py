@@ -109,7 +109,7 @@ def read_package_catalog(server: Server):
     from assessments.observations import Unavailable
     from certification.packages import PackageRef, PackageRefused, sandbox
     from certification.packages.fetch import fetch_package
-    from certification.packages.introspect import introspect
+    from assessments.package_catalog import introspect
 
     package = server.assessed_package
     if package is None:

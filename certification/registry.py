@@ -291,7 +291,7 @@ def parse(
 def entry_of(raw: Any, official: dict[str, Any]) -> tuple[Entry | None, str]:
     if not isinstance(raw, dict):
         return None, "not a server.json object"
-    from assessments.integrity import without_nul
+    from certification.jsontext import without_nul
 
     raw = without_nul(raw)  # no database text holds a NUL
     name = raw.get("name")

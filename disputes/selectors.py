@@ -6,6 +6,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
+from assessments.models import Assessment
 from certification.models import Server, User
 from disputes.models import Dispute
 
@@ -81,3 +82,19 @@ def owners_of(server: Server) -> list[User]:
             claims__server=server, claims__status=Claim.Status.VERIFIED, is_active=True
         ).distinct()
     )
+
+
+def dispute_context(assessment: Assessment) -> dict:
+    """The disputes around an assessment: the one that revised it into this one, the one
+    that superseded it, and whether it may be disputed."""
+    superseded = getattr(assessment, "superseded_by", None)
+    return {
+        "revised_after": Dispute.objects.filter(revision=assessment)
+        .select_related("assessment")
+        .first(),
+        "superseding_dispute": Dispute.objects.filter(revision=superseded).first()
+        if superseded
+        else None,
+        "may_dispute": assessment.is_published and superseded is None,
+        "disputes": assessment.disputes.all()[:20],
+    }

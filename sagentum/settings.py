@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "verification",
     "optouts",
     "web",
+    "sagentum",
 ]
 
 MIDDLEWARE = [

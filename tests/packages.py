@@ -912,7 +912,7 @@ def sandbox_limits(settings):
 def server_stderr(monkeypatch, tmp_path):
     """What every package ``introspect`` starts writes to stderr, kept in a file
     (``introspect`` otherwise throws it away); call the fixture's value to read it."""
-    from certification.packages import introspect
+    from assessments import package_catalog as introspect
 
     path = tmp_path / "server-stderr.log"
     path.touch()

@@ -22,7 +22,7 @@ from assessments.graders.catalog import grade_idempotency_annotations, grade_too
 from assessments.observations import Catalog, Unavailable
 from certification.packages import PackageRef, PackageRefused, sandbox
 from certification.packages.fetch import MANIFEST, evict, fetch_package
-from certification.packages.introspect import SOURCE, introspect
+from assessments.package_catalog import SOURCE, introspect
 from tests.packages import received, sandbox_processes, wait_for_no_sandbox_processes
 
 pytest_plugins = ["tests.packages"]

@@ -18,6 +18,7 @@ from assessments.report import report_notes
 from certification.models import Server
 from certification.pagecache import public_page
 from certification.selectors import worker_status
+from disputes.selectors import dispute_context
 from verification.selectors import user_owns_server
 from web.forms.assessments import AssessmentRequestForm
 
@@ -49,7 +50,7 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         else None,
         # Queued or running work waits for a worker: say when none was seen lately.
         "worker": worker_status() if not assessment.is_final else None,
-        **selectors.dispute_context(assessment),
+        **dispute_context(assessment),
     }
     return render(request, "assessments/assessment_detail.html", context)
 

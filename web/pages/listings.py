@@ -83,10 +83,10 @@ def render_server_page(
     from assessments import selectors
     from assessments.selectors import (
         allowed_types,
-        dispute_context,
         request_refusals,
         user_is_reviewer,
     )
+    from disputes.selectors import dispute_context
     from web.forms.assessments import AssessmentRequestForm
 
     assessment = selectors.current_assessment(server)
