@@ -378,7 +378,7 @@ def opted_out_message(server: Server) -> str:
 
 
 def check_request_eligibility(user: User, server: Server, assessment_type: str) -> Eligibility:
-    """Who may request what (product.md): owners any type (full needs verification),
+    """Who may request what (docs/assessments.md): owners any type (full needs verification),
     reviewers the documentation and static types of any listed server, staff any."""
     from verification.selectors import user_owns_server
 

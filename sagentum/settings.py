@@ -418,7 +418,7 @@ SANDBOXES_PER_WORKER = env.int("SANDBOXES_PER_WORKER", 2, minimum=1)
 DNS_NAMESERVERS = env.nameservers("DNS_NAMESERVERS")
 # Seconds one ownership-verification DNS lookup may take in all.
 VERIFICATION_DNS_TIMEOUT = env.float("VERIFICATION_DNS_TIMEOUT", 5.0)
-# Seconds a repository-file fetch may take in all (verification.md: 10).
+# Seconds a repository-file fetch may take in all (docs/ownership.md: 10).
 VERIFICATION_FETCH_TIMEOUT = 10.0
 REPO_RAW_URL_TEMPLATES = env.templates("REPO_RAW_URL_TEMPLATES")
 CREDENTIALS_KEY = env.str("CREDENTIALS_KEY")

@@ -1,4 +1,4 @@
-"""Leaving a source out of a listing never raises its score (rubric.md, revised)."""
+"""Leaving a source out of a listing never raises its score (docs/assessments.md)."""
 
 from __future__ import annotations
 

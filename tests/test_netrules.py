@@ -1,4 +1,4 @@
-"""The address rules of every outgoing connection (harness.md rule 7)."""
+"""The address rules of every outgoing connection (docs/assessments.md, "The live test")."""
 
 from __future__ import annotations
 

@@ -23,7 +23,7 @@ def score(kind: str, g: dict[int, str]):
     return score_grades(g, rubric=RUBRIC, assessment_type=kind)
 
 
-# The worked examples of rubric.md.
+# The worked examples of the rubric (docs/assessments.md).
 WORKED = [
     ("full", grades(), "100.0", "100.0", "production_ready"),
     ("full", grades(d1="partial"), "91.7", "91.7", "suitable"),

@@ -1,4 +1,4 @@
-"""The address rules for every outgoing connection (harness.md, rule 7: no SSRF).
+"""The address rules for every outgoing connection (docs/assessments.md, "The live test": no SSRF).
 
 Every connection Sagentum opens to a URL it was given — the documentation
 fetch, the repository raw-file fetch of owner verification, the live harness —

@@ -1,6 +1,6 @@
 """Run one assessment synchronously, through the same code as the Celery task.
 
-Exit codes (interfaces.md): 0 the assessment completed, whatever the score;
+Exit codes (docs/assessments.md): 0 the assessment completed, whatever the score;
 2 bad arguments; 3 refused; 4 the server or its sources could not be reached
 (a failed assessment is still recorded unless --no-save); 5 completed below
 --fail-under.
@@ -241,7 +241,7 @@ class Command(BaseCommand):
         return env
 
     def _check_full(self, server: Server | None, options) -> None:
-        """Refusals of interfaces.md: opted out, or a private target not allowed (exit 3)."""
+        """Refusals (docs/assessments.md, exit codes): opted out, or a private target not allowed (exit 3)."""
         from django.conf import settings
 
         from assessments.harness.live import check_target

@@ -1,4 +1,4 @@
-"""``manage.py optout``: record (staff path) or withdraw an opt-out (interfaces.md).
+"""``manage.py optout``: record (staff path) or withdraw an opt-out (docs/opt-out.md).
 
 Exit 0 done; 1 nothing to do (already opted out, or nothing to withdraw);
 2 bad arguments.

@@ -1,4 +1,4 @@
-"""``manage.py claim``: the staff path to a pending ownership claim (interfaces.md).
+"""``manage.py claim``: the staff path to a pending ownership claim (docs/ownership.md).
 
 Prints one JSON object: the claim's id, its method, where to publish (the DNS
 name, the file path, or for ``--method package`` the package and exact version

@@ -1,4 +1,4 @@
-"""``manage.py verify CLAIM_ID``: one verification check now (interfaces.md).
+"""``manage.py verify CLAIM_ID``: one verification check now (docs/ownership.md).
 
 Prints the outcome. Exit 0 verified, 1 not verified (the reason printed, also
 for a claim that can no longer be checked: expired, ended, or a co-owner's),
