@@ -1,6 +1,6 @@
 """ASGI entry point: the site, and Sagentum's own MCP endpoint at ``/mcp`` on the same port.
 
-``/mcp`` (and ``/mcp/``) go to the MCP application (``web.mcp_endpoint``)
+``/mcp`` (and ``/mcp/``) go to the MCP application (``web.mcp``)
 once the request's Host, and its Origin when a browser sends one, pass the site's
 own ``ALLOWED_HOSTS`` (a foreign Host is answered 421, a foreign Origin 403, as the
 MCP specification asks against DNS rebinding), and within the API's anonymous rate
@@ -145,7 +145,7 @@ async def _plain(send: Any, status: int, text: str) -> None:
 
 
 def build_application() -> SiteWithMcp:
-    from web.mcp_endpoint import asgi_app
+    from web.mcp.server import asgi_app
 
     return SiteWithMcp(django_application, asgi_app())
 

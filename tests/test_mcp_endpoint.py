@@ -26,7 +26,7 @@ from sagentum.asgi import SiteWithMcp, django_application
 from tests.conftest import make_server
 from tests.mcp_servers.runtime import FixtureServer
 from tests.test_assessment_pipeline import published
-from web.mcp_endpoint import asgi_app, build_server
+from web.mcp.server import asgi_app, build_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parent.parent

@@ -360,12 +360,13 @@ class SeqPaginator(Paginator):
 @public_page
 def mcp_docs(request: HttpRequest) -> HttpResponse:
     """How agents use Sagentum's own MCP endpoint, read from the tools it registers."""
-    from web import mcp_endpoint  # imports the MCP SDK: only for this page
+    from web.mcp import reference  # imports the MCP SDK: only for this page
+    from web.mcp.tools import explain
 
-    tools = mcp_endpoint.tool_reference()
+    tools = reference.tool_reference()
     example = next(tool for tool in tools if tool["name"] == "explain")
-    arguments = mcp_endpoint.EXAMPLE_ARGUMENTS["explain"]
-    result = mcp_endpoint.explain.__wrapped__(**arguments).model_dump()
+    arguments = reference.EXAMPLE_ARGUMENTS["explain"]
+    result = explain.__wrapped__(**arguments).model_dump()
     response = {
         "jsonrpc": "2.0",
         "id": 1,

@@ -1,36 +1,17 @@
-"""Sagentum's own MCP endpoint (``/mcp``): the public record, read-only, for agents.
-
-Served over Streamable HTTP beside the site by the ASGI application
-(``sagentum.asgi``), stateless and answering in JSON: no session is kept and
-nothing is written. Every tool is read-only, typed, described, annotated and
-declares an output schema; its structured content is what the JSON API and the
-report cards say. A tool's reads run in a worker thread (the SDK runs plain
-functions there) and return its database connection as a request would.
-
-Importing this module imports the ``mcp`` SDK (about 1.5 s): only the ASGI
-application and the tests do.
-"""
+"""The tools of /mcp: read-only reads of the public record, each typed and described."""
 
 from __future__ import annotations
 
 import functools
-import inspect
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Annotated, Any, Literal, ParamSpec, TypeVar
 
-import anyio
 import mcp_types as types
-from django.conf import settings
 from django.db import close_old_connections
 from django.urls import reverse
-from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.server.mcpserver.tools import Tool
-from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import BaseModel, Field
-from starlette.applications import Starlette
+from pydantic import Field
 
 from assessments import selectors as assessment_selectors
 from assessments.models import Assessment, Certification
@@ -39,28 +20,25 @@ from assessments.report import report_for_assessment
 from certification.models import RubricVersion, Server
 from certification.selectors import changelog_entries
 from certification.sharing import absolute
-from certification.version import VERSION
 from web.forms.listings import directory
+from web.mcp.models import (
+    CertificationOut,
+    ChangelogItem,
+    ChangelogPage,
+    DimensionSummary,
+    Explanation,
+    RubricDimensionOut,
+    RubricOut,
+    ServerPage,
+    ServerSummary,
+    TierOut,
+)
 
 P = ParamSpec("P")
 R = TypeVar("R")
 
-REPORT_SCHEMA_FILE = (
-    Path(__file__).resolve().parent.parent
-    / "assessments"
-    / "schema"
-    / "assessment-report.schema.json"
-)
 READ_ONLY = types.ToolAnnotations(
     read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
-)
-INSTRUCTIONS = (
-    "Sagentum certifies MCP servers for use by autonomous agents against a published rubric "
-    "(8 dimensions, weighted, with tiers Production Ready, Suitable, Use With Caution and "
-    "Not Recommended). Use find_servers to look a server up, get_certification for its "
-    "current tier and score, get_report for the full evidence of one assessment, "
-    "recent_changelog for what changed, and get_rubric or explain for what a dimension, "
-    "tier or reason label means. Every tool is read-only and needs no credentials."
 )
 
 Slug = Annotated[
@@ -95,134 +73,6 @@ def reads(function: Callable[P, R]) -> Callable[P, R]:
             close_old_connections()
 
     return wrapper
-
-
-# ---------------------------------------------------------------- output models
-
-
-class ServerSummary(BaseModel):
-    slug: str = Field(description="The listing's slug: pass it to get_certification.")
-    name: str
-    description: str = Field(description="The listing's own description, at most 300 characters.")
-    tier: str | None = Field(
-        description="Tier key (production_ready, suitable, use_with_caution, not_recommended); "
-        "null when not assessed or when too little could be measured."
-    )
-    tier_name: str = Field(description="The tier in words, or 'Not yet assessed'.")
-    score: float | None = Field(description="Published score out of 100, or null.")
-    assessment_id: int | None = Field(description="The certifying assessment: pass to get_report.")
-    assessment_type: str | None = Field(description="documentation, static or full.")
-    assessed_at: str | None = Field(
-        description="When the certifying assessment finished (ISO 8601)."
-    )
-    report_card_url: str
-
-
-class ServerPage(BaseModel):
-    servers: list[ServerSummary]
-    page: int
-    page_size: int
-    total: int = Field(description="How many listed servers match.")
-    has_more: bool = Field(description="True when a next page exists.")
-
-
-class DimensionSummary(BaseModel):
-    number: int
-    key: str
-    name: str
-    weight: float
-    grade: Literal["pass", "partial", "fail", "not_tested"]
-    points_possible: float | None = Field(description="Its share of 100; null when not tested.")
-    points_earned: float | None
-    reasons: list[str] = Field(description="Reason labels: explain gives each one's meaning.")
-
-
-class CertificationOut(BaseModel):
-    slug: str
-    name: str
-    status: Literal["listed", "delisted"]
-    endpoint_url: str | None
-    repository_url: str | None
-    documentation_url: str | None
-    certified: bool = Field(description="False when the server has no published assessment.")
-    tier: str | None
-    tier_name: str
-    score: float | None
-    raw_score: float | None = Field(description="The score before the assessment type's ceiling.")
-    ceiling: int | None = Field(description="75 (documentation), 80 (static) or null (full).")
-    assessment_id: int | None
-    assessment_type: str | None
-    rubric_version: str | None
-    published_at: str | None
-    scored_on: int = Field(description="How many of the 8 dimensions were measured.")
-    revised_after_dispute: bool
-    live_testing_opted_out: bool
-    dimensions: list[DimensionSummary]
-    tool_definitions_changed_at: str | None = Field(
-        description="When Sagentum's weekly re-read found the server's tool definitions "
-        "different from those this certification measured (ISO 8601); null when they match "
-        "or were not re-read. The score stands until a new assessment."
-    )
-    report_card_url: str
-    report_json_url: str | None
-    badge_url: str
-
-
-class ChangelogItem(BaseModel):
-    seq: int = Field(description="Position in the public log; pass as since to page onwards.")
-    kind: str
-    created_at: str
-    server: str | None = Field(description="The slug of the server concerned, if any.")
-    title: str
-    body: str
-    entry_hash: str
-    url: str
-
-
-class ChangelogPage(BaseModel):
-    entries: list[ChangelogItem] = Field(description="Newest first.")
-    latest_seq: int | None = Field(description="The newest entry's seq in the whole log.")
-
-
-class TierOut(BaseModel):
-    key: str
-    name: str
-    min_score: float
-    rule: str = Field(description="The tier's rule in words.")
-    summary: str
-
-
-class RubricDimensionOut(BaseModel):
-    number: int
-    key: str
-    name: str
-    weight: float
-    question: str
-
-
-class RubricOut(BaseModel):
-    version: str
-    published_on: str
-    effective_from: str
-    ceilings: dict[str, int] = Field(description="Score ceiling per assessment type.")
-    tiers: list[TierOut] = Field(description="Highest first.")
-    dimensions: list[RubricDimensionOut]
-    methodology_url: str
-
-
-class Explanation(BaseModel):
-    kind: Literal["dimension", "tier", "reason"]
-    term: str = Field(description="The dimension key, tier key or reason label explained.")
-    title: str
-    text: str = Field(description="What it means, in the rubric's own words.")
-    criteria: dict[str, str] | None = Field(
-        description="For a dimension: the published pass, partial and fail criteria."
-    )
-    rubric_version: str
-    url: str = Field(description="Where the methodology page explains it.")
-
-
-# ---------------------------------------------------------------- tools
 
 
 @reads
@@ -379,7 +229,7 @@ def get_rubric(
         ),
     ] = "",
 ) -> RubricOut:
-    """Return a published rubric version: its 8 dimensions with weights, the tiers and
+    """Return a published rubric version: its dimensions with weights, the tiers and
     their rules, and the score ceiling of each assessment type. Read-only; changes nothing."""
     rubric = _rubric(version)
     return RubricOut(
@@ -554,142 +404,3 @@ def _float(value: Any) -> float | None:
 
 def _iso(moment: Any) -> str | None:
     return moment.isoformat() if moment else None
-
-
-# ---------------------------------------------------------------- the server
-
-
-def build_server() -> MCPServer:
-    """The MCP server with every tool registered, read-only and with its output schema."""
-    tools = []
-    for function, title in TOOLS:
-        description = " ".join(inspect.cleandoc(function.__doc__ or "").split())
-        tool = Tool.from_function(
-            function, title=title, description=description, annotations=READ_ONLY
-        )
-        if function is get_report:
-            # Declared from the published report schema; the result is built as JSON.
-            tool.fn_metadata.output_schema = json.loads(REPORT_SCHEMA_FILE.read_text())
-        tools.append(tool)
-    return MCPServer(
-        name="sagentum",
-        title="Sagentum",
-        description="Certification tiers, scores and reports of MCP servers, read-only.",
-        instructions=INSTRUCTIONS,
-        website_url=settings.SITE_URL,
-        version=VERSION,
-        tools=tools,
-        log_level="WARNING",
-    )
-
-
-def asgi_app() -> Starlette:
-    """The Streamable HTTP application at ``/mcp``: stateless, JSON responses.
-
-    Host and Origin are checked by the site's own rules (``sagentum.asgi``), so
-    the SDK's loopback-only defaults are turned off here.
-    """
-    return build_server().streamable_http_app(
-        streamable_http_path="/mcp",
-        stateless_http=True,
-        json_response=True,
-        transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
-    )
-
-
-# ---------------------------------------------------------------- its documentation page
-
-EXAMPLE_ARGUMENTS: dict[str, dict[str, Any]] = {
-    "find_servers": {"query": "weather", "tier": "production_ready", "page_size": 5},
-    "get_certification": {"slug": "sagentum-demo"},
-    "get_report": {"assessment_id": 42},
-    "recent_changelog": {"since": "2026-12-01", "limit": 10},
-    "get_rubric": {"version": "1.0"},
-    "explain": {"term": "call-failed"},
-}
-
-
-def tool_reference() -> list[dict[str, Any]]:
-    """Each tool as the documentation page shows it, read from the registered definitions."""
-    rows = []
-    for tool in anyio.run(build_server().list_tools):
-        schema = tool.input_schema
-        required = set(schema.get("required", []))
-        output = tool.output_schema or {}
-        rows.append(
-            {
-                "name": tool.name,
-                "title": tool.title,
-                "description": tool.description,
-                "parameters": [
-                    _field(name, spec, name in required)
-                    for name, spec in schema.get("properties", {}).items()
-                ],
-                "output": [
-                    _field(name, spec, name in set(output.get("required", [])))
-                    for name, spec in output.get("properties", {}).items()
-                ],
-                "request": json.dumps(
-                    {
-                        "jsonrpc": "2.0",
-                        "id": 1,
-                        "method": "tools/call",
-                        "params": {"name": tool.name, "arguments": EXAMPLE_ARGUMENTS[tool.name]},
-                    },
-                    indent=2,
-                ),
-            }
-        )
-    return rows
-
-
-JSON_TYPES = {str: "string", int: "integer", float: "number", bool: "boolean", type(None): "null"}
-
-
-def _field(name: str, spec: dict[str, Any], required: bool) -> dict[str, Any]:
-    return {
-        "name": name,
-        "type": _type_words(spec),
-        "constraints": _constraints(spec),
-        "required": required,
-        "default": json.dumps(spec["default"]) if "default" in spec else "",
-        "description": spec.get("description", ""),
-    }
-
-
-def _type_words(spec: dict[str, Any]) -> str:
-    """The JSON type in words: ``string``, ``integer or null``, ``array of object``."""
-    if "anyOf" in spec:
-        return " or ".join(_type_words(option) for option in spec["anyOf"])
-    if "const" in spec or "enum" in spec:
-        values = [spec["const"]] if "const" in spec else spec["enum"]
-        return " or ".join(sorted({JSON_TYPES.get(type(value), "any") for value in values}))
-    kind = spec.get("type", "object" if "$ref" in spec else "any")
-    if isinstance(kind, list):
-        return " or ".join(kind)
-    if kind == "array":
-        return f"array of {_type_words(spec.get('items', {}))}"
-    return kind
-
-
-def _constraints(spec: dict[str, Any]) -> str:
-    """Allowed values and bounds in words, from the schema or its options."""
-    for option in spec.get("anyOf", []):
-        if words := _constraints(option):
-            return words
-    if "const" in spec:
-        return f"always {json.dumps(spec['const'])}"
-    if "enum" in spec:
-        return "one of " + ", ".join(json.dumps(value) for value in spec["enum"])
-    words = [
-        template.format(spec[key])
-        for key, template in (
-            ("minimum", "at least {}"),
-            ("maximum", "at most {}"),
-            ("minLength", "at least {} characters"),
-            ("maxLength", "at most {} characters"),
-            ("pattern", "matches {}"),
-        )
-        if key in spec
-    ]
-    return ", ".join(words)

@@ -1,0 +1,129 @@
+"""The output shapes of /mcp's tools: each declared as the tool's output schema."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class ServerSummary(BaseModel):
+    slug: str = Field(description="The listing's slug: pass it to get_certification.")
+    name: str
+    description: str = Field(description="The listing's own description, at most 300 characters.")
+    tier: str | None = Field(
+        description="Tier key (production_ready, suitable, use_with_caution, not_recommended); "
+        "null when not assessed or when too little could be measured."
+    )
+    tier_name: str = Field(description="The tier in words, or 'Not yet assessed'.")
+    score: float | None = Field(description="Published score out of 100, or null.")
+    assessment_id: int | None = Field(description="The certifying assessment: pass to get_report.")
+    assessment_type: str | None = Field(description="documentation, static or full.")
+    assessed_at: str | None = Field(
+        description="When the certifying assessment finished (ISO 8601)."
+    )
+    report_card_url: str
+
+
+class ServerPage(BaseModel):
+    servers: list[ServerSummary]
+    page: int
+    page_size: int
+    total: int = Field(description="How many listed servers match.")
+    has_more: bool = Field(description="True when a next page exists.")
+
+
+class DimensionSummary(BaseModel):
+    number: int
+    key: str
+    name: str
+    weight: float
+    grade: Literal["pass", "partial", "fail", "not_tested"]
+    points_possible: float | None = Field(description="Its share of 100; null when not tested.")
+    points_earned: float | None
+    reasons: list[str] = Field(description="Reason labels: explain gives each one's meaning.")
+
+
+class CertificationOut(BaseModel):
+    slug: str
+    name: str
+    status: Literal["listed", "delisted"]
+    endpoint_url: str | None
+    repository_url: str | None
+    documentation_url: str | None
+    certified: bool = Field(description="False when the server has no published assessment.")
+    tier: str | None
+    tier_name: str
+    score: float | None
+    raw_score: float | None = Field(description="The score before the assessment type's ceiling.")
+    ceiling: int | None = Field(description="75 (documentation), 80 (static) or null (full).")
+    assessment_id: int | None
+    assessment_type: str | None
+    rubric_version: str | None
+    published_at: str | None
+    scored_on: int = Field(description="How many of the rubric's dimensions were measured.")
+    revised_after_dispute: bool
+    live_testing_opted_out: bool
+    dimensions: list[DimensionSummary]
+    tool_definitions_changed_at: str | None = Field(
+        description="When Sagentum's weekly re-read found the server's tool definitions "
+        "different from those this certification measured (ISO 8601); null when they match "
+        "or were not re-read. The score stands until a new assessment."
+    )
+    report_card_url: str
+    report_json_url: str | None
+    badge_url: str
+
+
+class ChangelogItem(BaseModel):
+    seq: int = Field(description="Position in the public log; pass as since to page onwards.")
+    kind: str
+    created_at: str
+    server: str | None = Field(description="The slug of the server concerned, if any.")
+    title: str
+    body: str
+    entry_hash: str
+    url: str
+
+
+class ChangelogPage(BaseModel):
+    entries: list[ChangelogItem] = Field(description="Newest first.")
+    latest_seq: int | None = Field(description="The newest entry's seq in the whole log.")
+
+
+class TierOut(BaseModel):
+    key: str
+    name: str
+    min_score: float
+    rule: str = Field(description="The tier's rule in words.")
+    summary: str
+
+
+class RubricDimensionOut(BaseModel):
+    number: int
+    key: str
+    name: str
+    weight: float
+    question: str
+
+
+class RubricOut(BaseModel):
+    version: str
+    published_on: str
+    effective_from: str
+    ceilings: dict[str, int] = Field(description="Score ceiling per assessment type.")
+    tiers: list[TierOut] = Field(description="Highest first.")
+    dimensions: list[RubricDimensionOut]
+    methodology_url: str
+
+
+class Explanation(BaseModel):
+    kind: Literal["dimension", "tier", "reason"]
+    term: str = Field(description="The dimension key, tier key or reason label explained.")
+    title: str
+    text: str = Field(description="What it means, in the rubric's own words.")
+    criteria: dict[str, str] | None = Field(
+        description="For a dimension: the published pass, partial and fail criteria."
+    )
+    rubric_version: str
+    url: str = Field(description="Where the methodology page explains it.")
