@@ -65,7 +65,7 @@ def test_the_tools_table_lists_every_tool_with_what_was_found_and_the_live_use()
 
     from assessments.graders.catalog import grade_tool_descriptions
     from assessments.observations import Catalog, Tool
-    from assessments.selectors import DimensionRow, tools_table
+    from web.report_card import DimensionRow, tools_table
 
     catalog = Catalog(
         tools=(
@@ -115,7 +115,7 @@ def test_live_evidence_reads_as_words_not_python_lists():
 
 
 def test_annotations_that_are_not_booleans_read_as_unclear():
-    from assessments.selectors import _annotation_words
+    from web.report_card import _annotation_words
 
     assert _annotation_words({"readOnlyHint": "false"}) == "read-only unclear"
     assert _annotation_words({"readOnlyHint": False, "destructiveHint": True}) == (

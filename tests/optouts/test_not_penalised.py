@@ -28,7 +28,7 @@ def test_scores_of_an_opted_out_server_leave_out_the_live_only_dimensions(alice,
 
     from django.template.loader import render_to_string
 
-    from assessments.selectors import DimensionRow
+    from web.report_card import DimensionRow
 
     row = DimensionRow(number=2, key="k", name="Behavioural Consistency", weight=1.0,
                        grade="not_tested", grade_word="Not tested", reasons=live_only[0].reasons,

@@ -20,6 +20,7 @@ from assessments.report import report_for_assessment
 from certification.models import RubricVersion, Server
 from certification.selectors import changelog_entries
 from certification.sharing import absolute
+from web import report_card
 from web.forms.listings import directory
 from web.mcp.models import (
     CertificationOut,
@@ -118,7 +119,7 @@ def get_certification(slug: Slug) -> CertificationOut:
     assessment = assessment_selectors.current_assessment(server)
     if assessment is not None:
         assessment = assessment_selectors.assessment_with_results(assessment.pk)
-    rows = assessment_selectors.dimension_rows(assessment) if assessment else []
+    rows = report_card.dimension_rows(assessment) if assessment else []
     notice = assessment_selectors.catalog_notice(server, assessment)
     return CertificationOut(
         slug=server.slug,

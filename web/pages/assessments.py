@@ -20,6 +20,7 @@ from certification.pagecache import public_page
 from certification.selectors import worker_status
 from disputes.selectors import dispute_context
 from verification.selectors import user_owns_server
+from web import report_card
 from web.forms.assessments import AssessmentRequestForm
 
 
@@ -29,17 +30,17 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
     assessment = selectors.assessment_with_results(assessment_id)
     if assessment is None:
         raise Http404("No such assessment.")
-    rows = selectors.dimension_rows(assessment) if assessment.is_published else []
+    rows = report_card.dimension_rows(assessment) if assessment.is_published else []
     context = {
         "assessment": assessment,
         "server": assessment.server,
         "rows": rows,
-        "chart": selectors.chart(rows) if rows else None,
-        "tools": selectors.tools_table(assessment, rows) if rows else [],
-        "catalog": selectors.catalog_view(assessment) if rows else None,
+        "chart": report_card.chart(rows) if rows else None,
+        "tools": report_card.tools_table(assessment, rows) if rows else [],
+        "catalog": report_card.catalog_view(assessment) if rows else None,
         "methodology_url": assessment.rubric_version.get_absolute_url(),
-        "ceiling_text": selectors.ceiling_explanation(assessment),
-        "shortfall": selectors.tier_shortfall(assessment, rows),
+        "ceiling_text": report_card.ceiling_explanation(assessment),
+        "shortfall": report_card.tier_shortfall(assessment, rows),
         "failure_hint": REASONS.get(assessment.failure_label, ""),
         "transitions": assessment.transitions.all(),
         "superseded_by": getattr(assessment, "superseded_by", None),

@@ -38,6 +38,7 @@ from certification.selectors import (
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
 from verification.selectors import user_owns_server
+from web import report_card
 from web.forms.listings import ServerForm, check_listing, directory, package_formset
 
 DIRECTORY_PAGE_SIZE = 50
@@ -92,7 +93,7 @@ def render_server_page(
     assessment = selectors.current_assessment(server)
     if assessment is not None:
         assessment = selectors.assessment_with_results(assessment.pk)
-    rows = selectors.dimension_rows(assessment) if assessment else []
+    rows = report_card.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
     if request_form is None and allowed:
         replacements = selectors.request_replacements(server, allowed)
@@ -105,19 +106,19 @@ def render_server_page(
         "rubric": current_rubric(),
         "assessment": assessment,
         "rows": rows,
-        "chart": selectors.chart(rows) if rows else None,
-        "ceiling_text": selectors.ceiling_explanation(assessment) if assessment else "",
-        "shortfall": selectors.tier_shortfall(assessment, rows) if assessment else [],
+        "chart": report_card.chart(rows) if rows else None,
+        "ceiling_text": report_card.ceiling_explanation(assessment) if assessment else "",
+        "shortfall": report_card.tier_shortfall(assessment, rows) if assessment else [],
         "active": active,
         "best_reached": selectors.best_tier_reached(assessment) if assessment else None,
         # The request form, the watch button and queued work wait for a worker.
         "worker": worker_status() if request_form or active or is_owner else None,
-        "tools": selectors.tools_table(assessment, rows) if assessment else [],
-        "catalog": selectors.catalog_view(assessment) if assessment else None,
-        **selectors.catalog_watch_view(server, assessment),
+        "tools": report_card.tools_table(assessment, rows) if assessment else [],
+        "catalog": report_card.catalog_view(assessment) if assessment else None,
+        **report_card.catalog_watch_view(server, assessment),
         "methodology_url": assessment.rubric_version.get_absolute_url() if assessment else "",
         "history_count": server.assessments.count(),
-        "sparkline": selectors.score_sparkline(server),
+        "sparkline": report_card.score_sparkline(server),
         "disputes": server.disputes.select_related("assessment")[:10],
         "packages": [
             {"package": package, "command": package_command(package)}
