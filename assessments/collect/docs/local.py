@@ -12,12 +12,7 @@ from pathlib import Path
 
 from assessments.collect.doc_tools import reference_likelihood
 from assessments.collect.docs.collected import _Collected, _decode
-from assessments.collect.docs.links import (
-    DOC_SUFFIXES,
-    README_NAMES,
-    licence_of,
-    linked_documents,
-)
+from assessments.collect.docs.links import DOC_SUFFIXES, README_NAMES, licence_of, linked_documents
 from assessments.collect.tool_catalog import MANIFEST_PATHS
 
 DOCS_DIRECTORIES = ("docs", "doc", "documentation", "website", "site", "docs-site")
