@@ -20,9 +20,9 @@ import pytest
 
 from assessments.graders.catalog import grade_idempotency_annotations, grade_tool_descriptions
 from assessments.observations import Catalog, Unavailable
+from assessments.package_catalog import SOURCE, introspect
 from certification.packages import PackageRef, PackageRefused, sandbox
 from certification.packages.fetch import MANIFEST, evict, fetch_package
-from assessments.package_catalog import SOURCE, introspect
 from tests.packages import received, sandbox_processes, wait_for_no_sandbox_processes
 
 pytest_plugins = ["tests.packages"]

@@ -13,7 +13,8 @@ from assessments import services
 from assessments.integrity import KeptTool, canonical, catalog_sha256, changes, definition_of, keep
 from assessments.models import Assessment, ToolDefinition
 from assessments.observations import Catalog, Tool
-from assessments.report import load_schema, render_markdown, render_text, report_for_assessment
+from assessments.report import load_schema, report_for_assessment
+from assessments.report_text import render_markdown, render_text
 from certification.models import ImmutableRecordError, Server
 from tests.mcp_servers import changing_catalog
 from tests.mcp_servers.servers import changing_tools

@@ -64,8 +64,8 @@ def reason_details(item: dict[str, Any]) -> str:
 
 @register.filter
 def sent_arguments(live: dict[str, Any] | None) -> list[dict[str, Any]]:
-    """Calls grouped by tool and arguments (``report.sent_arguments``)."""
-    from assessments.report import sent_arguments as grouped
+    """Calls grouped by tool and arguments (``report_text.sent_arguments``)."""
+    from assessments.report_text import sent_arguments as grouped
 
     return grouped(live)
 

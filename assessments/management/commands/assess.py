@@ -25,10 +25,9 @@ from assessments.report import (
     build_report,
     catalog_document,
     previous_catalog,
-    render_markdown,
-    render_text,
     report_for_assessment,
 )
+from assessments.report_text import render_markdown, render_text
 from assessments.runner import run_to_end
 from certification import services as core_services
 from certification.listing_rules import same_endpoint
@@ -241,7 +240,8 @@ class Command(BaseCommand):
         return env
 
     def _check_full(self, server: Server | None, options) -> None:
-        """Refusals (docs/assessments.md, exit codes): opted out, or a private target not allowed (exit 3)."""
+        """Refusals (docs/assessments.md, exit codes): opted out, or a private target not
+        allowed (exit 3)."""
         from django.conf import settings
 
         from assessments.harness.live import check_target
@@ -355,7 +355,6 @@ class Command(BaseCommand):
 
         from assessments.harness.budget import MemoryBudget
         from assessments.harness.live import LiveTarget
-        from assessments.runner import LiveBudget
 
         # Re-read before every call, as the stored budget does: an opt-out made while
         # this runs stops the next request.
@@ -386,7 +385,7 @@ class Command(BaseCommand):
             )
         ended = run_to_end(
             target, tier, rubric=rubric.data, now=started,
-            budget=LiveBudget(take=budget.take, limit=budget.limit), live_target=live_target,
+            budget=budget, live_target=live_target,
             package_env=self._env if self._package is not None else None,
         )  # fmt: skip
         if ended.cancelled:
