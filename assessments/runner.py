@@ -9,12 +9,12 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assessments.collect import Progress, Target, collect
+from assessments.harness.budget import Budget, delegated
 from assessments.integrity import KeptCatalog, keep
 from assessments.observations import (
     Catalog,
@@ -77,12 +77,9 @@ def check_assessable(target: Target, assessment_type: str) -> None:
         )  # fmt: skip
 
 
-@dataclass(frozen=True)
-class LiveBudget:
-    """How the live test spends its calls: ``take`` raises ``BudgetRefused`` to stop one."""
-
-    take: Callable[[], None]
-    limit: int
+# The former name of a budget built over a ``take`` and a limit; a caller passes its
+# ``Budget`` itself.
+LiveBudget = delegated
 
 
 def run_assessment(
@@ -92,7 +89,7 @@ def run_assessment(
     rubric: dict[str, Any],
     now: datetime.datetime,
     progress: Progress = lambda step: None,
-    budget: LiveBudget | None = None,
+    budget: Budget | None = None,
     live_target: Any = None,
     package_env: dict[str, str] | None = None,
 ) -> RunOutcome:
@@ -187,11 +184,10 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
     with _slot_if(via_package):
         live = run_live_test(
             live_target,
-            take=budget.take,
+            budget=budget,
             user_agent=settings.HARNESS_USER_AGENT,
             call_timeout=settings.HARNESS_CALL_TIMEOUT,
             allow_private=settings.ALLOW_PRIVATE_TARGETS,
-            budget_limit=budget.limit,
             progress=progress,
         )
     live = redacted(live, owner_values)
@@ -291,8 +287,8 @@ def package_report(package: PackageObservation | None, *, tested_live: bool) -> 
 def _sandboxed(live_target, fetched, ref):
     """The live target as the package started in the sandbox, over stdio: only the
     owner's test variables reach it, nothing of this process's environment."""
-    from certification.packages import PackageRefused
     from assessments.package_catalog import sandboxed_command, sandboxed_environment
+    from certification.packages import PackageRefused
     from certification.packages.sandbox import sandbox_roots
 
     try:
@@ -383,9 +379,9 @@ def read_package(
     from django.conf import settings
 
     from assessments.collect.repository import read_directory
+    from assessments.package_catalog import introspect
     from certification.packages import PackageRefused, sandbox
     from certification.packages.fetch import fetch_package
-    from assessments.package_catalog import introspect
 
     try:
         sandbox.check_available()

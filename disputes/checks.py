@@ -2,8 +2,8 @@
 
 A ``DisputeCheck`` is requested from the dispute page, queued on the live queue,
 and run by ``check_execute`` through the same harness as a full assessment:
-its own 15-call budget kept on the check's row (one conditional UPDATE per
-request, which also re-reads the opt-out), the User-Agent, read-only by
+its own call budget (``HARNESS_CALL_BUDGET``) kept on the check's row (one
+conditional UPDATE per request, which also re-reads the opt-out), the User-Agent, read-only by
 construction. The filer's test-result arguments are used only when the filer
 is a verified owner of the server. The calls and outcomes attach to the dispute
 as evidence; nothing is published.
@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from assessments.harness.budget import RowBudget
+from assessments.harness.budget import Budget, OnRow
 from disputes.models import Dispute, DisputeCheck
 from disputes.selectors import may_review
 from disputes.services import DisputeError
@@ -27,12 +27,13 @@ log = logging.getLogger(__name__)
 LIVE_DIMENSIONS = frozenset({2, 3, 4, 5, 8})
 
 
-class CheckBudget(RowBudget):
-    """The 15 calls of one check, on its row (the assessment budget's mechanism)."""
+class CheckBudget(Budget):
+    """The calls of one check, counted on its row as an assessment's are on its own."""
 
     def __init__(self, check_id: int, limit: int) -> None:
-        super().__init__(DisputeCheck.objects.all(), check_id, limit,
-                         running=DisputeCheck.State.RUNNING, server="dispute__server")  # fmt: skip
+        super().__init__(limit, OnRow(DisputeCheck.objects.all(), check_id,
+                                      running=DisputeCheck.State.RUNNING,
+                                      server="dispute__server"))  # fmt: skip
 
 
 def why_not(dispute: Dispute) -> str | None:
@@ -114,9 +115,9 @@ def check_execute(*, check_id: int) -> DisputeCheck | None:
         observation = run_live_test(
             LiveTarget(url=check.endpoint_url, transport=dispute.server.transport,
                        owner_arguments=arguments),
-            take=budget.take, user_agent=settings.HARNESS_USER_AGENT,
+            budget=budget, user_agent=settings.HARNESS_USER_AGENT,
             call_timeout=settings.HARNESS_CALL_TIMEOUT,
-            allow_private=settings.ALLOW_PRIVATE_TARGETS, budget_limit=budget.limit,
+            allow_private=settings.ALLOW_PRIVATE_TARGETS,
         )  # fmt: skip
     except Exception:
         log.exception("live check %s stopped on an error", check.pk)

@@ -23,7 +23,7 @@ def live(url: str, *, budget=None, timeout: float = 5.0, allow_private=True, **t
     budget = budget or MemoryBudget(15)
     observation = run_live_test(
         LiveTarget(url=url, **target),
-        take=budget.take,
+        budget=budget,
         user_agent=UA,
         call_timeout=timeout,
         allow_private=allow_private,
@@ -68,23 +68,11 @@ def test_the_budget_is_never_exceeded_and_later_tests_are_not_run():
 
 
 def test_an_opt_out_between_two_calls_stops_every_later_request():
-    state = {"calls": 0}
-
-    def opted_out() -> bool:
-        return state["calls"] >= 3
-
-    budget = MemoryBudget(15, opted_out=opted_out)
-    original = budget.take
-
-    def take():
-        original()
-        state["calls"] += 1
-
-    budget.take = take
+    budget = MemoryBudget(15, opted_out=lambda: budget.used >= 3)
     with well_behaved() as server:
-        run_live_test(LiveTarget(url=server.url), take=take, user_agent=UA, call_timeout=5,
+        run_live_test(LiveTarget(url=server.url), budget=budget, user_agent=UA, call_timeout=5,
                       allow_private=True)  # fmt: skip
-        assert server.count == 3
+        assert server.count == 3 and budget.used == 3
 
 
 def test_loopback_is_refused_without_a_single_request_unless_allowed():

@@ -25,7 +25,7 @@ def grades_for(factory, **options) -> tuple[dict[int, str], int]:
     with factory(**options) as server:
         budget = MemoryBudget(15)
         live = run_live_test(
-            LiveTarget(url=server.url), take=budget.take, user_agent=UA, call_timeout=2.0,
+            LiveTarget(url=server.url), budget=budget, user_agent=UA, call_timeout=2.0,
             allow_private=True,
         )  # fmt: skip
         count = server.count
@@ -168,7 +168,7 @@ def test_no_grade_without_an_observation(fixture):
     with getattr(mcp_servers, fixture)() as server:
         budget = MemoryBudget(15)
         live = run_live_test(
-            LiveTarget(url=server.url), take=budget.take, user_agent=UA, call_timeout=2.0,
+            LiveTarget(url=server.url), budget=budget, user_agent=UA, call_timeout=2.0,
             allow_private=True,
         )  # fmt: skip
     for grade in grade_live_observations(Observations(assessment_type="full", live=live)):

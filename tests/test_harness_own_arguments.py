@@ -27,7 +27,7 @@ def live(url: str, **target):
     budget = MemoryBudget(15)
     observation = run_live_test(
         LiveTarget(url=url, **target),
-        take=budget.take,
+        budget=budget,
         user_agent=UA,
         call_timeout=5.0,
         allow_private=True,

@@ -1,15 +1,20 @@
-"""The 15-call budget, enforced before a request leaves and persisted as it is spent.
+"""The call budget, enforced before a request leaves and persisted as it is spent.
 
-Every HTTP request that would reach the server (or every stdio message) first
-takes one unit here. ``take`` also re-checks the opt-out state, so a server
-that opts out mid-assessment receives nothing more. A retried or resumed task
-continues the stored count instead of starting at zero.
+One type, ``Budget``: its ``limit``, the calls it has granted (``used``) and those
+``left``, and ``take``, which every HTTP request that would reach the server (or
+every stdio message) calls first. ``take`` also re-checks the opt-out state, so a
+server that opts out mid-assessment receives nothing more. Where the count is kept
+is the budget's store: in memory (``MemoryBudget``), or on a database row, an
+assessment's (``StoredBudget``) or a dispute check's (``disputes.checks.CheckBudget``),
+so that a retried or resumed task continues the stored count instead of starting at
+zero. The harness reads what is left from the budget, never from a count of its own.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import Protocol
 
 
 class BudgetRefused(Exception):
@@ -17,49 +22,87 @@ class BudgetRefused(Exception):
 
     def __init__(self, label: str) -> None:
         super().__init__(label)
-        self.label = label  # "budget-exhausted" or "opted-out"
+        self.label = label  # "budget-exhausted", "opted-out" or "database-unavailable"
 
 
-class MemoryBudget:
-    """A budget kept in memory (``manage.py assess --no-save``)."""
+class Store(Protocol):
+    """Where a budget's count is kept: ``grant`` raises ``BudgetRefused`` to refuse."""
 
-    def __init__(self, limit: int, *, opted_out: Callable[[], bool] = lambda: False) -> None:
+    def grant(self, limit: int, used: int) -> None: ...
+
+
+class Budget:
+    """``limit`` calls; ``take`` grants one (counted in ``used``) or raises ``BudgetRefused``."""
+
+    def __init__(self, limit: int, store: Store) -> None:
         self.limit = limit
-        self.used = 0
-        self._opted_out = opted_out
+        self.store = store
+        self.used = 0  # the calls this budget granted
         self._lock = threading.Lock()
 
+    @property
+    def left(self) -> int:
+        return max(0, self.limit - self.used)
+
+    @property
+    def database_lost(self) -> bool:
+        """A count could not be stored: that call and every later one were refused, and
+        the run must not be published as if it were whole."""
+        return getattr(self.store, "database_lost", False)
+
     def take(self) -> None:
-        if self._opted_out():
-            raise BudgetRefused("opted-out")
         with self._lock:
-            if self.used >= self.limit:
-                raise BudgetRefused("budget-exhausted")
+            self.store.grant(self.limit, self.used)
             self.used += 1
 
 
-class RowBudget:
-    """A budget kept on a database row (``calls_made``): one conditional UPDATE per request.
+class InMemory:
+    """Nothing stored: the budget's own count is the count (``manage.py assess --no-save``)."""
+
+    def __init__(self, opted_out: Callable[[], bool] = lambda: False) -> None:
+        self._opted_out = opted_out
+
+    def grant(self, limit: int, used: int) -> None:
+        if self._opted_out():
+            raise BudgetRefused("opted-out")
+        if used >= limit:
+            raise BudgetRefused("budget-exhausted")
+
+
+class Delegated:
+    """Each call granted by another ``take`` (a caller that counts for itself)."""
+
+    def __init__(self, take: Callable[[], None]) -> None:
+        self._take = take
+
+    def grant(self, limit: int, used: int) -> None:
+        if used >= limit:
+            raise BudgetRefused("budget-exhausted")
+        self._take()
+
+
+class OnRow:
+    """A count kept on a database row (``calls_made``): one conditional UPDATE per request.
 
     The UPDATE matches only while the row is running, under its limit, and its server
     (reached through ``server``) has not opted out, so the database decides atomically
     even when two deliveries of one task race. Assessments and dispute checks use it.
     """
 
-    def __init__(self, queryset, row_id: int, limit: int, *, running: str,
-                 server: str = "server") -> None:  # fmt: skip
-        self.queryset, self.row_id, self.limit = queryset, row_id, limit
+    def __init__(self, queryset, row_id: int, *, running: str, server: str = "server") -> None:
+        self.queryset, self.row_id = queryset, row_id
         self.running = running
         self.opted_out_field = f"{server}__live_testing_opted_out"
         # The database could not be reached to count a call: that call and every later
         # one were refused, and the run must not be published as if it were whole.
         self.database_lost = False
 
-    def take(self) -> None:
+    def grant(self, limit: int, used: int) -> None:
+        """The row decides, not ``used``: it holds the count of every run of this start."""
         from django.db import DatabaseError
 
         try:
-            updated = self._count()
+            updated = self._count(limit)
         except DatabaseError:
             self.database_lost = True
             raise BudgetRefused("database-unavailable") from None
@@ -67,7 +110,7 @@ class RowBudget:
             return
         raise BudgetRefused("opted-out" if updated == "opted-out" else "budget-exhausted")
 
-    def _count(self) -> bool | str:
+    def _count(self, limit: int) -> bool | str:
         from django.db import close_old_connections
         from django.db.models import F
 
@@ -77,7 +120,7 @@ class RowBudget:
             updated = self.queryset.filter(
                 pk=self.row_id,
                 state=self.running,
-                calls_made__lt=self.limit,
+                calls_made__lt=limit,
                 **{self.opted_out_field: False},
             ).update(calls_made=F("calls_made") + 1)
             if updated:
@@ -88,8 +131,15 @@ class RowBudget:
             close_old_connections()
 
 
-class StoredBudget(RowBudget):
-    """An assessment's budget, on its row."""
+class MemoryBudget(Budget):
+    """A budget kept in memory (``manage.py assess --no-save``, the catalog watch)."""
+
+    def __init__(self, limit: int, *, opted_out: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(limit, InMemory(opted_out))
+
+
+class StoredBudget(Budget):
+    """An assessment's budget, on its row (bound to its start number when given)."""
 
     def __init__(self, assessment_id: int, limit: int, *, start: int | None = None) -> None:
         from assessments.models import Assessment
@@ -97,4 +147,9 @@ class StoredBudget(RowBudget):
         rows = Assessment.objects.all()
         if start is not None:  # only while this run is the assessment's
             rows = rows.filter(starts=start)
-        super().__init__(rows, assessment_id, limit, running=Assessment.State.RUNNING)
+        super().__init__(limit, OnRow(rows, assessment_id, running=Assessment.State.RUNNING))
+
+
+def delegated(take: Callable[[], None], limit: int) -> Budget:
+    """A budget whose calls another ``take`` grants, for a caller that has only that."""
+    return Budget(limit, Delegated(take))
