@@ -256,7 +256,6 @@ def assessment_execute(
         return None
     start = assessment.starts
     from assessments.harness.budget import StoredBudget
-    from assessments.runner import LiveBudget
 
     # Bound to this start: a run whose worker was presumed dead and whose assessment was
     # queued again can neither spend the new run's calls nor end it.
@@ -269,7 +268,7 @@ def assessment_execute(
             rubric=assessment.rubric_version.data,
             now=timezone.now(),
             progress=lambda step: assessment_progress(assessment=assessment, step=step),
-            budget=LiveBudget(take=budget.take, limit=budget.limit),
+            budget=budget,
             live_target=live_target,
             package_env=_package_environment(assessment),
         )

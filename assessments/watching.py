@@ -71,11 +71,10 @@ def catalog_watch_run(*, server: Server, requested_by: User | None = None) -> Ca
             server.endpoint_url,
             transport=server.transport,
             protocol_version=(assessment.live or {}).get("protocol_version"),
-            take=budget.take,
+            budget=budget,
             user_agent=settings.HARNESS_USER_AGENT,
             timeout=settings.HARNESS_CALL_TIMEOUT,
             allow_private=settings.ALLOW_PRIVATE_TARGETS,
-            budget_limit=settings.CATALOG_WATCH_BUDGET,
         )
     if read.outcome != "read":
         outcome = "skipped" if read.outcome in ("opted-out", "skipped") else read.outcome
@@ -107,9 +106,9 @@ def read_package_catalog(server: Server):
     from assessments.harness.watch import CatalogRead
     from assessments.integrity import keep
     from assessments.observations import Unavailable
+    from assessments.package_catalog import introspect
     from certification.packages import PackageRef, PackageRefused, sandbox
     from certification.packages.fetch import fetch_package
-    from assessments.package_catalog import introspect
 
     package = server.assessed_package
     if package is None:

@@ -31,13 +31,15 @@ os.environ.setdefault("DEBUG", "1")
 
 
 def live_test(url: str) -> float:
+    from django.conf import settings
+
     from assessments.harness.budget import MemoryBudget
     from assessments.harness.live import LiveTarget, run_live_test
 
-    budget = MemoryBudget(15)
+    budget = MemoryBudget(settings.HARNESS_CALL_BUDGET)
     started = time.perf_counter()
     observation = run_live_test(
-        LiveTarget(url=url), take=budget.take, user_agent="Sagentum/1.0 (+bench)",
+        LiveTarget(url=url), budget=budget, user_agent="Sagentum/1.0 (+bench)",
         call_timeout=15.0, allow_private=True,
     )  # fmt: skip
     elapsed = time.perf_counter() - started

@@ -3,7 +3,7 @@
 No tool is called. On the stateless 2026-07-28 era the list is one request per page
 (no handshake); on the handshake era it is ``initialize``, ``notifications/initialized``
 and ``tools/list``, with the optional event stream never opened and no closing
-``DELETE``: three requests. Every request passes ``take`` first (the budget of 3 and the
+``DELETE``: three requests. Every request takes from the budget first (its calls and the
 opt-out, checked before each one) and the same address rules as the live test, and is
 recorded. A legacy HTTP+SSE server needs four requests (the event stream carries the
 answers), so it is not watched.
@@ -12,13 +12,12 @@ answers), so it is not watched.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
 
-from assessments.harness.budget import BudgetRefused
+from assessments.harness.budget import Budget, BudgetRefused
 from assessments.harness.transport import CallLog, GuardedTransport
 from assessments.integrity import KeptCatalog, keep
 
@@ -40,13 +39,12 @@ def read_catalog(
     *,
     transport: str,
     protocol_version: str | None,
-    take: Callable[[], None],
+    budget: Budget,
     user_agent: str,
     timeout: float,
     allow_private: bool,
-    budget_limit: int,
 ) -> CatalogRead:
-    """Read the server's catalog within ``take``'s budget; never raises for the server's
+    """Read the server's catalog within ``budget``; never raises for the server's
     faults (they are ``unreachable``, with the reason in ``detail``)."""
     if transport == "sse":
         return CatalogRead("skipped", detail="a legacy HTTP+SSE server needs 4 requests")
@@ -57,7 +55,7 @@ def read_catalog(
     tools, complete = [], False
     try:
         tools, complete = anyio.run(
-            _list, url, mode, calls, take, user_agent, timeout, allow_private, budget_limit
+            _list, url, mode, calls, budget, user_agent, timeout, allow_private
         )
     except* BudgetRefused as group:
         label = group.exceptions[0].label
@@ -75,13 +73,13 @@ def read_catalog(
     return CatalogRead("read", keep(_catalog(tools)), _records(calls))
 
 
-async def _list(url, mode, calls, take, user_agent, timeout, allow_private, budget_limit):
+async def _list(url, mode, calls, budget, user_agent, timeout, allow_private):
     import httpx2
     from mcp import Client
     from mcp.client.streamable_http import streamable_http_client
 
     guarded = GuardedTransport(
-        take=take, log=calls, allow_private=allow_private, resolve_timeout=timeout
+        take=budget.take, log=calls, allow_private=allow_private, resolve_timeout=timeout
     )
     guarded.skip_get_stream = True  # the optional event stream: never opened
     http = httpx2.AsyncClient(
@@ -99,7 +97,7 @@ async def _list(url, mode, calls, take, user_agent, timeout, allow_private, budg
             tools.extend(page.tools)
             pages += 1
             cursor = page.next_cursor
-            if not cursor or len(calls.calls) >= budget_limit:
+            if not cursor or budget.left <= 0:
                 break
     return tools, not cursor
 
