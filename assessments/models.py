@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from certification.models import AppendOnly, AppendOnlyQuerySet, ImmutableRecordError
+from certification.transitions import StateMachine
 
 
 class AssessmentType(models.TextChoices):
@@ -78,6 +79,18 @@ class Assessment(models.Model):
         CANCELLED = "cancelled", "Cancelled"
 
     FINAL_STATES = (State.COMPLETED, State.FAILED, State.CANCELLED)
+    # The moves ``certification.transitions`` allows ("" : the row being created; a
+    # dispute's revision is published as it is made). A running one whose worker died
+    # before its first call is queued again.
+    TRANSITIONS = {
+        "": (State.QUEUED, State.COMPLETED),
+        State.QUEUED: (State.RUNNING, State.FAILED, State.CANCELLED),
+        State.RUNNING: (State.COMPLETED, State.FAILED, State.CANCELLED, State.QUEUED),
+    }
+    MACHINE = StateMachine(
+        noun="assessment", moves=TRANSITIONS, log_model="assessments.AssessmentTransition",
+        log_fk="assessment",
+    )  # fmt: skip
 
     server = models.ForeignKey(
         "certification.Server", on_delete=models.PROTECT, related_name="assessments"

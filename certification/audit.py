@@ -1,7 +1,9 @@
 """One audit trail for the state machines without a table of their own: claims, opt-outs
-and listings. Each service that changes a state calls ``record`` in the same transaction."""
+and listings. Written by ``certification.transitions``, in the transaction of the change."""
 
 from __future__ import annotations
+
+import datetime
 
 from django.db import models
 
@@ -15,6 +17,7 @@ def record(
     to_state: str,
     by: User | None = None,
     reason: str = "",
+    at: datetime.datetime | None = None,
 ) -> StateChange:
     """Append one row for ``obj`` (a ``Claim``, an ``OptOut`` or a ``Server``)."""
     kind = {"claim": "claim", "optout": "optout", "server": "server"}[obj._meta.model_name]
@@ -25,6 +28,7 @@ def record(
         to_state=to_state,
         by=by if by is not None and by.pk else None,
         reason=reason[:500],
+        **({"at": at} if at is not None else {}),
     )
 
 

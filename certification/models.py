@@ -9,6 +9,8 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
+from certification.transitions import StateMachine
+
 REVIEWERS_GROUP = "reviewers"
 
 
@@ -74,6 +76,11 @@ class Server(models.Model):
     class Status(models.TextChoices):
         LISTED = "listed", "Listed"
         DELISTED = "delisted", "Delisted"
+
+    # The moves ``certification.transitions`` allows, recorded in the audit trail
+    # (StateChange); each changes what the listing's badge says.
+    TRANSITIONS = {Status.LISTED: (Status.DELISTED,), Status.DELISTED: (Status.LISTED,)}
+    MACHINE = StateMachine(noun="listing", moves=TRANSITIONS, field="status", badge=True)
 
     class Transport(models.TextChoices):
         STREAMABLE_HTTP = "streamable_http", "Streamable HTTP"

@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from certification.models import AppendOnly
+from certification.transitions import StateMachine
 
 
 class Dispute(models.Model):
@@ -38,6 +39,10 @@ class Dispute(models.Model):
         State.SUBMITTED: (State.ACKNOWLEDGED, State.UNDER_REVIEW, State.WITHDRAWN),
         State.UNDER_REVIEW: (State.UPHELD, State.REJECTED, State.ACKNOWLEDGED, State.WITHDRAWN),
     }
+    MACHINE = StateMachine(
+        noun="dispute", moves=TRANSITIONS, log_model="disputes.DisputeTransition",
+        log_fk="dispute", log_reason="note",
+    )  # fmt: skip
 
     assessment = models.ForeignKey(
         "assessments.Assessment", on_delete=models.PROTECT, related_name="disputes"

@@ -15,6 +15,8 @@ import hashlib
 from django.db import models
 from django.utils import timezone
 
+from certification.transitions import StateMachine
+
 
 class OptOutQuerySet(models.QuerySet):
     def active(self) -> OptOutQuerySet:
@@ -33,6 +35,18 @@ class OptOut(models.Model):
         REJECTED = "rejected", "Rejected by a reviewer"
         EXPIRED = "expired", "Link expired unconfirmed"
         SUPERSEDED = "superseded", "Not needed: already opted out"
+
+    # The moves ``certification.transitions`` allows ("" : the request being made),
+    # recorded in the audit trail (StateChange).
+    TRANSITIONS = {
+        "": (Status.AWAITING_CONFIRMATION,),
+        Status.AWAITING_CONFIRMATION: (
+            Status.ACTIVE, Status.HELD, Status.EXPIRED, Status.SUPERSEDED,
+        ),
+        Status.HELD: (Status.ACTIVE, Status.REJECTED, Status.SUPERSEDED),
+        Status.ACTIVE: (Status.WITHDRAWN,),
+    }  # fmt: skip
+    MACHINE = StateMachine(noun="opt-out", moves=TRANSITIONS, field="status")
 
     class Source(models.TextChoices):
         FORM = "form", "Public opt-out form"

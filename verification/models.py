@@ -19,6 +19,8 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
+from certification.transitions import StateMachine
+
 
 class ClaimQuerySet(models.QuerySet):
     def verified(self) -> ClaimQuerySet:
@@ -48,6 +50,16 @@ class Claim(models.Model):
         EXPIRED = "expired", "Expired"
         WITHDRAWN = "withdrawn", "Withdrawn"
         REMOVED = "removed", "Removed by an owner"
+
+    # The moves ``certification.transitions`` allows ("" : the claim being made; a
+    # co-owner's is verified when granted), recorded in the audit trail (StateChange).
+    TRANSITIONS = {
+        "": (Status.PENDING, Status.VERIFIED),
+        Status.PENDING: (Status.VERIFIED, Status.EXPIRED, Status.WITHDRAWN),
+        Status.EXPIRED: (Status.PENDING,),
+        Status.VERIFIED: (Status.LAPSED, Status.WITHDRAWN, Status.REMOVED),
+    }
+    MACHINE = StateMachine(noun="claim", moves=TRANSITIONS, field="status")
 
     # The rules of a claim's life (verification.services).
     TOKEN_BYTES = 32
