@@ -1,14 +1,18 @@
-"""Writes for the assessment life cycle: request, start, publish, fail, sweep.
+"""Writes for the assessment life cycle: request, start, publish, revise, fail, sweep.
 
-State changes lock or conditionally update the row, write a transition row,
-and enqueue follow-up work on commit. Collection and grading run outside any
-transaction (``assessments.runner``).
+State changes go through ``certification.transitions`` (a conditional update, the
+transition row, the invalidation of kept pages) and enqueue follow-up work on commit.
+A new assessment and a dispute's revision are published by the same ``_publish``.
+Collection and grading run outside any transaction (``assessments.runner``).
 """
 
 from __future__ import annotations
 
 import datetime
 import logging
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections, transaction
@@ -18,7 +22,6 @@ from django.utils import timezone
 from assessments.collect import Target
 from assessments.models import (
     Assessment,
-    AssessmentTransition,
     AssessmentType,
     Certification,
     DimensionResult,
@@ -27,12 +30,16 @@ from assessments.models import (
 )
 from assessments.reasons import REASONS
 from assessments.runner import RunOutcome, package_report
+from assessments.scoring import ScoreResult, score_grades
 from assessments.selectors import Replacement, check_request_eligibility, request_replacement
 from certification import mail
 from certification.changelog import changelog_append
 from certification.credentials import decrypt_secrets, encrypt_secrets
+from certification.invalidation import public_record_changed
 from certification.models import ChangelogEntry, RubricVersion, Server, User
 from certification.packages import PackageRef, listing_record
+from certification.transitions import record_created, transition
+from optouts.models import OptOut
 
 log = logging.getLogger(__name__)
 
@@ -62,14 +69,6 @@ class ReplaceUnconfirmed(RequestRefused):
     def __init__(self, replacement: Replacement):
         super().__init__(replacement.message, "confirm_replace_required")
         self.replacement = replacement
-
-
-def _transition(
-    assessment: Assessment, *, from_state: str, to_state: str, by: User | None, reason: str = ""
-) -> None:
-    AssessmentTransition.objects.create(
-        assessment=assessment, from_state=from_state, to_state=to_state, by=by, reason=reason[:500]
-    )
 
 
 @transaction.atomic
@@ -129,7 +128,7 @@ def assessment_request(
         live_via=live_via,
         **sources,
     )
-    _transition(assessment, from_state="", to_state=Assessment.State.QUEUED, by=requested_by)
+    record_created(assessment, by=requested_by)
     keeps_secrets = assessment_type == AssessmentType.FULL or (
         environment and package is not None and assessment_type == AssessmentType.STATIC
     )
@@ -180,21 +179,14 @@ def assessment_start(*, assessment_id: int) -> Assessment | None:
         if assessment.runs_package:
             seconds += settings.PACKAGE_FETCH_TIMEOUT  # fetching and installing it first
         deadline = now + datetime.timedelta(seconds=seconds)
-        Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
-            state=Assessment.State.RUNNING,
-            started_at=now,
-            deadline_at=deadline,
-            lease_until=now + datetime.timedelta(seconds=RUN_LEASE_SECONDS),
-            retry_due_at=None,
-            starts=F("starts") + 1,
-            progress="Starting",
-        )
-        _transition(
-            assessment,
-            from_state=Assessment.State.QUEUED,
-            to_state=Assessment.State.RUNNING,
-            by=None,
-        )
+        transition(assessment, to=Assessment.State.RUNNING, changes={
+            "started_at": now,
+            "deadline_at": deadline,
+            "lease_until": now + datetime.timedelta(seconds=RUN_LEASE_SECONDS),
+            "retry_due_at": None,
+            "starts": F("starts") + 1,
+            "progress": "Starting",
+        })  # fmt: skip
     assessment.refresh_from_db()
     return assessment
 
@@ -369,47 +361,182 @@ def assessment_publish(
     locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
     if locked.state != Assessment.State.RUNNING or start not in (None, locked.starts):
         return locked
-    _write_results(locked, outcome.grades)
     catalog = outcome.catalog
-    if catalog is not None:
-        tool_definitions_write(locked, catalog.tools)
-    score = outcome.score
-    now = timezone.now()
     read = package_report(outcome.observations.package, tested_live=locked.live_via == "package")
-    Assessment.objects.filter(pk=locked.pk, state=Assessment.State.RUNNING).update(
-        package={**(locked.package or {}), **read} if read else locked.package,
-        catalog_sha256=catalog.sha256 if catalog else "",
-        catalog_source=catalog.source[:100] if catalog else "",
-        state=Assessment.State.COMPLETED,
-        finished_at=now,
-        raw_score=score.raw_score,
-        score=score.score,
-        ceiling=score.ceiling,
-        tier=score.tier or "",
-        progress="",
-        live=outcome.live,
-    )
-    _transition(
-        locked, from_state=Assessment.State.RUNNING, to_state=Assessment.State.COMPLETED, by=None
-    )
-    locked.refresh_from_db()
-    Certification.objects.update_or_create(
-        server=locked.server, defaults={"since": now, **Certification.fields_from(locked)}
-    )
-    changelog_append(
-        kind=ChangelogEntry.Kind.ASSESSMENT_PUBLISHED,
-        server=locked.server,
-        title=_published_title(locked),
-        data={
-            "assessment": locked.pk,
-            "type": locked.assessment_type,
-            "rubric_version": locked.rubric_version.version,
-            "score": str(locked.score) if locked.score is not None else None,
-            "tier": locked.tier or None,
+    published = _publish(
+        locked,
+        grades=outcome.grades,
+        tools=catalog.tools if catalog is not None else (),
+        score=outcome.score,
+        changes={
+            "package": {**(locked.package or {}), **read} if read else locked.package,
+            "catalog_sha256": catalog.sha256 if catalog else "",
+            "catalog_source": catalog.source[:100] if catalog else "",
+            "progress": "",
+            "live": outcome.live,
         },
+        entry=_published_entry,
     )
-    mail.queue("assessments.emails.send_assessment_finished", assessment_id=locked.pk)
-    return locked
+    mail.queue("assessments.emails.send_assessment_finished", assessment_id=published.pk)
+    return published
+
+
+class Graded(Protocol):
+    """One dimension's result as published: a grader's ``DimensionGrade``, or a stored
+    ``DimensionResult`` carried into a revision."""
+
+    number: int
+    key: str
+    grade: str
+    reasons: list
+    evidence: dict
+
+
+@dataclass(frozen=True)
+class RevisedGrade:
+    """A dimension of a revision: its grade, with why it is what it is."""
+
+    number: int
+    key: str
+    grade: str
+    reasons: list
+    evidence: dict
+
+
+@transaction.atomic
+def assessment_revise(
+    *,
+    assessment: Assessment,
+    grades: list[RevisedGrade],
+    by: User,
+    dispute_id: int,
+    now: datetime.datetime,
+) -> Assessment:
+    """Publish a revision of ``assessment`` after dispute ``dispute_id``: a new assessment
+    (same server, type, rubric version, targets and catalog) with ``grades``, its score and
+    tier recomputed by ``assessments.scoring``, superseding it. It becomes the
+    certification unless a newer assessment already is (its transition and the changelog
+    entry then name that one as staying). ``assessment`` itself is never edited."""
+    old = assessment
+    later = _later_certification(old)
+    stays = f"; assessment #{later} is newer and stays the certification" if later else ""
+    revision = Assessment.objects.create(
+        server=old.server, assessment_type=old.assessment_type, state=Assessment.State.RUNNING,
+        rubric_version=old.rubric_version, requested_by=by, requested_at=now, started_at=now,
+        endpoint_url=old.endpoint_url, repository_url=old.repository_url,
+        documentation_url=old.documentation_url, repository_subdir=old.repository_subdir,
+        supersedes=old, live=old.live, calls_made=0, catalog_sha256=old.catalog_sha256,
+        catalog_source=old.catalog_source,
+    )  # fmt: skip
+    score = score_grades(
+        {grade.number: grade.grade for grade in grades},
+        rubric=old.rubric_version.data,
+        assessment_type=old.assessment_type,
+    )
+
+    def superseded(published: Assessment) -> dict[str, Any]:
+        return {
+            "kind": ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED,
+            "title": f"{old.server.name}: assessment #{old.pk} superseded by #{published.pk} "
+            f"after dispute #{dispute_id}, {old.score} → {published.score}{stays}",
+            "data": {
+                "assessment": old.pk, "revision": published.pk, "dispute": dispute_id,
+                "score_before": str(old.score) if old.score is not None else None,
+                "score": str(published.score) if published.score is not None else None,
+                "tier": published.tier or None,
+                "certification": later or published.pk,
+            },
+        }  # fmt: skip
+
+    return _publish(
+        revision,
+        grades=grades,
+        tools=old.tool_definitions.all(),  # the catalog it read
+        score=score,
+        changes={},
+        entry=superseded,
+        recorded_from="",  # published as it is made: one transition, from nothing
+        by=by,
+        at=now,
+        reason=f"revision of #{old.pk} after dispute #{dispute_id}{stays}",
+        certify=later is None,
+    )
+
+
+def _publish(
+    assessment: Assessment,
+    *,
+    grades: Iterable[Graded],
+    tools: Iterable,
+    score: ScoreResult,
+    changes: dict[str, Any],
+    entry: Callable[[Assessment], dict[str, Any]],
+    recorded_from: str | None = None,
+    by: User | None = None,
+    at: datetime.datetime | None = None,
+    reason: str = "",
+    certify: bool = True,
+) -> Assessment:
+    """Publish ``assessment`` for good: its results and catalog, its score and tier, the
+    transition to completed, the server's certification (when ``certify``), the changelog
+    entry ``entry`` describes, and the kept pages and badge forgotten. Called inside the
+    transaction that holds the assessment (its lock, or its creation)."""
+    _write_results(assessment, grades)
+    tool_definitions_write(assessment, tools)
+    now = at or timezone.now()
+    transition(
+        assessment, to=Assessment.State.COMPLETED, recorded_from=recorded_from, by=by,
+        reason=reason, at=at, changes={
+            **changes, "finished_at": now, "raw_score": score.raw_score, "score": score.score,
+            "ceiling": score.ceiling, "tier": score.tier or "",
+        },
+    )  # fmt: skip
+    assessment.refresh_from_db()
+    if certify:
+        Certification.objects.update_or_create(
+            server=assessment.server,
+            defaults={"since": now, **Certification.fields_from(assessment)},
+        )
+        public_record_changed(server_ids=[assessment.server_id])  # what its badge says
+    changelog_append(server=assessment.server, **entry(assessment))
+    return assessment
+
+
+def _published_entry(assessment: Assessment) -> dict[str, Any]:
+    return {
+        "kind": ChangelogEntry.Kind.ASSESSMENT_PUBLISHED,
+        "title": _published_title(assessment),
+        "data": {
+            "assessment": assessment.pk,
+            "type": assessment.assessment_type,
+            "rubric_version": assessment.rubric_version.version,
+            "score": str(assessment.score) if assessment.score is not None else None,
+            "tier": assessment.tier or None,
+        },
+    }
+
+
+def _later_certification(old: Assessment) -> int | None:
+    """The assessment that certifies ``old``'s server when it is newer than ``old`` (a
+    later assessment published while the dispute was open), else None: a revision
+    replaces only the certification of the assessment it revises, never a later one.
+
+    Locks the certification row until the transaction ends, so an assessment published
+    meanwhile either lands before this check or after the revision is certified."""
+    certification = (
+        Certification.objects.select_for_update(of=("self",))
+        .select_related("assessment")
+        .filter(server=old.server)
+        .first()
+    )
+    if certification is None or certification.assessment_id == old.pk:
+        return None
+    current = certification.assessment
+    newer = (current.finished_at or current.requested_at, current.pk) > (
+        old.finished_at or old.requested_at,
+        old.pk,
+    )
+    return current.pk if newer else None
 
 
 def _published_title(assessment: Assessment) -> str:
@@ -434,7 +561,7 @@ def tool_definitions_write(assessment: Assessment, tools) -> None:
     )
 
 
-def _write_results(assessment: Assessment, grades: list) -> None:
+def _write_results(assessment: Assessment, grades: Iterable[Graded]) -> None:
     DimensionResult.objects.bulk_create(
         DimensionResult(
             assessment=assessment,
@@ -466,15 +593,13 @@ def _end_unpublished(
     locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
     if locked.is_final or start not in (None, locked.starts):
         return locked, False
-    Assessment.objects.filter(pk=locked.pk).update(
-        state=state,
-        finished_at=timezone.now(),
-        failure_label=label if label in REASONS else "internal-error",
-        failure_detail=detail[:500],
-        progress="",
-        live=live,
-    )
-    _transition(locked, from_state=locked.state, to_state=state, by=by, reason=reason)
+    transition(locked, to=state, by=by, reason=reason, changes={
+        "finished_at": timezone.now(),
+        "failure_label": label if label in REASONS else "internal-error",
+        "failure_detail": detail[:500],
+        "progress": "",
+        "live": live,
+    })  # fmt: skip
     TestCredential.objects.filter(assessment_id=locked.pk).delete()  # used once, if at all
     locked.refresh_from_db()
     return locked, True
@@ -520,6 +645,32 @@ def assessment_cancel(
     return cancelled
 
 
+def assessments_after_optout(*, optout: OptOut) -> list[Assessment]:
+    """Cancel the queued full assessments of a server whose opt-out ``optout`` is in
+    effect, with the opt-out named as the reason; returns them. Call it after any opt-out
+    service that may put one in effect (``optouts.services``): nothing is cancelled for
+    a request that is held, expired or not needed.
+
+    A full assessment that started meanwhile makes no live call: the harness's stored
+    budget re-reads the server's opt-out flag before every call, and its worker cancels
+    it."""
+    if optout.status != OptOut.Status.ACTIVE:
+        return []
+    queued = Assessment.objects.filter(
+        server_id=optout.server_id,
+        assessment_type=AssessmentType.FULL,
+        state=Assessment.State.QUEUED,
+    )
+    return [
+        assessment_cancel(
+            assessment=assessment,
+            label="opted-out",
+            detail=f"the operator opted out of live testing (opt-out #{optout.pk})",
+        )
+        for assessment in queued
+    ]
+
+
 def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:
     """End or queue again what a dead worker held; returns how many assessments it moved.
 
@@ -560,13 +711,10 @@ def _worker_lost(assessment_id: int, *, now: datetime.datetime) -> int:
     if locked.lease_until >= now:
         return 0  # renewed since the sweep read it
     if locked.calls_made == 0 and locked.starts <= 1:
-        Assessment.objects.filter(pk=locked.pk, state=Assessment.State.RUNNING).update(
-            state=Assessment.State.QUEUED, started_at=None, deadline_at=None,
-            lease_until=None, progress="",
-        )  # fmt: skip
-        _transition(
-            locked, from_state=Assessment.State.RUNNING, to_state=Assessment.State.QUEUED,
-            by=None, reason="worker-lost: its worker stopped before the first call; queued again",
+        transition(
+            locked, to=Assessment.State.QUEUED,
+            reason="worker-lost: its worker stopped before the first call; queued again",
+            changes={"started_at": None, "deadline_at": None, "lease_until": None, "progress": ""},
         )  # fmt: skip
         log.warning("assessment %s: its worker stopped before the first call; queued again",
                     locked.pk)  # fmt: skip

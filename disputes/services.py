@@ -21,13 +21,13 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from assessments.models import Assessment, AssessmentTransition, Certification, DimensionResult
-from assessments.scoring import score_grades
-from assessments.services import tool_definitions_write
+from assessments.models import Assessment
+from assessments.services import RevisedGrade, assessment_revise
 from certification import mail
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, User
-from disputes.models import Dispute, DisputeTransition, Evidence
+from certification.transitions import TransitionRefused, record_created, transition
+from disputes.models import Dispute, Evidence
 from disputes.selectors import has_confirmed_email, may_review
 
 log = logging.getLogger(__name__)
@@ -241,7 +241,7 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
         assessment=assessment, server=assessment.server, filed_by=user, dimensions=dimensions,
         statement=statement.strip(), filed_at=now,
     )  # fmt: skip
-    _transition(dispute, "", Dispute.State.SUBMITTED, by=user)
+    record_created(dispute, by=user)
     for item in evidence:
         Evidence.objects.create(
             dispute=dispute, kind=item.kind, url=item.url.strip(), quote=item.quote.strip(),
@@ -250,10 +250,7 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
             attachment=item.attachment, **item.check,
         )  # fmt: skip
     if any(item.specific for item in evidence):
-        Dispute.objects.filter(pk=dispute.pk).update(
-            state=Dispute.State.UNDER_REVIEW, due_at=now + Dispute.REVIEW_WINDOW
-        )
-        _transition(dispute, Dispute.State.SUBMITTED, Dispute.State.UNDER_REVIEW, by=None)
+        _move(dispute, Dispute.State.UNDER_REVIEW, changes={"due_at": now + Dispute.REVIEW_WINDOW})
         mail.queue("disputes.emails.send", kind="dispute_filed", dispute_id=dispute.pk)
     else:
         _acknowledge(
@@ -271,12 +268,13 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
 # State changes
 
 
-def _transition(dispute: Dispute, from_state: str, to_state: str, *, by, note: str = "") -> None:
-    if to_state not in Dispute.TRANSITIONS.get(from_state, ()):
-        raise DisputeError(f"A dispute cannot go from {from_state or 'nothing'} to {to_state}.")
-    DisputeTransition.objects.create(
-        dispute=dispute, from_state=from_state, to_state=to_state, by=by, note=note
-    )
+def _move(dispute: Dispute, to_state: str, *, by=None, note: str = "", changes=None) -> None:
+    """``dispute`` (locked, or just made) to ``to_state`` with ``changes``, its transition
+    row and the invalidation (``certification.transitions``)."""
+    try:
+        transition(dispute, to=to_state, by=by, reason=note, changes=changes)
+    except TransitionRefused as refused:
+        raise DisputeError(str(refused)) from None
 
 
 def _locked(dispute: Dispute) -> Dispute:
@@ -288,10 +286,8 @@ def _locked(dispute: Dispute) -> Dispute:
 
 
 def _acknowledge(dispute: Dispute, *, by: User | None, note: str, when) -> None:
-    _transition(dispute, dispute.state, Dispute.State.ACKNOWLEDGED, by=by, note=note)
-    Dispute.objects.filter(pk=dispute.pk).update(
-        state=Dispute.State.ACKNOWLEDGED, resolved_at=when, public_note=note, reviewer=by
-    )
+    _move(dispute, Dispute.State.ACKNOWLEDGED, by=by, note=note,
+          changes={"resolved_at": when, "public_note": note, "reviewer": by})  # fmt: skip
     changelog_append(
         kind=ChangelogEntry.Kind.DISPUTE_ACKNOWLEDGED,
         server=dispute.server,
@@ -326,10 +322,7 @@ def dispute_withdraw(*, dispute: Dispute, by: User) -> Dispute:
         raise DisputeError("Only the filer may withdraw a dispute.", code="forbidden")
     if not locked.is_open:
         raise DisputeError("This dispute is already resolved.", code="state")
-    _transition(locked, locked.state, Dispute.State.WITHDRAWN, by=by)
-    Dispute.objects.filter(pk=locked.pk).update(
-        state=Dispute.State.WITHDRAWN, resolved_at=timezone.now()
-    )
+    _move(locked, Dispute.State.WITHDRAWN, by=by, changes={"resolved_at": timezone.now()})
     locked.refresh_from_db()
     return locked
 
@@ -374,12 +367,12 @@ def dispute_resolve(*, dispute: Dispute, by: User, decisions: list[Decision]) ->
     now = timezone.now()
     state = Dispute.State.UPHELD if changed else Dispute.State.REJECTED
     note = "\n\n".join(f"Dimension {r['number']}: {r['reasoning']}" for r in resolution)
-    _transition(locked, locked.state, state, by=by, note=note)
+    _move(locked, state, by=by, note=note, changes={
+        "resolved_at": now, "reviewer": by, "resolution": resolution, "public_note": note,
+    })  # fmt: skip
     revision = _publish_revision(locked, resolution, by=by, now=now) if changed else None
-    Dispute.objects.filter(pk=locked.pk).update(
-        state=state, resolved_at=now, reviewer=by, resolution=resolution, revision=revision,
-        public_note=note,
-    )  # fmt: skip
+    if revision is not None:
+        Dispute.objects.filter(pk=locked.pk).update(revision=revision)
     kind = ChangelogEntry.Kind.DISPUTE_UPHELD if changed else ChangelogEntry.Kind.DISPUTE_REJECTED
     changelog_append(
         kind=kind,
@@ -404,43 +397,22 @@ def _criterion(dimension: dict[str, Any], grade: str) -> str:
 
 
 def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now) -> Assessment:
-    """A new published assessment: the disputed one's grades with the decided ones
-    changed (the dispute as their evidence), its score and tier recomputed, superseding
-    it. It becomes the certification unless a newer assessment already is (its
-    transition and the changelog entry then name that one as staying)."""
-    old = dispute.assessment
+    """The disputed assessment's grades with the decided ones changed (the dispute as
+    their evidence), published as its revision through the assessments' own publish path
+    (``assessment_revise``)."""
     decided = {r["number"]: r for r in resolution}
-    revision = Assessment.objects.create(
-        server=old.server, assessment_type=old.assessment_type, state=Assessment.State.RUNNING,
-        rubric_version=old.rubric_version, requested_by=by, requested_at=now, started_at=now,
-        endpoint_url=old.endpoint_url, repository_url=old.repository_url,
-        documentation_url=old.documentation_url, repository_subdir=old.repository_subdir,
-        supersedes=old, live=old.live, calls_made=0, catalog_sha256=old.catalog_sha256,
-        catalog_source=old.catalog_source,
-    )  # fmt: skip
-    tool_definitions_write(revision, old.tool_definitions.all())  # the catalog it read
-    grades = {}
-    results = []
-    for result in old.dimensions.all():
+    grades = []
+    for result in dispute.assessment.dimensions.all():
         change = decided.get(result.number)
         if change is None or change["grade"] == result.grade:
-            grades[result.number] = result.grade
-            results.append(
-                DimensionResult(
-                    assessment=revision,
-                    number=result.number,
-                    key=result.key,
-                    grade=result.grade,
-                    reasons=result.reasons,
-                    evidence=result.evidence,
-                )
-            )
+            grades.append(
+                RevisedGrade(result.number, result.key, result.grade, result.reasons,
+                             result.evidence)
+            )  # fmt: skip
             continue
-        grades[result.number] = change["grade"]
-        results.append(
-            DimensionResult(
-                assessment=revision, number=result.number, key=result.key,
-                grade=change["grade"],
+        grades.append(
+            RevisedGrade(
+                number=result.number, key=result.key, grade=change["grade"],
                 reasons=[{
                     "label": "revised-after-dispute",
                     "hint": f"revised after dispute #{dispute.pk}: {change['reasoning'][:300]}",
@@ -453,62 +425,9 @@ def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now
                 },
             )
         )  # fmt: skip
-    DimensionResult.objects.bulk_create(results)
-    score = score_grades(
-        grades, rubric=old.rubric_version.data, assessment_type=old.assessment_type
+    return assessment_revise(
+        assessment=dispute.assessment, grades=grades, by=by, dispute_id=dispute.pk, now=now
     )
-    Assessment.objects.filter(pk=revision.pk).update(
-        state=Assessment.State.COMPLETED, finished_at=now, raw_score=score.raw_score,
-        score=score.score, ceiling=score.ceiling, tier=score.tier or "",
-    )  # fmt: skip
-    later = _later_certification(old)
-    stays = f"; assessment #{later} is newer and stays the certification" if later else ""
-    AssessmentTransition.objects.create(
-        assessment=revision, from_state="", to_state=Assessment.State.COMPLETED, by=by, at=now,
-        reason=f"revision of #{old.pk} after dispute #{dispute.pk}{stays}",
-    )  # fmt: skip
-    revision.refresh_from_db()
-    if later is None:
-        Certification.objects.update_or_create(
-            server=old.server, defaults={"since": now, **Certification.fields_from(revision)}
-        )
-    changelog_append(
-        kind=ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED,
-        server=old.server,
-        title=f"{old.server.name}: assessment #{old.pk} superseded by #{revision.pk} after "
-        f"dispute #{dispute.pk}, {old.score} → {revision.score}{stays}",
-        data={
-            "assessment": old.pk, "revision": revision.pk, "dispute": dispute.pk,
-            "score_before": str(old.score) if old.score is not None else None,
-            "score": str(revision.score) if revision.score is not None else None,
-            "tier": revision.tier or None,
-            "certification": later or revision.pk,
-        },
-    )  # fmt: skip
-    return revision
-
-
-def _later_certification(old: Assessment) -> int | None:
-    """The assessment that certifies ``old``'s server when it is newer than ``old`` (a
-    later assessment published while the dispute was open), else None: a revision
-    replaces only the certification of the assessment it revises, never a later one.
-
-    Locks the certification row until the transaction ends, so an assessment published
-    meanwhile either lands before this check or after the revision is certified."""
-    certification = (
-        Certification.objects.select_for_update(of=("self",))
-        .select_related("assessment")
-        .filter(server=old.server)
-        .first()
-    )
-    if certification is None or certification.assessment_id == old.pk:
-        return None
-    current = certification.assessment
-    newer = (current.finished_at or current.requested_at, current.pk) > (
-        old.finished_at or old.requested_at,
-        old.pk,
-    )
-    return current.pk if newer else None
 
 
 # SLA
