@@ -11,6 +11,10 @@ replaced when the registry's packages change; a listing made by hand and linked 
 its own packages, and takes the registry's only when it has none. A package that
 cannot be listed (an unknown registry, no exact version) is left out and named in
 the summary's skips.
+
+A listing whose endpoint or repository the import changes is passed to ``moved``, in
+the same transaction: the ownership (``verification.services.listings_import``) ends
+the proofs made for the old ones.
 """
 
 from __future__ import annotations
@@ -23,8 +27,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from certification import pagecache
-from certification.badges import forget
+from certification.invalidation import public_record_changed
 from certification.listing_rules import endpoint_key
 from certification.models import RegistryEntry, Server, ServerPackage
 from certification.registry import Entry
@@ -55,10 +58,11 @@ def registry_import(
     skipped: list[tuple[str, str]] = (),
     delist_missing: bool = True,
     progress: Callable[[int, int], None] | None = None,
+    moved: Callable[[Server], None] | None = None,
 ) -> ImportSummary:
     summary = ImportSummary(skipped=list(skipped))
     with transaction.atomic():
-        plan = _Plan(summary)
+        plan = _Plan(summary, moved=moved)
         for done, entry in enumerate(entries.values(), start=1):
             plan.add(entry)
             if progress and (done % 500 == 0 or done == len(entries)):
@@ -67,13 +71,14 @@ def registry_import(
         if delist_missing and entries:  # an empty or unreadable import delists nothing
             # An entry skipped for a fault is still in the registry: not delisted for it.
             plan.delist_missing(set(entries) | {name for name, _ in summary.skipped})
-        pagecache.changed()  # bulk writes send no signals
+        public_record_changed()
     return summary
 
 
 class _Plan:
-    def __init__(self, summary: ImportSummary) -> None:
+    def __init__(self, summary: ImportSummary, *, moved: Callable[[Server], None] | None) -> None:
         self.summary = summary
+        self.on_moved = moved
         self.now = timezone.now()
         self.known = {e.name: e for e in RegistryEntry.objects.select_related("server")}
         self.by_endpoint = {
@@ -211,6 +216,7 @@ class _Plan:
                 for name, value in filled.items():
                     setattr(server, name, value)
                 server.save(update_fields=[*filled, "updated_at"])  # keeps search_text
+                public_record_changed(slugs=[server.slug])
         fields = [*LISTING_FIELDS, "search_text", "updated_at"]
         for server in self.changed_servers:
             server.updated_at = self.now
@@ -220,13 +226,10 @@ class _Plan:
             chunk = self.seen[start : start + BATCH]
             RegistryEntry.objects.filter(pk__in=chunk).update(seen_at=self.now)
         self._write_packages()
-        for server in self.changed_servers:
-            forget(server.slug)
-        if self.moved:
-            from verification.services import claims_after_listing_change
-
+        public_record_changed(slugs=[server.slug for server in self.changed_servers])
+        if self.on_moved is not None:
             for server in self.moved:  # a proof covers the endpoint it was made for
-                claims_after_listing_change(server=server)
+                self.on_moved(server)
         for server in self.to_delist:
             services.server_delist(server=server, reason=DELETED_IN_REGISTRY)
         for server in self.to_relist:

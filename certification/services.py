@@ -1,4 +1,11 @@
-"""Writes to the core models. Views, commands and tasks call these."""
+"""Writes to the core models. Views, commands and tasks call these.
+
+Each write forgets what readers keep of it (``certification.invalidation``); a change
+of a listing's status goes through ``certification.transitions``. What a listing edit
+means for ownership claims is the ownership's business, a floor above:
+``verification.services.listing_update`` and ``listing_packages_set`` edit through
+these and end the proofs the edit leaves behind.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +15,11 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from certification.badges import forget
-from certification.models import RubricVersion, Server, User, WorkerHeartbeat
+from certification.changelog import changelog_append
+from certification.invalidation import public_record_changed
+from certification.models import RubricVersion, Server, ServerPackage, User, WorkerHeartbeat
 from certification.rubric import check_quarterly_rule, check_rubric_data, parse_date
+from certification.transitions import transition
 
 
 def unique_server_slug(name: str) -> str:
@@ -28,63 +37,49 @@ def server_create(*, proposed_by: User | None, **fields: Any) -> Server:
     server = Server(proposed_by=proposed_by, slug=unique_server_slug(fields["name"]), **fields)
     server.full_clean()
     server.save()
+    public_record_changed(slugs=[server.slug])  # a badge asked for before says "not listed"
     return server
 
 
 @transaction.atomic
 def server_update(*, server: Server, **fields: Any) -> Server:
+    """Edit a listing's fields. Ownership claims are not looked at: edits made for a
+    person go through ``verification.services.listing_update``, which calls this."""
     locked = Server.objects.select_for_update().get(pk=server.pk)
     old_slug = locked.slug
     for name, value in fields.items():
         setattr(locked, name, value)
-    before = Server.objects.values("endpoint_url", "repository_url").get(pk=server.pk)
     locked.full_clean()
     locked.save(update_fields=[*fields, "updated_at"])
-    forget(old_slug)  # the save forgets the new slug's badge
-    if any(before[name] != getattr(locked, name) for name in before):
-        from verification.services import claims_after_listing_change
-
-        # A proof covers the endpoint or repository it was made for, not a new one.
-        claims_after_listing_change(server=locked)
+    public_record_changed(slugs=[old_slug, locked.slug])
     return locked
 
 
 @transaction.atomic
 def server_packages_set(*, server: Server, packages: list[dict[str, Any]]) -> Server:
-    """Replace the listing's packages with ``packages`` (ServerPackage fields, in order);
-    a package claim whose package is gone or changed ends, as an edited endpoint's does."""
-    from certification import pagecache
-    from certification.models import ServerPackage
-
+    """Replace the listing's packages with ``packages`` (ServerPackage fields, in order).
+    Package claims are not looked at: ``verification.services.listing_packages_set``
+    calls this and ends those the change leaves without a package."""
     locked = Server.objects.select_for_update().get(pk=server.pk)
     ServerPackage.objects.filter(server=locked).delete()
     ServerPackage.objects.bulk_create(
         ServerPackage(server=locked, **{**package, "position": n})
         for n, package in enumerate(packages)
     )
-    pagecache.changed()  # bulk writes send no signals
-    from verification.models import Claim
-    from verification.services import claims_after_listing_change
-
-    if Claim.objects.active().filter(server=locked, method=Claim.Method.PACKAGE).exists():
-        claims_after_listing_change(server=locked)  # only a package's proof rests on these
+    public_record_changed()
     return locked
 
 
 @transaction.atomic
 def server_delist(*, server: Server, reason: str, by: User | None = None) -> Server:
     """Take a server out of the directory; its report card stays reachable."""
-    from certification.audit import record
-    from certification.changelog import changelog_append
-
-    updated = Server.objects.filter(pk=server.pk, status=Server.Status.LISTED).update(
-        status=Server.Status.DELISTED, delisted_at=timezone.now(), delisted_reason=reason[:300]
-    )
+    delisted = {"delisted_at": timezone.now(), "delisted_reason": reason[:300]}
+    updated = transition(
+        server, to=Server.Status.DELISTED, from_state=Server.Status.LISTED, by=by, reason=reason,
+        changes=delisted,
+    )  # fmt: skip
     server.refresh_from_db()
-    forget(server.slug)
     if updated:
-        record(server, from_state=Server.Status.LISTED, to_state=Server.Status.DELISTED, by=by,
-               reason=reason)  # fmt: skip
         changelog_append(
             kind="server_delisted",
             server=server,
@@ -96,16 +91,11 @@ def server_delist(*, server: Server, reason: str, by: User | None = None) -> Ser
 
 @transaction.atomic
 def server_relist(*, server: Server, by: User | None = None, reason: str = "") -> Server:
-    from certification.audit import record
-
-    updated = Server.objects.filter(pk=server.pk, status=Server.Status.DELISTED).update(
-        status=Server.Status.LISTED, delisted_at=None, delisted_reason=""
-    )
+    transition(
+        server, to=Server.Status.LISTED, from_state=Server.Status.DELISTED, by=by,
+        reason=reason or "listed again", changes={"delisted_at": None, "delisted_reason": ""},
+    )  # fmt: skip
     server.refresh_from_db()
-    forget(server.slug)
-    if updated:
-        record(server, from_state=Server.Status.DELISTED, to_state=Server.Status.LISTED, by=by,
-               reason=reason or "listed again")  # fmt: skip
     return server
 
 
@@ -118,7 +108,7 @@ def rubric_version_create(*, data: dict[str, Any], source_sha256: str) -> Rubric
         published_on=parse_date(data["published_on"]),
         earlier=list(RubricVersion.objects.values_list("effective_from", flat=True)),
     )
-    return RubricVersion.objects.create(
+    rubric = RubricVersion.objects.create(
         version=data["version"],
         published_on=parse_date(data["published_on"]),
         effective_from=parse_date(data["effective_from"]),
@@ -126,6 +116,8 @@ def rubric_version_create(*, data: dict[str, Any], source_sha256: str) -> Rubric
         data=data,
         source_sha256=source_sha256,
     )
+    public_record_changed()
+    return rubric
 
 
 @transaction.atomic
@@ -142,6 +134,7 @@ def rubric_version_publish(*, rubric: RubricVersion) -> RubricVersion:
     )
     locked.status = RubricVersion.Status.PUBLISHED
     locked.save(update_fields=["status"])
+    public_record_changed()  # the methodology and every report card name it
     return locked
 
 

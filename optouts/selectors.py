@@ -4,8 +4,8 @@ an address is tied to a server."""
 from __future__ import annotations
 
 from certification.models import Server
+from certification.ownership import endpoint_domains
 from optouts.models import OptOut, token_digest
-from verification.selectors import claim_domains
 
 
 def email_matches_server(email: str, server: Server) -> str | None:
@@ -14,7 +14,7 @@ def email_matches_server(email: str, server: Server) -> str | None:
     if server.contact_email and email == server.contact_email.strip().lower():
         return OptOut.Confirmation.LISTED_CONTACT
     domain = email.rpartition("@")[2]
-    if domain and domain in claim_domains(server):
+    if domain and domain in endpoint_domains(server):
         return OptOut.Confirmation.ENDPOINT_DOMAIN
     return None
 

@@ -1,10 +1,12 @@
 """Writes about opt-outs: request, confirm, review, record, withdraw (disputes-optout.md).
 
 An opt-out takes effect (``_activate``) in one transaction that marks the
-record active, sets ``Server.live_testing_opted_out`` (which the harness's
-stored budget re-reads before every call) and cancels the server's queued
-full assessments with the reason recorded. A running one stops at its next
-call and is cancelled by its worker.
+record active and sets ``Server.live_testing_opted_out``, which the harness's
+stored budget re-reads before every call: from then on no live call is made. The
+server's queued full assessments are cancelled by the assessments, a floor above
+(``assessments.services.assessments_after_optout``), which whoever calls these
+services calls next; a running one stops at its next call and is cancelled by its
+worker. Every change of state goes through ``certification.transitions``.
 
 Public-form requests take effect only once the link e-mailed to the given
 address is used, and automatically only when that address is the server's
@@ -22,14 +24,13 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from assessments.models import Assessment, AssessmentType
 from certification import mail
-from certification.audit import record
-from certification.badges import forget_server
+from certification.invalidation import public_record_changed
 from certification.models import Server, User
+from certification.ownership import user_owns_server
+from certification.transitions import record_created, transition
 from optouts.models import OptOut, token_digest
 from optouts.selectors import active_opt_out, email_matches_server
-from verification.selectors import user_owns_server
 
 log = logging.getLogger(__name__)
 
@@ -71,8 +72,7 @@ def optout_request(
         confirmation_hash=token_digest(token),
         confirmation_expires_at=timezone.now() + OptOut.LINK_LIFETIME,
     )
-    record(optout, from_state="", to_state=optout.status, by=optout.requested_by,
-           reason="requested through the public form")  # fmt: skip
+    record_created(optout, by=optout.requested_by, reason="requested through the public form")
     mail.queue("optouts.emails.send_confirmation_link", optout_id=optout.pk, token=token)
     return optout, token
 
@@ -99,22 +99,22 @@ def optout_confirm(*, token: str) -> OptOut:
         # Single use: the status leaves "awaiting confirmation" whatever happens next. The
         # digest stays so that the link, opened again, can say what became of it.
         expired = bool(optout.confirmation_expires_at and optout.confirmation_expires_at <= now)
-        if expired:
-            optout.status = OptOut.Status.EXPIRED
-        else:
-            optout.email_confirmed_at = now
-            if active_opt_out(optout.server) is not None:
-                optout.status = OptOut.Status.SUPERSEDED
+        confirmed = {} if expired else {"email_confirmed_at": now}
         match = email_matches_server(optout.contact_email, optout.server)
-        if optout.status == OptOut.Status.AWAITING_CONFIRMATION and match is None:
-            optout.status = OptOut.Status.HELD
+        if expired:
+            outcome = OptOut.Status.EXPIRED
+        elif active_opt_out(optout.server) is not None:
+            outcome = OptOut.Status.SUPERSEDED
+        elif match is None:
+            outcome = OptOut.Status.HELD
             mail.queue("optouts.emails.send_held_to_reviewers", optout_id=optout.pk)
-        optout.save()
-        if optout.status != OptOut.Status.AWAITING_CONFIRMATION:
-            record(optout, from_state=OptOut.Status.AWAITING_CONFIRMATION,
-                   to_state=optout.status, reason="the confirmation link was used")  # fmt: skip
-        if optout.status == OptOut.Status.AWAITING_CONFIRMATION:
-            _activate(optout, confirmation=match)
+        else:
+            outcome = OptOut.Status.ACTIVE
+        if outcome == OptOut.Status.ACTIVE:
+            _activate(optout, confirmation=match, changes=confirmed)
+        else:
+            transition(optout, to=outcome, changes=confirmed,
+                       reason="the confirmation link was used")  # fmt: skip
     if expired:
         raise OptOutError(
             "This confirmation link has expired. Send the opt-out form again for a new one."
@@ -132,16 +132,23 @@ def optout_review(*, optout: OptOut, reviewer: User, approve: bool, note: str = 
         Server.objects.select_for_update().get(pk=optout.server_id)
         optout.reviewed_by, optout.reviewed_at = reviewer, timezone.now()
         optout.review_note = note.strip()
+        reviewed = {
+            "reviewed_by": optout.reviewed_by,
+            "reviewed_at": optout.reviewed_at,
+            "review_note": optout.review_note,
+        }
         if not approve:
-            optout.status = OptOut.Status.REJECTED
+            outcome = OptOut.Status.REJECTED
         elif active_opt_out(optout.server) is not None:
-            optout.status = OptOut.Status.SUPERSEDED  # opted out another way meanwhile
-        optout.save()
-        if optout.status != OptOut.Status.HELD:
-            record(optout, from_state=OptOut.Status.HELD, to_state=optout.status, by=reviewer,
-                   reason=note.strip() or "reviewed")  # fmt: skip
-        if optout.status == OptOut.Status.HELD:
-            _activate(optout, confirmation=OptOut.Confirmation.REVIEWER_APPROVED)
+            outcome = OptOut.Status.SUPERSEDED  # opted out another way meanwhile
+        else:
+            outcome = OptOut.Status.ACTIVE
+        if outcome == OptOut.Status.ACTIVE:
+            confirmation = OptOut.Confirmation.REVIEWER_APPROVED
+            _activate(optout, confirmation=confirmation, changes=reviewed)
+        else:
+            transition(optout, to=outcome, by=reviewer, reason=note.strip() or "reviewed",
+                       changes=reviewed)  # fmt: skip
         mail.queue("optouts.emails.send_review_outcome", optout_id=optout.pk)
     return optout
 
@@ -204,36 +211,23 @@ def _record(*, server, contact_email, source, confirmation, requested_by=None, r
             message_reference=message_reference.strip()[:300],
             requested_by=requested_by,
         )
-        record(optout, from_state="", to_state=optout.status, by=requested_by, reason=source)
+        record_created(optout, by=requested_by, reason=source)
         _activate(optout, confirmation=confirmation)
     return optout
 
 
-def _activate(optout: OptOut, *, confirmation: str) -> None:
-    """In effect from now: flag the server, cancel its queued full assessments."""
-    from assessments.services import assessment_cancel
-
-    now = timezone.now()
-    record(optout, from_state=optout.status, to_state=OptOut.Status.ACTIVE,
-           by=optout.reviewed_by or optout.requested_by, reason=confirmation)  # fmt: skip
-    optout.status = OptOut.Status.ACTIVE
-    optout.confirmation = confirmation
-    optout.effective_at = now
-    optout.save(update_fields=["status", "confirmation", "effective_at"])
+def _activate(optout: OptOut, *, confirmation: str, changes: dict | None = None) -> None:
+    """In effect from now: the record active (with ``changes``), the server flagged. Its
+    queued full assessments are the assessments' to cancel (see the module)."""
+    transition(
+        optout, to=OptOut.Status.ACTIVE, by=optout.reviewed_by or optout.requested_by,
+        reason=confirmation, changes={
+            **(changes or {}), "confirmation": confirmation, "effective_at": timezone.now(),
+        },
+    )  # fmt: skip
     Server.objects.filter(pk=optout.server_id).update(live_testing_opted_out=True)
-    forget_server(optout.server_id)
+    public_record_changed(server_ids=[optout.server_id])  # the badge says so
     optout.server.live_testing_opted_out = True
-    queued = Assessment.objects.filter(
-        server_id=optout.server_id,
-        assessment_type=AssessmentType.FULL,
-        state=Assessment.State.QUEUED,
-    )
-    for assessment in queued:
-        assessment_cancel(
-            assessment=assessment,
-            label="opted-out",
-            detail=f"the operator opted out of live testing (opt-out #{optout.pk})",
-        )
 
 
 # ---------------------------------------------------------------------------- withdrawal
@@ -257,14 +251,13 @@ def optout_withdraw(*, server: Server, by: User | None = None, note: str = "") -
             raise OptOutError(f"{server.name} is not opted out of live testing.")
         now = timezone.now()
         for optout in active:
-            record(optout, from_state=optout.status, to_state=OptOut.Status.WITHDRAWN, by=by,
-                   reason=note.strip() or "withdrawn")  # fmt: skip
-            optout.status = OptOut.Status.WITHDRAWN
-            optout.withdrawn_at, optout.withdrawn_by = now, by
-            optout.withdrawal_note = note.strip()[:300]
-            optout.save(update_fields=["status", "withdrawn_at", "withdrawn_by", "withdrawal_note"])
+            transition(optout, to=OptOut.Status.WITHDRAWN, by=by,
+                       reason=note.strip() or "withdrawn", changes={
+                "withdrawn_at": now, "withdrawn_by": by,
+                "withdrawal_note": note.strip()[:300],
+            })  # fmt: skip
         Server.objects.filter(pk=server.pk).update(live_testing_opted_out=False)
-        forget_server(server.pk)
+        public_record_changed(server_ids=[server.pk])  # the badge says so
         server.live_testing_opted_out = False
         by_email = (by.email if by is not None else "").strip().lower()
         for optout in active:
@@ -282,14 +275,8 @@ def expire_links(*, now: datetime.datetime | None = None) -> int:
     )
     for optout in stale:
         with transaction.atomic():
-            if OptOut.objects.filter(
-                pk=optout.pk, status=OptOut.Status.AWAITING_CONFIRMATION
-            ).update(status=OptOut.Status.EXPIRED):
-                record(
-                    optout,
-                    from_state=OptOut.Status.AWAITING_CONFIRMATION,
-                    to_state=OptOut.Status.EXPIRED,
-                    reason="the link was never used",
-                )
-                expired += 1
+            expired += transition(
+                optout, to=OptOut.Status.EXPIRED, reason="the link was never used",
+                from_state=OptOut.Status.AWAITING_CONFIRMATION,
+            )  # fmt: skip
     return expired

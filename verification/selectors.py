@@ -8,7 +8,8 @@ from django.conf import settings
 
 from certification.credentials import decrypt_text
 from certification.models import RegistryEntry, Server, ServerPackage, User
-from certification.outbound import netrules
+from certification.ownership import endpoint_domains
+from certification.ownership import user_owns_server as user_owns_server  # its old address
 from verification import checks
 from verification.models import Claim
 
@@ -16,32 +17,13 @@ from verification.models import Claim
 CLAIM_CHECK_LIMIT = {"group": "claim-check", "key": "user", "rate": "30/h", "method": "POST"}
 
 
-def user_owns_server(user: User, server: Server) -> bool:
-    """True when ``user`` holds a verified claim on ``server``."""
-    if not user.is_authenticated:
-        return False
-    return Claim.objects.verified().filter(user=user, server=server).exists()
-
-
 def servers_owned_by(user: User):
     return Server.objects.filter(claims__user=user, claims__status=Claim.Status.VERIFIED).distinct()
 
 
 def claim_domains(server: Server) -> list[str]:
-    """Domains a DNS claim on ``server`` may use: the endpoint's host and its parents,
-    down to the registrable domain, never a public suffix. Empty for an IP address,
-    a public-suffix host, or no endpoint."""
-    if not server.endpoint_url:
-        return []
-    host = (urllib.parse.urlsplit(server.endpoint_url).hostname or "").rstrip(".").lower()
-    if not host or netrules.is_ip_literal(host) or "." not in host:
-        return []
-    registrable = netrules.registrable_domain(host)
-    if registrable is None:
-        return []
-    labels = host.split(".")
-    floor = len(registrable.split("."))
-    return [".".join(labels[i:]) for i in range(len(labels) - floor + 1)]
+    """Domains a DNS claim on ``server`` may use (``certification.ownership``)."""
+    return endpoint_domains(server)
 
 
 def claim_methods(server: Server) -> list[str]:

@@ -34,9 +34,13 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from certification import mail
-from certification.audit import record
 from certification.credentials import encrypt_text
+from certification.invalidation import public_record_changed
 from certification.models import ChangelogEntry, Server, ServerPackage, User
+from certification.registry import Entry
+from certification.registry_import import ImportSummary, registry_import
+from certification.services import server_packages_set, server_update
+from certification.transitions import record_created, transition
 from verification import checks
 from verification.models import Claim, ClaimCheck
 from verification.selectors import (
@@ -126,7 +130,7 @@ def claim_create(
                 token_ciphertext=ciphertext,
                 expires_at=timezone.now() + Claim.TOKEN_LIFETIME,
             )
-            record(claim, from_state="", to_state=claim.status, by=user, reason=method)
+            record_created(claim, by=user, reason=method)
     except IntegrityError:
         raise ClaimError("You already have an active claim on this server.") from None
     del token
@@ -220,14 +224,20 @@ def claim_reissue(*, claim: Claim) -> Claim:
     ):
         raise ClaimError("You already have an active claim on this server.")
     _, digest, ciphertext = _new_token()
+    renewed = {
+        "token_hash": digest,
+        "token_ciphertext": ciphertext,
+        "expires_at": timezone.now() + Claim.TOKEN_LIFETIME,
+        "ended_at": None,
+    }
     if claim.status != Claim.Status.PENDING:
-        record(claim, from_state=claim.status, to_state=Claim.Status.PENDING, by=claim.user,
-               reason="a new token was issued")  # fmt: skip
-    claim.token_hash, claim.token_ciphertext = digest, ciphertext
-    claim.status = Claim.Status.PENDING
-    claim.expires_at = timezone.now() + Claim.TOKEN_LIFETIME
-    claim.ended_at = None
-    claim.save(update_fields=["token_hash", "token_ciphertext", "status", "expires_at", "ended_at"])
+        transition(claim, to=Claim.Status.PENDING, by=claim.user, changes=renewed,
+                   reason="a new token was issued")  # fmt: skip
+        return claim
+    for name, value in renewed.items():
+        setattr(claim, name, value)
+    claim.save(update_fields=[*renewed])  # still pending: a new token only
+    public_record_changed()
     return claim
 
 
@@ -285,16 +295,10 @@ def claim_revoke(*, claim: Claim, by: User) -> Claim:
 
 def _end(claim: Claim, status: str, *, by: User | None = None, reason: str = "") -> None:
     now = timezone.now()
-    record(claim, from_state=claim.status, to_state=status, by=by, reason=reason)
-    claim.status = status
-    claim.ended_at = now
-    claim.next_check_at = None
-    claim.token_ciphertext = ""
-    fields = ["status", "ended_at", "next_check_at", "token_ciphertext"]
+    ended = {"ended_at": now, "next_check_at": None, "token_ciphertext": ""}
     if status == Claim.Status.LAPSED:
-        claim.lapsed_at = now
-        fields.append("lapsed_at")
-    claim.save(update_fields=fields)
+        ended["lapsed_at"] = now
+    transition(claim, to=status, by=by, reason=reason, changes=ended)
 
 
 def coowner_add(*, by: User, server: Server, email: str) -> Claim:
@@ -325,7 +329,7 @@ def _coowner_add(*, by: User, server: Server, email: str) -> Claim:
         status=Claim.Status.VERIFIED,
         verified_at=now,
     )
-    record(claim, from_state="", to_state=claim.status, by=by, reason="added as a co-owner")
+    record_created(claim, by=by, reason="added as a co-owner")
     mail.queue("verification.emails.send_verified", claim_id=claim.pk)
     return claim
 
@@ -363,6 +367,37 @@ def _lookup(claim: Claim) -> tuple[checks.CheckResult, str]:
         )  # fmt: skip
         return result, package.version
     return checks.check_repo(claim.server.repository_url or "", claim.token_hash), ""
+
+
+@transaction.atomic
+def listing_update(*, server: Server, **fields) -> Server:
+    """Edit a listing (``certification.services.server_update``) and end the proofs the
+    edit leaves behind: a proof covers the endpoint or repository it was made for, not
+    a new one. The pages, the admin and the commands edit listings through this."""
+    locked = Server.objects.select_for_update().filter(pk=server.pk)
+    before = locked.values("endpoint_url", "repository_url").get()
+    updated = server_update(server=server, **fields)
+    if any(before[name] != getattr(updated, name) for name in before):
+        claims_after_listing_change(server=updated)
+    return updated
+
+
+@transaction.atomic
+def listing_packages_set(*, server: Server, packages: list[dict]) -> Server:
+    """Replace the listing's packages (``certification.services.server_packages_set``);
+    a package claim whose package is gone or changed ends, as an edited endpoint's does."""
+    updated = server_packages_set(server=server, packages=packages)
+    if Claim.objects.active().filter(server=updated, method=Claim.Method.PACKAGE).exists():
+        claims_after_listing_change(server=updated)  # only a package's proof rests on these
+    return updated
+
+
+def listings_import(entries: dict[str, Entry], **options) -> ImportSummary:
+    """Import the MCP Registry (``certification.registry_import``), ending in the same
+    transaction the proofs of the listings whose endpoint or repository it changed."""
+    return registry_import(
+        entries, **options, moved=lambda server: claims_after_listing_change(server=server)
+    )
 
 
 def claims_after_listing_change(*, server: Server) -> None:
@@ -415,6 +450,7 @@ def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimChe
 def _record(claim: Claim, kind: str, result: checks.CheckResult, counted=False) -> ClaimCheck:
     claim.last_checked_at = timezone.now()
     claim.save(update_fields=["last_checked_at"])
+    public_record_changed()  # the claim's checks, as its page lists them
     return ClaimCheck.objects.create(
         claim=claim,
         kind=kind,
@@ -434,15 +470,16 @@ def _check_unverified(claim: Claim, kind: str, result: checks.CheckResult) -> Cl
         result = _already_owned(result)
     if result.verified:
         now = timezone.now()
-        claim.status = Claim.Status.VERIFIED
-        claim.verified_at = now
-        claim.consecutive_failures = claim.retries = 0
-        claim.next_check_at = now + Claim.RECHECK_INTERVAL
+        verified = {
+            "verified_at": now,
+            "consecutive_failures": 0,
+            "retries": 0,
+            "next_check_at": now + Claim.RECHECK_INTERVAL,
+        }
         try:
             with transaction.atomic():
-                claim.save()
-                record(claim, from_state=Claim.Status.PENDING, to_state=Claim.Status.VERIFIED,
-                       reason=f"{result.label or 'proof'} found")  # fmt: skip
+                transition(claim, to=Claim.Status.VERIFIED, changes=verified,
+                           reason=f"{result.label or 'proof'} found")  # fmt: skip
         except IntegrityError:  # one proven owner per server: the other was first
             claim.refresh_from_db()
             result = _already_owned(result)

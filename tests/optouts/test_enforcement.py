@@ -23,7 +23,8 @@ def test_a_queued_task_and_its_retry_send_nothing_after_the_opt_out(loopback, al
         queued = assessment_services.assessment_request(
             server=alice_server, requested_by=alice, assessment_type="full", enqueue=False
         )
-        services.optout_by_owner(server=alice_server, user=alice)
+        optout = services.optout_by_owner(server=alice_server, user=alice)
+        assessment_services.assessments_after_optout(optout=optout)  # as the pages do
         cancelled = Assessment.objects.get(pk=queued.pk)
         assert cancelled.state == "cancelled" and cancelled.failure_label == "opted-out"
         assert "opted out" in cancelled.transitions.last().reason

@@ -283,9 +283,7 @@ def test_removing_the_package_from_the_listing_lapses_the_claim(npm_registry, ch
     npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
                      readme=token_line(claim))  # fmt: skip
     assert services.claim_check(claim=claim).verified
-    from certification.services import server_packages_set
-
-    server_packages_set(server=listing, packages=[])  # as the listing form does
+    services.listing_packages_set(server=listing, packages=[])  # as the listing form does
     claim.refresh_from_db()
     assert claim.status == "lapsed" and claim.checks.first().label == "listing-changed"
 

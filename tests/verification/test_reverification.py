@@ -110,15 +110,13 @@ def test_beat_runs_the_re_verification_task_hourly(zone, charlie, server, settin
 def test_changing_the_endpoint_or_repository_ends_the_proofs_made_for_the_old_one(
     zone, charlie, bob, server
 ):
-    from certification.services import server_update
-
     claim = new_claim(charlie, server)
     publish(zone, claim)
     services.claim_check(claim=claim)
     services.coowner_add(by=charlie, server=server, email="bob@example.org")
-    server_update(server=server, endpoint_url="https://mcp.example.test/v2/mcp")  # same host
-    assert user_owns_server(charlie, server)
-    server_update(server=server, endpoint_url="https://mcp.victim.example/mcp")
+    services.listing_update(server=server, endpoint_url="https://mcp.example.test/v2/mcp")
+    assert user_owns_server(charlie, server)  # the same host
+    services.listing_update(server=server, endpoint_url="https://mcp.victim.example/mcp")
     claim.refresh_from_db()
     assert claim.status == "lapsed" and claim.checks.first().label == "listing-changed"
     assert not user_owns_server(charlie, server) and not user_owns_server(bob, server)
