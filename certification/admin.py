@@ -9,6 +9,7 @@ from django.forms.models import BaseInlineFormSet
 from django.http import HttpRequest
 
 from certification import services
+from certification.invalidation import public_record_changed
 from certification.listing_rules import check_package_identifier, check_package_version
 from certification.models import (
     ChangelogEntry,
@@ -21,8 +22,30 @@ from certification.models import (
 )
 
 
+class ForgetsKeptPages:
+    """For the admins that write: a save or delete made here forgets the kept pages, as
+    the services' own writes do (``certification.invalidation``). Before ``ModelAdmin``
+    in the bases."""
+
+    def save_model(self, request: HttpRequest, obj, form, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        public_record_changed()
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        public_record_changed()
+
+    def delete_model(self, request: HttpRequest, obj) -> None:
+        super().delete_model(request, obj)
+        public_record_changed()
+
+    def delete_queryset(self, request: HttpRequest, queryset) -> None:
+        super().delete_queryset(request, queryset)
+        public_record_changed()
+
+
 @admin.register(User)
-class UserAdmin(BaseUserAdmin):
+class UserAdmin(ForgetsKeptPages, BaseUserAdmin):
     list_display = ["username", "email", "is_staff", "is_active", "date_joined"]
 
 
@@ -66,12 +89,12 @@ class ServerPackageInline(admin.StackedInline):
 
 
 @admin.register(Server)
-class ServerAdmin(admin.ModelAdmin):
+class ServerAdmin(ForgetsKeptPages, admin.ModelAdmin):
     list_display = ["name", "slug", "status", "endpoint_url", "listed_at"]
     list_filter = ["status", "transport", "package_registry"]
     search_fields = ["name", "slug", "endpoint_url", "repository_url", "package_name"]
     # The opt-out flag changes only through the opt-out services (which record it), and
-    # listing edits go through server_update (which ends the proofs an edit leaves behind).
+    # listing edits go through server_update (which forgets the kept pages and badges).
     readonly_fields = [
         "status",
         "listed_at",
@@ -96,10 +119,10 @@ class ServerAdmin(admin.ModelAdmin):
         return super().formfield_for_dbfield(db_field, request, **kwargs)
 
     def save_model(self, request: HttpRequest, obj: Server, form, change: bool) -> None:
-        """An edit goes through ``server_update``, as the site's own edit does: a proof
-        made for the old endpoint or repository ends."""
+        """An edit goes through ``server_update``, as the site's own edit does."""
         if not change:
             super().save_model(request, obj, form, change)
+            public_record_changed(slugs=[obj.slug])
             return
         fields = {name: getattr(obj, name) for name in form.changed_data if name != "slug"}
         if "slug" in form.changed_data:
@@ -132,7 +155,7 @@ class ServerAdmin(admin.ModelAdmin):
 
 
 @admin.register(RubricVersion)
-class RubricVersionAdmin(admin.ModelAdmin):
+class RubricVersionAdmin(ForgetsKeptPages, admin.ModelAdmin):
     list_display = ["version", "status", "published_on", "effective_from"]
     readonly_fields = ["source_sha256", "created_at"]
 

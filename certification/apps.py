@@ -9,31 +9,9 @@ class CertificationConfig(AppConfig):
     verbose_name = "Certification"
 
     def ready(self) -> None:
-        from django.apps import apps
-        from django.db.models.signals import post_delete, post_save
-
-        from assessments.models import Certification
-        from certification import pagecache
-        from certification.badges import forget, forget_server
-        from certification.models import Server
-
-        # Any save of a server or a certification (the services' own, the admin's)
-        # forgets the badge; the services that write with ``update()`` call
-        # ``forget`` themselves.
-        def server_saved(sender, instance, **kwargs) -> None:
-            forget(instance.slug)
-
-        def certification_saved(sender, instance, **kwargs) -> None:
-            forget_server(instance.server_id)
-
-        post_save.connect(server_saved, sender=Server, dispatch_uid="badge-server")
-        post_save.connect(certification_saved, sender=Certification, dispatch_uid="badge-cert")
-
-        # Any save or delete of the project's rows renews the public pages' generation.
-        for label in ("certification", "assessments", "disputes", "verification", "optouts"):
-            for model in apps.get_app_config(label).get_models():
-                for signal in (post_save, post_delete):
-                    signal.connect(pagecache.model_changed, sender=model, dispatch_uid="pages")
+        # No signals: the services that write forget the kept pages and badges
+        # themselves (certification.invalidation), and the transition helper does on
+        # every change of state (certification.transitions).
 
         # A command that does work reports the safety settings it runs with; the web,
         # the worker and beat report from their own entry points (certification.startup).

@@ -3,8 +3,7 @@
 A badge is read on every view of every README that embeds it, so each one is made
 once and kept in the cache under its slug; the services that change what a badge
 says (a certification published or revised, a listing delisted, relisted or edited,
-an opt-out taking effect or ending) forget it, and so does any save of a server or a
-certification (``certification.apps``).
+an opt-out taking effect or ending) forget it through ``certification.invalidation``.
 """
 
 from __future__ import annotations

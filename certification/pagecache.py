@@ -2,12 +2,12 @@
 
 A page is kept under its URL with the public record's *generation* it was made under.
 The generation is a random token in the cache that every change of what the public
-reads replaces: a save or delete of any of the project's models (signals, connected in
-``CertificationConfig.ready``), and the services that write in bulk, which call
-``changed()`` themselves. A page kept under an older generation is not served. Each
-also expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when a
-change reaches the cache late (a cache outage, a write no signal saw). The generation
-and the page are read in one round trip.
+reads replaces: the services that write call ``changed()`` through
+``certification.invalidation``, and the transition helper (``certification.transitions``)
+does on every change of state. A page kept under an older generation is not served.
+Each also expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be
+when a change reaches the cache late (a cache outage, a write made outside the
+services). The generation and the page are read in one round trip.
 
 Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
@@ -32,12 +32,6 @@ from django.utils.cache import patch_vary_headers
 log = logging.getLogger(__name__)
 
 GENERATION_KEY = "pages:generation"
-# Rows whose writes leave every page as it was, or change only what a reader may see a
-# little late: a checkpoint is signed when the feed or the changelog is read after the
-# log grew (the growth itself renewed the generation), and again every few minutes.
-QUIET_MODELS = frozenset(
-    {"certification.workerheartbeat", "assessments.testcredential", "certification.checkpoint"}
-)
 
 
 def seconds() -> int:
@@ -58,12 +52,6 @@ def changed() -> None:
         return
     renew()
     transaction.on_commit(renew)
-
-
-def model_changed(sender, **kwargs) -> None:
-    """A signal receiver: any save or delete of a model the public reads."""
-    if sender._meta.label_lower not in QUIET_MODELS:
-        changed()
 
 
 @dataclass

@@ -10,7 +10,7 @@ from knox.models import AuthToken
 from rest_framework.throttling import SimpleRateThrottle
 
 from bench.registry_data import registry_items
-from certification import pagecache
+from certification import pagecache, services
 from certification.models import Server
 from certification.registry import parse
 from certification.registry_import import registry_import
@@ -66,8 +66,7 @@ def test_a_publication_shows_at_once(kept, client, alice_server):
 
 def test_a_listing_edit_and_a_bulk_import_show_at_once(kept, client, alice_server):
     queries(client, "/servers/")
-    alice_server.name = "Renamed Tools"
-    alice_server.save()
+    services.server_update(server=alice_server, name="Renamed Tools")
     assert b"Renamed Tools" in queries(client, "/servers/")[1].content
     entries, skipped = parse([{"servers": registry_items(1)}])
     registry_import(entries, skipped=skipped, delist_missing=False)
