@@ -122,7 +122,7 @@ def test_a_failed_valid_call_on_made_up_arguments_gets_a_second_try():
         return result
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(synth, "synthesize", first_value_wrong)
+        patch.setattr(synth.choice, "synthesize", first_value_wrong)  # where it is called
         with described_values() as server:
             observation, _ = live(server.url)
             executions = dict(server.executions)
@@ -216,7 +216,7 @@ def test_made_up_arguments_that_fail_are_not_repeated():
         return result
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(synth, "synthesize", always_wrong)
+        patch.setattr(synth.choice, "synthesize", always_wrong)  # where it is called
         with described_values() as server:
             observation, _ = live(server.url)
             calls = dict(server.tool_calls)
