@@ -108,6 +108,9 @@ class ServerAdmin(ForgetsKeptPages, admin.ModelAdmin):
     inlines = [ServerPackageInline]
 
     actions = ["delist"]
+    # How an edit is written: the core's write here; the site registers this admin again
+    # with the ownership's, which also ends the proofs made for what changed (web/admin.py).
+    listing_update = staticmethod(services.server_update)
 
     def has_delete_permission(self, request: HttpRequest, obj: Server | None = None) -> bool:
         return False  # servers are delisted, never deleted
@@ -119,7 +122,7 @@ class ServerAdmin(ForgetsKeptPages, admin.ModelAdmin):
         return super().formfield_for_dbfield(db_field, request, **kwargs)
 
     def save_model(self, request: HttpRequest, obj: Server, form, change: bool) -> None:
-        """An edit goes through ``server_update``, as the site's own edit does."""
+        """An edit goes through ``listing_update``, as the site's own edit does."""
         if not change:
             super().save_model(request, obj, form, change)
             public_record_changed(slugs=[obj.slug])
@@ -128,7 +131,7 @@ class ServerAdmin(ForgetsKeptPages, admin.ModelAdmin):
         if "slug" in form.changed_data:
             fields["slug"] = obj.slug
         if fields:
-            services.server_update(server=obj, **fields)
+            self.listing_update(server=obj, **fields)
 
     def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
         """After the packages are saved, the listing's first npm or PyPI package is its
@@ -141,7 +144,7 @@ class ServerAdmin(ForgetsKeptPages, admin.ModelAdmin):
         fields = {"package_registry": first.registry_type if first else "",
                   "package_name": first.identifier if first else ""}  # fmt: skip
         if any(getattr(server, name) != value for name, value in fields.items()):
-            services.server_update(server=server, **fields)
+            self.listing_update(server=server, **fields)
 
     @admin.action(description="Delist the selected servers (kept, with a banner)")
     def delist(self, request: HttpRequest, queryset) -> None:

@@ -21,8 +21,8 @@ from certification.models import (
     User,
     WorkerHeartbeat,
 )
+from certification.ownership import user_owns_server
 from certification.rubric import rubric_tiers
-from verification.selectors import user_owns_server
 
 SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
 

@@ -97,12 +97,6 @@ def test_an_endpoint_edit_ends_the_proof_made_for_the_old_one(alice, alice_serve
     assert history(claim).last().reason == "the listing's endpoint or repository changed"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the listing's admin lives in the core (certification/admin.py), which may not "
-    "call the ownership above it: it ends proofs once it edits through "
-    "verification.services.listing_update from a surface's admin module",
-)
 def test_an_endpoint_edit_in_the_admin_ends_its_proof(client, alice, alice_server):
     admin_moves_the_endpoint(client, alice_server)
     assert Claim.objects.get(user=alice, server=alice_server).status == "lapsed"

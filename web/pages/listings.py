@@ -38,6 +38,7 @@ from certification.selectors import (
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
 from verification.selectors import user_owns_server
+from verification.services import listing_packages_set, listing_update
 from web import report_card
 from web.forms.listings import ServerForm, check_listing, directory, package_formset
 
@@ -226,10 +227,11 @@ def _listing_save(form, packages, *, server: Server | None = None, proposed_by=N
     if server is None:
         server = services.server_create(proposed_by=proposed_by, **form.cleaned_data)
     else:
-        server = services.server_update(server=server, **form.cleaned_data)
+        # An edit ends the proofs made for the endpoint, repository or packages it changes.
+        server = listing_update(server=server, **form.cleaned_data)
     if packages.submitted:
         # The set is replaced as the form shows it: order, removals and all.
-        services.server_packages_set(server=server, packages=list(packages.packages()))
+        listing_packages_set(server=server, packages=list(packages.packages()))
     return server
 
 

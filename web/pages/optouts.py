@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 from django_ratelimit.core import get_usage
 
+from assessments.services import assessments_after_optout
 from certification.models import Server
 from optouts import selectors, services
 from optouts.models import OptOut
@@ -69,6 +70,7 @@ def optout_confirm(request: HttpRequest, token: str) -> HttpResponse:
             optout = services.optout_confirm(token=token)
         except services.OptOutError as error:
             return render(request, "optouts/confirm.html", {"error": str(error)}, status=400)
+        assessments_after_optout(optout=optout)
         return render(request, "optouts/confirmed.html", {"optout": optout})
     optout = selectors.optout_for_token(token)
     if optout is None:
@@ -84,10 +86,11 @@ def optout_confirm(request: HttpRequest, token: str) -> HttpResponse:
 def optout_owner(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
     try:
-        services.optout_by_owner(server=server, user=request.user)
+        optout = services.optout_by_owner(server=server, user=request.user)
     except services.OptOutError as error:
         messages.error(request, str(error))
     else:
+        assessments_after_optout(optout=optout)
         messages.success(request, "Opted out: no live-test request will reach this server.")
     return redirect(server)
 
@@ -144,7 +147,7 @@ def optout_review_queue(request: HttpRequest) -> HttpResponse:
         if form is not None:
             if form.is_valid():
                 try:
-                    services.optout_record(
+                    optout = services.optout_record(
                         server=form.cleaned_data["server"],
                         contact_email=form.cleaned_data["contact_email"],
                         message_reference=form.cleaned_data["message_reference"],
@@ -154,6 +157,7 @@ def optout_review_queue(request: HttpRequest) -> HttpResponse:
                 except services.OptOutError as error:
                     form.add_error("server", str(error))
                 else:
+                    assessments_after_optout(optout=optout)
                     messages.success(request, "The opt-out is recorded and in effect.")
                     return redirect("optout_review_queue")
         else:
@@ -165,7 +169,7 @@ def optout_review_queue(request: HttpRequest) -> HttpResponse:
                 )  # fmt: skip
             optout = get_object_or_404(OptOut, pk=int(number))
             try:
-                services.optout_review(
+                optout = services.optout_review(
                     optout=optout,
                     reviewer=request.user,
                     approve=request.POST.get("decision") == "approve",
@@ -174,6 +178,7 @@ def optout_review_queue(request: HttpRequest) -> HttpResponse:
             except services.OptOutError as error:
                 messages.error(request, str(error))
             else:
+                assessments_after_optout(optout=optout)
                 messages.success(request, "Decision recorded.")
             return redirect("optout_review_queue")
     context = {

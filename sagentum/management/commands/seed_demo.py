@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone
 
+from certification.invalidation import public_record_changed
 from certification.models import REVIEWERS_GROUP, Server, ServerPackage, User
 
 DEMO_SERVERS = [
@@ -149,6 +150,8 @@ class Command(BaseCommand):
                 Server.objects.filter(slug=slug, repository_url="").update(
                     repository_url=fields["repository_url"]
                 )
+        # Written row by row, not through the services: forget what readers were kept.
+        public_record_changed(slugs=[fields["slug"] for fields in DEMO_SERVERS])
         self.stdout.write(
             f"Demo servers: {created} created, {len(DEMO_SERVERS) - created} present."
         )
@@ -160,6 +163,7 @@ class Command(BaseCommand):
         for email, password, staff, superuser in DEMO_ACCOUNTS:
             self._account(email, password, staff=staff, superuser=superuser)
         self._demo_ownership()
+        public_record_changed()  # the demo claims show on the listings' pages
 
     def _demo_ownership(self) -> None:
         """The demo owner holds a verified claim on the bundled demo server and on the

@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.core.validators import validate_email
 
+from assessments.services import assessments_after_optout
 from certification.listing_rules import same_endpoint
 from certification.models import Server
 from optouts import services
@@ -47,6 +48,7 @@ class Command(BaseCommand):
                 self.stdout.write(f"withdrawn: {server.slug} may be live-tested again")
             else:
                 optout = services.optout_by_command(server=server, contact_email=contact)
+                assessments_after_optout(optout=optout)
                 self.stdout.write(
                     f"opted out: {server.slug} (opt-out {optout.pk}, in effect "
                     f"{optout.effective_at:%Y-%m-%d %H:%M} UTC); no live-test request will "

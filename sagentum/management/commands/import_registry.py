@@ -20,7 +20,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
 from certification import registry
-from certification.registry_import import registry_import
+from verification.services import listings_import
 
 EXIT_USAGE, EXIT_UNREADABLE, EXIT_DATABASE = 2, 4, 5
 MAX_PAGES = 5000
@@ -50,7 +50,7 @@ class Command(BaseCommand):
             self.incomplete = "a line of the source is not JSON"
         delist = not options["keep_missing"] and not self.incomplete
         try:
-            summary = registry_import(
+            summary = listings_import(
                 entries, skipped=skipped, delist_missing=delist,
                 progress=self._progress if sys.stderr.isatty() else None,
             )  # fmt: skip
