@@ -23,6 +23,7 @@ from assessments.integrity import KeptTool, changes
 from assessments.models import Assessment, CatalogWatch, Certification
 from certification import mail
 from certification.changelog import changelog_append
+from certification.invalidation import public_record_changed
 from certification.models import ChangelogEntry, Server, User
 
 log = logging.getLogger(__name__)
@@ -154,11 +155,13 @@ def _opted_out(server_id: int) -> bool:
 
 def _record(server, assessment, outcome, *, detail="", sha256="", calls=(), changes=None,
             requested_by=None) -> CatalogWatch:  # fmt: skip
-    return CatalogWatch.objects.create(
+    watch = CatalogWatch.objects.create(
         server=server, assessment=assessment, outcome=outcome, detail=detail[:300],
         catalog_sha256=sha256, requests=len(calls), calls=list(calls), changes=changes,
         requested_by=requested_by,
     )  # fmt: skip
+    public_record_changed()  # the server's page says when its catalog was last read
+    return watch
 
 
 def _announce(watch: CatalogWatch) -> None:

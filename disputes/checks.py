@@ -18,6 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.harness.budget import Budget, OnRow
+from certification.invalidation import public_record_changed
 from disputes.models import Dispute, DisputeCheck
 from disputes.selectors import may_review
 from disputes.services import DisputeError
@@ -77,6 +78,7 @@ def check_request(*, dispute: Dispute, by, enqueue: bool = True) -> DisputeCheck
     check = DisputeCheck.objects.create(
         dispute=locked, requested_by=by, endpoint_url=locked.server.endpoint_url
     )
+    public_record_changed()  # the dispute's public page shows its checks
     if enqueue:
         transaction.on_commit(lambda: _enqueue(check.pk))
     return check
@@ -96,6 +98,7 @@ def _start(check_id: int) -> DisputeCheck | None:
         DisputeCheck.objects.filter(pk=check.pk).update(
             state=DisputeCheck.State.RUNNING, started_at=timezone.now()
         )
+        public_record_changed()
     check.refresh_from_db()
     return check
 
@@ -141,3 +144,4 @@ def _finish(check: DisputeCheck, *, state: str, live=None, label="", detail="",
         state=state, finished_at=timezone.now(), live=live, failure_label=label[:50],
         failure_detail=detail[:500], filer_arguments_used=filer_arguments_used,
     )  # fmt: skip
+    public_record_changed()

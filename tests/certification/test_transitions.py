@@ -190,6 +190,20 @@ def test_an_admin_save_forgets_pages(kept, client, alice_server):
     assert pages_forgotten() and badge_forgotten(alice_server.slug)
 
 
+def test_a_catalog_watch_and_a_dispute_check_forget_pages(kept, alice_server, charlie, reviewer):
+    from assessments.watching import catalog_watch_run
+    from disputes import checks
+    from tests.test_dispute_checks import dispute_of
+
+    reset()
+    catalog_watch_run(server=alice_server)  # nothing certified: recorded as skipped
+    assert pages_forgotten()
+    dispute = dispute_of(alice_server, charlie)
+    reset()
+    checks.check_request(dispute=dispute, by=reviewer, enqueue=False)
+    assert pages_forgotten()
+
+
 def test_no_signal_is_left_to_do_it():
     from django.db.models.signals import post_delete, post_save
 
