@@ -1,4 +1,5 @@
-"""Writes for the assessment life cycle: request, start, publish, revise, fail, sweep.
+"""Writes for the assessment life cycle: request, start, run, fail, cancel; publishing is in
+``assessments.publishing``, the sweep of what a dead worker held in ``assessments.recovery``.
 
 State changes go through ``certification.transitions`` (a conditional update, the
 transition row, the invalidation of kept pages) and enqueue follow-up work on commit.
@@ -10,9 +11,6 @@ from __future__ import annotations
 
 import datetime
 import logging
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any, Protocol
 
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections, transaction
@@ -23,20 +21,14 @@ from assessments.collect import Target
 from assessments.models import (
     Assessment,
     AssessmentType,
-    Certification,
-    DimensionResult,
     TestCredential,
-    ToolDefinition,
 )
+from assessments.publishing import assessment_publish
 from assessments.reasons import REASONS
-from assessments.runner import RunOutcome, package_report
-from assessments.scoring import ScoreResult, score_grades
 from assessments.selectors import Replacement, check_request_eligibility, request_replacement
 from certification import mail
-from certification.changelog import changelog_append
 from certification.credentials import decrypt_secrets, encrypt_secrets
-from certification.invalidation import public_record_changed
-from certification.models import ChangelogEntry, RubricVersion, Server, User
+from certification.models import RubricVersion, Server, User
 from certification.packages import PackageRef, listing_record
 from certification.transitions import record_created, transition
 from optouts.models import OptOut
@@ -352,230 +344,6 @@ def _live_target(assessment: Assessment, owner_arguments: dict[str, dict], *, le
 
 
 @transaction.atomic
-def assessment_publish(
-    *, assessment: Assessment, outcome: RunOutcome, start: int | None = None
-) -> Assessment:
-    """Store the grades and score, publish for good, and make it the server's certification.
-    ``start``: the run that measured it; a run that is no longer the assessment's publishes
-    nothing."""
-    locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
-    if locked.state != Assessment.State.RUNNING or start not in (None, locked.starts):
-        return locked
-    catalog = outcome.catalog
-    read = package_report(outcome.observations.package, tested_live=locked.live_via == "package")
-    published = _publish(
-        locked,
-        grades=outcome.grades,
-        tools=catalog.tools if catalog is not None else (),
-        score=outcome.score,
-        changes={
-            "package": {**(locked.package or {}), **read} if read else locked.package,
-            "catalog_sha256": catalog.sha256 if catalog else "",
-            "catalog_source": catalog.source[:100] if catalog else "",
-            "progress": "",
-            "live": outcome.live,
-        },
-        entry=_published_entry,
-    )
-    mail.queue("assessments.emails.send_assessment_finished", assessment_id=published.pk)
-    return published
-
-
-class Graded(Protocol):
-    """One dimension's result as published: a grader's ``DimensionGrade``, or a stored
-    ``DimensionResult`` carried into a revision."""
-
-    number: int
-    key: str
-    grade: str
-    reasons: list
-    evidence: dict
-
-
-@dataclass(frozen=True)
-class RevisedGrade:
-    """A dimension of a revision: its grade, with why it is what it is."""
-
-    number: int
-    key: str
-    grade: str
-    reasons: list
-    evidence: dict
-
-
-@transaction.atomic
-def assessment_revise(
-    *,
-    assessment: Assessment,
-    grades: list[RevisedGrade],
-    by: User,
-    dispute_id: int,
-    now: datetime.datetime,
-) -> Assessment:
-    """Publish a revision of ``assessment`` after dispute ``dispute_id``: a new assessment
-    (same server, type, rubric version, targets and catalog) with ``grades``, its score and
-    tier recomputed by ``assessments.scoring``, superseding it. It becomes the
-    certification unless a newer assessment already is (its transition and the changelog
-    entry then name that one as staying). ``assessment`` itself is never edited."""
-    old = assessment
-    later = _later_certification(old)
-    stays = f"; assessment #{later} is newer and stays the certification" if later else ""
-    revision = Assessment.objects.create(
-        server=old.server, assessment_type=old.assessment_type, state=Assessment.State.RUNNING,
-        rubric_version=old.rubric_version, requested_by=by, requested_at=now, started_at=now,
-        endpoint_url=old.endpoint_url, repository_url=old.repository_url,
-        documentation_url=old.documentation_url, repository_subdir=old.repository_subdir,
-        supersedes=old, live=old.live, calls_made=0, catalog_sha256=old.catalog_sha256,
-        catalog_source=old.catalog_source,
-    )  # fmt: skip
-    score = score_grades(
-        {grade.number: grade.grade for grade in grades},
-        rubric=old.rubric_version.data,
-        assessment_type=old.assessment_type,
-    )
-
-    def superseded(published: Assessment) -> dict[str, Any]:
-        return {
-            "kind": ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED,
-            "title": f"{old.server.name}: assessment #{old.pk} superseded by #{published.pk} "
-            f"after dispute #{dispute_id}, {old.score} → {published.score}{stays}",
-            "data": {
-                "assessment": old.pk, "revision": published.pk, "dispute": dispute_id,
-                "score_before": str(old.score) if old.score is not None else None,
-                "score": str(published.score) if published.score is not None else None,
-                "tier": published.tier or None,
-                "certification": later or published.pk,
-            },
-        }  # fmt: skip
-
-    return _publish(
-        revision,
-        grades=grades,
-        tools=old.tool_definitions.all(),  # the catalog it read
-        score=score,
-        changes={},
-        entry=superseded,
-        recorded_from="",  # published as it is made: one transition, from nothing
-        by=by,
-        at=now,
-        reason=f"revision of #{old.pk} after dispute #{dispute_id}{stays}",
-        certify=later is None,
-    )
-
-
-def _publish(
-    assessment: Assessment,
-    *,
-    grades: Iterable[Graded],
-    tools: Iterable,
-    score: ScoreResult,
-    changes: dict[str, Any],
-    entry: Callable[[Assessment], dict[str, Any]],
-    recorded_from: str | None = None,
-    by: User | None = None,
-    at: datetime.datetime | None = None,
-    reason: str = "",
-    certify: bool = True,
-) -> Assessment:
-    """Publish ``assessment`` for good: its results and catalog, its score and tier, the
-    transition to completed, the server's certification (when ``certify``), the changelog
-    entry ``entry`` describes, and the kept pages and badge forgotten. Called inside the
-    transaction that holds the assessment (its lock, or its creation)."""
-    _write_results(assessment, grades)
-    tool_definitions_write(assessment, tools)
-    now = at or timezone.now()
-    transition(
-        assessment, to=Assessment.State.COMPLETED, recorded_from=recorded_from, by=by,
-        reason=reason, at=at, changes={
-            **changes, "finished_at": now, "raw_score": score.raw_score, "score": score.score,
-            "ceiling": score.ceiling, "tier": score.tier or "",
-        },
-    )  # fmt: skip
-    assessment.refresh_from_db()
-    if certify:
-        Certification.objects.update_or_create(
-            server=assessment.server,
-            defaults={"since": now, **Certification.fields_from(assessment)},
-        )
-        public_record_changed(server_ids=[assessment.server_id])  # what its badge says
-    changelog_append(server=assessment.server, **entry(assessment))
-    return assessment
-
-
-def _published_entry(assessment: Assessment) -> dict[str, Any]:
-    return {
-        "kind": ChangelogEntry.Kind.ASSESSMENT_PUBLISHED,
-        "title": _published_title(assessment),
-        "data": {
-            "assessment": assessment.pk,
-            "type": assessment.assessment_type,
-            "rubric_version": assessment.rubric_version.version,
-            "score": str(assessment.score) if assessment.score is not None else None,
-            "tier": assessment.tier or None,
-        },
-    }
-
-
-def _later_certification(old: Assessment) -> int | None:
-    """The assessment that certifies ``old``'s server when it is newer than ``old`` (a
-    later assessment published while the dispute was open), else None: a revision
-    replaces only the certification of the assessment it revises, never a later one.
-
-    Locks the certification row until the transaction ends, so an assessment published
-    meanwhile either lands before this check or after the revision is certified."""
-    certification = (
-        Certification.objects.select_for_update(of=("self",))
-        .select_related("assessment")
-        .filter(server=old.server)
-        .first()
-    )
-    if certification is None or certification.assessment_id == old.pk:
-        return None
-    current = certification.assessment
-    newer = (current.finished_at or current.requested_at, current.pk) > (
-        old.finished_at or old.requested_at,
-        old.pk,
-    )
-    return current.pk if newer else None
-
-
-def _published_title(assessment: Assessment) -> str:
-    kind = assessment.get_assessment_type_display().lower()
-    if assessment.score is None:
-        return f"{assessment.server.name}: {kind} assessment published (insufficient data)"
-    tier = assessment.tier_info["name"] if assessment.tier_info else assessment.tier
-    return f"{assessment.server.name}: {kind} assessment published, {assessment.score} ({tier})"
-
-
-def tool_definitions_write(assessment: Assessment, tools) -> None:
-    """Keep the catalog's tools as read (``KeptTool``s, or rows of another assessment)."""
-    ToolDefinition.objects.bulk_create(
-        ToolDefinition(
-            assessment=assessment,
-            position=position,
-            name=tool.name[:500],
-            sha256=tool.sha256,
-            definition=tool.definition,
-        )
-        for position, tool in enumerate(tools)
-    )
-
-
-def _write_results(assessment: Assessment, grades: Iterable[Graded]) -> None:
-    DimensionResult.objects.bulk_create(
-        DimensionResult(
-            assessment=assessment,
-            number=grade.number,
-            key=grade.key,
-            grade=grade.grade,
-            reasons=grade.reasons,
-            evidence=grade.evidence,
-        )
-        for grade in grades
-    )
-
-
-@transaction.atomic
 def _end_unpublished(
     assessment: Assessment,
     *,
@@ -669,63 +437,3 @@ def assessments_after_optout(*, optout: OptOut) -> list[Assessment]:
         )
         for assessment in queued
     ]
-
-
-def sweep_stuck_assessments(*, now: datetime.datetime | None = None) -> int:
-    """End or queue again what a dead worker held; returns how many assessments it moved.
-
-    A running assessment whose lease expired lost its worker: queued once more if that
-    worker made no live call and it was its first start, failed ``worker-lost`` if not
-    (a second run would spend calls twice). One past its deadline whose worker still
-    holds it is failed ``deadline-exceeded``. A queued one that a worker put back for
-    later and that is long overdue is sent again (its task was lost with the worker).
-    """
-    now = now or timezone.now()
-    running = Assessment.objects.filter(state=Assessment.State.RUNNING)
-    count = 0
-    for assessment in running.filter(lease_until__lt=now).only("pk"):
-        count += _worker_lost(assessment.pk, now=now)
-    for assessment in running.filter(deadline_at__lt=now).only("pk"):
-        ended = assessment_fail(
-            assessment=assessment,
-            label="deadline-exceeded",
-            detail="the worker stopped answering before the assessment finished",
-        )
-        count += ended.state == Assessment.State.FAILED
-    overdue = Assessment.objects.filter(state=Assessment.State.QUEUED, retry_due_at__lt=now)
-    for assessment in overdue:
-        log.warning("assessment %s: its task was not seen again; sending it again", assessment.pk)
-        Assessment.objects.filter(pk=assessment.pk, state=Assessment.State.QUEUED).update(
-            retry_due_at=None
-        )
-        enqueue_assessment(assessment)
-        count += 1
-    return count
-
-
-@transaction.atomic
-def _worker_lost(assessment_id: int, *, now: datetime.datetime) -> int:
-    locked = Assessment.objects.select_for_update().get(pk=assessment_id)
-    if locked.state != Assessment.State.RUNNING or not locked.lease_until:
-        return 0
-    if locked.lease_until >= now:
-        return 0  # renewed since the sweep read it
-    if locked.calls_made == 0 and locked.starts <= 1:
-        transition(
-            locked, to=Assessment.State.QUEUED,
-            reason="worker-lost: its worker stopped before the first call; queued again",
-            changes={"started_at": None, "deadline_at": None, "lease_until": None, "progress": ""},
-        )  # fmt: skip
-        log.warning("assessment %s: its worker stopped before the first call; queued again",
-                    locked.pk)  # fmt: skip
-        transaction.on_commit(lambda: enqueue_assessment(locked))
-        return 1
-    if locked.calls_made:
-        detail = (
-            f"the worker stopped after {locked.calls_made} live call(s); not run again, "
-            "so that no call is made twice"
-        )
-    else:
-        detail = "the worker stopped twice before the first call; not run a third time"
-    assessment_fail(assessment=locked, label="worker-lost", detail=detail)
-    return 1

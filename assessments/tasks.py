@@ -92,9 +92,9 @@ class LeaseKeeper:
 
 @shared_task(ignore_result=True)
 def sweep_stuck_assessments() -> None:
-    from assessments import services
+    from assessments import recovery
 
-    services.sweep_stuck_assessments()
+    recovery.sweep_stuck_assessments()
 
 
 @shared_task(ignore_result=True, soft_time_limit=6 * 3600, time_limit=6 * 3600 + 60)

@@ -206,7 +206,7 @@ def run_round(spec: Round, log_dir: Path) -> None:
     from django.core.management import call_command
     from django.utils import timezone
 
-    from assessments import services
+    from assessments import recovery
     from assessments.models import Assessment
 
     slugs = [f"soak-{n}" for n in spec.listings]
@@ -217,7 +217,7 @@ def run_round(spec: Round, log_dir: Path) -> None:
     call_command("sweep", tier="full", stale_days=1, limit=len(slugs), verbosity=0)
     try:
         while time.monotonic() - started < ROUND_SECONDS:
-            services.sweep_stuck_assessments()  # what the beat does every minute
+            recovery.sweep_stuck_assessments()  # what the beat does every minute
             ended = mine.filter(state__in=("completed", "failed")).count()
             if spec.kill and not spec.killed and ended >= len(slugs) // 3:
                 os.kill(nodes[0].pid, signal.SIGKILL)

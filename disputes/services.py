@@ -22,7 +22,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assessments.models import Assessment
-from assessments.services import RevisedGrade, assessment_revise
+from assessments.publishing import RevisedGrade, assessment_revise
 from certification import mail
 from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, User

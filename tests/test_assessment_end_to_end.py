@@ -93,7 +93,7 @@ def test_a_worker_killed_mid_run_leaves_no_assessment_running_and_no_call_over_b
     assessment running and sends nothing. Once the dead worker's lease expires the sweep
     fails it ``worker-lost`` (it made calls, so it is not run again); the server never
     received more than the budget."""
-    from assessments import services
+    from assessments import recovery, services
     from assessments.tasks import run_assessment_task
     from certification.models import Server
     from tests.mcp_servers import slow
@@ -122,10 +122,10 @@ def test_a_worker_killed_mid_run_leaves_no_assessment_running_and_no_call_over_b
 
     stuck = Assessment.objects.get(pk=assessment.pk)
     assert stuck.state == "running" and received <= stuck.calls_made < 15
-    assert services.sweep_stuck_assessments(now=stuck.lease_until) == 0
+    assert recovery.sweep_stuck_assessments(now=stuck.lease_until) == 0
     swept = stuck.lease_until + datetime.timedelta(seconds=1)
     assert swept < stuck.deadline_at  # noticed before the deadline
-    assert services.sweep_stuck_assessments(now=swept) == 1
+    assert recovery.sweep_stuck_assessments(now=swept) == 1
     failed = Assessment.objects.get(pk=assessment.pk)
     assert failed.state == "failed" and failed.failure_label == "worker-lost"
     assert f"after {failed.calls_made} live call" in failed.failure_detail
@@ -141,7 +141,7 @@ def test_an_assessment_whose_worker_died_before_any_call_is_run_by_another(
 ):
     """A worker took the assessment and died before its first call (it started it and
     never renewed the lease). The sweep queues it again and a live worker publishes it."""
-    from assessments import services
+    from assessments import recovery, services
 
     settings.ASSESSMENT_QUEUES = dict.fromkeys(
         ("documentation", "static", "full"), celery_worker_process.queue
@@ -152,7 +152,7 @@ def test_an_assessment_whose_worker_died_before_any_call_is_run_by_another(
         server=alice_server, requested_by=None, assessment_type="static", enqueue=False
     )
     held = services.assessment_start(assessment_id=assessment.pk)  # the worker that died
-    assert services.sweep_stuck_assessments(now=held.lease_until + datetime.timedelta(1)) == 1
+    assert recovery.sweep_stuck_assessments(now=held.lease_until + datetime.timedelta(1)) == 1
 
     done = wait_final(assessment.pk)
     assert done.state == "completed", (done.failure_label, celery_worker_process.output())

@@ -10,7 +10,7 @@ from django.core import mail
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
-from assessments import services
+from assessments import recovery, services
 from assessments.graders.base import DimensionGrade
 from assessments.models import Assessment, Certification, DimensionResult
 from assessments.observations import Observations
@@ -166,8 +166,8 @@ def test_the_sweep_fails_assessments_past_their_deadline(alice_server):
     later = timezone.now() + datetime.timedelta(hours=1)
     # Its worker is alive and renews the lease (tests/test_worker_lost.py for a dead one).
     Assessment.objects.filter(pk=running.pk).update(lease_until=later + datetime.timedelta(1))
-    assert services.sweep_stuck_assessments(now=timezone.now()) == 0
-    assert services.sweep_stuck_assessments(now=later) == 1
+    assert recovery.sweep_stuck_assessments(now=timezone.now()) == 0
+    assert recovery.sweep_stuck_assessments(now=later) == 1
     running.refresh_from_db()
     assert running.state == "failed" and running.failure_label == "deadline-exceeded"
 

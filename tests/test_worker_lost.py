@@ -10,7 +10,7 @@ import time
 import pytest
 from django.utils import timezone
 
-from assessments import services, tasks
+from assessments import recovery, services, tasks
 from assessments.harness.budget import BudgetRefused, StoredBudget
 from assessments.models import Assessment, Certification
 from tests.test_assessment_pipeline import outcome, queued
@@ -44,8 +44,8 @@ def test_a_dead_workers_assessment_with_no_call_is_queued_again_once(
 ):
     assessment = started(alice_server)
     with django_capture_on_commit_callbacks(execute=True):
-        assert services.sweep_stuck_assessments(now=assessment.lease_until) == 0  # not yet
-        moved = services.sweep_stuck_assessments(now=assessment.lease_until + _s(1))
+        assert recovery.sweep_stuck_assessments(now=assessment.lease_until) == 0  # not yet
+        moved = recovery.sweep_stuck_assessments(now=assessment.lease_until + _s(1))
     assert moved == 1 and sent == [assessment.pk]
     assessment.refresh_from_db()
     assert assessment.state == "queued" and assessment.lease_until is None
@@ -56,7 +56,7 @@ def test_a_dead_workers_assessment_with_no_call_is_queued_again_once(
     # Started again and its worker dies again before a call: not a third time.
     again = services.assessment_start(assessment_id=assessment.pk)
     assert again.starts == 2
-    services.sweep_stuck_assessments(now=again.lease_until + _s(1))
+    recovery.sweep_stuck_assessments(now=again.lease_until + _s(1))
     again.refresh_from_db()
     assert again.state == "failed" and again.failure_label == "worker-lost"
     assert "twice" in again.failure_detail and sent == [assessment.pk]
@@ -68,7 +68,7 @@ def test_a_dead_workers_assessment_that_made_calls_fails_and_is_not_run_again(al
     budget = StoredBudget(assessment.pk, 15, start=assessment.starts)
     for _ in range(3):
         budget.take()
-    services.sweep_stuck_assessments(now=assessment.lease_until + _s(1))
+    recovery.sweep_stuck_assessments(now=assessment.lease_until + _s(1))
     assessment.refresh_from_db()
     assert assessment.state == "failed" and assessment.failure_label == "worker-lost"
     assert "after 3 live call(s)" in assessment.failure_detail
@@ -80,7 +80,7 @@ def test_a_held_lease_past_the_deadline_is_deadline_exceeded(alice_server, sent)
     late = assessment.deadline_at + _s(1)
     # The worker is alive: it renewed its lease just now.
     Assessment.objects.filter(pk=assessment.pk).update(lease_until=late + LEASE)
-    assert services.sweep_stuck_assessments(now=late) == 1
+    assert recovery.sweep_stuck_assessments(now=late) == 1
     assessment.refresh_from_db()
     assert assessment.state == "failed" and assessment.failure_label == "deadline-exceeded"
     assert sent == []
@@ -91,7 +91,7 @@ def test_a_renewed_lease_is_not_swept(alice_server):
     later = assessment.lease_until + _s(30)
     assert services.assessment_lease_renew(assessment_id=assessment.pk, start=1)
     Assessment.objects.filter(pk=assessment.pk).update(lease_until=later + _s(1))
-    assert services.sweep_stuck_assessments(now=later) == 0
+    assert recovery.sweep_stuck_assessments(now=later) == 0
     assert Assessment.objects.get(pk=assessment.pk).state == "running"
     # Another start's keeper renews nothing.
     assert not services.assessment_lease_renew(assessment_id=assessment.pk, start=2)
@@ -100,7 +100,7 @@ def test_a_renewed_lease_is_not_swept(alice_server):
 @pytest.mark.django_db(transaction=True)
 def test_a_stale_run_can_neither_spend_nor_end_the_run_that_replaced_it(alice_server, sent):
     first = started(alice_server, "full")
-    services.sweep_stuck_assessments(now=first.lease_until + _s(1))
+    recovery.sweep_stuck_assessments(now=first.lease_until + _s(1))
     second = services.assessment_start(assessment_id=first.pk)
     assert second.starts == 2
 
@@ -130,18 +130,18 @@ def test_a_queued_assessment_put_back_and_lost_is_sent_again(alice_server, sent)
     assessment.refresh_from_db()
     due = assessment.retry_due_at
     assert due >= timezone.now() + _s(30 + services.RETRY_GRACE_SECONDS - 5)
-    assert services.sweep_stuck_assessments(now=due - _s(1)) == 0
-    assert services.sweep_stuck_assessments(now=due + _s(1)) == 1
+    assert recovery.sweep_stuck_assessments(now=due - _s(1)) == 0
+    assert recovery.sweep_stuck_assessments(now=due + _s(1)) == 1
     assert sent == [assessment.pk]
     assessment.refresh_from_db()
     assert assessment.state == "queued" and assessment.retry_due_at is None
     # Sent once: the next sweep has nothing to send until it is put back again.
-    assert services.sweep_stuck_assessments(now=due + _s(120)) == 0
+    assert recovery.sweep_stuck_assessments(now=due + _s(120)) == 0
 
 
 def test_a_queued_assessment_waiting_in_the_broker_is_never_sent_again(alice_server, sent):
     queued(alice_server)
-    assert services.sweep_stuck_assessments(now=timezone.now() + datetime.timedelta(days=2)) == 0
+    assert recovery.sweep_stuck_assessments(now=timezone.now() + datetime.timedelta(days=2)) == 0
     assert sent == []
 
 

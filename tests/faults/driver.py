@@ -76,10 +76,10 @@ def states(ids: list[int]) -> dict:
 def sweep(after: float) -> dict:
     from django.utils import timezone
 
-    from assessments import services
+    from assessments import recovery
 
     now = timezone.now() + datetime.timedelta(seconds=after)
-    return {"moved": services.sweep_stuck_assessments(now=now)}
+    return {"moved": recovery.sweep_stuck_assessments(now=now)}
 
 
 def _outage_at(module, name: str) -> None:
