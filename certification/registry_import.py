@@ -13,7 +13,7 @@ cannot be listed (an unknown registry, no exact version) is left out and named i
 the summary's skips.
 
 A listing whose endpoint or repository the import changes is passed to ``moved``, in
-the same transaction: the ownership (``verification.services.listings_import``) ends
+the same transaction: the ownership (``verification.listings.listings_import``) ends
 the proofs made for the old ones.
 """
 

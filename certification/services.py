@@ -3,7 +3,7 @@
 Each write forgets what readers keep of it (``certification.invalidation``); a change
 of a listing's status goes through ``certification.transitions``. What a listing edit
 means for ownership claims is the ownership's business, a floor above:
-``verification.services.listing_update`` and ``listing_packages_set`` edit through
+``verification.listings.listing_update`` and ``listing_packages_set`` edit through
 these and end the proofs the edit leaves behind.
 """
 
@@ -44,7 +44,7 @@ def server_create(*, proposed_by: User | None, **fields: Any) -> Server:
 @transaction.atomic
 def server_update(*, server: Server, **fields: Any) -> Server:
     """Edit a listing's fields. Ownership claims are not looked at: edits made for a
-    person go through ``verification.services.listing_update``, which calls this."""
+    person go through ``verification.listings.listing_update``, which calls this."""
     locked = Server.objects.select_for_update().get(pk=server.pk)
     old_slug = locked.slug
     for name, value in fields.items():
@@ -58,7 +58,7 @@ def server_update(*, server: Server, **fields: Any) -> Server:
 @transaction.atomic
 def server_packages_set(*, server: Server, packages: list[dict[str, Any]]) -> Server:
     """Replace the listing's packages with ``packages`` (ServerPackage fields, in order).
-    Package claims are not looked at: ``verification.services.listing_packages_set``
+    Package claims are not looked at: ``verification.listings.listing_packages_set``
     calls this and ends those the change leaves without a package."""
     locked = Server.objects.select_for_update().get(pk=server.pk)
     ServerPackage.objects.filter(server=locked).delete()

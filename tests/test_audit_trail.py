@@ -10,6 +10,7 @@ from certification.audit import history
 from certification.models import ImmutableRecordError, Server, StateChange
 from optouts import services as optouts
 from tests.conftest import make_server
+from verification import listings
 from verification import services as claims
 from verification.models import Claim
 
@@ -91,7 +92,7 @@ def test_the_admin_cannot_untick_an_opt_out(client, alice, alice_server):
 
 
 def test_an_endpoint_edit_ends_the_proof_made_for_the_old_one(alice, alice_server):
-    claims.listing_update(server=alice_server, endpoint_url="https://moved.example.com/mcp")
+    listings.listing_update(server=alice_server, endpoint_url="https://moved.example.com/mcp")
     claim = Claim.objects.get(user=alice, server=alice_server)
     assert claim.status == "lapsed"  # the DNS proof was for the old endpoint
     assert history(claim).last().reason == "the listing's endpoint or repository changed"

@@ -1,6 +1,7 @@
-"""Writes about ownership: claims, their checks, co-owners, re-verification and lapse.
+"""Writes about ownership: claims, their checks, co-owners and lapse (listing edits that
+end proofs: ``verification.listings``; the weekly re-check: ``verification.reverification``).
 
-Rules (verification.md):
+Rules (docs/ownership.md):
 
 - A DNS, repository-file or package claim gets a fresh token (32 random bytes, URL-safe
   base64 without padding). Only its SHA-256 is compared against; an encrypted copy lets the
@@ -25,11 +26,9 @@ Rules (verification.md):
 
 from __future__ import annotations
 
-import datetime
 import logging
 import secrets
 
-from celery.exceptions import SoftTimeLimitExceeded
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -37,9 +36,6 @@ from certification import mail
 from certification.credentials import encrypt_text
 from certification.invalidation import public_record_changed
 from certification.models import ChangelogEntry, Server, ServerPackage, User
-from certification.registry import Entry
-from certification.registry_import import ImportSummary, registry_import
-from certification.services import server_packages_set, server_update
 from certification.transitions import record_created, transition
 from verification import checks
 from verification.models import Claim, ClaimCheck
@@ -185,31 +181,6 @@ def claim_for_email(
 
 
 # ------------------------------------------------------------------------ API tokens
-
-MAX_API_TOKENS = 5
-
-
-class TokenRefused(Exception):
-    """A personal API token may not be made now; the message says why."""
-
-
-def api_token_create(*, user: User) -> str:
-    """A new personal API token in clear, shown once (knox keeps its digest only)."""
-    from knox.models import AuthToken
-
-    with transaction.atomic():
-        User.objects.select_for_update().filter(pk=user.pk).first()  # one at a time
-        if AuthToken.objects.filter(user=user).count() >= MAX_API_TOKENS:
-            raise TokenRefused(f"You have {MAX_API_TOKENS} tokens; revoke one first.")
-        _, token = AuthToken.objects.create(user=user)
-    return token
-
-
-def api_token_revoke(*, user: User, token_key: str) -> bool:
-    from knox.models import AuthToken
-
-    deleted, _ = AuthToken.objects.filter(user=user, token_key=token_key).delete()
-    return bool(deleted)
 
 
 def claim_reissue(*, claim: Claim) -> Claim:
@@ -369,37 +340,6 @@ def _lookup(claim: Claim) -> tuple[checks.CheckResult, str]:
     return checks.check_repo(claim.server.repository_url or "", claim.token_hash), ""
 
 
-@transaction.atomic
-def listing_update(*, server: Server, **fields) -> Server:
-    """Edit a listing (``certification.services.server_update``) and end the proofs the
-    edit leaves behind: a proof covers the endpoint or repository it was made for, not
-    a new one. The pages, the admin and the commands edit listings through this."""
-    locked = Server.objects.select_for_update().filter(pk=server.pk)
-    before = locked.values("endpoint_url", "repository_url").get()
-    updated = server_update(server=server, **fields)
-    if any(before[name] != getattr(updated, name) for name in before):
-        claims_after_listing_change(server=updated)
-    return updated
-
-
-@transaction.atomic
-def listing_packages_set(*, server: Server, packages: list[dict]) -> Server:
-    """Replace the listing's packages (``certification.services.server_packages_set``);
-    a package claim whose package is gone or changed ends, as an edited endpoint's does."""
-    updated = server_packages_set(server=server, packages=packages)
-    if Claim.objects.active().filter(server=updated, method=Claim.Method.PACKAGE).exists():
-        claims_after_listing_change(server=updated)  # only a package's proof rests on these
-    return updated
-
-
-def listings_import(entries: dict[str, Entry], **options) -> ImportSummary:
-    """Import the MCP Registry (``certification.registry_import``), ending in the same
-    transaction the proofs of the listings whose endpoint or repository it changed."""
-    return registry_import(
-        entries, **options, moved=lambda server: claims_after_listing_change(server=server)
-    )
-
-
 def claims_after_listing_change(*, server: Server) -> None:
     """End the proofs an edit of the endpoint, repository or packages left behind: a pending
     claim is withdrawn, a verified one lapses (and, with no proof left, co-owners)."""
@@ -553,47 +493,3 @@ def _lapse_orphaned_coowners(server: Server, *, because: str = "") -> None:
             mail.queue(
                 "verification.emails.send_coowner_ended", claim_id=coowner.pk, because=because
             )
-
-
-def reverify_due(*, now: datetime.datetime | None = None, limit: int = 500) -> int:
-    """Re-check verified proofs whose time has come, and end pending claims whose
-    token expired. Returns how many checks ran."""
-    now = now or timezone.now()
-    for claim in Claim.objects.filter(status=Claim.Status.PENDING, expires_at__lte=now):
-        _end(claim, Claim.Status.EXPIRED, reason="the token expired")
-    due = (
-        Claim.objects.verified()
-        .proven()
-        .filter(next_check_at__lte=now)
-        .select_related("server")
-        .order_by("next_check_at")[:limit]
-    )
-    count = 0
-    for claim in due:
-        # Reserve this week's check: a second run at the same time skips it, so a
-        # failure is never counted (or mailed) twice.
-        reserved = Claim.objects.filter(pk=claim.pk, next_check_at=claim.next_check_at).update(
-            next_check_at=now + Claim.RETRY_INTERVAL
-        )
-        if not reserved:
-            continue
-        try:
-            claim_check(claim=claim, kind=ClaimCheck.Kind.SCHEDULED)
-        except SoftTimeLimitExceeded:
-            raise
-        except Exception:
-            log.exception("re-verification of claim %s stopped on an error", claim.pk)
-            continue
-        count += 1
-    proven = Claim.objects.verified().proven().values("server_id")
-    orphaned = (
-        Claim.objects.verified()
-        .filter(method=Claim.Method.COOWNER)
-        .exclude(server_id__in=proven)
-        .values_list("server_id", flat=True)
-        .distinct()
-    )
-    for server in Server.objects.filter(pk__in=list(orphaned)):
-        with transaction.atomic():
-            _lapse_orphaned_coowners(server)
-    return count

@@ -7,7 +7,7 @@ from django.contrib import admin
 
 from certification.admin import ServerAdmin
 from certification.models import Server
-from verification.services import listing_update
+from verification.listings import listing_update
 
 
 class ListingAdmin(ServerAdmin):

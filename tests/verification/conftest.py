@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from certification.models import Server
 from tests.conftest import make_server
-from verification import selectors, services
+from verification import reverification, selectors, services
 from verification.models import Claim
 
 CHALLENGE = "_sagentum-challenge.example.test"
@@ -37,6 +37,6 @@ def recheck(django_capture_on_commit_callbacks):
     def run(claim):
         Claim.objects.filter(pk=claim.pk).update(next_check_at=timezone.now())
         with django_capture_on_commit_callbacks(execute=True):
-            return services.reverify_due()
+            return reverification.reverify_due()
 
     return run

@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from certification.models import ChangelogEntry, RegistryEntry, ServerPackage
 from tests.conftest import make_server
-from verification import selectors, services
+from verification import listings, selectors, services
 from verification.models import Claim
 from verification.selectors import user_owns_server
 
@@ -283,7 +283,7 @@ def test_removing_the_package_from_the_listing_lapses_the_claim(npm_registry, ch
     npm_registry.add("weather-mcp", "1.0.0", mcp_name="example.sagentum/weather",
                      readme=token_line(claim))  # fmt: skip
     assert services.claim_check(claim=claim).verified
-    services.listing_packages_set(server=listing, packages=[])  # as the listing form does
+    listings.listing_packages_set(server=listing, packages=[])  # as the listing form does
     claim.refresh_from_db()
     assert claim.status == "lapsed" and claim.checks.first().label == "listing-changed"
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from certification.models import ChangelogEntry, Server
 from tests.verification.conftest import CHALLENGE, new_claim, publish
-from verification import services
+from verification import listings, reverification, services
 from verification.models import Claim
 from verification.selectors import user_owns_server
 
@@ -88,7 +88,7 @@ def test_the_claimants_own_failed_check_never_counts(zone, charlie, server):
 def test_expired_pending_claims_are_ended_by_the_periodic_task(charlie, server):
     claim = new_claim(charlie, server)
     Claim.objects.filter(pk=claim.pk).update(expires_at=timezone.now())
-    services.reverify_due()
+    reverification.reverify_due()
     claim.refresh_from_db()
     assert claim.status == "expired" and claim.token_ciphertext == ""
 
@@ -114,9 +114,9 @@ def test_changing_the_endpoint_or_repository_ends_the_proofs_made_for_the_old_on
     publish(zone, claim)
     services.claim_check(claim=claim)
     services.coowner_add(by=charlie, server=server, email="bob@example.org")
-    services.listing_update(server=server, endpoint_url="https://mcp.example.test/v2/mcp")
+    listings.listing_update(server=server, endpoint_url="https://mcp.example.test/v2/mcp")
     assert user_owns_server(charlie, server)  # the same host
-    services.listing_update(server=server, endpoint_url="https://mcp.victim.example/mcp")
+    listings.listing_update(server=server, endpoint_url="https://mcp.victim.example/mcp")
     claim.refresh_from_db()
     assert claim.status == "lapsed" and claim.checks.first().label == "listing-changed"
     assert not user_owns_server(charlie, server) and not user_owns_server(bob, server)
@@ -155,8 +155,8 @@ def test_a_second_run_at_the_same_time_does_not_count_a_failure_twice(
     now = timezone.now()
     Claim.objects.filter(pk=claim.pk).update(next_check_at=now)
     with django_capture_on_commit_callbacks(execute=True):
-        assert services.reverify_due(now=now) == 1
-        assert services.reverify_due(now=now) == 0  # already reserved and done
+        assert reverification.reverify_due(now=now) == 1
+        assert reverification.reverify_due(now=now) == 0  # already reserved and done
     claim.refresh_from_db()
     assert claim.consecutive_failures == 1 and len(mailoutbox) == 1
 
@@ -183,5 +183,5 @@ def test_co_owners_without_a_proven_owner_are_lapsed_by_the_periodic_task(charli
     Claim.objects.filter(pk=claim.pk).update(status="verified")
     services.coowner_add(by=charlie, server=server, email="bob@example.org")
     Claim.objects.filter(pk=claim.pk).update(status="withdrawn")  # e.g. the account was removed
-    services.reverify_due()
+    reverification.reverify_due()
     assert not user_owns_server(bob, server)

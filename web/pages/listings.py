@@ -37,8 +37,8 @@ from certification.selectors import (
 )
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
+from verification.listings import listing_packages_set, listing_update
 from verification.selectors import user_owns_server
-from verification.services import listing_packages_set, listing_update
 from web import report_card
 from web.forms.listings import ServerForm, check_listing, directory, package_formset
 

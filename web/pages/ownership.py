@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 from django_ratelimit.decorators import ratelimit
 from knox.models import AuthToken
 
+from certification import api_tokens as personal_tokens
 from certification.audit import history
 from certification.credentials import decrypt_text, encrypt_text
 from certification.models import Server
@@ -211,12 +212,12 @@ def api_tokens(request: HttpRequest) -> HttpResponse:
     from it there, so reloading the page neither shows it again nor makes another."""
     if request.method == "POST":
         if "revoke" in request.POST:
-            services.api_token_revoke(user=request.user, token_key=request.POST["revoke"])
+            personal_tokens.api_token_revoke(user=request.user, token_key=request.POST["revoke"])
             messages.success(request, "The token was revoked.")
         else:
             try:
-                token = services.api_token_create(user=request.user)
-            except services.TokenRefused as refusal:
+                token = personal_tokens.api_token_create(user=request.user)
+            except personal_tokens.TokenRefused as refusal:
                 messages.error(request, str(refusal))
             else:
                 # Through the session encrypted, never in clear: only this server reads it.

@@ -20,7 +20,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
 from certification import registry
-from verification.services import listings_import
+from verification.listings import listings_import
 
 EXIT_USAGE, EXIT_UNREADABLE, EXIT_DATABASE = 2, 4, 5
 MAX_PAGES = 5000
