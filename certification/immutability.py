@@ -1,12 +1,14 @@
-"""PostgreSQL triggers that refuse UPDATE and DELETE of published rows.
-
-The models refuse too (so SQLite behaves the same through the ORM); the
-triggers make the rule hold on PostgreSQL for raw SQL, bulk updates and any
-other client of the database. TRUNCATE, which test isolation uses, does not
-fire row triggers. Used from migrations.
+"""Published rows are never changed: the models refuse (``AppendOnly``, ``AppendOnlyQuerySet``,
+so SQLite behaves the same through the ORM), and PostgreSQL triggers refuse UPDATE and
+DELETE of them, so the rule holds for raw SQL, bulk updates and any other client of the
+database. TRUNCATE, which test isolation uses, does not fire row triggers. The triggers
+are installed by migrations.
 """
 
 from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import models
 
 POSTGRES_FUNCTION = """
 CREATE OR REPLACE FUNCTION sagentum_refuse_published_change() RETURNS trigger AS $$
@@ -102,3 +104,32 @@ def install_append_only_trigger(schema_editor, table: str) -> None:
 def remove_append_only_trigger(schema_editor, table: str) -> None:
     if schema_editor.connection.vendor == "postgresql":
         schema_editor.execute(f"DROP TRIGGER IF EXISTS {table}_append_only ON {table}")
+
+
+class ImmutableRecordError(ValidationError):
+    """A published record was about to be changed or deleted."""
+
+
+class AppendOnly:
+    """A model whose rows are written once: saving a stored row again raises
+    ``append_only_message``. Put it before ``models.Model`` in the bases."""
+
+    append_only_message = "Rows of this table are append-only."
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if self.pk:
+            raise ImmutableRecordError(self.append_only_message)
+        super().save(*args, **kwargs)
+
+
+class AppendOnlyQuerySet(models.QuerySet):
+    """Bulk changes refused as the PostgreSQL triggers refuse them, so SQLite (and any
+    code path that is not ``save``) keeps the rule too."""
+
+    append_only_message = "Rows of this table are append-only."
+
+    def update(self, **kwargs: object) -> int:
+        raise ImmutableRecordError(self.append_only_message)
+
+    def delete(self) -> None:
+        raise ImmutableRecordError(self.append_only_message)

@@ -3,44 +3,19 @@
 from __future__ import annotations
 
 from django.contrib.auth.models import AbstractUser
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
 
+from certification.immutability import (  # the model-side rule, imported from here too
+    AppendOnly,
+    AppendOnlyQuerySet,
+    ImmutableRecordError,
+)
 from certification.transitions import StateMachine
 
 REVIEWERS_GROUP = "reviewers"
-
-
-class ImmutableRecordError(ValidationError):
-    """A published record was about to be changed or deleted."""
-
-
-class AppendOnly:
-    """A model whose rows are written once: saving a stored row again raises
-    ``append_only_message``. Put it before ``models.Model`` in the bases."""
-
-    append_only_message = "Rows of this table are append-only."
-
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk:
-            raise ImmutableRecordError(self.append_only_message)
-        super().save(*args, **kwargs)
-
-
-class AppendOnlyQuerySet(models.QuerySet):
-    """Bulk changes refused as the PostgreSQL triggers refuse them, so SQLite (and any
-    code path that is not ``save``) keeps the rule too."""
-
-    append_only_message = "Rows of this table are append-only."
-
-    def update(self, **kwargs: object) -> int:
-        raise ImmutableRecordError(self.append_only_message)
-
-    def delete(self) -> None:
-        raise ImmutableRecordError(self.append_only_message)
 
 
 class User(AbstractUser):
