@@ -50,9 +50,12 @@ test-postgres:
 test-sqlite:
 	$(CLEAN_ENV) $(MAKE) test
 
+# Style, formatting, and the layers: each package imports only those below it
+# (pyproject.toml's import-linter contract; docs/development.md, "Layers").
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
 
 # check --deploy under production-like settings, and `make run` serving its pages and
 # stopping on Ctrl-C (tests/test_deploy.py; `make test` runs them too).
