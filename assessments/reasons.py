@@ -12,6 +12,8 @@ REASONS: dict[str, str] = {
     "not-in-tier": "this assessment type does not measure this dimension; a deeper "
     "assessment type does",
     "opted-out": "opted out of live testing",
+    "no-grader": "this version of Sagentum has no grader for this dimension of the rubric, "
+    "so it could not be measured",
     "annotations-unresolved": "the source sets tool annotations through code the scanner "
     "cannot follow (a helper call or a name from another module), so they are unknown here; "
     "a server.json or the live catalog settles them",

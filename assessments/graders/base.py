@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from assessments.graders.rubric import key_of
 from assessments.reasons import reason
-
-DIMENSION_KEYS = {
-    1: "tool_descriptions",
-    2: "behavioural_consistency",
-    3: "error_handling",
-    4: "security_posture",
-    5: "idempotency_safety",
-    6: "documentation",
-    7: "reliability_signal",
-    8: "deployment_accessibility",
-}
 
 
 @dataclass(frozen=True)
@@ -28,8 +18,14 @@ class DimensionGrade:
 
     @property
     def key(self) -> str:
-        return DIMENSION_KEYS[self.number]
+        """The rubric's key of this dimension (the packaged rubric's numbering)."""
+        return key_of(self.number)
 
 
 def not_tested(number: int, label: str, **evidence: Any) -> DimensionGrade:
     return DimensionGrade(number, "not_tested", [reason(label)], evidence)
+
+
+def numbered(grade: DimensionGrade, number: int) -> DimensionGrade:
+    """``grade`` as the grade of the rubric's dimension ``number``."""
+    return grade if grade.number == number else replace(grade, number=number)

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assessments.graders.base import DimensionGrade, not_tested
-from assessments.observations import Catalog, Tool
+from assessments.graders.registry import grader
+from assessments.graders.rubric import number_of
+from assessments.observations import Catalog, Tool, Unavailable
 from assessments.reasons import reason
+
+if TYPE_CHECKING:
+    from assessments.graders.sources import Sources
+
+TOOL_DESCRIPTIONS = number_of("tool_descriptions")
+IDEMPOTENCY = number_of("idempotency_safety")
 
 MIN_DESCRIPTION = 40
 # Phrases that say a tool changes nothing.
@@ -139,7 +148,7 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
         "catalog_tokens_estimate": catalog.token_estimate,
     }
     if not catalog.tools:
-        return DimensionGrade(1, "fail", [reason("catalog-empty")], evidence)
+        return DimensionGrade(TOOL_DESCRIPTIONS, "fail", [reason("catalog-empty")], evidence)
     evidence["source_states"] = catalog.expresses
     evidence["tool_list"] = tool_list(catalog)
     reasons, passed, total, described, undescribed = [], 0, 0, 0, 0
@@ -163,7 +172,7 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
                 reasons.append(reason(label, tool=tool.name))
     evidence.update(described=described, checks_passed=passed, checks_total=total)
     if not total or len(names_only) == len(catalog.tools):
-        return not_tested(1, "catalog-names-only", **evidence)
+        return not_tested(TOOL_DESCRIPTIONS, "catalog-names-only", **evidence)
     if names_only:
         evidence["named_only"] = names_only[:MAX_TOOL_ROWS]
         reasons += [reason("catalog-names-only", tool=name) for name in names_only]
@@ -173,7 +182,7 @@ def grade_tool_descriptions(catalog: Catalog) -> DimensionGrade:
         grade = "partial"
     else:
         grade = "fail"
-    return DimensionGrade(1, grade, reasons, evidence)
+    return DimensionGrade(TOOL_DESCRIPTIONS, grade, reasons, evidence)
 
 
 def grade_idempotency_annotations(
@@ -188,7 +197,7 @@ def grade_idempotency_annotations(
     if catalog.tools and not tools:
         label = "annotations-unresolved" if unresolved else "catalog-without-annotations"
         return not_tested(
-            5, label, source=catalog.source, tools=len(catalog.tools),
+            IDEMPOTENCY, label, source=catalog.source, tools=len(catalog.tools),
             source_states=catalog.expresses,
         )  # fmt: skip
     with_read_only = [t for t in tools if t.annotations and "readOnlyHint" in t.annotations]
@@ -221,12 +230,14 @@ def grade_idempotency_annotations(
         if t.annotations and ("readOnlyHint" in t.annotations or "destructiveHint" in t.annotations)
     ]
     if not tools or not annotated:
-        return DimensionGrade(5, "fail", [reason("no-annotations")], evidence)
+        return DimensionGrade(IDEMPOTENCY, "fail", [reason("no-annotations")], evidence)
     if repeat_calls_agree is False:
-        return DimensionGrade(5, "fail", [reason("repeat-calls-disagree"), *reasons], evidence)
+        return DimensionGrade(
+            IDEMPOTENCY, "fail", [reason("repeat-calls-disagree"), *reasons], evidence
+        )
     if not reasons:
-        return DimensionGrade(5, "pass", [], evidence)
-    return DimensionGrade(5, "partial", reasons, evidence)
+        return DimensionGrade(IDEMPOTENCY, "pass", [], evidence)
+    return DimensionGrade(IDEMPOTENCY, "partial", reasons, evidence)
 
 
 MAX_TOOL_ROWS = 100
@@ -247,3 +258,39 @@ def tool_list(catalog: Catalog) -> list[dict[str, Any]]:
         rows.append({"name": tool.name, "tokens": token_estimate([tool]),
                      "annotations": annotations})  # fmt: skip
     return rows
+
+
+# Registered graders
+
+
+@grader("tool_descriptions", source="catalog")
+def tool_descriptions_from_sources(sources: Sources) -> DimensionGrade:
+    """The catalog the documentation and static sources give; tools defined only in
+    test, mock or example code are reported, never graded."""
+    catalog = sources.catalog
+    if isinstance(catalog, Unavailable):
+        grade = not_tested(TOOL_DESCRIPTIONS, catalog.label, detail=catalog.detail)
+    else:
+        grade = grade_tool_descriptions(catalog)
+    test_only = sources.obs.repository.test_only_tools if sources.read_repository else ()
+    if test_only:
+        names = sorted({tool.name for tool in test_only})
+        grade = dataclasses.replace(grade, evidence={
+            **grade.evidence, "tools_only_in_test_code": names[:20],
+        })  # fmt: skip
+    return grade
+
+
+@grader("tool_descriptions", source="live")
+def tool_descriptions_live(sources: Sources, before: DimensionGrade) -> DimensionGrade:
+    """The live catalog, authoritative; without one, the grade from the other sources."""
+    live = sources.live
+    return grade_tool_descriptions(live.catalog) if live.catalog is not None else before
+
+
+@grader("idempotency_safety", source="catalog")
+def idempotency_from_sources(sources: Sources) -> DimensionGrade:
+    catalog = sources.catalog
+    if isinstance(catalog, Unavailable):
+        return not_tested(IDEMPOTENCY, catalog.label, detail=catalog.detail)
+    return grade_idempotency_annotations(catalog)

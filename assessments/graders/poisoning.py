@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
@@ -994,17 +994,25 @@ def visible(text: str) -> str:
     return shown if len(shown) <= MAX_MATCH else shown[: MAX_MATCH - 1] + "…"
 
 
-def with_poisoning(grades: dict[int, Any], findings: list[dict[str, Any]]) -> dict[int, Any]:
-    """The grades with each finding as a reason: dimension 4 fails on text aimed at the
-    model, dimension 5 on annotations the text contradicts. A dimension the assessment
-    type does not otherwise measure is measured here: the finding was observed."""
+# The dimension each kind of finding fails: text aimed at the model is a security
+# finding, an annotation the text contradicts an idempotency and safety one.
+POISONED_DIMENSIONS = (("security_posture", False), ("idempotency_safety", True))
+
+
+def with_poisoning(
+    grades: dict[int, Any], findings: list[dict[str, Any]], rubric: Mapping[str, Any] | None = None
+) -> dict[int, Any]:
+    """The grades (by the rubric's dimension numbers) with each finding as a reason: the
+    security posture fails on text aimed at the model, idempotency and safety on
+    annotations the text contradicts. A dimension the assessment type does not otherwise
+    measure is measured here: the finding was observed."""
     from assessments.graders.base import DimensionGrade
+    from assessments.graders.rubric import number_of
 
     updated = dict(grades)
-    for number, mine in (
-        (4, [f for f in findings if f["label"] != ANNOTATION_LABEL]),
-        (5, [f for f in findings if f["label"] == ANNOTATION_LABEL]),
-    ):
+    for key, annotation in POISONED_DIMENSIONS:
+        number = number_of(key, rubric)
+        mine = [f for f in findings if (f["label"] == ANNOTATION_LABEL) == annotation]
         if not mine:
             continue
         before = grades[number]

@@ -7,13 +7,29 @@ dates; never a secret or the line it is on.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from assessments.graders.base import DimensionGrade
+from assessments.graders.base import DimensionGrade, not_tested
 from assessments.graders.docs import grade_reliability_from_docs
-from assessments.observations import DocsObservation, RepositoryObservation, SecretFinding
+from assessments.graders.registry import grader
+from assessments.graders.rubric import number_of
+from assessments.observations import (
+    DocsObservation,
+    Observations,
+    RepositoryObservation,
+    SecretFinding,
+    Unavailable,
+)
 from assessments.reasons import reason
+
+if TYPE_CHECKING:
+    from assessments.graders.sources import Sources
+
+SECURITY = number_of("security_posture")
+RELIABILITY = number_of("reliability_signal")
 
 MAX_EVIDENCE_FINDINGS = 50
 # A key that encrypts or signs, hard-coded as the fallback for a missing setting.
@@ -81,7 +97,7 @@ def grade_security_static(repo: RepositoryObservation) -> DimensionGrade:
         grade = "partial"
     else:
         grade = "pass"
-    return DimensionGrade(4, grade, reasons, evidence)
+    return DimensionGrade(SECURITY, grade, reasons, evidence)
 
 
 def _utc(moment: datetime.datetime) -> datetime.datetime:
@@ -139,4 +155,58 @@ def grade_reliability(
         grade = "partial"
     else:
         grade = "pass"
-    return DimensionGrade(7, grade, reasons, evidence)
+    return DimensionGrade(RELIABILITY, grade, reasons, evidence)
+
+
+# Registered graders
+
+
+def _repository_grade(
+    obs: Observations, number: int, grade: Callable[[RepositoryObservation], DimensionGrade]
+) -> DimensionGrade:
+    repo = obs.repository
+    if repo is None:
+        return not_tested(number, "no-repository")
+    if isinstance(repo, Unavailable):
+        return not_tested(number, repo.label, detail=repo.detail)
+    return grade(repo)
+
+
+@grader("security_posture", source="repository")
+def security_from_sources(sources: Sources) -> DimensionGrade:
+    """Dimension 4 from the source: the repository's scan, with the published package's
+    files (what users install) scanned too when the listing names a package."""
+    obs = sources.obs
+    scan = obs.package.scan if obs.package is not None else None
+    repo = obs.repository
+    if scan is None:
+        return _repository_grade(obs, SECURITY, grade_security_static)
+    if isinstance(repo, RepositoryObservation):
+        seen = {(f.path, f.line, f.kind) for f in repo.secrets}
+        extra = tuple(f for f in scan.secrets if (f.path, f.line, f.kind) not in seen)
+        scan = dataclasses.replace(
+            repo,
+            secrets=repo.secrets + extra,
+            files_scanned=repo.files_scanned + scan.files_scanned,
+        )
+    return grade_security_static(scan)
+
+
+@grader("reliability_signal", source="repository")
+def reliability_from_sources(sources: Sources) -> DimensionGrade:
+    """Dimension 7 from the repository; with no repository listed, from the documents' own
+    maintenance signals (and the package's changelog files, read like a folder's), or
+    their absence."""
+    obs = sources.obs
+    docs = sources.docs
+    files = obs.package.scan if obs.package is not None else None
+    # Only a listed documentation URL can be unreachable; with nothing listed (or a
+    # package, whose files were read) there is nothing that failed to be read.
+    listed_docs = bool((obs.listing or {}).get("documentation_url"))
+    unreachable = isinstance(obs.docs, Unavailable) and listed_docs and files is None
+    if obs.repository is None and not unreachable:
+        changelogs = files.changelogs if files is not None else ()
+        return grade_reliability_from_docs(docs, now=obs.now, changelogs=changelogs)
+    return _repository_grade(
+        obs, RELIABILITY, lambda repo: grade_reliability(repo, now=obs.now, docs=docs)
+    )
