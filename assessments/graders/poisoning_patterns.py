@@ -1,0 +1,346 @@
+"""Tool-poisoning patterns aimed at the model: invisible characters, hidden markup,
+instructions to the model, and secrets handed to a tool. Data for ``poisoning``."""
+
+from __future__ import annotations
+
+import re
+
+from assessments.graders.poisoning_languages import HANDOVER_VERBS_ML, IN_SENTENCE, SECRETS_ML
+
+# Invisible and bidirectional-control characters, and the blank letters (Hangul fillers,
+# the Mongolian vowel separator) that render as nothing. Zero-width (non-)joiners are
+# allowed between non-ASCII characters, where emoji sequences and some scripts need them;
+# direction marks beside right-to-left letters, where Hebrew and Arabic text needs them.
+INVISIBLE = re.compile(
+    "[\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069"
+    "\u3164\ufeff\uffa0\U000e0000-\U000e007f]"
+)
+JOINERS = re.compile("[\u200c\u200d]")
+DIRECTION_MARKS = re.compile("[\u200e\u200f]")
+# A subdivision flag (🏴 and tag letters ended by CANCEL TAG) is the one legitimate use of
+# tag characters; a run of variation selectors is never legitimate (one follows a base
+# character), and is how bytes are hidden after an emoji.
+FLAG_TAGS = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{1,7}\U000e007f")
+SELECTOR = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
+SELECTOR_RUN = re.compile(f"[{SELECTOR}]{{2,}}+")
+
+HIDDEN_MARKUP = re.compile(
+    # A comment of four words or more (a two-word "<!-- more -->" is an example, not a
+    # hidden message), markup addressed to the model, or text styled invisible.
+    r"<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|prompt|sys"
+    r"|context|tool_instructions)\b[^>]*>"
+    r"|\bstyle\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden"
+    r"|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d]*[1-9])|color\s*:\s*(?:transparent|white|"
+    r"#fff(?:fff)?\b))"
+    # An element with the hidden attribute, or text coloured white or transparent.
+    r"|<[a-z][\w-]{0,20}\s[^<>]{0,200}?(?<![\w-])hidden(?=[\s/>=])"
+    r"|<font\s[^<>]{0,100}?\bcolor\s*=\s*[\"']?(?:white|transparent|#fff(?:fff)?\b)"
+    r"|\[//\]\s*:\s*#",
+    re.IGNORECASE | re.DOTALL,
+)
+
+UNSPACED_LETTERS = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")  # markup quoted as code is shown, not hidden
+_USER = r"(?:the\s+)?(?:user|human|person|operator|developer|customer)s?\b"
+_TELL = (
+    r"(?:tell|inform|mention|reveal|disclose|notify|alert|warn|let|report|"
+    r"bring\s+(?:this|it)\s+up|point\s+(?:this|it)\s+out)"
+)
+SENSITIVE_FILES = (
+    r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh(?![/\\](?:known_hosts|config)\b|[/\\]\S{1,40}?\.pub\b)"
+    r"|aws|gnupg|kube|docker|config|cursor|npmrc|netrc|git-credentials)|(?<![\w/~])\.git-credentials\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
+    r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.(?:bash|zsh|python)_history|"
+    r"\.pgpass\b|\bgh/hosts\.ya?ml\b|"
+    r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
+)
+MODEL_INSTRUCTION = [
+    # Earlier instructions to be ignored, or declared void.
+    re.compile(
+        r"\b(?:guidance|instructions?|rules|directions|prompts?|messages)\b[^.\n]{0,100}?"
+        r"\b(?:no\s+longer\s+appl|(?:is|are)\s+(?:now\s+)?(?:void|obsolete|superseded|"
+        r"cancell?ed|revoked|no\s+longer\s+valid))"
+        r"|\bsupersedes?\b[^.\n]{0,30}?\b(?:operator|user|system|developer)"
+        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.;\n]{0,40}?"
+        r"\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original)\b"
+        r"[^.;\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints|"
+        r"restrictions|guardrails|safeguards|safety\s+\w+)\b",
+        re.IGNORECASE,
+    ),
+    # Something kept from the user, or the user overridden.
+    re.compile(
+        r"\b(?:do\s+not|don't|never|must\s+not|should\s+not|shouldn't|mustn't)\s+"
+        + _TELL
+        + r"\b[^.\n]{0,40}?"
+        + _USER
+        + r"|\b(?:no|not)\s+(?:need|necessary|required)\s+to\s+"
+        + _TELL
+        + r"\b[^.\n]{0,60}?"
+        + _USER
+        + r"|\b(?:refrain|abstain)\s+from\s+(?:telling|informing|notifying|alerting|letting|"
+        r"mentioning|showing)\b[^.\n]{0,40}?"
+        + _USER
+        + r"|\bkeep\s+(?:this|that|it|these|those|the\s+\w+)\s+(?:\w+\s+)?to\s+yourself\b"
+        r"|\bwithout\s+(?:revealing|disclosing|mentioning|saying)\s+(?:which|what|that)\s+"
+        r"(?:tools?|calls?|servers?|actions?)\b"
+        r"|\bwithout\s+(?:telling|informing|notifying|alerting|warning|letting|"
+        r"asking|mentioning\s+(?:it\s+|this\s+)?to)\s+"
+        + _USER
+        # "requests to hide actions from the user" names an attack, it does not make one
+        + r"|(?<!requests\sto\s)(?<!request\sto\s)(?<!attempts\sto\s)(?<!attempt\sto\s)"
+        r"\b(?:hide|conceal|keep)\b[^.\n]{0,30}?\bfrom\s+"
+        + _USER
+        + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
+        r"(?:know|see|notice|be\s+told|find\s+out)"
+        r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
+        r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
+        r"|\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\s+the\s+user\s+"
+        r"(?:asked|asks|says|said|wants|wanted|requested|requests)\b"
+        r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
+        r"confirmed)\b"
+        r"|\b(?:is|are)\s+(?:not\s+)?(?:to\s+be\s+)?(?:hidden|secret)\s+from\s+" + _USER,
+        re.IGNORECASE,
+    ),
+    # The whole conversation handed to a parameter.
+    re.compile(
+        r"\b(?:pass|include|put|send|add|copy)\b[^.\n]{0,40}?\b(?:full|entire|whole|complete)\s+"
+        r"(?:conversation|chat|history|transcript|context\s+window)",
+        re.IGNORECASE,
+    ),
+    # Other tools or servers steered.
+    re.compile(
+        r"\b(?:do\s+not|don't|never|must\s+not)\s+(?:use|call|invoke|trust)\b[^.\n]{0,40}?"
+        r"\b(?:tools?|servers?|functions?)\s+(?:of|from)\s+(?:other|another|different|any\s+other)"
+        r"|\b(?:tools?|servers?)\s+(?:of|from)\s+(?:other|another|different)\s+"
+        r"(?:servers?|providers?|mcp\s+servers?)\b[^.\n]{0,80}?\b(?:must|should|always|never|"
+        r"instead|only)\b"
+        r"|\b(?:always|only)\s+(?:use|call)\s+this\s+tool\s+(?:instead|rather)\b"
+        r"|\binstead\s+of\s+(?:the\s+)?(?:other|built-in|default)\s+\w+\s+tool"
+        r"|\bthis\s+tool\s+(?:has|takes)\s+(?:priority|precedence)\s+over\b"
+        r"|\bbefore\s+(?:using|calling|invoking)\s+(?:any|all|every)\s+other\s+tools?\b"
+        r"|\b(?:whenever|when|if)\s+(?:any|another|other|an?)\s+[\w -]{0,20}?tools?\s+"
+        r"(?:is|are|gets?)\s+(?:used|called|invoked)\b[^.\n]{0,80}?\b(?:must|should|always)\b"
+        r"|\bno\s+matter\s+which\s+(?:server|tool)"
+        r"|\b\w+\s+server'?s\s+\w+\s+tool\b[^.\n]{0,100}?\b(?:must|should|always|never)\b"
+        r"|\b(?:whenever|when|if)\b[^.\n]{0,40}?\b\w+\s+server'?s\s+\w+\s+tool\b"
+        r"|\b\w+\s+tool\s+(?:from|of)\s+the\s+[\w -]{1,30}?\s+server\b[^.\n]{0,60}?"
+        r"\b(?:deprecated|unsafe|broken|never|do\s+not|don't)\b"
+        r"|\balways\s+(?:use|call)\s+\w+\s+(?:from\s+this\s+server\s+)?instead\b"
+        r"|\b(?:when|whenever|if)\b[^.\n]{0,60}?\b(?:send|sends|sending|email|e-mail)\w*\b"
+        r"[^.\n]{0,60}?\b(?:any|another|other|the)\s+\w*\s*tool\b[^.\n]{0,60}?"
+        r"\b(?:must|should|always)\b",
+        re.IGNORECASE,
+    ),
+    # Addressed to the model as such (a mention of "the system prompt" is not).
+    re.compile(
+        r"\b(?:hidden\s+instructions?|secret\s+instructions?|"
+        r"your\s+(?:previous|original|real)\s+instructions|new\s+instructions\s*:)",
+        re.IGNORECASE,
+    ),
+]
+
+MODEL_INSTRUCTION += [
+    # A forged turn of the conversation, or a role the text claims for itself.
+    re.compile(
+        r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']"
+        r"|(?:^|\n)[ \t]*(?:human|user)[ \t]*:[^\n]{1,300}\n[ \t\n]{0,10}assistant[ \t]*:"
+        r"|<\|im_start\|>\s*system|\[/?INST\]|<<SYS>>"
+        r"|(?:^|\n)[ \t]*```[ \t]*(?:system|developer)\b"
+        r"|\b(?:developer|god|jailbreak|unrestricted)\s+mode\s+(?:is\s+(?:now\s+)?)?"
+        r"(?:enabled|activated|on)\b",
+        re.IGNORECASE,
+    ),
+    # The server ranked above the user, or the user's approval taken for granted.
+    re.compile(
+        r"\bthis\s+(?:server|tool)(?:'s)?\s+(?:\w+\s+)?(?:takes?|has|have)\s+"
+        r"(?:priority|precedence)\s+over\b"
+        r"|\b(?:guidance|directions?|instructions?|rules)\s+(?:from|of|in)\s+this\s+"
+        r"(?:server|tool)\s+(?:outranks?|overrides?|supersedes?|takes?\s+(?:priority|precedence))"
+        r"|\b(?:never|don't|do\s+not|no\s+longer|stop)\s+(?:ask|request|seek|wait)(?:ing)?\s+"
+        r"(?:the\s+user\s+)?(?:for\s+)?(?:any\s+|a\s+)?(?:confirmation|approval|permission|consent)"
+        r"|\bno\s+longer\s+ask\b|\bskip\s+(?:every|all|any)\s+(?:\w+\s+)?(?:confirmation|approval)"
+        r"|\b(?:approve|accept|authori[sz]e|allow)\s+(?:every|all|any)\b[^.\n]{0,40}?\bwithout\s+"
+        r"(?:asking|confirmation|approval|checking)"
+        r"|\b(?:user|you)\s+(?:has|have)\s+(?:already\s+)?(?:pre-?approved|authori[sz]ed|"
+        r"consented\s+to)\s+(?:all|every|any)\b",
+        re.IGNORECASE,
+    ),
+]
+
+MODEL_INSTRUCTION += [
+    # Addressed to the model by what it is: "Note to AI assistants:", "(For models: …)",
+    # "assistant:" opening a line or a regex comment, "the assistant must …".
+    re.compile(
+        r"\b(?:note|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+)?"
+        r"(?:assistants?|models?|llms?|agents?)\b"
+        r"|\bfor\s+(?:ai\s+)?(?:models|assistants|llms|ai\s+agents)\s*:"
+        r"|(?:^|\n|\(\?#|[(\[]|\bnote[ \t]*:)[ \t]*(?:ai[ \t]+)?(?:assistant|llm)[ \t]*:"
+        r"|\b(?:the|an?|any)\s+(?:ai\s+)?(?:assistant|llm|language\s+model)\s+(?:must|should|"
+        r"shall|now|will\s+now|always|never|is\s+to|has\s+to|needs\s+to)\b",
+        re.IGNORECASE,
+    ),
+    # A forged tool result or message from the system, put where only data belongs.
+    re.compile(
+        r"\[/?(?:tool_result|tool_output|function_result|function_output|system_message|"
+        r"system|assistant)\]|\bnext_action\s*:"
+        r"|[\"']from[\"']\s*:\s*[\"'](?:system|developer|admin)[\"']",
+        re.IGNORECASE,
+    ),
+    # Approval or verification claimed for the user, so the model skips its own checks.
+    re.compile(
+        r"\btreat\b[^.\n]{0,100}?\bas\s+(?:already\s+)?(?:pre-?approved|approved|authori[sz]ed|"
+        r"confirmed|verified)\b"
+        r"|\bwithout\s+(?:double-?checking|re-?checking|re-?confirming)\b"
+        r"|\bno\s+need\s+to\s+(?:confirm|check|verify|ask|double-check)\b[^.\n]{0,40}?"
+        r"\b(?:with\s+(?:them|the\s+user)|the\s+user)\b"
+        r"|\b(?:can|may|should)\s+be\s+(?:carried\s+out|executed|done|performed|processed)\s+"
+        r"(?:straight\s+away|right\s+away|immediately|directly)\b",
+        re.IGNORECASE,
+    ),
+    # Other servers' tools shadowed, and the model told not to bring it up.
+    re.compile(
+        r"\beven\s+(?:when|if)\s+(?:an?other|a\s+different|some\s+other)\s+"
+        r"(?:server|tool|mcp|integration|plugin)"
+        r"|\b(?:don't|do\s+not|never)\s+(?:bring\s+(?:this|it|that)\s+up|mention\s+(?:this|that)"
+        r"|mention\s+it)\s*[.)!;]",
+        re.IGNORECASE,
+    ),
+]
+MODEL_INSTRUCTION += [
+    # Addressed to the model: "Model: …", "hey model,", "Important for the assistant:".
+    re.compile(
+        r"(?:^|[.!?]\s+|\n)[ \t]*(?:ai\s+)?(?:model|llm|agent)\s*:\s+\w"
+        r"|\b(?:hey|hi|dear|attention|yo)\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
+        r"|\b(?:important|notice|attention|instructions?)\s+(?:for|to)\s+(?:the\s+|any\s+)?"
+        r"(?:ai\s+)?(?:assistants?|models?|agents?|llms?)\s*:"
+        r"|\b(?:the|an?|any)\s+(?:ai\s+)?(?:model|agent)\s+(?:must|shall|is\s+to|has\s+to)\b"
+        r"|\bthe\s+(?:processing|calling|consuming)\s+(?:agent|model|assistant)\b",
+        re.IGNORECASE,
+    ),
+    # Data promoted to orders: "treat the note's text as the user's own request".
+    re.compile(
+        r"\btreat\b[^.\n]{0,80}?(?<!not\s)(?<!never\s)\bas\s+(?:trusted\s+|direct\s+)?"
+        r"(?:the\s+user'?s\s+own|"
+        r"(?:instructions|directions|commands|orders)\b|(?:a\s+)?(?:request|command)\s+from\s+"
+        r"the\s+user|trusted\s+(?:input|directions|instructions|commands))",
+        re.IGNORECASE,
+    ),
+    # Kept quiet without naming the user: "Don't report it.", "leave it out of what it
+    # shows", a setting that says never to mention it.
+    re.compile(
+        r"\b(?:don't|do\s+not|never|shall\s+not|must\s+not)\s+(?:report|disclose|reveal|surface|"
+        r"mention)\s+(?:it|this|that|them|the\s+existence)\b"
+        r"|\bleave\s+(?:it|them|this|that)\s+out\s+of\s+(?:what|anything)\s+(?:it|you)\s+"
+        r"(?:shows?|tells?|reports?)"
+        r"|\b(?:mention|disclose|reveal|show)\w*(?:_\w+)?\s*[:=]\s*[\"']?(?:never|no|false)\b",
+        re.IGNORECASE,
+    ),
+    # Settings for the model's conduct written into a description (YAML or JSON).
+    re.compile(
+        r"\b(?:confirm\w*|ask_user|require_\w*confirm\w*|user_approval)\s*[:=]\s*[\"']?"
+        r"(?:false|no|never|off|0)\b"
+        r"|\bprecedence\s*[:=]\s*[\"']?\w*server\w*"
+        r"|[\"']?audience[\"']?\s*[:=]\s*[\"']?(?:llm|model|assistant|agent|ai)\b"
+        r"|\b(?:model|assistant|llm|agent)_(?:behaviou?r|instructions?|directives?|policy)\s*:",
+        re.IGNORECASE,
+    ),
+    # The user's agreement stated as a fact, or another tool called before answering.
+    re.compile(
+        r"(?:^|[.!?\"]\s*|\n)[ \t]*the\s+user\s+(?:has|had)\s+(?:already\s+)?(?:opted\s+in|"
+        r"consented|agreed|authori[sz]ed|pre-?approved)\b"
+        r"|\b(?:irrevocably|hereby)\s+(?:agrees?|consents?)\b"
+        r"|\b(?:call|invoke|run)\s+`?[a-z][\w.]{2,60}`?(?:\([^()\n]{0,80}\))?\s+(?:first\s+)?"
+        r"before\s+(?:answering|responding|replying)\b",
+        re.IGNORECASE,
+    ),
+]
+# What the model is to say whatever a result says: a misstatement ordered in advance.
+WHATEVER = re.compile(r"\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\b", re.I)
+RESULT_SAYS = re.compile(
+    r"\b(?:says?|returns?|shows?|reports?|said|returned|states?|indicates?)\b", re.I
+)
+TELL_VERB = re.compile(
+    r"\b(?:tell|tells|say|answer|answers|reply|replies|respond|state|report|inform)\b", re.I
+)
+
+_HARVESTED = (  # words for secrets, stored browser data and payment or login codes
+    r"(?:api\s+keys?|access\s+keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|"
+    r"session\s+cookies?|(?:saved|stored|browser'?s?)\s+(?:\w+\s+)?(?:cookies?|passwords?)|"
+    r"card\s+numbers?|cvv|cvc|security\s+codes?|one-time\s+(?:codes?|passwords?)|sms\s+codes?|"
+    r"2fa\s+codes?|verification\s+codes?|codes?\s+(?:they|the\s+user|you)\s+(?:received|got))"
+)
+
+# Secrets read and handed to the tool: an instruction to the model and an exfiltration at
+# once (the arguments go to the server). A tool that says it reads a file and returns
+# something of its own ("Read ~/.kube/config and return the context name") hands nothing.
+SECRET_HANDOVER = [
+    re.compile(
+        r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
+        r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
+        r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
+        + SENSITIVE_FILES
+        + r"(?!(?:[^.\n]|\.(?=\S)){0,60}?\band\s+returns?\b)"
+        r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?" + SENSITIVE_FILES,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:pass|include|put|add|send|append|insert)\b[^.\n]{0,30}?\b(?:the\s+)?"
+        r"(?:full\s+|entire\s+|complete\s+)?contents?\s+(?:of\s+)?(?:it|that|the\s+file|this)?"
+        r"[^.\n]{0,30}?\b(?:as|in|into)\s+(?:the\s+)?[`'\"]?\w+[`'\"]?\s+"
+        r"(?:parameter|param|argument|field)",
+        re.IGNORECASE,
+    ),
+    # Secrets gathered from wherever the model can see them, or from the environment.
+    re.compile(
+        r"\b(?:collect|gather|harvest|list|include|add|put|paste|copy|dump|fill|append)\b"
+        r"[^.\n]{0,40}?\b" + _HARVESTED + r"[^.\n]{0,40}?\b(?:visible|found|present|"
+        r"(?:that\s+)?you\s+(?:have\s+)?(?:seen|see|know|can\s+find)|in\s+the\s+(?:workspace|"
+        r"environment|conversation|chat|context|session))"
+        r"|\b(?:values?|contents?)\s+of\s+(?:every|all|any|each)\s+(?:environment|env)\s+variables?"
+        r"|\b(?:environment|env)\s+variables?\s+(?:whose|with|containing|that\s+contains?)\b"
+        r"[^.\n]{0,40}?\b(?:key|token|secret|password)s?\b",
+        re.IGNORECASE,
+    ),
+]
+SECRET_HANDOVER += [
+    # Whatever the user said, gathered into an argument.
+    re.compile(
+        r"\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,60}?\b(?:everything|"
+        r"anything|all|whatever)\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:have\s+|has\s+)?"
+        r"(?:shared|said|typed|wrote|written|mentioned|provided|told)\b"
+        r"|\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,80}?"
+        + _HARVESTED
+        + r"[^.\n]{0,60}?\b(?:they|the\s+user|you)\s+(?:have\s+|has\s+)?(?:received|shared|"
+        r"typed|entered|mentioned)\b",
+        re.IGNORECASE,
+    ),
+    # The environment dumped into an argument.
+    re.compile(
+        r"\b(?:output|result|contents?)\s+of\s+[`'\"]?(?:printenv|env|set|export\s+-p|"
+        r"cat\s+/proc/self/environ)\b"
+        r"|\b(?:fill|include|paste|put|add|send|append|copy)\b[^.\n]{0,60}?(?:\bprintenv\b|"
+        r"\bprocess\.env\b|\bos\.environ\b|/proc/self/environ|\ball\s+(?:the\s+)?environment\s+"
+        r"variables)",
+        re.IGNORECASE,
+    ),
+    # A secret named, and its value put in an argument.
+    re.compile(
+        r"(?:\btokens?\b|\bsecrets?\b|\bpasswords?\b|credentials|\bapi.?keys?\b|"
+        r"\b[A-Z][A-Z0-9]*_(?:TOKEN|SECRET|PASSWORD|API_KEY|KEY)\b)[^.\n]{0,120}?"
+        r"\b(?:include|put|add|pass|send|append|insert|copy)\b[^.\n]{0,20}?\b(?:its|their|the)\s+"
+        r"(?:values?|contents?)\b[^.\n]{0,40}?\b(?:in|into|as)\s+(?:the\s+)?[`'\"]?\w+[`'\"]?\s+"
+        r"(?:argument|parameter|param|field)",
+        re.IGNORECASE,
+    ),
+]
+HANDOVER_ML = re.compile(  # verb first, or verb last as in Japanese and Korean
+    HANDOVER_VERBS_ML + IN_SENTENCE + r"{0,60}?(?:" + SENSITIVE_FILES + "|" + SECRETS_ML + ")"
+    r"|(?:"
+    + SENSITIVE_FILES
+    + "|"
+    + SECRETS_ML
+    + ")"
+    + IN_SENTENCE
+    + r"{0,30}?"
+    + HANDOVER_VERBS_ML,
+    re.IGNORECASE,
+)
