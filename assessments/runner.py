@@ -111,7 +111,7 @@ def run_assessment(
     progress("Grading")
     from assessments.graders import grade_observations
 
-    grades = grade_observations(observations)
+    grades = grade_observations(observations, rubric)  # the rubric this assessment runs under
     score = score_grades(
         {grade.number: grade.grade for grade in grades},
         rubric=rubric,
@@ -200,7 +200,7 @@ def _run_full(target: Target, *, rubric, now, progress, budget, live_target) -> 
         raise AssessmentFailed(failure.label, failure.detail, live=live)
     observations = dataclasses.replace(observations, assessment_type="full", live=live)
     progress("Grading")
-    grades = grade_live_observations(observations)
+    grades = grade_live_observations(observations, rubric)
     score = score_grades(
         {grade.number: grade.grade for grade in grades}, rubric=rubric, assessment_type="full"
     )

@@ -194,15 +194,23 @@ def test_it_rejects_a_missing_dimension():
     data = rubric_data()
     data["dimensions"] = [d for d in data["dimensions"] if d["number"] != 3]
     assert len(data["dimensions"]) == 7
-    with pytest.raises(RubricError, match="numbered 1 to 8"):
+    with pytest.raises(RubricError, match="numbered from 1 in order, without a gap"):
         check_rubric_data(data)
 
 
-def test_it_rejects_7_dimensions():
-    data = rubric_data()
+def test_the_number_of_dimensions_is_the_rubrics_own():
+    """A later rubric may drop or add dimensions; none at all, or numbers out of order,
+    are refused."""
+    data = copy.deepcopy(rubric_data())
     data["dimensions"] = data["dimensions"][:7]
-    with pytest.raises(RubricError, match="numbered 1 to 8"):
-        check_rubric_data(data)
+    check_rubric_data(data)
+    extra = copy.deepcopy(data["dimensions"][0]) | {"number": 8, "key": "extra"}
+    data["dimensions"] = [*data["dimensions"], extra, extra | {"number": 9, "key": "more"}]
+    check_rubric_data(data)
+    for dimensions in ([], list(reversed(data["dimensions"]))):
+        data["dimensions"] = dimensions
+        with pytest.raises(RubricError, match="numbered from 1"):
+            check_rubric_data(data)
 
 
 def test_it_rejects_missing_criteria():
