@@ -10,8 +10,8 @@ from urllib.parse import urlencode
 import pytest
 from django.test import override_settings
 
+from tests.builders import published
 from tests.conftest import make_user
-from tests.test_assessment_pipeline import published
 
 pytestmark = pytest.mark.django_db
 

@@ -37,7 +37,7 @@ def test_no_operation_answers_a_5xx(alice, alice_server, settings, _connections_
     from knox.models import AuthToken
     from schemathesis import GenerationMode
 
-    from tests.test_assessment_pipeline import published
+    from tests.builders import published
 
     settings.ALLOWED_HOSTS = ["*"]
     published(alice_server)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from io import StringIO
 
 import jsonschema
 import pytest
@@ -12,21 +11,11 @@ from django.core.management import CommandError, call_command
 from assessments import services
 from assessments.models import Assessment
 from assessments.report import load_schema
+from tests.builders import assess
 from tests.conftest import make_server
 from tests.repos import abandoned_repo, clean_repo
 
 pytestmark = pytest.mark.django_db
-
-
-def assess(*args: str) -> tuple[int, str, str]:
-    out, err = StringIO(), StringIO()
-    try:
-        call_command("assess", *args, stdout=out, stderr=err)
-    except CommandError as error:
-        return error.returncode, out.getvalue(), str(error)
-    except SystemExit as exit_:
-        return exit_.code, out.getvalue(), err.getvalue()
-    return 0, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

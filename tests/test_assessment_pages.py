@@ -8,7 +8,7 @@ import pytest
 from assessments import selectors, services
 from assessments.models import Assessment
 from assessments.report import load_schema
-from tests.test_assessment_pipeline import published, queued
+from tests.builders import published, queued
 
 pytestmark = pytest.mark.django_db
 

@@ -11,44 +11,12 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from assessments import recovery, services
-from assessments.graders.base import DimensionGrade
 from assessments.models import Assessment, Certification, DimensionResult
-from assessments.observations import Observations
-from assessments.reasons import reason
 from assessments.report import load_schema, report_for_assessment
-from assessments.runner import RunOutcome
-from assessments.scoring import score_grades
-from certification.models import ChangelogEntry, ImmutableRecordError, RubricVersion
+from certification.models import ChangelogEntry, ImmutableRecordError
+from tests.builders import published, queued
 
 pytestmark = pytest.mark.django_db
-
-
-def outcome(kind: str, grades: dict[int, str]) -> RunOutcome:
-    """What a run would produce for these grades (collection is tested on its own)."""
-    rubric = RubricVersion.objects.in_effect().data
-    dims = [
-        DimensionGrade(
-            n,
-            grades.get(n, "not_tested"),
-            [reason("not-in-tier")] if grades.get(n, "not_tested") == "not_tested" else [],
-            {"checked": True},
-        )
-        for n in range(1, 9)
-    ]
-    score = score_grades({d.number: d.grade for d in dims}, rubric=rubric, assessment_type=kind)
-    return RunOutcome(Observations(assessment_type=kind), dims, score)
-
-
-def queued(server, kind="documentation", by=None) -> Assessment:
-    return services.assessment_request(
-        server=server, requested_by=by, assessment_type=kind, enqueue=False
-    )
-
-
-def published(server, kind="documentation", grades=None) -> Assessment:
-    assessment = services.assessment_start(assessment_id=queued(server, kind).pk)
-    grades = grades or {1: "pass", 5: "pass", 6: "pass", 8: "partial"}
-    return services.assessment_publish(assessment=assessment, outcome=outcome(kind, grades))
 
 
 def test_it_queues_with_a_snapshot_a_rubric_and_a_transition(alice, alice_server):

@@ -11,9 +11,8 @@ from certification import services as server_services
 from disputes import services as disputes
 from disputes.services import Decision
 from optouts import services as optouts
+from tests.builders import file, published
 from tests.conftest import make_server, make_user
-from tests.test_assessment_pipeline import published
-from tests.test_disputes import file
 
 pytestmark = pytest.mark.django_db
 

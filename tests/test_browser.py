@@ -366,8 +366,8 @@ def test_a_score_is_disputed_re_checked_and_upheld_in_the_open(browser, live_ser
     from certification.models import REVIEWERS_GROUP, ChangelogEntry
     from disputes import checks
     from disputes.models import Dispute, DisputeCheck
+    from tests.builders import published
     from tests.mcp_servers import well_behaved
-    from tests.test_assessment_pipeline import published
 
     settings.ALLOW_PRIVATE_TARGETS = True
     settings.HARNESS_CALL_TIMEOUT = 5.0
@@ -461,7 +461,7 @@ CHART_TEXT_PX = """(selector) => {
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_the_report_card_reads_at_desktop_and_phone_widths(browser, live_server, width):
-    from tests.test_assessment_pipeline import published
+    from tests.builders import published
 
     server = make_server("Chart Server")
     published(server, grades={1: "pass", 5: "partial", 6: "fail", 8: "pass"})
@@ -485,7 +485,7 @@ def full_assessment_with_calls(server):
     """A published full assessment whose live section has a full budget of calls."""
     from assessments import services
     from assessments.runner import RunOutcome
-    from tests.test_assessment_pipeline import outcome, queued
+    from tests.builders import outcome, queued
 
     grades = {n: "pass" for n in range(1, 9)}
     base = outcome("full", grades)

@@ -77,7 +77,7 @@ def test_a_changed_catalog_is_shown_emailed_and_logged_once_and_the_score_stays(
     logged = ChangelogEntry.objects.filter(kind="catalog_changed", server=owned)
     assert logged.count() == 1 and logged.get().data["added"] == ["export_forecasts"]
     # Agents asking Sagentum's own MCP endpoint are told too.
-    from tests.test_mcp_endpoint import call
+    from tests.builders import call
 
     told = call("get_certification", {"slug": owned.slug}).structured_content
     assert told["tool_definitions_changed_at"] == again.at.isoformat()  # the latest read

@@ -12,9 +12,9 @@ import pytest
 
 from assessments.ci_formats import below, parse_threshold
 from certification.selectors import current_rubric
+from tests.builders import assess
 from tests.conftest import make_server
 from tests.repos import abandoned_repo, clean_repo, leaky_repo
-from tests.test_assess_command import assess
 
 pytestmark = pytest.mark.django_db
 

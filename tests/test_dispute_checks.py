@@ -7,23 +7,13 @@ import pytest
 from django.conf import settings
 
 from certification.models import Server
-from disputes import checks, services
-from disputes.services import DisputeError, EvidenceItem
+from disputes import checks
+from disputes.services import DisputeError
+from tests.builders import dispute_of
 from tests.mcp_servers import well_behaved
-from tests.test_assessment_pipeline import published
 
 # The budget is taken from the harness's worker threads: data must be committed.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("loopback")]
-
-
-def dispute_of(server, filer, *, arguments=None):
-    assessment = published(server, "full", grades={1: "pass", 2: "fail", 5: "pass"})
-    item = EvidenceItem(kind="test_result", tool="lookup_country", arguments=arguments,
-                        result='{"code": "FR", "name": "France"}')  # fmt: skip
-    return services.dispute_file(
-        user=filer, assessment=assessment, dimensions=[2], statement="Dimension 2 works.",
-        evidence=[item],
-    )  # fmt: skip
 
 
 def test_a_reviewer_re_runs_the_live_tests_within_the_harness_rules(

@@ -10,7 +10,7 @@ import pytest
 from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
 from disputes.models import Dispute
-from tests.test_assessment_pipeline import published
+from tests.builders import published
 
 pytestmark = pytest.mark.django_db
 
@@ -215,7 +215,7 @@ def test_the_list_filters_by_server_and_state(client, assessment, charlie):
 
 def test_the_methodology_page_publishes_the_dispute_record(client, assessment, charlie, reviewer):
     from disputes import services
-    from tests.test_disputes import file
+    from tests.builders import file
 
     dispute = file(charlie, assessment)
     services.dispute_resolve(
@@ -238,7 +238,7 @@ def people(alice, charlie, bob, reviewer):
 
 @pytest.fixture
 def open_dispute(assessment, charlie):
-    from tests.test_disputes import file
+    from tests.builders import file
 
     return file(charlie, assessment)
 

@@ -15,8 +15,8 @@ from certification.models import ChangelogEntry
 from disputes import services
 from disputes.models import Dispute, DisputeTransition
 from disputes.services import Decision, DisputeError, EvidenceItem
+from tests.builders import file, published, result_item
 from tests.conftest import make_user
-from tests.test_assessment_pipeline import published
 
 pytestmark = pytest.mark.django_db
 
@@ -25,18 +25,6 @@ pytestmark = pytest.mark.django_db
 def assessment(alice, alice_server):
     # Dimension 6 fails: the disputed one.
     return published(alice_server, grades={1: "pass", 5: "pass", 6: "fail", 8: "partial"})
-
-
-def result_item(**fields) -> EvidenceItem:
-    defaults = {"kind": "test_result", "tool": "get_weather", "result": '{"city": "Lisbon"}'}
-    return EvidenceItem(**{**defaults, **fields})
-
-
-def file(user, assessment, evidence=None, dimensions=(6,), statement="Dimension 6 is wrong."):
-    return services.dispute_file(
-        user=user, assessment=assessment, dimensions=list(dimensions), statement=statement,
-        evidence=[result_item()] if evidence is None else evidence,
-    )  # fmt: skip
 
 
 def states(dispute) -> list[tuple[str, str]]:

@@ -12,8 +12,8 @@ from django.core.management import CommandError, call_command
 
 from assessments.models import Assessment, AssessmentTransition, DimensionResult
 from certification.models import ChangelogEntry, ImmutableRecordError, Server
+from tests.builders import published
 from tests.conftest import make_server, make_user
-from tests.test_assessment_pipeline import published
 
 pytestmark = pytest.mark.django_db
 

@@ -23,23 +23,13 @@ from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
 from certification.models import ChangelogEntry
 from sagentum.asgi import SiteWithMcp, django_application
+from tests.builders import call, published
 from tests.conftest import make_server
 from tests.mcp_servers.runtime import FixtureServer
-from tests.test_assessment_pipeline import published
 from web.mcp.server import asgi_app, build_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def call(name: str, arguments: dict | None = None):
-    """Call one tool in process, through a real client (which checks outputSchema)."""
-
-    async def run():
-        async with Client(build_server(), mode="legacy") as client:
-            return await client.call_tool(name, arguments or {})
-
-    return anyio.run(run)
 
 
 def tools() -> list:
@@ -172,7 +162,7 @@ def test_bad_arguments_are_a_tool_error_that_says_why(name, arguments, says):
 
 def test_a_cancelled_assessment_has_no_report():
     server = make_server("Weather Tools")
-    from tests.test_assessment_pipeline import queued
+    from tests.builders import queued
 
     assessment = queued(server)
     Assessment.objects.filter(pk=assessment.pk).update(state=Assessment.State.CANCELLED)

@@ -9,8 +9,8 @@ import pytest
 
 from certification.outbound.fetch import FetchError
 from certification.packages import PackageRef
+from tests.builders import HASH, OTHER, PATH, REPO, UA, VALUE
 from tests.localhttp import LocalHTTPServer
-from tests.verification.test_checks import HASH, OTHER, PATH, REPO, UA, VALUE
 from verification import checks
 from verification.checks import CheckResult
 

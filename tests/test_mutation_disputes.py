@@ -19,7 +19,7 @@ from assessments.scoring import score_grades
 from certification.models import ChangelogEntry, RubricVersion
 from disputes import services
 from disputes.services import Decision, EvidenceItem
-from tests.test_assessment_pipeline import outcome, published, queued
+from tests.builders import outcome, published, queued
 
 pytestmark = pytest.mark.django_db
 

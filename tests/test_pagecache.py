@@ -14,7 +14,7 @@ from certification import pagecache, services
 from certification.models import Server
 from certification.registry import parse
 from certification.registry_import import registry_import
-from tests.test_assessment_pipeline import published
+from tests.builders import published
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

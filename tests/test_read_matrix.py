@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from knox.models import AuthToken
 
+from tests.builders import published
 from tests.conftest import make_user
-from tests.test_assessment_pipeline import published
 
 pytestmark = pytest.mark.django_db
 

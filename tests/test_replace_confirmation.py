@@ -10,7 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from assessments import selectors, services
 from assessments.models import Assessment, Certification
-from tests.test_assessment_pipeline import published
+from tests.builders import published
 
 pytestmark = pytest.mark.django_db
 

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from assessments.scoring import dimension_points
-from tests.test_assessment_pipeline import published
+from tests.builders import published
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from certification.changelog import verify_chain
 from certification.models import ChangelogEntry
 from disputes import services
 from disputes.services import Decision, EvidenceItem
-from tests.test_assessment_pipeline import published
+from tests.builders import published
 
 pytestmark = pytest.mark.django_db
 

@@ -18,8 +18,8 @@ from django.utils import timezone
 from assessments import politeness
 from assessments.models import Assessment
 from assessments.sweeps import stale_servers, sweep
+from tests.builders import published
 from tests.conftest import make_server
-from tests.test_assessment_pipeline import published
 
 pytestmark = pytest.mark.django_db
 

@@ -13,7 +13,7 @@ from django.utils import timezone
 from assessments import recovery, services, tasks
 from assessments.harness.budget import BudgetRefused, StoredBudget
 from assessments.models import Assessment, Certification
-from tests.test_assessment_pipeline import outcome, queued
+from tests.builders import outcome, queued
 
 pytestmark = pytest.mark.django_db
 

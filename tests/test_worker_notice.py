@@ -11,7 +11,7 @@ from django.utils import timezone
 from assessments import services
 from certification.models import WorkerHeartbeat
 from certification.selectors import WORKER_SEEN_WITHIN, worker_seen_recently, worker_status
-from tests.test_assessment_pipeline import published, queued
+from tests.builders import published, queued
 
 pytestmark = pytest.mark.django_db
 

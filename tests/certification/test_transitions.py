@@ -21,9 +21,8 @@ from disputes import services as disputes
 from disputes.models import Dispute
 from disputes.services import Decision
 from optouts import services as optouts
+from tests.builders import file, published, queued
 from tests.conftest import make_server, make_user
-from tests.test_assessment_pipeline import published, queued
-from tests.test_disputes import file
 from verification import services as claims
 
 pytestmark = pytest.mark.django_db
@@ -193,7 +192,7 @@ def test_an_admin_save_forgets_pages(kept, client, alice_server):
 def test_a_catalog_watch_and_a_dispute_check_forget_pages(kept, alice_server, charlie, reviewer):
     from assessments.watching import catalog_watch_run
     from disputes import checks
-    from tests.test_dispute_checks import dispute_of
+    from tests.builders import dispute_of
 
     reset()
     catalog_watch_run(server=alice_server)  # nothing certified: recorded as skipped

@@ -112,8 +112,8 @@ def dispute_outage() -> dict:
     from disputes import services
     from disputes.models import Dispute
     from disputes.services import Decision, EvidenceItem
+    from tests.builders import published
     from tests.conftest import make_owner, make_server, make_user
-    from tests.test_assessment_pipeline import published
 
     owner = make_user("alice@example.org")
     server = make_server("Alice Tools")

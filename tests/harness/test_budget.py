@@ -9,7 +9,7 @@ from django.conf import settings
 from assessments import services
 from assessments.harness.budget import Budget, BudgetRefused, MemoryBudget, StoredBudget, delegated
 from assessments.models import Assessment
-from tests.test_assessment_pipeline import queued
+from tests.builders import queued
 
 
 def spend(budget: Budget, times: int) -> None:

@@ -75,7 +75,7 @@ def test_a_server_without_an_endpoint_has_nothing_to_opt_out_of(client, alice, d
 
 
 def test_an_assessment_published_before_the_opt_out_is_said_to_predate_it(client, alice_server):
-    from tests.test_assessment_pipeline import published
+    from tests.builders import published
 
     alice_server.documentation_url = "https://docs.example.com"
     alice_server.save()

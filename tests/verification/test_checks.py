@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import secrets
 import time
 
 import pytest
 
+from tests.builders import HASH, OTHER, PATH, REPO, UA, VALUE
 from tests.localhttp import LocalHTTPServer
 from verification import checks
 
-TOKEN, OTHER = (secrets.token_urlsafe(32) for _ in range(2))  # made at test time
-VALUE = f"sagentum-verification={TOKEN}"
-HASH = checks.token_hash(TOKEN)
 CHALLENGE = "_sagentum-challenge.example.test"
-UA = "Sagentum/1.0 (+http://testserver/testing-policy)"
 
 
 def test_the_value_at_the_challenge_name_verifies(zone):
@@ -114,9 +110,6 @@ def test_servfail_is_retryable(zone):
 
 
 # ---------------------------------------------------------------------------- repository file
-
-PATH = "/acme/weather/raw/HEAD/.well-known/sagentum-verification.txt"
-REPO = "https://forge.test/acme/weather"
 
 
 @pytest.fixture
