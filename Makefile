@@ -38,7 +38,7 @@ run: $(VENV)/.installed-dev .env
 # Tasks the tests enqueue go to a folder of their own, never to the one `make run` serves.
 test: $(VENV)/.installed-dev .env
 	@test -x $(CHROMIUM) || echo "NOTE: $(CHROMIUM) is missing, so the browser tests \
-	(tests/test_browser.py) are skipped. Install Chromium: sudo apt-get install chromium"
+	(tests/journeys/test_browser.py) are skipped. Install Chromium: sudo apt-get install chromium"
 	$(PY) manage.py check
 	CELERY_BROKER_DIR=$(CURDIR)/.celery-test $(BIN)/pytest $(PYTEST_ARGS)
 
@@ -58,9 +58,9 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
 
 # check --deploy under production-like settings, and `make run` serving its pages and
-# stopping on Ctrl-C (tests/test_deploy.py; `make test` runs them too).
+# stopping on Ctrl-C (tests/sagentum/test_deploy.py; `make test` runs them too).
 deploy-check: $(VENV)/.installed-dev .env
-	$(BIN)/pytest -m deploy tests/test_deploy.py $(PYTEST_ARGS)
+	$(BIN)/pytest -m deploy tests/sagentum/test_deploy.py $(PYTEST_ARGS)
 
 # Continuous integration, in this order, stopping at the first failure.
 ci:
@@ -104,7 +104,7 @@ MUTATION_SCOPE := 'assessments.scoring.*' 'assessments.graders.*' 'assessments.r
 	'certification.merkle.*' 'verification.checks.*' \
 	'disputes.services.x_current_assessment__*' 'disputes.services.x_dispute_resolve__*' \
 	'disputes.services.x__criterion__*' 'disputes.services.x__publish_revision__*' \
-	'disputes.services.x__later_certification__*'
+	'assessments.publishing.x__later_certification__*'
 mutation: $(VENV)/.installed-dev .env
 	mkdir -p mutants
 	rm -f mutants/.mutation-template.sqlite3*

@@ -14,6 +14,8 @@ from mcp import Client
 
 from assessments import services
 from assessments.graders.base import DimensionGrade
+from assessments.harness.budget import MemoryBudget
+from assessments.harness.live import LiveTarget, run_live_test
 from assessments.models import Assessment
 from assessments.observations import Observations
 from assessments.reasons import reason
@@ -81,7 +83,19 @@ def dispute_of(server, filer, *, arguments=None):
     )  # fmt: skip
 
 
-# /mcp and manage.py assess, in process
+# The live test, /mcp and manage.py assess, in process
+
+
+def live(url: str, *, budget=None, timeout: float = 5.0, allow_private=True, **target):
+    budget = budget or MemoryBudget(15)
+    observation = run_live_test(
+        LiveTarget(url=url, **target),
+        budget=budget,
+        user_agent=UA,
+        call_timeout=timeout,
+        allow_private=allow_private,
+    )
+    return observation, budget
 
 
 def call(name: str, arguments: dict | None = None):

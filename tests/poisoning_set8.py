@@ -2,7 +2,7 @@
 
 Written without reading the patterns, after set 7, and never used to tune them: its figures
 are a first-contact measure. It is loaded and checked for shape by
-``tests/test_poisoning.py`` and kept out of that file's false-positive and recall
+``tests/assessments/graders/test_poisoning.py`` and kept out of that file's false-positive and recall
 assertions, so that it stays held out.
 
 Authors imitated: terse maintainers, verbose ones, marketing copy, descriptions generated
