@@ -72,8 +72,8 @@ REASONS: dict[str, str] = {
     "outside-target-needs-owner-value": "the tool is annotated openWorldHint: true and needs a "
     "URL, host name, IP address or e-mail address, which Sagentum never makes up; give a "
     "working value in the request form's working arguments or assess --arguments",
-    "not-reached-in-budget": "the tool may be called, but the 15-call budget was spent on the "
-    "8 tests first; name it with working arguments to have it tested",
+    "not-reached-in-budget": "the tool may be called, but the call budget was spent on the "
+    "live tests first; name it with working arguments to have it tested",
     # Grades the live test could not establish (never a fault of the server).
     "arguments-unverified": "the valid call failed with arguments Sagentum built from the "
     "schema, so the failure may be Sagentum's; give working arguments in the request form's "
@@ -239,7 +239,7 @@ REASONS: dict[str, str] = {
     "building it into a wheel in the sandbox (without network) failed; the detail says why",
     "auth-required": "the server requires authentication: the verified owner can supply "
     "test credentials with the assessment request",
-    "budget-exhausted": "the 15-call budget was spent before this could run; it is never "
+    "budget-exhausted": "the call budget was spent before this could run; it is never "
     "exceeded to finish a test",
     "refused-address": "the endpoint resolves to a private, loopback or reserved address, "
     "which Sagentum never connects to",

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assessments.collect import Progress, Target, collect
-from assessments.harness.budget import Budget, delegated
+from assessments.harness.budget import Budget
 from assessments.integrity import KeptCatalog, keep
 from assessments.observations import (
     Catalog,
@@ -75,11 +75,6 @@ def check_assessable(target: Target, assessment_type: str) -> None:
             "no-sources", "a documentation or static assessment needs a repository or "
             "documentation URL",
         )  # fmt: skip
-
-
-# The former name of a budget built over a ``take`` and a limit; a caller passes its
-# ``Budget`` itself.
-LiveBudget = delegated
 
 
 def run_assessment(

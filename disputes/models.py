@@ -1,6 +1,6 @@
 """Disputes of published scores: the dispute, its evidence, and every state change.
 
-States (``disputes-optout.md``): ``submitted → acknowledged`` (no specific
+States (docs/disputes.md, "From filing to resolution"): ``submitted → acknowledged`` (no specific
 evidence) | ``submitted → under_review → upheld | rejected | acknowledged``
 (a reviewer's written reason); the filer may ``withdraw`` before resolution.
 Every change is a ``DisputeTransition`` row, written by the service that makes
@@ -172,7 +172,7 @@ class DisputeTransition(AppendOnly, models.Model):
 
 class DisputeCheck(models.Model):
     """A reviewer's re-run of the disputed live tests: a separate, recorded live check
-    under every harness rule (its own 15-call budget, the User-Agent, the opt-out checked
+    under every harness rule (its own call budget, the User-Agent, the opt-out checked
     before each call, read-only by construction). It attaches to the dispute as evidence
     and never publishes a score."""
 

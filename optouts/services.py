@@ -1,4 +1,4 @@
-"""Writes about opt-outs: request, confirm, review, record, withdraw (disputes-optout.md).
+"""Writes about opt-outs: request, confirm, review, record, withdraw (docs/opt-out.md).
 
 An opt-out takes effect (``_activate``) in one transaction that marks the
 record active and sets ``Server.live_testing_opted_out``, which the harness's

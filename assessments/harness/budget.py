@@ -69,18 +69,6 @@ class InMemory:
             raise BudgetRefused("budget-exhausted")
 
 
-class Delegated:
-    """Each call granted by another ``take`` (a caller that counts for itself)."""
-
-    def __init__(self, take: Callable[[], None]) -> None:
-        self._take = take
-
-    def grant(self, limit: int, used: int) -> None:
-        if used >= limit:
-            raise BudgetRefused("budget-exhausted")
-        self._take()
-
-
 class OnRow:
     """A count kept on a database row (``calls_made``): one conditional UPDATE per request.
 
@@ -148,8 +136,3 @@ class StoredBudget(Budget):
         if start is not None:  # only while this run is the assessment's
             rows = rows.filter(starts=start)
         super().__init__(limit, OnRow(rows, assessment_id, running=Assessment.State.RUNNING))
-
-
-def delegated(take: Callable[[], None], limit: int) -> Budget:
-    """A budget whose calls another ``take`` grants, for a caller that has only that."""
-    return Budget(limit, Delegated(take))

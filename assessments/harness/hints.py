@@ -107,7 +107,7 @@ KINDS_BY_TOKEN = {
     "topic": "name",
 }
 # Parameter kinds that name something outside the server: never made up for an
-# open-world tool (harness.md, "Tool choice").
+# open-world tool (docs/assessments.md, "How the harness finds working calls").
 OUTSIDE_TARGETS = frozenset({"url", "host", "ip", "email"})
 
 CONVENTIONS: tuple[tuple[frozenset[str], tuple[Any, ...]], ...] = (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import anyio
 
-from assessments.harness.budget import Budget, delegated
+from assessments.harness.budget import Budget
 from assessments.harness.live import (
     coverage,
     error_handling,
@@ -51,18 +51,13 @@ TESTS = (
 def run_live_test(
     target: LiveTarget,
     *,
-    budget: Budget | None = None,
+    budget: Budget,
     user_agent: str,
     call_timeout: float,
     allow_private: bool,
     progress=lambda step: None,
-    take=None,
-    budget_limit: int | None = None,
 ) -> LiveObservation:
-    """Run the live test against ``target``, every request taken from ``budget`` (or,
-    for a caller that has only a ``take`` function, a budget of ``budget_limit`` calls
-    over it)."""
-    budget = budget if budget is not None else _over(take, budget_limit)
+    """Run the live test against ``target``, every request taken from ``budget``."""
     state = State()
     pins: dict[str, str] = {}
     try:
@@ -79,12 +74,6 @@ def run_live_test(
         log.exception("live test of %s stopped on an unexpected error", target.url)
         state.failure = state.failure or Unavailable("internal-error")
     return observation(state, target, user_agent, budget.limit)
-
-
-def _over(take, limit: int | None) -> Budget:
-    from django.conf import settings
-
-    return delegated(take, settings.HARNESS_CALL_BUDGET if limit is None else limit)
 
 
 async def _run(ctx: Context) -> None:

@@ -65,7 +65,8 @@ def _ranked(
     harvest: hints.Harvest | None,
     builder: _Builder,
 ) -> list[tuple[Any, str]]:
-    """Valid candidates for one parameter, best first (order in ``harness.md``)."""
+    """Valid candidates for one parameter, best first (the order docs/assessments.md gives
+    under "How the harness finds working calls")."""
     view = flatten(schema) if isinstance(schema, dict) else {}
     raw: list[tuple[Any, str]] = []
     for value in (harvest.for_kind(hints.kind_of(name, view)) if harvest else [])[:4]:
