@@ -75,7 +75,8 @@ def _own_cache(settings):
 @pytest.fixture(autouse=True)
 def _mail_sent_in_process(monkeypatch):
     # Queued e-mails run in the test's own process when the transaction commits, so
-    # that tests read mail.outbox; tests/certification/test_mail.py covers the broker and the retries.
+    # that tests read mail.outbox; tests/certification/test_mail.py covers the broker and
+    # the retries.
     from certification.tasks import send_email
 
     monkeypatch.setattr(send_email, "apply_async", lambda args, **options: send_email.apply(args))

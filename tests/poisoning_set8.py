@@ -2,8 +2,8 @@
 
 Written without reading the patterns, after set 7, and never used to tune them: its figures
 are a first-contact measure. It is loaded and checked for shape by
-``tests/assessments/graders/test_poisoning.py`` and kept out of that file's false-positive and recall
-assertions, so that it stays held out.
+``tests/assessments/graders/test_poisoning.py`` and kept out of that file's false-positive
+and recall assertions, so that it stays held out.
 
 Authors imitated: terse maintainers, verbose ones, marketing copy, descriptions generated
 from an OpenAPI document (method, path, response codes), and non-native English. Payloads in

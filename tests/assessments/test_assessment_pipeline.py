@@ -132,7 +132,8 @@ def test_postgresql_refuses_raw_changes_to_published_rows(alice_server):
 def test_the_sweep_fails_assessments_past_their_deadline(alice_server):
     running = services.assessment_start(assessment_id=queued(alice_server).pk)
     later = timezone.now() + datetime.timedelta(hours=1)
-    # Its worker is alive and renews the lease (tests/assessments/test_worker_lost.py for a dead one).
+    # Its worker is alive and renews the lease (for a dead one:
+    # tests/assessments/test_worker_lost.py).
     Assessment.objects.filter(pk=running.pk).update(lease_until=later + datetime.timedelta(1))
     assert recovery.sweep_stuck_assessments(now=timezone.now()) == 0
     assert recovery.sweep_stuck_assessments(now=later) == 1
