@@ -42,3 +42,21 @@ def _report_beat(**_: object) -> None:
     from certification import startup
 
     startup.report("beat")
+
+
+@signals.worker_ready.connect
+def _seen_at_start(sender: object = None, **_: object) -> None:
+    # Pages say when no worker has been seen (a heartbeat, sent by beat every minute):
+    # a worker that has just started counts at once, not after beat's first heartbeat.
+    import logging
+
+    from django.db import DatabaseError, connection
+
+    from certification.services import worker_heartbeat_record
+
+    try:
+        worker_heartbeat_record(hostname=getattr(sender, "hostname", None) or "unknown")
+    except DatabaseError as error:  # the database away: the scheduled heartbeat will do
+        logging.getLogger(__name__).warning("no heartbeat recorded at start: %s", error)
+    finally:
+        connection.close()  # the main process keeps no connection its children could share

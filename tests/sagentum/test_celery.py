@@ -6,6 +6,7 @@ import time
 
 import pytest
 from django.conf import settings
+from django.utils import timezone
 
 from certification.models import WorkerHeartbeat
 from certification.tasks import heartbeat
@@ -25,15 +26,28 @@ def wait_for(predicate, timeout: float = 30.0):
 @pytest.mark.django_db(transaction=True)
 def test_it_runs_a_task_in_a_worker_process(celery_worker_process):
     assert app.conf.task_always_eager is False
+    sent = timezone.now()
     heartbeat.apply_async(queue=celery_worker_process.queue)
 
     row = wait_for(
-        lambda: WorkerHeartbeat.objects.filter(hostname=celery_worker_process.hostname).first()
+        lambda: WorkerHeartbeat.objects.filter(
+            hostname=celery_worker_process.hostname, seen_at__gte=sent
+        ).first()
     )
     assert row is not None, celery_worker_process.output()
     # The worker is another process: the task ran there, not in this one.
     assert "certification.tasks.heartbeat" in celery_worker_process.output()
     assert "succeeded" in celery_worker_process.output()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_worker_is_seen_as_soon_as_it_starts(celery_worker_process):
+    """No "no worker running" notice in the minute before beat's first heartbeat."""
+    from certification.selectors import worker_status
+
+    row = WorkerHeartbeat.objects.filter(hostname=celery_worker_process.hostname).first()
+    assert row is not None, celery_worker_process.output()  # no task was sent
+    assert worker_status().seen_recently
 
 
 def test_it_uses_the_configured_broker():
