@@ -125,6 +125,7 @@ class PackageObservation:
     requests: int = 0
     elapsed_ms: float = 0.0
     stderr_tail: str | None = None  # kept only when the package did not state a catalog
+    release_dates: tuple[str, ...] = ()  # the index's publication times of its versions
 
 
 @dataclass(frozen=True)

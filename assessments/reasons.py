@@ -162,6 +162,12 @@ REASONS: dict[str, str] = {
     "infrequent-commits": "the last commit is more than 90 days old",
     "no-changelog": "keep a changelog (a CHANGELOG file or releases) so users can follow changes",
     "no-commit-date": "the date of the last commit could not be read",
+    "stale-releases": "the package's newest release is more than 6 months old and no repository "
+    "is listed; agents depend on maintained servers",
+    "infrequent-releases": "the package's newest release is more than 90 days old and no "
+    "repository is listed",
+    "single-release": "the package has one release and no repository is listed: keep releasing "
+    "with notes, or list the repository",
     "no-maintenance-signal": "no repository is listed and the documentation shows no sign of "
     "maintenance (a dated changelog, release notes or a status page); list the repository or "
     "publish release notes",

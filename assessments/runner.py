@@ -385,7 +385,9 @@ def read_package(
     except PackageRefused as refused:
         raise AssessmentFailed(refused.label, refused.detail) from None
     package = PackageObservation(
-        record=fetched.record(), scan=read_directory(Path(fetched.files), metadata_only=False)
+        record=fetched.record(),
+        scan=read_directory(Path(fetched.files), metadata_only=False),
+        release_dates=tuple(fetched.release_dates),
     )
     if not ask:
         return fetched, package

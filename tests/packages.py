@@ -764,9 +764,12 @@ class LocalNpmRegistry(LocalHTTPServer):
     def url(self) -> str:
         return self.base + "/"
 
-    def publish(self, tarball: Path, *, wrong_integrity: bool = False) -> str:
+    def publish(
+        self, tarball: Path, *, wrong_integrity: bool = False, published_at: str | None = None
+    ) -> str:
         """Serve ``tarball`` as the version its package.json says; returns the integrity
-        published (a wrong one if asked)."""
+        published (a wrong one if asked). ``published_at``: the time the document's
+        ``time`` gives for it (none by default)."""
         data = Path(tarball).read_bytes()
         with tarfile.open(tarball, "r:gz") as archive:
             manifest = json.load(archive.extractfile("package/package.json"))
@@ -782,6 +785,8 @@ class LocalNpmRegistry(LocalHTTPServer):
                      "shasum": hashlib.sha1(data).hexdigest()},  # noqa: S324 - npm's own field
         }  # fmt: skip
         packument["dist-tags"]["latest"] = version
+        if published_at is not None:
+            packument["time"][version] = published_at
         body = json.dumps(packument)
         for path in {f"/{name}", f"/{name.replace('/', '%2F')}", f"/{name.replace('/', '%2f')}"}:
             self.serve(path, body, content_type="application/json")
@@ -798,11 +803,14 @@ class LocalNpmRegistry(LocalHTTPServer):
         scripts: dict[str, str] | None = None,
         wrong_integrity: bool = False,
         readme: str = "",
+        published_at: str | None = None,
     ) -> Published:
         """Build a tarball and publish it."""
         tarball = build_npm_tarball(self.tarballs, name, version, behaviour=behaviour,
                                     mcp_name=mcp_name, scripts=scripts, readme=readme)  # fmt: skip
-        published = self.publish(tarball, wrong_integrity=wrong_integrity)
+        published = self.publish(
+            tarball, wrong_integrity=wrong_integrity, published_at=published_at
+        )
         return Published(PackageRef("npm", name, version), tarball, sha256_of(tarball), published)
 
 

@@ -158,6 +158,43 @@ def grade_reliability(
     return DimensionGrade(RELIABILITY, grade, reasons, evidence)
 
 
+def grade_reliability_from_releases(
+    release_dates: tuple[str, ...] | list[str], *, now: datetime.datetime | None
+) -> DimensionGrade | None:
+    """Dimension 7 from a package's release history on its index, for a listing with no
+    repository: the newest release stands for the last commit and a history of releases
+    for a changelog (the rubric's "a changelog (a file or releases)"). Pass: released
+    within 90 days, more than once. Partial: released within 180 days, or within 90 days
+    only once. Fail: the newest release more than 6 months old. None without a date
+    (an index that publishes none); dates after ``now`` are ignored."""
+    now = _utc(now or datetime.datetime.now(datetime.UTC))
+    dates = sorted(d for d in (_release_date(text) for text in release_dates) if d and d <= now)
+    if not dates:
+        return None
+    age = now - dates[-1]
+    evidence: dict[str, Any] = {
+        "source": "package releases", "releases": len(dates),
+        "newest_release_at": dates[-1].isoformat(), "days_since_newest_release": age.days,
+    }  # fmt: skip
+    if age > STALE:
+        return DimensionGrade(RELIABILITY, "fail", [reason("stale-releases")], evidence)
+    if age > RECENT:
+        return DimensionGrade(RELIABILITY, "partial", [reason("infrequent-releases")], evidence)
+    if len(dates) < 2:
+        return DimensionGrade(RELIABILITY, "partial", [reason("single-release")], evidence)
+    return DimensionGrade(RELIABILITY, "pass", [], evidence)
+
+
+def _release_date(text: str) -> datetime.datetime | None:
+    try:
+        return _utc(datetime.datetime.fromisoformat(text.replace("Z", "+00:00")))
+    except ValueError:
+        return None
+
+
+GRADE_ORDER = {"fail": 0, "partial": 1, "pass": 2}
+
+
 # Registered graders
 
 
@@ -206,7 +243,13 @@ def reliability_from_sources(sources: Sources) -> DimensionGrade:
     unreachable = isinstance(obs.docs, Unavailable) and listed_docs and files is None
     if obs.repository is None and not unreachable:
         changelogs = files.changelogs if files is not None else ()
-        return grade_reliability_from_docs(docs, now=obs.now, changelogs=changelogs)
+        from_docs = grade_reliability_from_docs(docs, now=obs.now, changelogs=changelogs)
+        releases = obs.package.release_dates if obs.package is not None else ()
+        from_releases = grade_reliability_from_releases(releases, now=obs.now)
+        # Either signal shows maintenance: the package's releases, or the documents'.
+        if from_releases and GRADE_ORDER[from_releases.grade] > GRADE_ORDER[from_docs.grade]:
+            return from_releases
+        return from_docs
     return _repository_grade(
         obs, RELIABILITY, lambda repo: grade_reliability(repo, now=obs.now, docs=docs)
     )

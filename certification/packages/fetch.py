@@ -51,6 +51,9 @@ class FetchedPackage:
     entry: tuple[str, ...]  # the program inside the sandbox, before the listing's arguments
     metadata: dict[str, Any] = field(default_factory=dict)  # package.json or core metadata
     built: str = ""  # the wheel built in the sandbox from an sdist ("" for a wheel)
+    # When the index says each version was published (ISO 8601, newest last): the package's
+    # release history, a maintenance signal. npm publishes it; a PEP 503 index does not.
+    release_dates: tuple[str, ...] = ()
 
     @property
     def spec(self) -> str:
@@ -155,6 +158,7 @@ def _kept(cache: Path, ref_file: Path) -> FetchedPackage | None:
     try:
         data = json.loads(ref_file.read_text())
         data["entry"] = tuple(data["entry"])
+        data["release_dates"] = tuple(data.get("release_dates", ()))
         fetched = FetchedPackage(**data)
     except (OSError, ValueError, TypeError, KeyError):
         return None
@@ -219,7 +223,21 @@ def _fetch_npm(ref: PackageRef, staging: Path) -> FetchedPackage:
         files=str(out / "files"), run_dir=str(out / "run"),
         entry=entry_point("npm", ref.name, package_json, out / "run"),
         metadata={k: package_json[k] for k in NPM_KEPT if k in package_json},
+        release_dates=npm_release_dates(manifest),
     )  # fmt: skip
+
+
+def npm_release_dates(manifest: dict[str, Any]) -> tuple[str, ...]:
+    """The publication times of every version in an npm document's ``time`` (not its
+    ``created`` and ``modified``), oldest first, the newest 50 at most."""
+    times = manifest.get("time")
+    if not isinstance(times, dict):
+        return ()
+    dates = sorted(
+        str(when)[:40] for version, when in times.items()
+        if version not in ("created", "modified") and isinstance(when, str)
+    )  # fmt: skip
+    return tuple(dates[-50:])
 
 
 NPM_KEPT = ("name", "version", "description", "mcpName", "bin", "main", "repository",
