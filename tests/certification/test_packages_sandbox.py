@@ -114,6 +114,29 @@ def test_it_fetches_a_kept_tarball_from_the_cache(npm_registry):
     assert len(npm_registry.received) == asked
 
 
+@needs_npm
+def test_a_kept_package_reads_its_release_history_again_after_a_day(npm_registry, package_cache):
+    import datetime
+
+    published = npm_registry.add("notes-server", published_at="2026-01-01T00:00:00Z")
+    assert fetch_package(published.ref).release_dates == ("2026-01-01T00:00:00Z",)
+    ref_file = package_cache / "refs" / f"{published.ref.key}.json"
+    kept = json.loads(ref_file.read_text())
+    two_days_ago = datetime.datetime.now(datetime.UTC) - datetime.timedelta(days=2)
+    ref_file.write_text(json.dumps({**kept, "releases_read_at": two_days_ago.isoformat()}))
+    npm_registry.add("notes-server", "1.1.0", published_at="2026-11-30T00:00:00Z")
+    asked = len(npm_registry.received)
+
+    again = fetch_package(published.ref)  # the kept 1.0.0, with today's history
+
+    assert again.version == "1.0.0" and again.sha256 == published.sha256
+    assert again.release_dates == ("2026-01-01T00:00:00Z", "2026-11-30T00:00:00Z")
+    after = len(npm_registry.received)
+    assert after > asked
+    fetch_package(published.ref)  # read today: the index is not asked again
+    assert len(npm_registry.received) == after
+
+
 def test_it_refuses_a_wheel_whose_hash_differs_from_the_published_one(pypi_index, package_cache):
     published = pypi_index.add("notes-server", wrong_hash=True)
 
