@@ -160,7 +160,8 @@ def _record(server, assessment, outcome, *, detail="", sha256="", calls=(), chan
         catalog_sha256=sha256, requests=len(calls), calls=list(calls), changes=changes,
         requested_by=requested_by,
     )  # fmt: skip
-    public_record_changed()  # the server's page says when its catalog was last read
+    # The server's page says when its catalog was last read.
+    public_record_changed(server_ids=[server.pk], badge=False)
     return watch
 
 

@@ -1,7 +1,9 @@
 """What is kept for readers and must be forgotten when the public record changes: the
 anonymous pages (``pagecache``) and the README badges (``badges``).
 
-Called by the code that writes, never from signals: the transition helper
+A change names the servers it concerns when it can, so that it forgets their pages and
+the lists, not every kept page (``pagecache`` says which page shows what). Called by
+the code that writes, never from signals: the transition helper
 (``certification.transitions``) after every change of state, and the services that
 write anything else a reader sees (a listing edit, a publication, a bulk import, the
 admin). Both are cheap and safe to call more than once in a transaction: each forgets
@@ -16,12 +18,36 @@ from collections.abc import Iterable
 from certification import badges, pagecache
 
 
-def public_record_changed(*, slugs: Iterable[str] = (), server_ids: Iterable[int] = ()) -> None:
-    """Forget every kept page, and the badges of the servers named by slug or id (those
-    whose badge may now say something else: a certification, a listing's status or
-    slug, an opt-out)."""
-    pagecache.changed()
-    forget_badges(slugs=slugs, server_ids=server_ids)
+def public_record_changed(
+    *, slugs: Iterable[str] = (), server_ids: Iterable[int] = (), badge: bool = True
+) -> None:
+    """Forget the kept pages a change can reach, and the badges of the servers it names.
+
+    Named servers (by slug or id): their own pages, and the pages that list servers,
+    show the changelog or show assessments; every other listing's pages stay kept. No
+    server named: every kept page. ``badge``: False when the change cannot alter what a
+    named server's badge says (a claim, a dispute)."""
+    slugs = [slug for slug in slugs if slug]
+    server_ids = list(server_ids)
+    if not slugs and not server_ids:
+        pagecache.changed()
+        return
+    named = set(slugs) | set(_slugs_of(server_ids))
+    pagecache.changed(*SERVER_WIDE, *(f"server:{slug}" for slug in sorted(named)))
+    if badge:
+        forget_badges(slugs=slugs, server_ids=server_ids)
+
+
+# What a change to one listing can reach besides its own pages.
+SERVER_WIDE = ("lists", "changelog", "assessments")
+
+
+def _slugs_of(server_ids: list[int]) -> list[str]:
+    if not server_ids:
+        return []
+    from certification.models import Server
+
+    return list(Server.objects.filter(pk__in=server_ids).values_list("slug", flat=True))
 
 
 def forget_badges(*, slugs: Iterable[str] = (), server_ids: Iterable[int] = ()) -> None:

@@ -1,13 +1,20 @@
 """Public pages served from the cache to anonymous readers.
 
-A page is kept under its URL with the public record's *generation* it was made under.
-The generation is a random token in the cache that every change of what the public
-reads replaces: the services that write call ``changed()`` through
-``certification.invalidation``, and the transition helper (``certification.transitions``)
-does on every change of state. A page kept under an older generation is not served.
-Each also expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be
-when a change reaches the cache late (a cache outage, a write made outside the
-services). The generation and the page are read in one round trip.
+A page is kept under its URL with the *generations* of the scopes it shows: ``all``,
+which every page depends on, and the narrower ones it names (``lists``: the directory
+and the lists; ``changelog``; ``assessments``: the assessment pages; ``server:<slug>``:
+one listing's own pages). A generation is a random token in the cache that a change of
+what its scope shows replaces: the services that write call ``changed()`` through
+``certification.invalidation``, naming the scopes the change can reach, and the
+transition helper (``certification.transitions``) does on every change of state. A
+page kept under an older generation of any of its scopes is not served. Each also
+expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when a
+change reaches the cache late (a cache outage, a write made outside the services).
+The generations and the page are read in one round trip.
+
+While one reader makes a changed page anew, the others are given the version kept
+before the change, for at most ``STALE_SECONDS`` after it was made: one render per page
+per change, whatever the number of readers.
 
 Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
@@ -16,9 +23,11 @@ CSRF token. ``PAGE_CACHE_SECONDS`` 0 (the default with ``DEBUG``) turns it off.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import logging
+import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,20 +40,29 @@ from django.utils.cache import patch_vary_headers
 
 log = logging.getLogger(__name__)
 
-GENERATION_KEY = "pages:generation"
+GENERATION_KEY = "pages:generation"  # the generation of ``all``
+ALL = "all"
+STALE_SECONDS = 30  # how old a page may be to stand in while it is made anew
+RENDER_SECONDS = 30  # how long a reader making a page anew holds it
+
+
+def _generation_key(scope: str) -> str:
+    return GENERATION_KEY if scope == ALL else f"pages:generation:{scope}"
 
 
 def seconds() -> int:
     return int(getattr(settings, "PAGE_CACHE_SECONDS", 0))
 
 
-def changed() -> None:
-    """The public record changed: forget every kept page now and again once the current
-    transaction commits, since a read in between may keep the state before the change."""
+def changed(*scopes: str) -> None:
+    """The public record changed: forget the kept pages of ``scopes`` (every kept page
+    when none is named) now and again once the current transaction commits, since a
+    read in between may keep the state before the change."""
+    keys = [_generation_key(scope) for scope in scopes or (ALL,)]
 
     def renew() -> None:
         try:
-            cache.set(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
+            cache.set_many({key: uuid.uuid4().hex for key in keys}, timeout=None)
         except Exception:  # never undo a change over a cache outage: pages expire
             log.warning("page cache unavailable; kept pages expire on their own", exc_info=True)
 
@@ -56,17 +74,20 @@ def changed() -> None:
 
 @dataclass
 class Lookup:
-    """Where a request's page is kept, the generation it was read under, and the page
-    when it was kept under that generation."""
+    """Where a request's page is kept, the generations it was read under, the page when
+    it was kept under those, and a page kept under older ones, recent enough to stand in
+    while another reader makes it anew."""
 
     key: str
     generation: str
     hit: HttpResponse | None
+    stale: HttpResponse | None = None
 
 
-def lookup(request: HttpRequest, variant: str = "") -> Lookup | None:
+def lookup(request: HttpRequest, variant: str = "", scopes: tuple[str, ...] = ()) -> Lookup | None:
     """This request's page as kept (one round trip to the cache), or None when the page
-    is not the same for every reader, the cache is off or cannot be reached."""
+    is not the same for every reader, the cache is off or cannot be reached. ``scopes``:
+    what the page shows besides ``all`` (see the module)."""
     if seconds() <= 0 or request.method not in ("GET", "HEAD"):
         return None
     cookies = request.COOKIES
@@ -77,22 +98,50 @@ def lookup(request: HttpRequest, variant: str = "") -> Lookup | None:
     # The whole URL: pages hold links made from the host and scheme they were asked on.
     where = f"{request.build_absolute_uri()}\0{variant}".encode()
     key = f"page:{hashlib.sha256(where).hexdigest()}"
+    generation_keys = [_generation_key(scope) for scope in (ALL, *scopes)]
     try:
-        found = cache.get_many([GENERATION_KEY, key])
-        generation = found.get(GENERATION_KEY)
-        if generation is None:
-            generation = uuid.uuid4().hex
-            if not cache.add(GENERATION_KEY, generation, timeout=None):
-                generation = cache.get(GENERATION_KEY, generation)
+        found = cache.get_many([*generation_keys, key])
+        generations = [found.get(name) or _first_generation(name) for name in generation_keys]
     except Exception:
         return None
+    generation = "|".join(generations)
     kept = found.get(key)
-    if kept is None or kept[0] != generation:
+    if kept is None:
         return Lookup(key, generation, None)
-    _, content, content_type = kept
+    kept_generation, content, content_type, *made = kept
+    if kept_generation == generation:
+        return Lookup(key, generation, _response(content, content_type))
+    recent = bool(made) and time.time() - made[0] <= STALE_SECONDS
+    return Lookup(key, generation, None, _response(content, content_type) if recent else None)
+
+
+def _first_generation(name: str) -> str:
+    generation = uuid.uuid4().hex
+    if not cache.add(name, generation, timeout=None):
+        generation = cache.get(name, generation)
+    return generation
+
+
+def _response(content: bytes, content_type: str) -> HttpResponse:
     response = HttpResponse(content, content_type=content_type)
     patch_vary_headers(response, ("Cookie",))
-    return Lookup(key, generation, response)
+    return response
+
+
+def making(found: Lookup) -> bool:
+    """Whether this reader makes the page anew: False when another reader is making it
+    and a recent version can stand in meanwhile (that version is then served)."""
+    if found.stale is None:
+        return True
+    try:
+        return bool(cache.add(f"{found.key}:making", 1, timeout=RENDER_SECONDS))
+    except Exception:
+        return True
+
+
+def made(found: Lookup) -> None:
+    with contextlib.suppress(Exception):
+        cache.delete(f"{found.key}:making")
 
 
 def keep(found: Lookup, request: HttpRequest, response: HttpResponse) -> None:
@@ -102,26 +151,37 @@ def keep(found: Lookup, request: HttpRequest, response: HttpResponse) -> None:
         return
     if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.META.get("CSRF_COOKIE_USED"):
         return
-    value = (found.generation, response.content, response["Content-Type"])
+    value = (found.generation, response.content, response["Content-Type"], time.time())
     try:
         cache.set(found.key, value, timeout=seconds())
     except Exception:
         log.warning("page cache unavailable; the page is served uncached", exc_info=True)
 
 
-def public_page(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """A page view whose answer to anonymous readers is kept (see the module)."""
+def public_page(
+    view: Callable[..., HttpResponse] | None = None, *, scopes: Callable[..., tuple] | None = None
+) -> Callable:
+    """A page view whose answer to anonymous readers is kept (see the module).
+    ``scopes(**kwargs)``: what the page shows besides ``all``, from its URL's arguments."""
+    if view is None:
+        return functools.partial(public_page, scopes=scopes)
 
     @functools.wraps(view)
     def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        found = lookup(request)
+        found = lookup(request, scopes=scopes(**kwargs) if scopes else ())
         if found is not None and found.hit is not None:
             return found.hit
-        response = view(request, *args, **kwargs)
-        if found is not None:
-            if hasattr(response, "render") and not response.is_rendered:
-                response.render()
-            keep(found, request, response)
+        if found is not None and not making(found):
+            return found.stale
+        try:
+            response = view(request, *args, **kwargs)
+            if found is not None:
+                if hasattr(response, "render") and not response.is_rendered:
+                    response.render()
+                keep(found, request, response)
+        finally:
+            if found is not None and found.stale is not None:
+                made(found)
         patch_vary_headers(response, ("Cookie",))
         return response
 
@@ -134,9 +194,12 @@ def _kept_get(get: Callable) -> Callable:
         if not self.page_looked_up:  # once, if a subclass's get calls this one
             self.page_looked_up = True
             json = getattr(request, "accepted_media_type", "") == "application/json"
-            self.page = lookup(request, "json") if json else None
+            scopes = self.page_scopes(**kwargs)
+            self.page = lookup(request, "json", scopes=scopes) if json else None
             if self.page is not None and self.page.hit is not None:
                 return self.page.hit
+            if self.page is not None and not making(self.page):
+                return self.page.stale
         return get(self, request, *args, **kwargs)
 
     return wrapper
@@ -150,6 +213,11 @@ class PublicRead:
 
     page_looked_up = False
     page: Lookup | None = None
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        """What the answer shows besides ``all`` (see the module), from the URL's
+        arguments."""
+        return ()
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -166,4 +234,6 @@ class PublicRead:
         if self.page is not None and fresh and response.status_code == 200:
             response.render()
             keep(self.page, request, response)
+        if self.page is not None and fresh and self.page.stale is not None:
+            made(self.page)
         return response

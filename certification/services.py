@@ -66,7 +66,7 @@ def server_packages_set(*, server: Server, packages: list[dict[str, Any]]) -> Se
         ServerPackage(server=locked, **{**package, "position": n})
         for n, package in enumerate(packages)
     )
-    public_record_changed()
+    public_record_changed(slugs=[locked.slug])
     return locked
 
 

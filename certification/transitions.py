@@ -136,9 +136,9 @@ def _log(obj, machine: StateMachine, *, from_state, to_state, by, reason, at) ->
 def _invalidate(obj, machine: StateMachine) -> None:
     from certification.invalidation import public_record_changed
 
-    if not machine.badge:
-        public_record_changed()
-    elif hasattr(obj, "slug"):  # a listing
-        public_record_changed(slugs=[obj.slug])
+    if hasattr(obj, "slug"):  # a listing
+        public_record_changed(slugs=[obj.slug], badge=machine.badge)
+    elif getattr(obj, "server_id", None):  # an assessment, dispute, claim or opt-out
+        public_record_changed(server_ids=[obj.server_id], badge=machine.badge)
     else:
-        public_record_changed(server_ids=[obj.server_id])
+        public_record_changed()

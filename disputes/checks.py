@@ -78,7 +78,8 @@ def check_request(*, dispute: Dispute, by, enqueue: bool = True) -> DisputeCheck
     check = DisputeCheck.objects.create(
         dispute=locked, requested_by=by, endpoint_url=locked.server.endpoint_url
     )
-    public_record_changed()  # the dispute's public page shows its checks
+    # The dispute's page shows its checks; the dispute is on its server's pages.
+    public_record_changed(server_ids=[locked.server_id], badge=False)
     if enqueue:
         transaction.on_commit(lambda: _enqueue(check.pk))
     return check
@@ -98,7 +99,7 @@ def _start(check_id: int) -> DisputeCheck | None:
         DisputeCheck.objects.filter(pk=check.pk).update(
             state=DisputeCheck.State.RUNNING, started_at=timezone.now()
         )
-        public_record_changed()
+        public_record_changed(server_ids=[check.dispute.server_id], badge=False)
     check.refresh_from_db()
     return check
 
@@ -144,4 +145,4 @@ def _finish(check: DisputeCheck, *, state: str, live=None, label="", detail="",
         state=state, finished_at=timezone.now(), live=live, failure_label=label[:50],
         failure_detail=detail[:500], filer_arguments_used=filer_arguments_used,
     )  # fmt: skip
-    public_record_changed()
+    public_record_changed(server_ids=[check.dispute.server_id], badge=False)

@@ -117,7 +117,11 @@ urlpatterns = [
         api.ConsistencyProof.as_view(),
         name="api_changelog_consistency",
     ),
-    path("changelog/feed/", require_safe(public_page(ChangelogFeed())), name="changelog_feed"),
+    path(
+        "changelog/feed/",
+        require_safe(public_page(ChangelogFeed(), scopes=lambda: ("changelog",))),
+        name="changelog_feed",
+    ),
     path("methodology/", views.methodology, name="methodology"),
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("docs/mcp/", views.mcp_docs, name="mcp_docs"),

@@ -208,7 +208,7 @@ def claim_reissue(*, claim: Claim) -> Claim:
     for name, value in renewed.items():
         setattr(claim, name, value)
     claim.save(update_fields=[*renewed])  # still pending: a new token only
-    public_record_changed()
+    public_record_changed(server_ids=[claim.server_id], badge=False)
     return claim
 
 
@@ -390,7 +390,7 @@ def claim_check(*, claim: Claim, kind: str = ClaimCheck.Kind.MANUAL) -> ClaimChe
 def _record(claim: Claim, kind: str, result: checks.CheckResult, counted=False) -> ClaimCheck:
     claim.last_checked_at = timezone.now()
     claim.save(update_fields=["last_checked_at"])
-    public_record_changed()  # the claim's checks, as its page lists them
+    public_record_changed(server_ids=[claim.server_id], badge=False)  # its checks
     return ClaimCheck.objects.create(
         claim=claim,
         kind=kind,

@@ -127,3 +127,61 @@ def test_each_host_the_site_answers_to_has_its_own_kept_pages(kept, client, sett
     queries(client, path)
     _, other = queries(client, path, HTTP_HOST="mirror.example")
     assert other.json()["results"][0]["url"].startswith("http://mirror.example/")
+
+
+def test_a_write_to_one_listing_leaves_another_listings_pages_kept(
+    kept, client, alice_server, bob_server
+):
+    bob_pages = [bob_server.get_absolute_url(), f"/api/v1/servers/{bob_server.slug}"]
+    alice_page = alice_server.get_absolute_url()
+    for path in [*bob_pages, alice_page, "/servers/", "/methodology/"]:
+        queries(client, path)
+    services.server_update(server=alice_server, description="Edited by its owner.")
+    for path in [*bob_pages, "/methodology/"]:
+        assert queries(client, path)[0] == 0, path  # still kept
+    count, page = queries(client, alice_page)
+    assert count > 0 and b"Edited by its owner." in page.content
+    assert queries(client, "/servers/")[0] > 0  # the directory shows every listing
+
+
+def test_a_sign_in_forgets_no_kept_page(kept, client, alice, alice_server):
+    from django.test import Client
+
+    for path in ["/", "/servers/", alice_server.get_absolute_url()]:
+        queries(client, path)
+    assert Client().login(username="alice", password="correct horse battery")
+    for path in ["/", "/servers/", alice_server.get_absolute_url()]:
+        assert queries(client, path)[0] == 0, path
+
+
+def test_while_a_page_is_made_anew_other_readers_get_the_version_before(
+    kept, client, alice_server, monkeypatch
+):
+    from django.core.cache import cache
+    from django.test import RequestFactory
+
+    queries(client, "/servers/")
+    services.server_update(server=alice_server, name="Renamed While Read")
+    found = pagecache.lookup(RequestFactory().get("/servers/"), scopes=("lists",))
+    assert found.hit is None and found.stale is not None
+    cache.add(f"{found.key}:making", 1)  # another reader is making it
+    count, page = queries(client, "/servers/")
+    assert count == 0 and b"Renamed While Read" not in page.content
+    monkeypatch.setattr(pagecache, "STALE_SECONDS", 0)  # too old to stand in: made here
+    count, page = queries(client, "/servers/")
+    assert count > 0 and b"Renamed While Read" in page.content
+    assert queries(client, "/servers/")[0] == 0  # and kept for the next reader
+
+
+def test_the_reader_that_makes_a_page_anew_lets_the_others_make_it_next_time(
+    kept, client, alice_server
+):
+    from django.core.cache import cache
+    from django.test import RequestFactory
+
+    queries(client, "/servers/")
+    services.server_update(server=alice_server, name="Renamed Once")
+    count, page = queries(client, "/servers/")  # this reader makes it
+    assert count > 0 and b"Renamed Once" in page.content
+    found = pagecache.lookup(RequestFactory().get("/servers/"), scopes=("lists",))
+    assert found.hit is not None and cache.get(f"{found.key}:making") is None

@@ -89,6 +89,10 @@ class ServerList(PublicRead, ListAPIView):
     """Listed servers with their current certification (50 per page)."""
 
     permission_classes = [AllowAny]
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return ("lists",)
+
     serializer_class = ServerSerializer
     cursor_ordering = ("name", "pk")
 
@@ -100,6 +104,10 @@ class ServerDetail(PublicRead, RetrieveAPIView):
     """One server, listed or delisted, with its current certification."""
 
     permission_classes = [AllowAny]
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return (f"server:{kwargs['slug']}",)
+
     serializer_class = ServerSerializer
     lookup_field = "slug"
     queryset = Server.objects.select_related("certification").prefetch_related("packages")
@@ -109,6 +117,9 @@ class AssessmentReport(PublicRead, APIView):
     """The report document (``sagentum.assessment/1.1``) of a finished assessment."""
 
     permission_classes = [AllowAny]
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return ("assessments",)
 
     @extend_schema(
         responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},
@@ -163,6 +174,10 @@ class ServerHistory(PublicRead, ListAPIView):
     """Every finished assessment of a server, newest first (failed ones too)."""
 
     permission_classes = [AllowAny]
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return (f"server:{kwargs['slug']}",)
+
     serializer_class = HistoryItemSerializer
     cursor_ordering = ("-requested_at", "-pk")
 
@@ -197,6 +212,9 @@ class ServerTrend(PublicRead, APIView):
     """The server's published scores over time, oldest first (the last 100)."""
 
     permission_classes = [AllowAny]
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return (f"server:{kwargs['slug']}",)
 
     @extend_schema(responses=TrendSerializer)
     def get(self, request: Request, slug: str) -> Response:
@@ -234,6 +252,9 @@ class ToolHistory(PublicRead, ListAPIView):
     serializer_class = ToolVersionSerializer
     cursor_ordering = ("-pk",)  # rows are written when their assessment is published
 
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return (f"server:{kwargs['slug']}",)
+
     def get_queryset(self):
         server = _server(self.kwargs["slug"])
         versions = ToolDefinition.objects.filter(
@@ -267,6 +288,10 @@ class ChangelogList(PublicRead, ListAPIView):
     ``seq``) keeps only what came after it; ``?server=<slug>`` one server's entries."""
 
     permission_classes = [AllowAny]
+
+    def page_scopes(self, **kwargs) -> tuple[str, ...]:
+        return ("changelog",)
+
     serializer_class = ChangelogEntrySerializer
     cursor_ordering = ("-seq",)
 

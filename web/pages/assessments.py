@@ -25,7 +25,7 @@ from web.forms.assessments import AssessmentRequestForm
 
 
 @require_safe
-@public_page
+@public_page(scopes=lambda assessment_id: ("assessments",))
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
     assessment = selectors.assessment_with_results(assessment_id)
     if assessment is None:
@@ -79,7 +79,7 @@ def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
 
 
 @require_safe
-@public_page
+@public_page(scopes=lambda slug: (f"server:{slug}",))
 def server_history(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
     current = selectors.current_assessment(server)

@@ -48,7 +48,7 @@ BADGE_KINDS = [("markdown", "Markdown"), ("html", "HTML"), ("rst", "reStructured
 
 
 @require_safe
-@public_page
+@public_page(scopes=lambda: ("lists", "changelog"))
 def home(request: HttpRequest) -> HttpResponse:
     listed = Server.objects.listed()
     context = {
@@ -62,7 +62,7 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-@public_page
+@public_page(scopes=lambda: ("lists",))
 def server_list(request: HttpRequest) -> HttpResponse:
     servers, form = directory(request.GET)
     page = Paginator(servers, DIRECTORY_PAGE_SIZE).get_page(request.GET.get("page"))
@@ -73,7 +73,7 @@ def server_list(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
-@public_page
+@public_page(scopes=lambda slug: (f"server:{slug}",))
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
     return render_server_page(request, get_object_or_404(Server, slug=slug))
@@ -322,7 +322,7 @@ def _dimension_rows(rubric: RubricVersion) -> list[dict]:
 
 
 @require_safe
-@public_page
+@public_page(scopes=lambda: ("changelog",))
 def changelog(request: HttpRequest) -> HttpResponse:
     entries = ChangelogEntry.objects.select_related("server").order_by("-seq")
     server = None
