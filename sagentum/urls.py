@@ -127,6 +127,7 @@ urlpatterns = [
     path("docs/mcp/", views.mcp_docs, name="mcp_docs"),
     path("testing-policy/", views.testing_policy, name="testing_policy"),
     path("healthz", views.healthz, name="healthz"),
+    path("livez", views.livez, name="livez"),
     path("badge/<str:slug>.svg", views.badge, {"fmt": "svg"}, name="badge_svg"),
     path("badge/<str:slug>.json", views.badge, {"fmt": "json"}, name="badge_json"),
     path("api/v1/servers/", api.ServerList.as_view(), name="api_servers"),

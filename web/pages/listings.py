@@ -414,6 +414,15 @@ def testing_policy(request: HttpRequest) -> HttpResponse:
 
 @never_cache
 @require_GET
+def livez(request: HttpRequest) -> HttpResponse:
+    """Liveness: this web process answers. Nothing else is asked (no database, cache or
+    broker), so it is also the baseline to time pages against; ``/healthz`` says whether
+    the database and a worker answer."""
+    return JsonResponse({"status": "ok"})
+
+
+@never_cache
+@require_GET
 def healthz(request: HttpRequest) -> HttpResponse:
     try:
         with connection.cursor() as cursor:

@@ -247,3 +247,11 @@ def test_the_rubric_dates_read_the_same_on_the_methodology_and_in_the_changelog(
     for text in ("1 March 2026", "1 April 2026"):
         assert text in methodology and text in changelog
     assert "entry 1" in changelog and ">#1<" not in changelog
+
+
+def test_livez_answers_without_the_database(client, django_assert_num_queries):
+    with django_assert_num_queries(0):
+        response = client.get("/livez")
+    assert response.status_code == 200 and response.json() == {"status": "ok"}
+    assert "no-cache" in response["Cache-Control"] or "max-age=0" in response["Cache-Control"]
+    assert client.post("/livez").status_code == 405
