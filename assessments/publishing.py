@@ -24,7 +24,7 @@ from assessments.scoring import ScoreResult, score_grades
 from certification import mail
 from certification.changelog import changelog_append
 from certification.invalidation import public_record_changed
-from certification.models import ChangelogEntry, User
+from certification.models import ChangelogEntry, Server, User
 from certification.transitions import transition
 
 log = logging.getLogger(__name__)
@@ -178,9 +178,15 @@ def _publish(
             server=assessment.server,
             defaults={"since": now, **Certification.fields_from(assessment)},
         )
+        Server.objects.filter(pk=assessment.server_id).update(**sort_keys(assessment))
         public_record_changed(server_ids=[assessment.server_id])  # what its badge says
     changelog_append(server=assessment.server, **entry(assessment))
     return assessment
+
+
+def sort_keys(assessment: Assessment) -> dict[str, Any]:
+    """What the directory sorts its listings by, from the assessment that certifies one."""
+    return {"sort_score": assessment.score, "sort_assessed_at": assessment.finished_at}
 
 
 def _published_entry(assessment: Assessment) -> dict[str, Any]:

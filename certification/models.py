@@ -104,12 +104,29 @@ class Server(models.Model):
     # What the directory's search reads: the searchable fields, case-folded, in one
     # column (kept by save(); see SEARCHED).
     search_text = models.TextField(blank=True, editable=False)
+    # The current certification's score and date, copied when it is published
+    # (``assessments.publishing``) so that each of the directory's orders is one index
+    # read in order, however deep the page (see docs/running.md, "Kept pages").
+    sort_score = models.DecimalField(
+        max_digits=4, decimal_places=1, null=True, blank=True, editable=False
+    )
+    sort_assessed_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     objects = ServerQuerySet.as_manager()
 
     class Meta:
         ordering = ["name"]
-        indexes = [models.Index(fields=["status", "name"]), models.Index(fields=["listed_at"])]
+        indexes = [
+            models.Index(fields=["listed_at"]),
+            # The directory's orders, each with its ties broken by name, then id.
+            models.Index(fields=["status", "name", "id"], name="server_by_name"),
+            models.Index(fields=["status", "-sort_score", "name", "id"], name="server_by_score"),
+            models.Index(
+                fields=["status", "-sort_assessed_at", "name", "id"], name="server_by_assessed"
+            ),
+            models.Index(fields=["status", "-listed_at", "name", "id"], name="server_by_newest"),
+            models.Index(fields=["status", "listed_at", "name", "id"], name="server_by_oldest"),
+        ]
         constraints = [
             models.UniqueConstraint(
                 fields=["endpoint_url"],

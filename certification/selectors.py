@@ -3,10 +3,12 @@ and the MCP endpoint."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import re
 from dataclasses import dataclass
 
+from django.core.cache import cache
 from django.db.models import Count
 from django.http import Http404
 from django.utils import timezone
@@ -104,6 +106,39 @@ def worker_seen_recently(*, now: datetime.datetime | None = None) -> bool:
 
 def current_rubric() -> RubricVersion | None:
     return RubricVersion.objects.in_effect()
+
+
+# Counts of listings are exact up to this many; above it a count is read from the
+# database's estimate (the directory) or kept a while (the home page's figures).
+EXACT_UP_TO = 1000
+FIGURES_KEY = "directory:figures"
+FIGURES_SECONDS = 60
+
+
+@dataclass
+class DirectoryFigures:
+    """How many servers are listed and how many hold each tier. ``counted_at``: when
+    they were counted, if not for this read (a large directory's figures are counted at
+    most once every ``FIGURES_SECONDS``, so a page made anew never counts the table)."""
+
+    listed: int
+    tiers: list[dict]
+    counted_at: datetime.datetime | None = None
+
+
+def directory_figures() -> DirectoryFigures:
+    listed = Server.objects.listed()
+    if listed[: EXACT_UP_TO + 1].count() <= EXACT_UP_TO:
+        return DirectoryFigures(listed.count(), tier_distribution(listed))
+    try:
+        kept = cache.get(FIGURES_KEY)
+    except Exception:  # the cache is down: count, as a small directory does
+        kept = None
+    if not isinstance(kept, DirectoryFigures):
+        kept = DirectoryFigures(listed.count(), tier_distribution(listed), timezone.now())
+        with contextlib.suppress(Exception):
+            cache.set(FIGURES_KEY, kept, FIGURES_SECONDS)
+    return kept
 
 
 def tier_distribution(servers) -> list[dict]:

@@ -209,7 +209,7 @@ ACCOUNT_USER_DISPLAY = "web.pages.accounts.user_display"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "UTC"
-USE_I18N = True
+USE_I18N = False
 USE_TZ = True
 
 STATIC_URL = "static/"

@@ -20,6 +20,7 @@ from certification.models import ChangelogEntry, RubricVersion, Server, ServerPa
 from certification.pagecache import PublicRead
 from certification.selectors import changelog_entries
 from web.api.errors import ApiError
+from web.fragments import KeptItems, model_values
 
 
 class CertificationSerializer(serializers.Serializer):
@@ -85,10 +86,17 @@ class ServerSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
-class ServerList(PublicRead, ListAPIView):
+class ServerList(PublicRead, KeptItems, ListAPIView):
     """Listed servers with their current certification (50 per page)."""
 
     permission_classes = [AllowAny]
+
+    def item_values(self, server: Server) -> tuple:
+        return (
+            *model_values(server),
+            *model_values(getattr(server, "certification", None)),
+            *(value for package in server.packages.all() for value in model_values(package)),
+        )
 
     def page_scopes(self, **kwargs) -> tuple[str, ...]:
         return ("lists",)
@@ -283,11 +291,14 @@ class ChangelogEntrySerializer(serializers.ModelSerializer):
         ]  # fmt: skip
 
 
-class ChangelogList(PublicRead, ListAPIView):
+class ChangelogList(PublicRead, KeptItems, ListAPIView):
     """The public changelog, newest first. ``?since=`` (an ISO 8601 time, or an entry's
     ``seq``) keeps only what came after it; ``?server=<slug>`` one server's entries."""
 
     permission_classes = [AllowAny]
+
+    def item_values(self, entry: ChangelogEntry) -> tuple:
+        return (entry.entry_hash, entry.server.slug if entry.server else "")
 
     def page_scopes(self, **kwargs) -> tuple[str, ...]:
         return ("changelog",)

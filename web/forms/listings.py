@@ -9,7 +9,6 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import F
 
 from assessments.models import AssessmentType
 from certification.listing_rules import (
@@ -30,6 +29,8 @@ from certification.listing_rules import (
     words_of,
 )
 from certification.models import Server, ServerPackage, ServerQuerySet
+from web import keyset
+from web.keyset import Key, Segment
 
 
 def _formfield(field, **kwargs):
@@ -324,16 +325,17 @@ def check_listing(form: ServerForm, packages: BasePackageFormSet) -> bool:
 
 
 SCORE = "certification__score"
-ASSESSED_AT = "certification__assessed_at"
 
 
 class DirectoryForm(forms.Form):
+    # Each order as the segments the directory reads one after the other (see
+    # ``web.keyset``): servers with the sort value by it, then those without by name.
     SORTS = {
-        "name": (F("name").asc(), "Name (A–Z)"),
-        "score": (F(SCORE).desc(nulls_last=True), "Highest score"),
-        "assessed": (F(ASSESSED_AT).desc(nulls_last=True), "Latest assessed"),
-        "newest": (F("listed_at").desc(), "Newest listed"),
-        "oldest": (F("listed_at").asc(), "Oldest listed"),
+        "name": ("", False, "Name (A–Z)"),
+        "score": ("sort_score", True, "Highest score"),
+        "assessed": ("sort_assessed_at", True, "Latest assessed"),
+        "newest": ("listed_at", True, "Newest listed"),
+        "oldest": ("listed_at", False, "Oldest listed"),
     }
 
     q = forms.CharField(required=False, max_length=100, label="Search")
@@ -354,7 +356,7 @@ class DirectoryForm(forms.Form):
         required=False, label="Assessment type", choices=[("", "Any"), *AssessmentType.choices]
     )
     sort = forms.ChoiceField(
-        required=False, choices=[(key, label) for key, (_, label) in SORTS.items()]
+        required=False, choices=[(key, label) for key, (*_, label) in SORTS.items()]
     )
 
     def filter(self, servers):
@@ -375,17 +377,47 @@ class DirectoryForm(forms.Form):
             servers = servers.filter(certification__tier=tier)
         if data.get("type"):
             servers = servers.filter(certification__assessment_type=data["type"])
-        order = self.SORTS[data.get("sort") or "name"][0]
-        return servers.order_by(order, "name", "pk")
+        return servers
+
+    def segments(self, servers) -> list[Segment]:
+        """``servers`` in the order the form asks for (by name when it is invalid)."""
+        sort = self.cleaned_data.get("sort") if self.is_bound and self.is_valid() else ""
+        path, descending, _ = self.SORTS[sort or "name"]
+        by_name = (Key("name"), Key("pk"))
+        if not path:
+            return [Segment(servers, by_name)]
+        if not Server._meta.get_field(path).null:
+            return [Segment(servers, (Key(path, descending), *by_name))]
+        held = servers.filter(**{f"{path}__isnull": False})
+        others = servers.filter(**{f"{path}__isnull": True})
+        return [Segment(held, (Key(path, descending), *by_name)), Segment(others, by_name)]
 
 
-def directory(params: dict[str, str]) -> tuple[ServerQuerySet, DirectoryForm]:
-    """Listed servers filtered and sorted as the directory's form asks, with the form.
+def directory(params) -> tuple[ServerQuerySet, DirectoryForm]:
+    """Listed servers filtered as the directory's form asks, and the form (whose
+    ``segments`` put them in the order it asks for, see ``web.keyset``).
 
     An invalid form leaves the listing unfiltered, sorted by name; its errors say why.
     """
     form = DirectoryForm(params or None)
     servers = Server.objects.listed().select_related("certification")
     if form.is_bound and form.is_valid():
-        return form.filter(servers), form
-    return servers.order_by("name", "pk"), form
+        servers = form.filter(servers)
+    return servers, form
+
+
+def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
+    """The page of the directory ``params`` ask for (filters, order and cursor), with its
+    count, and the form."""
+    servers, form = directory(params)
+    ids = None
+    if form.is_bound and form.is_valid() and form.cleaned_data.get("q", "").strip():
+        ids = keyset.matches(servers)
+    if ids is not None:  # a search's few matches, then their order (see keyset.matches)
+        found = Server.objects.filter(pk__in=ids).prefetch_related("certification")
+        page = keyset.paginate(form.segments(found), params, size)
+        page.count = keyset.Count(len(ids), exact=True)
+    else:
+        page = keyset.paginate(form.segments(servers), params, size)
+        page.count = keyset.count(servers)
+    return page, form

@@ -27,10 +27,16 @@ class ServerSummary(BaseModel):
 
 class ServerPage(BaseModel):
     servers: list[ServerSummary]
-    page: int
     page_size: int
-    total: int = Field(description="How many listed servers match.")
+    total: int = Field(
+        description="How many listed servers match: exact up to 1,000, above that the "
+        "database's estimate (then total_exact is false)."
+    )
+    total_exact: bool
     has_more: bool = Field(description="True when a next page exists.")
+    next_cursor: str | None = Field(
+        description="Pass as cursor to read the next page; null on the last page."
+    )
 
 
 class DimensionSummary(BaseModel):

@@ -21,7 +21,7 @@ from certification.models import RubricVersion, Server
 from certification.selectors import changelog_entries
 from certification.sharing import absolute
 from web import report_card
-from web.forms.listings import directory
+from web.forms.listings import directory_page
 from web.mcp.models import (
     CertificationOut,
     ChangelogItem,
@@ -90,23 +90,31 @@ def find_servers(
         TierKey | None,
         Field(description="Keep only servers holding this tier now; null for any."),
     ] = None,
-    page: Annotated[int, Field(description="1 for the first page.", ge=1, le=10_000)] = 1,
+    cursor: Annotated[
+        str | None,
+        Field(
+            description="next_cursor from the previous page; null for the first page.",
+            max_length=2000,
+        ),
+    ] = None,
     page_size: Annotated[int, Field(description="Servers per page.", ge=1, le=50)] = 10,
 ) -> ServerPage:
     """Search the listed MCP servers, best score first, and return one page of them with
     their current tier and score. Read-only; changes nothing."""
-    servers, form = directory({"q": query, "tier": tier or "", "sort": "score"})
+    params = {"q": query, "tier": tier or "", "sort": "score", "after": cursor or ""}
+    page, form = directory_page(params, page_size)
     if form.errors:
         raise ToolError(f"Invalid search: {form.errors.as_text()}")
-    total = servers.count()
-    start = (page - 1) * page_size
-    rows = list(servers[start : start + page_size])
+    if cursor and page.first:
+        raise ToolError("That cursor cannot be read: pass next_cursor as it was returned.")
+    total = page.count
     return ServerPage(
-        servers=[_summary(server) for server in rows],
-        page=page,
+        servers=[_summary(server) for server in page.object_list],
         page_size=page_size,
-        total=total,
-        has_more=start + len(rows) < total,
+        total=total.value,
+        total_exact=total.exact,
+        has_more=page.has_next,
+        next_cursor=page.next_cursor or None,
     )
 
 

@@ -32,15 +32,15 @@ from certification.rubric import rubric_diff
 from certification.selectors import (
     access_server_for_management,
     current_rubric,
-    tier_distribution,
+    directory_figures,
     worker_status,
 )
 from certification.sharing import absolute, server_share
 from certification.version import VERSION
 from verification.listings import listing_packages_set, listing_update
 from verification.selectors import user_owns_server
-from web import report_card
-from web.forms.listings import ServerForm, check_listing, directory, package_formset
+from web import fragments, report_card
+from web.forms.listings import ServerForm, check_listing, directory_page, package_formset
 
 DIRECTORY_PAGE_SIZE = 50
 CHANGELOG_PAGE_SIZE = 50
@@ -51,11 +51,13 @@ BADGE_KINDS = [("markdown", "Markdown"), ("html", "HTML"), ("rst", "reStructured
 @public_page(scopes=lambda: ("lists", "changelog"))
 def home(request: HttpRequest) -> HttpResponse:
     listed = Server.objects.listed()
+    figures = directory_figures()
     context = {
         "rubric": current_rubric(),
-        "server_count": listed.count(),
-        "recent_servers": listed.order_by("-listed_at")[:5],
-        "tier_counts": tier_distribution(listed),
+        "server_count": figures.listed,
+        "counted_at": figures.counted_at,
+        "recent_servers": listed.order_by("-listed_at", "name", "pk")[:5],
+        "tier_counts": figures.tiers,
         "latest_entries": ChangelogEntry.objects.select_related("server").order_by("-seq")[:5],
     }
     return render(request, "certification/home.html", context)
@@ -64,12 +66,34 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_safe
 @public_page(scopes=lambda: ("lists",))
 def server_list(request: HttpRequest) -> HttpResponse:
-    servers, form = directory(request.GET)
-    page = Paginator(servers, DIRECTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    page, form = directory_page(request.GET, DIRECTORY_PAGE_SIZE)
     query = request.GET.copy()
-    query.pop("page", None)
-    context = {"form": form, "page": page, "query": query.urlencode()}
+    for name in ("page", "after", "before", "last"):
+        query.pop(name, None)
+    rows = fragments.rows(
+        "includes/server_row.html",
+        page.object_list,
+        values=directory_row_values,
+        context=lambda server: {"server": server},
+        includes=("includes/certification_badge.html", "includes/tier_badge.html"),
+    )
+    context = {"form": form, "page": page, "rows": rows, "query": query.urlencode()}
     return render(request, "certification/server_list.html", context)
+
+
+def directory_row_values(server: Server) -> tuple:
+    """Every value a directory row shows (``includes/server_row.html``)."""
+    held = getattr(server, "certification", None)
+    certification = (
+        (held.tier, held.tier_name, held.score, held.assessment_type, held.rubric_version)
+        if held
+        else ()
+    )
+    return (
+        server.slug, server.name, server.description, server.live_testing_opted_out,
+        bool(server.endpoint_url), server.transport, server.package_registry,
+        server.package_name, server.listed_at.isoformat(), *certification,
+    )  # fmt: skip
 
 
 @require_safe
@@ -141,6 +165,8 @@ def render_server_page(
             else None
         ),
     }
+    if assessment is not None:
+        context["assessment_report"] = assessment_report(assessment, context)
     context["badge"] = badge_snippets(server)
     context["share"] = server_share(server, assessment)
     context["badge_kinds"] = [
@@ -149,6 +175,29 @@ def render_server_page(
         ("rst", "reStructuredText"),
     ]
     return render(request, "certification/server_detail.html", context, status=status)
+
+
+REPORT_TEMPLATES = (
+    "includes/assessment_report.html",
+    "includes/dimension_chart.html",
+    "includes/dimension_table.html",
+    "includes/tools_table.html",
+)
+
+
+def assessment_report(assessment, context: dict):
+    """The report card's dimensions and tools, rendered once per published assessment
+    (which never changes) and version of the code, then kept (``web.fragments``)."""
+    code = fragments.digest(VERSION, *(fragments.code_digest(name) for name in REPORT_TEMPLATES))
+    return fragments.rows(
+        REPORT_TEMPLATES[0],
+        [assessment],
+        values=lambda item: (code, item.pk, item.state),
+        context=lambda item: {
+            key: context[key] for key in ("assessment", "rows", "chart", "tools", "methodology_url")
+        },
+        includes=REPORT_TEMPLATES[1:],
+    )[0]
 
 
 # The runner each registry's packages are usually started with, when the listing names none.
@@ -336,7 +385,19 @@ def changelog(request: HttpRequest) -> HttpResponse:
     page = paginator.get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
-    context = {"page": page, "server": server, "query": query.urlencode()}
+    rows = fragments.rows(
+        "includes/changelog_entry.html",
+        page.object_list,
+        # The hash covers the entry's own text; the server's name is shown beside it.
+        values=lambda entry: (
+            entry.entry_hash,
+            server is None,
+            entry.server.slug if entry.server else "",
+            entry.server.name if entry.server else "",
+        ),
+        context=lambda entry: {"entry": entry, "server": server},
+    )
+    context = {"page": page, "rows": rows, "server": server, "query": query.urlencode()}
     return render(request, "certification/changelog.html", context)
 
 

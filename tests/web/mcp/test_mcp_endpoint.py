@@ -83,8 +83,13 @@ def test_find_servers_gives_tier_and_score_best_first_with_paging(certified):
     assert page["servers"][1]["tier_name"] == "Not yet assessed"
     assert call("find_servers", {"query": "bookkeeping"}).structured_content["total"] == 1
     assert call("find_servers", {"tier": "not_assessed"}).structured_content["total"] == 1
-    second = call("find_servers", {"page": 2, "page_size": 1}).structured_content
+    first_page = call("find_servers", {"page_size": 1}).structured_content
+    assert first_page["has_more"] and first_page["total"] == 2 and first_page["total_exact"]
+    second = call(
+        "find_servers", {"page_size": 1, "cursor": first_page["next_cursor"]}
+    ).structured_content
     assert [s["slug"] for s in second["servers"]] == ["ledger-books"] and not second["has_more"]
+    assert second["next_cursor"] is None
 
 
 def test_get_certification_matches_the_report_card(certified):
@@ -148,6 +153,7 @@ def test_the_rubric_and_explanations():
         ("find_servers", {"page_size": 500}, "page_size"),
         ("find_servers", {"tier": "gold"}, "tier"),
         ("find_servers", {"query": "x" * 101}, "query"),
+        ("find_servers", {"cursor": "not-a-cursor"}, "cursor cannot be read"),
         ("recent_changelog", {"since": "yesterday"}, "ISO 8601"),
         ("recent_changelog", {"limit": 0}, "limit"),
         ("get_rubric", {"version": "9.9"}, "No published rubric version '9.9'"),

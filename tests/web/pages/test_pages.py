@@ -122,17 +122,29 @@ def test_it_ignores_filter_values_it_does_not_know(client, catalog):
     assert names(response) == ["Acme Weather", "Ledgerly Books", "Local Files"]
 
 
-def test_it_paginates_by_50(client):
+def test_it_paginates_by_50_with_links_that_start_where_the_last_page_ended(client):
     Server.objects.bulk_create(
         Server(name=f"Server {n:02}", slug=f"server-{n:02}") for n in range(51)
     )
     first = client.get("/servers/", {"sort": "name"})
     assert len(names(first)) == 50
-    assert b"Page 1 of 2" in first.content
-    assert b"sort=name&amp;page=2" in first.content
-    second = client.get("/servers/", {"sort": "name", "page": "2"})
+    assert b"51 servers" in first.content
+    after = first.context["page"].next_cursor
+    assert f"sort=name&amp;after={after}".encode() in first.content
+    assert b"sort=name&amp;last=1" in first.content
+    second = client.get("/servers/", {"sort": "name", "after": after})
     assert names(second) == ["Server 50"]
-    assert names(client.get("/servers/", {"page": "99"})) == ["Server 50"]
+    last = client.get("/servers/", {"sort": "name", "last": "1"})  # the last 50
+    assert names(last) == [f"Server {n:02}" for n in range(1, 51)]
+    assert names(client.get("/servers/", {"before": last.context["page"].previous_cursor})) == [
+        "Server 00"
+    ]
+    before = second.context["page"].previous_cursor
+    back = client.get("/servers/", {"sort": "name", "before": before})
+    assert names(back) == names(first)
+    # A cursor that cannot be read, or an old page number, gives the first page.
+    for params in ({"after": "garbage"}, {"before": "eyJ4Ijo"}, {"page": "99"}):
+        assert names(client.get("/servers/", params)) == names(first)
 
 
 def test_it_shows_a_server_not_yet_assessed(client, catalog):

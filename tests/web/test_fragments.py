@@ -1,0 +1,110 @@
+"""Rows kept apart from their pages: a page made anew renders only the rows whose
+values changed, every change shows at once, and a cache outage only costs time."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+
+from certification import services
+from certification.models import Server
+from tests.builders import published
+from web import fragments
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """How many rows and API items were made (not read from the cache)."""
+    made = {"html": 0}
+    render = fragments.render_to_string
+
+    def counting(*args, **kwargs):
+        made["html"] += 1
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(fragments, "render_to_string", counting)
+    cache.clear()
+    return made
+
+
+@pytest.fixture
+def listings():
+    return [Server.objects.create(name=f"Listing {n}", slug=f"listing-{n}") for n in range(3)]
+
+
+def test_a_page_made_again_renders_only_the_rows_that_changed(client, counted, listings):
+    first = client.get("/servers/")
+    assert counted["html"] == 3 and b"Listing 1" in first.content
+    again = client.get("/servers/")
+    assert counted["html"] == 3 and again.content == first.content
+    services.server_update(server=listings[1], name="Renamed Listing")
+    renamed = client.get("/servers/")
+    assert counted["html"] == 4
+    assert b"Renamed Listing" in renamed.content and b"Listing 1<" not in renamed.content
+
+
+def table(response) -> str:
+    content = response.content.decode()
+    return content[content.index("<tbody>") : content.index("</tbody>")]
+
+
+def test_a_certification_and_an_opt_out_show_in_the_row_at_once(client, counted, listings):
+    client.get("/servers/")
+    published(listings[0])
+    assert "Not yet assessed" in table(client.get("/servers/?q=listing 2"))
+    row = table(client.get("/servers/?q=Listing 0"))
+    assert "Not yet assessed" not in row and "rubric" in row
+    Server.objects.filter(pk=listings[2].pk).update(live_testing_opted_out=True)
+    assert "Opted out of live testing" in table(client.get("/servers/?q=Listing 2"))
+
+
+def test_changelog_entries_are_kept_by_their_hash(client, counted, listings):
+    published(listings[0])
+    client.get("/changelog/")
+    made = counted["html"]
+    client.get("/changelog/")
+    assert counted["html"] == made
+    published(listings[1])  # one entry more: one row made
+    page = client.get("/changelog/")
+    assert counted["html"] == made + 1 and b"Listing 1" in page.content
+
+
+def test_api_items_show_every_change(client, listings):
+    cache.clear()
+    first = client.get("/api/v1/servers/").json()["results"]
+    assert [item["certification"] for item in first] == [None, None, None]
+    published(listings[0])
+    services.server_update(server=listings[2], description="Now described")
+    items = {item["slug"]: item for item in client.get("/api/v1/servers/").json()["results"]}
+    assert items["listing-0"]["certification"]["tier"] is not None
+    assert items["listing-2"]["description"] == "Now described"
+    other_host = client.get("/api/v1/servers/", HTTP_HOST="localhost").json()["results"]
+    assert other_host[0]["url"].startswith("http://localhost/")
+
+
+def test_a_cache_outage_makes_every_row(client, counted, listings, monkeypatch):
+    client.get("/servers/")
+
+    class Down:
+        def get_many(self, *args, **kwargs):
+            raise ConnectionError("cache down")
+
+        set_many = get_many
+
+    monkeypatch.setattr(fragments, "cache", Down())
+    page = client.get("/servers/")
+    assert page.status_code == 200 and counted["html"] == 6 and b"Listing 2" in page.content
+
+
+def test_a_report_card_renders_an_assessments_dimensions_once(client, counted, listings):
+    published(listings[0], grades={1: "pass", 5: "pass", 6: "pass", 8: "partial"})
+    first = client.get("/servers/listing-0/")
+    made = counted["html"]
+    assert made == 1 and b"dims-heading" in first.content
+    again = client.get("/servers/listing-0/")
+    assert counted["html"] == made and again.content == first.content
+    published(listings[0], grades={1: "fail", 5: "fail", 6: "fail", 8: "fail"})
+    later = client.get("/servers/listing-0/").content
+    assert counted["html"] == made + 1 and later != first.content

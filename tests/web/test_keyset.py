@@ -1,0 +1,142 @@
+"""The directory's pages read from the index: walking every page forward and back gives
+every listed server once, in the order the form asks for, whatever the sort; a cursor
+that cannot be read gives the first page; counts are exact up to a bound."""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import json
+
+import pytest
+from django.db import connection
+from django.db.models import F
+from django.utils import timezone
+
+from certification.models import Server
+from tests.builders import published
+from web import keyset
+from web.forms.listings import DirectoryForm, directory
+
+pytestmark = pytest.mark.django_db
+
+ORDERS = {  # the directory's orders as one ORM ordering each (what the segments must equal)
+    "name": (F("name").asc(),),
+    "score": (F("certification__score").desc(nulls_last=True), F("name").asc()),
+    "assessed": (F("certification__assessed_at").desc(nulls_last=True), F("name").asc()),
+    "newest": (F("listed_at").desc(), F("name").asc()),
+    "oldest": (F("listed_at").asc(), F("name").asc()),
+}
+GRADES = [
+    {1: "pass", 5: "pass", 6: "pass", 8: "pass"},
+    {1: "pass", 5: "partial", 6: "pass", 8: "partial"},
+    {1: "fail", 5: "fail", 6: "partial", 8: "fail"},
+    {},  # nothing tested: certified without a score
+]
+
+
+@pytest.fixture
+def listings():
+    now = timezone.now()
+    servers = [
+        Server.objects.create(
+            name=f"Server {n % 7} {chr(65 + n)}",
+            slug=f"server-{n}",
+            listed_at=now - datetime.timedelta(days=n % 5),  # ties in every sort
+        )
+        for n in range(17)
+    ]
+    for n, server in enumerate(servers[:12]):  # five are never assessed
+        published(server, grades=GRADES[n % len(GRADES)])
+    Server.objects.create(name="Gone", slug="gone", status=Server.Status.DELISTED)
+    return servers
+
+
+def walk(segments, size: int, forward: bool) -> list[str]:
+    page = keyset.paginate(segments, {} if forward else {"last": "1"}, size)
+    seen = list(page.object_list)
+    while page.has_next if forward else page.has_previous:
+        cursor = page.next_cursor if forward else page.previous_cursor
+        page = keyset.paginate(segments, {"after" if forward else "before": cursor}, size)
+        seen = seen + page.object_list if forward else page.object_list + seen
+    return [server.slug for server in seen]
+
+
+@pytest.mark.parametrize("sort", DirectoryForm.SORTS)
+@pytest.mark.parametrize("size", [1, 4, 50])
+def test_every_page_forward_and_back_is_the_whole_order(listings, sort, size):
+    servers, form = directory({"sort": sort})
+    segments = form.segments(servers)
+    expected = list(
+        Server.objects.listed().order_by(*ORDERS[sort], "pk").values_list("slug", flat=True)
+    )
+    assert len(expected) == 17 and "gone" not in expected
+    assert walk(segments, size, forward=True) == expected
+    assert walk(segments, size, forward=False) == expected
+
+
+def test_filters_apply_to_every_segment(listings):
+    servers, form = directory({"sort": "score", "tier": "not_assessed"})
+    assert sorted(walk(form.segments(servers), 2, True)) == sorted(s.slug for s in listings[12:])
+    assert keyset.count(servers) == keyset.Count(5, exact=True)
+
+
+def cursor(value) -> str:
+    text = json.dumps(value).encode()
+    return base64.urlsafe_b64encode(text).decode().rstrip("=")
+
+
+@pytest.mark.parametrize(
+    "crafted",
+    [
+        "garbage",
+        "!!!",
+        cursor([9, ["a", 1]]),  # no such segment
+        cursor([-1, ["a", 1]]),
+        cursor([True, ["a", 1]]),
+        cursor([0, ["a"]]),  # too few values
+        cursor([0, ["a", "not a number"]]),  # the primary key is a number
+        cursor([0, [{"d": "NaNx"}, "a", 1]]),
+        cursor([0, [{"t": "yesterday"}, "a", 1]]),
+        cursor([0, [None, 1]]),
+        cursor({"a": 1}),
+        "A" * 3000,
+    ],
+)
+def test_a_cursor_that_cannot_be_read_gives_the_first_page(listings, crafted):
+    for sort in ("name", "score"):
+        servers, form = directory({"sort": sort})
+        segments = form.segments(servers)
+        first = keyset.paginate(segments, {}, 3).object_list
+        for name in ("after", "before"):
+            page = keyset.paginate(segments, {name: crafted}, 3)
+            assert page.object_list == first and page.first
+
+
+def test_a_count_reads_at_most_its_bound_then_estimates(listings, monkeypatch):
+    servers, _ = directory({})
+    assert keyset.count(servers) == keyset.Count(17, exact=True)
+    assert str(keyset.count(servers)) == "17"
+    monkeypatch.setattr(keyset, "EXACT_UP_TO", 10)
+    over = keyset.count(servers)
+    if connection.vendor == "postgresql":  # the planner's estimate, never below the bound
+        assert not over.exact and over.value >= 11 and str(over).startswith("about ")
+    else:  # no estimate: exact
+        assert over == keyset.Count(17, exact=True)
+
+
+def test_an_estimate_claims_two_figures():
+    assert [keyset._round(n) for n in (7, 99, 1234, 29686)] == [7, 99, 1200, 30000]
+    assert str(keyset.Count(29686, exact=False)) == "about 29,686"
+
+
+def test_a_search_of_few_matches_reads_them_first_and_keeps_them_all(listings):
+    from web.forms.listings import directory_page
+
+    Server.objects.filter(slug__in=["server-3", "server-9"]).update(search_text="rare words here")
+    page, _ = directory_page({"q": "rare words", "sort": "score"}, 1)
+    seen = [server.slug for server in page.object_list]
+    while page.has_next:
+        page, _ = directory_page({"q": "rare words", "sort": "score", "after": page.next_cursor}, 1)
+        seen += [server.slug for server in page.object_list]
+    assert sorted(seen) == ["server-3", "server-9"] and page.count == keyset.Count(2, True)

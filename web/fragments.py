@@ -1,0 +1,113 @@
+"""Parts of a page kept apart from it: the rows of the directory, the changelog and the
+API lists, each kept under a digest of what it shows, so that a page made anew after
+a change renders only the rows that changed and reads the others from the cache in one
+round trip.
+
+A part's key is a digest of every value it shows and of the code that shows it (the
+template's source, or the serializer's), never an id alone: a kept part can only ever
+be the part those values make, so nothing has to forget it; it expires after
+``PART_SECONDS`` unused. Without a cache the parts are made on each read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import inspect
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+from django.core.cache import cache
+from django.template.loader import get_template, render_to_string
+from django.utils.safestring import SafeString, mark_safe
+from rest_framework.response import Response
+
+PART_SECONDS = 24 * 3600
+T = TypeVar("T")
+
+
+def digest(*values) -> str:
+    text = "\0".join("" if value is None else str(value) for value in values)
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
+@functools.cache
+def code_digest(thing) -> str:
+    """A digest of a template's source (by its name) or of the module that defines a
+    class (a serializer and the serializers it nests)."""
+    if isinstance(thing, str):
+        return digest(get_template(thing).template.source)
+    return digest(inspect.getsource(sys.modules[thing.__module__]))
+
+
+def kept(kind: str, items: Sequence[T], key: Callable[[T], str], make: Callable[[T], object]):
+    """``make(item)`` for each of ``items``, read from the cache where kept under
+    ``kind`` and ``key(item)`` (one round trip), made and kept otherwise."""
+    keys = [f"part:{kind}:{key(item)}" for item in items]
+    try:
+        found = cache.get_many(keys)
+    except Exception:
+        found = {}
+    made = {}
+    parts = []
+    for name, item in zip(keys, items, strict=True):
+        if name not in found:
+            made[name] = found[name] = make(item)
+        parts.append(found[name])
+    if made:
+        with contextlib.suppress(Exception):
+            cache.set_many(made, timeout=PART_SECONDS)
+    return parts
+
+
+def model_values(instance) -> tuple:
+    """Every stored value of a model instance (what a serializer of it may show)."""
+    if instance is None:
+        return (None,)
+    return tuple(getattr(instance, field.attname) for field in instance._meta.concrete_fields)
+
+
+class KeptItems:
+    """For API list views: each item of a page serialized once per digest of what it
+    shows (``item_values``), kept apart from the page like the rows of a page."""
+
+    def item_values(self, item) -> tuple:
+        raise NotImplementedError
+
+    def list(self, request, *args, **kwargs):
+        queryset = self.filter_queryset(self.get_queryset())
+        page = self.paginate_queryset(queryset)
+        items = list(page if page is not None else queryset)
+        serializer = self.get_serializer_class()
+        source = digest(code_digest(serializer), request.get_host(), request.scheme)
+        context = self.get_serializer_context()
+        data = kept(
+            "json",
+            items,
+            key=lambda item: digest(source, *self.item_values(item)),
+            make=lambda item: serializer(item, context=context).data,
+        )
+        return self.get_paginated_response(data) if page is not None else Response(data)
+
+
+def rows(
+    template: str,
+    items: Iterable,
+    values: Callable,
+    context: Callable,
+    includes: Sequence[str] = (),
+) -> list[SafeString]:
+    """Each of ``items`` rendered by ``template`` with ``context(item)``, kept under the
+    digest of ``values(item)`` (every value the row shows) and of the template and the
+    templates it ``includes``."""
+    items = list(items)
+    source = digest(*(code_digest(name) for name in (template, *includes)))
+    html = kept(
+        "html",
+        items,
+        key=lambda item: digest(source, *values(item)),
+        make=lambda item: str(render_to_string(template, context(item))),
+    )
+    return [mark_safe(part) for part in html]  # noqa: S308 - rendered by our templates

@@ -1,0 +1,242 @@
+"""Pages of a long list read from an index however deep they are (keyset pagination),
+and counts that never scan the list.
+
+A list's order is one or more *segments* read one after the other, each a queryset
+with an order every key of which is non-null within it (the directory's "highest
+score first" is the servers with a score by score, then the others by name). A page is
+asked for by a cursor: the segment and the sort keys of the row it starts after
+(``after``) or ends before (``before``); the query then starts in the index at that
+row, so the last page costs what the first does. No page is numbered: the links are
+first, previous, next and last.
+
+A count is exact up to ``EXACT_UP_TO`` (it reads at most that many index entries),
+and above it the database's estimate, shown as "about" (PostgreSQL), or exact where
+the database has no estimate (SQLite, which serves small installations).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import datetime
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from django.core.exceptions import ValidationError
+from django.db import connections
+from django.db.models import Q, QuerySet
+
+from certification.selectors import EXACT_UP_TO
+
+NARROW_UP_TO = 5 * EXACT_UP_TO
+
+
+@dataclass(frozen=True)
+class Key:
+    """One sort key: a field path (``certification__score``) and its direction."""
+
+    path: str
+    descending: bool = False
+
+    def value(self, row) -> object:
+        for part in self.path.split("__"):
+            row = getattr(row, part)
+        return row
+
+    def order(self, forward: bool) -> str:
+        return f"-{self.path}" if self.descending == forward else self.path
+
+
+@dataclass(frozen=True)
+class Segment:
+    queryset: QuerySet
+    keys: tuple[Key, ...]  # the last one unique (the primary key)
+
+
+@dataclass
+class Page:
+    object_list: list
+    next_cursor: str = ""
+    previous_cursor: str = ""
+    count: Count | None = None
+    first: bool = True
+    last: bool = True
+
+    @property
+    def has_next(self) -> bool:
+        return bool(self.next_cursor)
+
+    @property
+    def has_previous(self) -> bool:
+        return bool(self.previous_cursor)
+
+    @property
+    def has_other_pages(self) -> bool:
+        return self.has_next or self.has_previous
+
+
+@dataclass(frozen=True)
+class Count:
+    value: int
+    exact: bool
+
+    def __str__(self) -> str:
+        return f"{self.value:,}" if self.exact else f"about {self.value:,}"
+
+    def __int__(self) -> int:
+        return self.value
+
+
+def paginate(segments: Sequence[Segment], params, size: int) -> Page:
+    """The page ``params`` asks for: ``after=`` or ``before=`` a cursor, ``last=1`` for
+    the last page, else the first. A cursor that cannot be read gives the first page."""
+    if params.get("last"):
+        return _backward(segments, len(segments) - 1, None, size)
+    for name, read in (("after", _forward), ("before", _backward)):
+        cursor = _decode(segments, params.get(name) or "")
+        if cursor is not None:
+            try:  # a value of the wrong type for its key is refused before any query
+                return read(segments, cursor[0], cursor[1], size)
+            except (ValidationError, ValueError, TypeError):
+                break
+    return _forward(segments, 0, None, size)
+
+
+def _forward(segments, start: int, values, size: int) -> Page:
+    rows = _read(segments, range(start, len(segments)), start, values, size + 1, True)
+    more = len(rows) > size
+    rows = rows[:size]
+    page = Page([row for _, row in rows], first=values is None, last=not more)
+    if rows and more:
+        page.next_cursor = _encode(segments, *rows[-1])
+    if rows and values is not None:
+        page.previous_cursor = _encode(segments, *rows[0])
+    return page
+
+
+def _backward(segments, start: int, values, size: int) -> Page:
+    rows = _read(segments, range(start, -1, -1), start, values, size + 1, False)
+    more = len(rows) > size
+    rows = rows[:size][::-1]
+    page = Page([row for _, row in rows], first=not more, last=values is None)
+    if rows and more:
+        page.previous_cursor = _encode(segments, *rows[0])
+    if rows and values is not None:
+        page.next_cursor = _encode(segments, *rows[-1])
+    return page
+
+
+def _read(segments, order, start, values, wanted: int, forward: bool) -> list[tuple]:
+    rows: list[tuple] = []
+    for index in order:
+        segment = segments[index]
+        queryset = segment.queryset
+        if index == start and values is not None:
+            queryset = queryset.filter(_beyond(segment.keys, values, forward))
+        ordering = [key.order(forward) for key in segment.keys]
+        found = queryset.order_by(*ordering)[: wanted - len(rows)]
+        rows.extend((index, row) for row in found)
+        if len(rows) >= wanted:
+            break
+    return rows
+
+
+def _beyond(keys: Sequence[Key], values: Sequence, forward: bool) -> Q:
+    """The rows after ``values`` in the order of ``keys`` (before them when not
+    ``forward``), with the first key's bound stated on its own so that the index scan
+    starts there."""
+
+    def past(key: Key) -> str:
+        return "lt" if key.descending == forward else "gt"
+
+    condition = Q(**{f"{keys[-1].path}__{past(keys[-1])}": values[-1]})
+    for key, value in zip(keys[-2::-1], values[-2::-1], strict=True):
+        condition = Q(**{f"{key.path}__{past(key)}": value}) | (Q(**{key.path: value}) & condition)
+    first = keys[0]
+    bound = Q(**{f"{first.path}__{past(first)[0]}te": values[0]})
+    return bound & condition
+
+
+def _encode(segments, index: int, row) -> str:
+    values = [_plain(key.value(row)) for key in segments[index].keys]
+    text = json.dumps([index, values], separators=(",", ":"))
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def _plain(value):
+    if isinstance(value, datetime.datetime):
+        return {"t": value.isoformat()}
+    if isinstance(value, Decimal):
+        return {"d": str(value)}
+    return value
+
+
+def _decode(segments, cursor: str) -> tuple[int, list] | None:
+    if not cursor or len(cursor) > 2000:
+        return None
+    try:
+        text = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        index, values = json.loads(text)
+        if type(index) is not int or not 0 <= index < len(segments):
+            return None
+        if not isinstance(values, list) or len(values) != len(segments[index].keys):
+            return None
+        return index, [_typed(value) for value in values]
+    except (ValueError, TypeError, IndexError, KeyError, binascii.Error, InvalidOperation):
+        return None
+
+
+def _typed(value):
+    if isinstance(value, dict):
+        ((kind, text),) = value.items()
+        if kind == "t":
+            return datetime.datetime.fromisoformat(text)
+        if kind == "d":
+            return Decimal(text)
+        raise ValueError(kind)
+    if value is None or isinstance(value, bool | float | list):
+        raise ValueError(value)
+    return value
+
+
+def count(queryset: QuerySet) -> Count:
+    """How many rows ``queryset`` has: exact up to ``EXACT_UP_TO``, reading at most that
+    many; above it the database's estimate where it has one."""
+    queryset = queryset.order_by()
+    capped = queryset[: EXACT_UP_TO + 1].count()
+    if capped <= EXACT_UP_TO:
+        return Count(capped, exact=True)
+    estimate = _estimate(queryset)
+    if estimate is None:
+        return Count(queryset.count(), exact=True)
+    return Count(_round(max(estimate, EXACT_UP_TO + 1)), exact=False)
+
+
+def matches(queryset: QuerySet) -> list | None:
+    """The primary keys of the rows ``queryset`` matches when they are at most
+    ``NARROW_UP_TO`` (read from whatever index its filter uses), else None. Putting a
+    few matches in order costs less than reading the whole order until enough of them
+    came by, which is what the planner does for a word whose matches sort late."""
+    ids = list(queryset.order_by().values_list("pk", flat=True)[: NARROW_UP_TO + 1])
+    return ids if len(ids) <= NARROW_UP_TO else None
+
+
+def _estimate(queryset: QuerySet) -> int | None:
+    connection = connections[queryset.db]
+    if connection.vendor != "postgresql":
+        return None
+    sql, params = queryset.values("pk").query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(f"EXPLAIN (FORMAT JSON) {sql}", params)
+        plan = cursor.fetchone()[0]
+    if isinstance(plan, str):
+        plan = json.loads(plan)
+    return int(plan[0]["Plan"]["Plan Rows"])
+
+
+def _round(value: int) -> int:
+    """To two significant figures: an estimate claims no more."""
+    digits = len(str(value)) - 2
+    return round(value, -digits) if digits > 0 else value
