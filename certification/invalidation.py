@@ -23,8 +23,9 @@ def public_record_changed(
 ) -> None:
     """Forget the kept pages a change can reach, and the badges of the servers it names.
 
-    Named servers (by slug or id): their own pages, and the pages that list servers,
-    show the changelog or show assessments; every other listing's pages stay kept. No
+    Named servers (by slug or id): their own pages (their assessments' too), and the
+    pages that list servers or show the changelog; every other listing's pages stay
+    kept. No
     server named: every kept page. ``badge``: False when the change cannot alter what a
     named server's badge says (a claim, a dispute)."""
     slugs = [slug for slug in slugs if slug]
@@ -39,7 +40,7 @@ def public_record_changed(
 
 
 # What a change to one listing can reach besides its own pages.
-SERVER_WIDE = ("lists", "changelog", "assessments")
+SERVER_WIDE = ("lists", "changelog")
 
 
 def _slugs_of(server_ids: list[int]) -> list[str]:

@@ -2,8 +2,8 @@
 
 A page is kept under its URL with the *generations* of the scopes it shows: ``all``,
 which every page depends on, and the narrower ones it names (``lists``: the directory
-and the lists; ``changelog``; ``assessments``: the assessment pages; ``server:<slug>``:
-one listing's own pages). A generation is a random token in the cache that a change of
+and the lists; ``changelog``; ``server:<slug>``: one listing's own pages and its
+assessments'). A generation is a random token in the cache that a change of
 what its scope shows replaces: the services that write call ``changed()`` through
 ``certification.invalidation``, naming the scopes the change can reach, and the
 transition helper (``certification.transitions``) does on every change of state. A
@@ -18,7 +18,9 @@ per change, whatever the number of readers.
 
 Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
-CSRF token. ``PAGE_CACHE_SECONDS`` 0 (the default with ``DEBUG``) turns it off.
+CSRF token. ``PAGE_CACHE_SECONDS`` 0 (the default with ``DEBUG``) turns it off. A page
+that could be kept says how it was served in ``X-Page-Cache``: ``hit``, ``stale`` (the
+version before a change, while another reader makes it anew) or ``miss`` (made now).
 """
 
 from __future__ import annotations
@@ -158,6 +160,13 @@ def keep(found: Lookup, request: HttpRequest, response: HttpResponse) -> None:
         log.warning("page cache unavailable; the page is served uncached", exc_info=True)
 
 
+def marked(response: HttpResponse, how: str) -> HttpResponse:
+    """Say how the page was served (``X-Page-Cache``: hit, stale or miss, when it could
+    be kept), for operators and ``make bench-scale``."""
+    response["X-Page-Cache"] = how
+    return response
+
+
 def public_page(
     view: Callable[..., HttpResponse] | None = None, *, scopes: Callable[..., tuple] | None = None
 ) -> Callable:
@@ -170,15 +179,16 @@ def public_page(
     def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
         found = lookup(request, scopes=scopes(**kwargs) if scopes else ())
         if found is not None and found.hit is not None:
-            return found.hit
+            return marked(found.hit, "hit")
         if found is not None and not making(found):
-            return found.stale
+            return marked(found.stale, "stale")
         try:
             response = view(request, *args, **kwargs)
             if found is not None:
                 if hasattr(response, "render") and not response.is_rendered:
                     response.render()
                 keep(found, request, response)
+                marked(response, "miss")
         finally:
             if found is not None and found.stale is not None:
                 made(found)
@@ -197,9 +207,9 @@ def _kept_get(get: Callable) -> Callable:
             scopes = self.page_scopes(**kwargs)
             self.page = lookup(request, "json", scopes=scopes) if json else None
             if self.page is not None and self.page.hit is not None:
-                return self.page.hit
+                return marked(self.page.hit, "hit")
             if self.page is not None and not making(self.page):
-                return self.page.stale
+                return marked(self.page.stale, "stale")
         return get(self, request, *args, **kwargs)
 
     return wrapper
@@ -234,6 +244,7 @@ class PublicRead:
         if self.page is not None and fresh and response.status_code == 200:
             response.render()
             keep(self.page, request, response)
+            marked(response, "miss")
         if self.page is not None and fresh and self.page.stale is not None:
             made(self.page)
         return response

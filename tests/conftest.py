@@ -86,6 +86,10 @@ def _mail_sent_in_process(monkeypatch):
 def _no_page_cache(settings):
     # Pages are rendered anew in every test but those of the page cache itself.
     settings.PAGE_CACHE_SECONDS = 0
+    # Ids are used again from one test to the next (SQLite); in production never.
+    from web.scopes import _listing_of
+
+    _listing_of.cache_clear()
 
 
 @pytest.fixture(autouse=True)

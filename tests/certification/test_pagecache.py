@@ -39,6 +39,7 @@ def test_a_second_anonymous_read_needs_no_database(kept, client, alice_server, p
     again, hit = queries(client, path)
     assert first > 0 and again == 0
     assert hit.content == page.content
+    assert (page["X-Page-Cache"], hit["X-Page-Cache"]) == ("miss", "hit")
     assert "Cookie" in hit["Vary"]
     assert hit["Content-Security-Policy"] == page["Content-Security-Policy"]
 
@@ -100,8 +101,8 @@ def test_throttling_still_applies_to_kept_answers(kept, client, monkeypatch, ali
 
 def test_off_renders_every_time(client, alice_server):
     first, _ = queries(client, "/servers/")
-    again, _ = queries(client, "/servers/")
-    assert first == again > 0
+    again, page = queries(client, "/servers/")
+    assert first == again > 0 and "X-Page-Cache" not in page
 
 
 def test_a_cache_outage_serves_pages_uncached(kept, client, alice_server, monkeypatch):
@@ -132,15 +133,20 @@ def test_each_host_the_site_answers_to_has_its_own_kept_pages(kept, client, sett
 def test_a_write_to_one_listing_leaves_another_listings_pages_kept(
     kept, client, alice_server, bob_server
 ):
-    bob_pages = [bob_server.get_absolute_url(), f"/api/v1/servers/{bob_server.slug}"]
-    alice_page = alice_server.get_absolute_url()
-    for path in [*bob_pages, alice_page, "/servers/", "/methodology/"]:
+    bob_assessment, alice_assessment = published(bob_server), published(alice_server)
+    bob_pages = [
+        bob_server.get_absolute_url(), f"/api/v1/servers/{bob_server.slug}",
+        bob_assessment.get_absolute_url(), f"/api/v1/assessments/{bob_assessment.pk}",
+    ]  # fmt: skip
+    alice_pages = [alice_server.get_absolute_url(), alice_assessment.get_absolute_url()]
+    for path in [*bob_pages, *alice_pages, "/servers/", "/methodology/"]:
         queries(client, path)
     services.server_update(server=alice_server, description="Edited by its owner.")
     for path in [*bob_pages, "/methodology/"]:
         assert queries(client, path)[0] == 0, path  # still kept
-    count, page = queries(client, alice_page)
+    count, page = queries(client, alice_pages[0])
     assert count > 0 and b"Edited by its owner." in page.content
+    assert queries(client, alice_pages[1])[0] > 0  # its assessments show the listing
     assert queries(client, "/servers/")[0] > 0  # the directory shows every listing
 
 
@@ -167,6 +173,7 @@ def test_while_a_page_is_made_anew_other_readers_get_the_version_before(
     cache.add(f"{found.key}:making", 1)  # another reader is making it
     count, page = queries(client, "/servers/")
     assert count == 0 and b"Renamed While Read" not in page.content
+    assert page["X-Page-Cache"] == "stale"
     monkeypatch.setattr(pagecache, "STALE_SECONDS", 0)  # too old to stand in: made here
     count, page = queries(client, "/servers/")
     assert count > 0 and b"Renamed While Read" in page.content

@@ -79,7 +79,7 @@ def test_a_dispute_refused_a_move_says_so_in_its_own_error(charlie, alice_server
 
 
 # The scopes a write can renew (``certification.pagecache``); a server's own is named apart.
-SCOPES = (pagecache.ALL, "lists", "changelog", "assessments")
+SCOPES = (pagecache.ALL, "lists", "changelog")
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from certification.pagecache import PublicRead
 from certification.selectors import changelog_entries
 from web.api.errors import ApiError
 from web.fragments import KeptItems, model_values
+from web.scopes import assessment_scopes
 
 
 class CertificationSerializer(serializers.Serializer):
@@ -127,7 +128,7 @@ class AssessmentReport(PublicRead, APIView):
     permission_classes = [AllowAny]
 
     def page_scopes(self, **kwargs) -> tuple[str, ...]:
-        return ("assessments",)
+        return assessment_scopes(kwargs["assessment_id"])
 
     @extend_schema(
         responses={200: OpenApiTypes.OBJECT, 404: OpenApiTypes.OBJECT},

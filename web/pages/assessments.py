@@ -22,10 +22,11 @@ from disputes.selectors import dispute_context
 from verification.selectors import user_owns_server
 from web import report_card
 from web.forms.assessments import AssessmentRequestForm
+from web.scopes import assessment_scopes
 
 
 @require_safe
-@public_page(scopes=lambda assessment_id: ("assessments",))
+@public_page(scopes=assessment_scopes)
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
     assessment = selectors.assessment_with_results(assessment_id)
     if assessment is None:
