@@ -44,21 +44,39 @@ def root(leaves: Sequence[bytes]) -> bytes:
 
 def root_streamed(leaves) -> tuple[bytes, int]:
     """MTH of leaf hashes read one by one (constant memory per level): (root, size)."""
-    stack: list[tuple[int, bytes]] = []  # (height, hash) of complete subtrees
-    size = 0
+    frontier, size = frontier_extend([], leaves)
+    return frontier_root(frontier), size
+
+
+Frontier = list[tuple[int, bytes]]
+
+
+def frontier_extend(frontier: Frontier, leaves) -> tuple[Frontier, int]:
+    """The tree's right edge after appending ``leaves`` (leaf hashes) to it, and how many
+    were appended. The frontier of a tree of n leaves is the roots of the complete
+    subtrees its n splits into, largest first, as (height, hash): what a checkpoint keeps
+    so that the next one hashes only the leaves added since."""
+    stack = list(frontier)
+    added = 0
     for leaf in leaves:
-        size += 1
+        added += 1
         node, height = leaf, 0
         while stack and stack[-1][0] == height:
             _, left = stack.pop()
             node, height = node_hash(left, node), height + 1
         stack.append((height, node))
-    if not stack:
-        return hashlib.sha256(b"").digest(), 0
-    node = stack.pop()[1]
-    while stack:
-        node = node_hash(stack.pop()[1], node)
-    return node, size
+    return stack, added
+
+
+def frontier_root(frontier: Frontier) -> bytes:
+    """MTH of the tree whose right edge is ``frontier``: the subtrees joined from the
+    right, which is how the tree splits at the largest power of two."""
+    if not frontier:
+        return hashlib.sha256(b"").digest()
+    node = frontier[-1][1]
+    for _, left in reversed(frontier[:-1]):
+        node = node_hash(left, node)
+    return node
 
 
 def inclusion_proof(index: int, leaves: Sequence[bytes]) -> list[bytes]:

@@ -466,6 +466,9 @@ class Checkpoint(AppendOnly, models.Model):
     created_at = models.DateTimeField()
     key_id = models.CharField(max_length=16)
     signature = models.CharField(max_length=100)
+    # The tree's right edge at this size (certification.merkle.frontier_extend): the
+    # next checkpoint hashes only the entries added since. Not signed: derived.
+    frontier = models.JSONField(default=list, blank=True)
 
     objects = AppendOnlyQuerySet.as_manager()
 

@@ -76,11 +76,14 @@ def canonical(document: dict) -> bytes:
     return json.dumps(document, sort_keys=True, separators=(",", ":")).encode()
 
 
-def leaves(upto: int | None = None) -> Iterator[bytes]:
-    """The leaf hashes in ``seq`` order, streamed in chunks (the first ``upto`` only)."""
+def leaves(upto: int | None = None, after: int = 0) -> Iterator[bytes]:
+    """The leaf hashes in ``seq`` order, streamed in chunks (the first ``upto`` only,
+    from the one after the first ``after``)."""
     entries = ChangelogEntry.objects.order_by("seq")
     if upto is not None:
         entries = entries.filter(seq__lte=upto)
+    if after:
+        entries = entries.filter(seq__gt=after)
     for entry_hash in entries.values_list("entry_hash", flat=True).iterator(chunk_size=CHUNK):
         yield merkle.leaf_hash(bytes.fromhex(entry_hash))
 
@@ -115,7 +118,12 @@ def latest_checkpoint() -> SignedCheckpoint | None:
     if size == 0:
         return None
     with transaction.atomic():
-        root, counted = merkle.root_streamed(leaves(size))
+        # From the newest checkpoint's right edge: only the entries added since are read.
+        start, frontier = (newest.size, _frontier(newest)) if newest is not None else (0, [])
+        if frontier is None:  # a checkpoint kept before right edges were
+            start, frontier = 0, []
+        frontier, added = merkle.frontier_extend(frontier, leaves(size, after=start))
+        counted, root = start + added, merkle.frontier_root(frontier)
         now = timezone.now().replace(microsecond=0)
         stamp = now.isoformat().replace("+00:00", "Z")
         signature = _private_key().sign(canonical(body(counted, root.hex(), stamp)))
@@ -124,9 +132,16 @@ def latest_checkpoint() -> SignedCheckpoint | None:
             defaults={
                 "root_hash": root.hex(), "created_at": now, "key_id": key_id(),
                 "signature": base64.b64encode(signature).decode(),
+                "frontier": [[height, node.hex()] for height, node in frontier],
             },
         )  # fmt: skip
     return _signed(row)
+
+
+def _frontier(row: Checkpoint) -> merkle.Frontier | None:
+    if not row.frontier and row.size:
+        return None
+    return [(int(height), bytes.fromhex(node)) for height, node in row.frontier]
 
 
 def verify_signature(document: dict, public_pem: str | None = None) -> bool:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 from django.db import connection
+from django.utils import timezone
 
 from certification import merkle, transparency
 from certification.changelog import changelog_append, compute_hash, entry_content
@@ -44,6 +45,16 @@ def test_every_inclusion_and_consistency_proof_verifies_and_a_forgery_does_not(n
         if m < n:
             rewritten = [*leaves[: m - 1], merkle.leaf_hash(b"rewritten")]
             assert not merkle.verify_consistency(m, n, merkle.root(rewritten), root, proof)
+
+
+@pytest.mark.parametrize("n", range(0, 40))
+def test_a_right_edge_extended_later_gives_the_same_root(n):
+    leaves = leaves_of(n)
+    for m in range(n + 1):
+        edge, first = merkle.frontier_extend([], iter(leaves[:m]))
+        assert merkle.frontier_root(edge) == merkle.root(leaves[:m]) and first == m
+        edge, added = merkle.frontier_extend(edge, iter(leaves[m:]))
+        assert merkle.frontier_root(edge) == merkle.root(leaves) and added == n - m
 
 
 def test_leaves_and_nodes_are_domain_separated():
@@ -94,6 +105,35 @@ def test_the_api_serves_proofs_that_verify_against_the_checkpoint(log, client):
         response = client.get(f"/api/v1/changelog/proof/inclusion?{bad}")
         assert response.status_code == 400, bad
     assert client.get("/api/v1/changelog/proof/consistency?first=9&second=2").status_code == 400
+
+
+def test_a_new_checkpoint_hashes_only_the_entries_added_since(log, monkeypatch):
+    first = transparency.latest_checkpoint()
+    read = []
+    original = transparency.leaves
+
+    def counted(upto=None, after=0):
+        for leaf in original(upto, after):
+            read.append(leaf)
+            yield leaf
+
+    monkeypatch.setattr(transparency, "leaves", counted)
+    for n in range(3):
+        changelog_append(kind="correction", title=f"later {n}")
+    second = transparency.latest_checkpoint()
+    assert len(read) == 3 and second.size == first.size + 3
+    assert second.root_hash == merkle.root(list(original())).hex()
+    # A checkpoint kept without its right edge (before they were kept): read whole once.
+    changelog_append(kind="correction", title="after an old checkpoint")
+    Checkpoint.objects.create(
+        size=second.size + 1, root_hash="0" * 64, created_at=timezone.now(),
+        key_id="old", signature="old", frontier=[],
+    )  # fmt: skip
+    changelog_append(kind="correction", title="and one more")
+    read.clear()
+    third = transparency.latest_checkpoint()
+    assert len(read) == third.size == second.size + 2
+    assert third.root_hash == merkle.root(list(original())).hex()
 
 
 def test_renaming_a_listing_does_not_break_the_chain(log):

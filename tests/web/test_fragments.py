@@ -16,13 +16,14 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def counted(monkeypatch):
-    """How many rows and API items were made (not read from the cache)."""
+    """How many rows were made (not read from the cache); the filters apart."""
     made = {"html": 0}
     render = fragments.render_to_string
 
-    def counting(*args, **kwargs):
-        made["html"] += 1
-        return render(*args, **kwargs)
+    def counting(template, *args, **kwargs):
+        if "filters" not in template:
+            made["html"] += 1
+        return render(template, *args, **kwargs)
 
     monkeypatch.setattr(fragments, "render_to_string", counting)
     cache.clear()
@@ -58,6 +59,14 @@ def test_a_certification_and_an_opt_out_show_in_the_row_at_once(client, counted,
     assert "Not yet assessed" not in row and "rubric" in row
     Server.objects.filter(pk=listings[2].pk).update(live_testing_opted_out=True)
     assert "Opted out of live testing" in table(client.get("/servers/?q=Listing 2"))
+
+
+def test_the_filters_are_kept_per_query_and_show_what_was_asked(client, listings):
+    first = client.get("/servers/?q=listing&sort=score").content.decode()
+    assert 'value="listing"' in first and '<option value="score" selected>' in first
+    other = client.get("/servers/?q=other&tier=bogus").content.decode()
+    assert 'value="other"' in other and "Some filters were not understood" in other
+    assert 'value="listing"' in client.get("/servers/?q=listing&sort=score").content.decode()
 
 
 def test_changelog_entries_are_kept_by_their_hash(client, counted, listings):
@@ -96,6 +105,7 @@ def test_a_cache_outage_makes_every_row(client, counted, listings, monkeypatch):
     monkeypatch.setattr(fragments, "cache", Down())
     page = client.get("/servers/")
     assert page.status_code == 200 and counted["html"] == 6 and b"Listing 2" in page.content
+    assert b'name="q"' in page.content
 
 
 def test_a_report_card_renders_an_assessments_dimensions_once(client, counted, listings):

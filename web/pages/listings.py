@@ -28,6 +28,7 @@ from certification.models import (
     ServerPackage,
 )
 from certification.pagecache import public_page
+from certification.listing_rules import tier_choices
 from certification.rubric import rubric_diff
 from certification.selectors import (
     access_server_for_management,
@@ -77,7 +78,19 @@ def server_list(request: HttpRequest) -> HttpResponse:
         context=lambda server: {"server": server},
         includes=("includes/certification_badge.html", "includes/tier_badge.html"),
     )
-    context = {"form": form, "page": page, "rows": rows, "query": query.urlencode()}
+    filters = fragments.rows(
+        "includes/directory_filters.html",
+        [form],
+        values=lambda form: (query.urlencode(), *(key for pair in tier_choices() for key in pair)),
+        context=lambda form: {"form": form, "query": query.urlencode()},
+    )[0]
+    context = {
+        "form": form,
+        "page": page,
+        "rows": rows,
+        "filters": filters,
+        "query": query.urlencode(),
+    }
     return render(request, "certification/server_list.html", context)
 
 
