@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services, transparency
+from certification.listing_rules import tier_choices
 from certification.models import (
     ChangelogEntry,
     RubricVersion,
@@ -28,7 +29,6 @@ from certification.models import (
     ServerPackage,
 )
 from certification.pagecache import public_page
-from certification.listing_rules import tier_choices
 from certification.rubric import rubric_diff
 from certification.selectors import (
     access_server_for_management,
