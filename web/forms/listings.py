@@ -29,6 +29,7 @@ from certification.listing_rules import (
     words_of,
 )
 from certification.models import Server, ServerPackage, ServerQuerySet
+from certification.selectors import directory_figures
 from web import keyset
 from web.keyset import Key, Segment
 
@@ -393,6 +394,12 @@ class DirectoryForm(forms.Form):
         return [Segment(held, (Key(path, descending), *by_name)), Segment(others, by_name)]
 
 
+UNLISTED = (
+    "search_text", "updated_at", "delisted_at", "delisted_reason", "contact_email",
+    "certification__since",
+)  # fmt: skip
+
+
 def directory(params) -> tuple[ServerQuerySet, DirectoryForm]:
     """Listed servers filtered as the directory's form asks, and the form (whose
     ``segments`` put them in the order it asks for, see ``web.keyset``).
@@ -400,7 +407,8 @@ def directory(params) -> tuple[ServerQuerySet, DirectoryForm]:
     An invalid form leaves the listing unfiltered, sorted by name; its errors say why.
     """
     form = DirectoryForm(params or None)
-    servers = Server.objects.listed().select_related("certification")
+    # What no list shows is left unread (the search column is the listing's text again).
+    servers = Server.objects.listed().select_related("certification").defer(*UNLISTED)
     if form.is_bound and form.is_valid():
         servers = form.filter(servers)
     return servers, form
@@ -419,5 +427,15 @@ def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
         page.count = keyset.Count(len(ids), exact=True)
     else:
         page = keyset.paginate(form.segments(servers), params, size)
-        page.count = keyset.count(servers)
+        page.count = _unfiltered_count(form) or keyset.count(servers)
     return page, form
+
+
+def _unfiltered_count(form: DirectoryForm) -> keyset.Count | None:
+    """The whole directory's count, from the home page's figures (counted at most once a
+    minute when large: "about" then), when the form filters nothing."""
+    data = form.cleaned_data if form.is_bound and form.is_valid() else {}
+    if any(value for name, value in data.items() if name != "sort"):
+        return None
+    figures = directory_figures()
+    return keyset.Count(figures.listed, exact=figures.counted_at is None)

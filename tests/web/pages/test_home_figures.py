@@ -41,5 +41,7 @@ def test_a_large_directory_is_counted_once_a_minute(client, monkeypatch):
     assert (kept.listed, kept.counted_at) == (3, first.counted_at)
     response = client.get("/")
     assert b"All 3 listed servers" in response.content and b"Counted at" in response.content
+    assert b"about 3 servers" in client.get("/servers/?sort=score").content  # as counted
+    assert b">4 servers" in client.get("/servers/?q=server").content  # a search: its own
     cache.delete(selectors.FIGURES_KEY)  # the minute is over
     assert selectors.directory_figures().listed == 4
