@@ -100,9 +100,11 @@ def test_throttling_still_applies_to_kept_answers(kept, client, monkeypatch, ali
 
 
 def test_off_renders_every_time(client, alice_server):
+    # The page is made on every read; its rows and filters may still come from the
+    # parts kept under their digests (web/fragments.py), so the second read asks less.
     first, _ = queries(client, "/servers/")
     again, page = queries(client, "/servers/")
-    assert first == again > 0 and "X-Page-Cache" not in page
+    assert first >= again > 0 and "X-Page-Cache" not in page
 
 
 def test_a_cache_outage_serves_pages_uncached(kept, client, alice_server, monkeypatch):
