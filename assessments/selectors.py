@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Case, IntegerField, Prefetch, Value, When
+from django.db.models import Case, IntegerField, Prefetch, Subquery, Value, When
 
 from assessments.models import (
     Assessment,
@@ -34,12 +34,21 @@ def is_current(assessment: Assessment) -> bool:
 
 
 def assessment_with_results(assessment_id: int) -> Assessment | None:
+    return _with_results(Assessment.objects.filter(pk=assessment_id))
+
+
+def current_assessment_with_results(server: Server) -> Assessment | None:
+    """``server``'s certification with its results, in two queries."""
+    held = Certification.objects.filter(server=server).values("assessment_id")[:1]
+    return _with_results(Assessment.objects.filter(pk=Subquery(held)))
+
+
+def _with_results(assessments) -> Assessment | None:
     return (
-        Assessment.objects.select_related("server", "rubric_version", "supersedes")
+        assessments.select_related("server", "rubric_version", "supersedes", "superseded_by")
         .prefetch_related(
             Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
         )
-        .filter(pk=assessment_id)
         .first()
     )
 

@@ -124,9 +124,7 @@ def get_certification(slug: Slug) -> CertificationOut:
     dimension's grade and points, with links to its report card, report JSON and badge.
     Delisted servers are answered too. Read-only; changes nothing."""
     server = _server(slug)
-    assessment = assessment_selectors.current_assessment(server)
-    if assessment is not None:
-        assessment = assessment_selectors.assessment_with_results(assessment.pk)
+    assessment = assessment_selectors.current_assessment_with_results(server)
     rows = report_card.dimension_rows(assessment) if assessment else []
     notice = assessment_selectors.catalog_notice(server, assessment)
     return CertificationOut(

@@ -128,9 +128,7 @@ def render_server_page(
     from disputes.selectors import dispute_context
     from web.forms.assessments import AssessmentRequestForm
 
-    assessment = selectors.current_assessment(server)
-    if assessment is not None:
-        assessment = selectors.assessment_with_results(assessment.pk)
+    assessment = selectors.current_assessment_with_results(server)
     rows = report_card.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
     if request_form is None and allowed:
