@@ -12,9 +12,15 @@ expires after ``PAGE_CACHE_SECONDS``, which bounds how stale a page can be when 
 change reaches the cache late (a cache outage, a write made outside the services).
 The generations and the page are read in one round trip.
 
-While one reader makes a changed page anew, the others are given the version kept
-before the change, for at most ``STALE_SECONDS`` after it was made: one render per page
-per change, whatever the number of readers.
+A changed page is made anew once, whatever the number of readers. A listing's own
+pages (``server:<slug>``) are made by the first reader to find them changed, so that a
+change shows at once there; the readers that come meanwhile are given the version kept
+before the change, for at most ``STALE_SECONDS`` after that version was made. A page
+that many listings reach (the home page, the directory, the changelog, the lists),
+which every write of a busy registry changes, is served in that version to the first
+reader too while it is made anew in a thread of its own (stale while revalidate): it
+shows a change from the next read after it is made. Without a recent version (never
+kept, or too old) the reader waits for the page made for it.
 
 Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
@@ -26,9 +32,11 @@ version before a change, while another reader makes it anew) or ``miss`` (made n
 from __future__ import annotations
 
 import contextlib
+import copy
 import functools
 import hashlib
 import logging
+import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -36,7 +44,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
+from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import patch_vary_headers
 
@@ -46,6 +54,7 @@ GENERATION_KEY = "pages:generation"  # the generation of ``all``
 ALL = "all"
 STALE_SECONDS = 30  # how old a page may be to stand in while it is made anew
 RENDER_SECONDS = 30  # how long a reader making a page anew holds it
+IN_BACKGROUND = True  # a changed shared page with a recent version is made in a thread
 
 
 def _generation_key(scope: str) -> str:
@@ -84,6 +93,11 @@ class Lookup:
     generation: str
     hit: HttpResponse | None
     stale: HttpResponse | None = None
+    shared: bool = False  # shows no one listing's own record: made anew in the background
+
+    @property
+    def in_background(self) -> bool:
+        return IN_BACKGROUND and self.shared and self.stale is not None
 
 
 def lookup(request: HttpRequest, variant: str = "", scopes: tuple[str, ...] = ()) -> Lookup | None:
@@ -114,7 +128,9 @@ def lookup(request: HttpRequest, variant: str = "", scopes: tuple[str, ...] = ()
     if kept_generation == generation:
         return Lookup(key, generation, _response(content, content_type))
     recent = bool(made) and time.time() - made[0] <= STALE_SECONDS
-    return Lookup(key, generation, None, _response(content, content_type) if recent else None)
+    stale = _response(content, content_type) if recent else None
+    shared = not any(scope.startswith("server:") for scope in scopes)
+    return Lookup(key, generation, None, stale, shared)
 
 
 def _first_generation(name: str) -> str:
@@ -144,6 +160,40 @@ def making(found: Lookup) -> bool:
 def made(found: Lookup) -> None:
     with contextlib.suppress(Exception):
         cache.delete(f"{found.key}:making")
+
+
+_remaking: set[threading.Thread] = set()
+_remaking_lock = threading.Lock()
+
+
+def remake(found: Lookup, make: Callable[[], object]) -> HttpResponse:
+    """Serve the version kept before the change and make the page anew in a thread of
+    its own (``make`` keeps it); the reader calling this holds the page (``making``)."""
+
+    def run() -> None:
+        try:
+            make()
+        except Exception:
+            log.exception("a kept page could not be made anew: %s", found.key)
+        finally:
+            made(found)
+            connections.close_all()  # this thread's own
+            with _remaking_lock:
+                _remaking.discard(threading.current_thread())
+
+    thread = threading.Thread(target=run, name="page-remake", daemon=True)
+    with _remaking_lock:
+        _remaking.add(thread)
+    thread.start()
+    return marked(found.stale, "stale")
+
+
+def settle(timeout: float = 30) -> None:
+    """Wait for the pages being made anew in this process (tests, the bench)."""
+    with _remaking_lock:
+        threads = list(_remaking)
+    for thread in threads:
+        thread.join(timeout)
 
 
 def keep(found: Lookup, request: HttpRequest, response: HttpResponse) -> None:
@@ -182,13 +232,20 @@ def public_page(
             return marked(found.hit, "hit")
         if found is not None and not making(found):
             return marked(found.stale, "stale")
-        try:
+
+        def make() -> HttpResponse:
             response = view(request, *args, **kwargs)
             if found is not None:
                 if hasattr(response, "render") and not response.is_rendered:
                     response.render()
                 keep(found, request, response)
                 marked(response, "miss")
+            return response
+
+        if found is not None and found.in_background:
+            return remake(found, make)
+        try:
+            response = make()
         finally:
             if found is not None and found.stale is not None:
                 made(found)
@@ -210,6 +267,16 @@ def _kept_get(get: Callable) -> Callable:
                 return marked(self.page.hit, "hit")
             if self.page is not None and not making(self.page):
                 return marked(self.page.stale, "stale")
+            if self.page is not None and self.page.in_background:
+                # A copy of the view answers in the thread: its finalize_response keeps
+                # the answer and lets the page go (``PublicRead``).
+                made_by = copy.copy(self)
+                return remake(
+                    self.page,
+                    lambda: made_by.finalize_response(
+                        request, get(made_by, request, *args, **kwargs), *args, **kwargs
+                    ),
+                )
         return get(self, request, *args, **kwargs)
 
     return wrapper

@@ -209,6 +209,8 @@ ACCOUNT_USER_DISPLAY = "web.pages.accounts.user_display"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "UTC"
+# The site is written in English only: with translation off, Django neither looks up
+# catalogues nor activates a language on each request.
 USE_I18N = False
 USE_TZ = True
 

@@ -3,6 +3,8 @@ every change of the public record, never shared with a signed-in reader."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -53,26 +55,85 @@ def test_the_report_card_and_the_api_are_kept_too(kept, client, alice_server):
         assert hit.content == page.content
 
 
-def test_a_publication_shows_at_once(kept, client, alice_server):
+def after_a_change(client, path: str) -> tuple[int, object]:
+    """A shared page read after a change: the version before it, while the page is
+    made anew in the background; then the page made anew, kept."""
+    count, stale = queries(client, path)
+    assert count == 0 and stale["X-Page-Cache"] == "stale", path
+    pagecache.settle()
+    count, page = queries(client, path)
+    assert count == 0 and page["X-Page-Cache"] == "hit", path
+    return stale, page
+
+
+def test_a_publication_shows_at_once_on_its_listing_and_from_the_next_read_in_lists(
+    kept, client, alice_server
+):
     _, before = queries(client, alice_server.get_absolute_url())
     _, listing = queries(client, "/api/v1/servers/")
     assessment = published(alice_server)
-    _, after = queries(client, alice_server.get_absolute_url())
+    count, after = queries(client, alice_server.get_absolute_url())
+    assert count > 0 and after["X-Page-Cache"] == "miss"
     assert before.content != after.content
     assert str(assessment.score) in after.content.decode()
-    _, again = queries(client, "/api/v1/servers/")
+    stale, again = after_a_change(client, "/api/v1/servers/")
+    assert stale.json() == listing.json()
     assert again.json()["results"][0]["certification"]["score"] == assessment.score
     assert listing.json()["results"][0]["certification"] is None
 
 
-def test_a_listing_edit_and_a_bulk_import_show_at_once(kept, client, alice_server):
+def test_a_listing_edit_and_a_bulk_import_show_from_the_next_read(kept, client, alice_server):
     queries(client, "/servers/")
     services.server_update(server=alice_server, name="Renamed Tools")
-    assert b"Renamed Tools" in queries(client, "/servers/")[1].content
+    stale, page = after_a_change(client, "/servers/")
+    assert b"Renamed Tools" not in stale.content and b"Renamed Tools" in page.content
     entries, skipped = parse([{"servers": registry_items(1)}])
     registry_import(entries, skipped=skipped, delist_missing=False)
     assert Server.objects.filter(registry__name="io.github.dev00000/weather-mcp-0").exists()
-    assert b"Weather MCP 0" in queries(client, "/servers/")[1].content
+    assert b"Weather MCP 0" in after_a_change(client, "/servers/")[1].content
+
+
+def test_without_a_recent_version_the_reader_waits_for_the_page(
+    kept, client, alice_server, monkeypatch
+):
+    queries(client, "/servers/")
+    services.server_update(server=alice_server, name="Renamed Tools")
+    monkeypatch.setattr(pagecache, "STALE_SECONDS", 0)
+    count, page = queries(client, "/servers/")
+    assert count > 0 and page["X-Page-Cache"] == "miss" and b"Renamed Tools" in page.content
+
+
+def test_one_render_per_change_whatever_the_number_of_readers(kept, client, alice_server):
+    made, readers_done, real = [], threading.Event(), pagecache.keep
+
+    def keep(found, request, response):  # the render ends once every reader has read
+        readers_done.wait(10)
+        made.append(request.path)
+        real(found, request, response)
+
+    queries(client, "/servers/")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pagecache, "keep", keep)
+        services.server_update(server=alice_server, name="Renamed Tools")
+        readers = [queries(client, "/servers/") for _ in range(10)]
+        readers_done.set()
+        pagecache.settle()
+    assert all(count == 0 and page["X-Page-Cache"] == "stale" for count, page in readers)
+    assert made == ["/servers/"]
+    count, page = queries(client, "/servers/")
+    assert count == 0 and page["X-Page-Cache"] == "hit" and b"Renamed Tools" in page.content
+
+
+def test_a_page_that_fails_to_be_made_anew_lets_the_next_reader_try(
+    kept, client, alice_server, monkeypatch
+):
+    queries(client, "/servers/")
+    services.server_update(server=alice_server, name="Renamed Tools")
+    monkeypatch.setattr(pagecache, "keep", lambda *args: 1 / 0)
+    assert queries(client, "/servers/")[1]["X-Page-Cache"] == "stale"
+    pagecache.settle()
+    monkeypatch.undo()
+    assert b"Renamed Tools" in after_a_change(client, "/servers/")[1].content
 
 
 def test_a_signed_in_reader_never_gets_the_anonymous_page(kept, client, alice, alice_server):
@@ -149,7 +210,7 @@ def test_a_write_to_one_listing_leaves_another_listings_pages_kept(
     count, page = queries(client, alice_pages[0])
     assert count > 0 and b"Edited by its owner." in page.content
     assert queries(client, alice_pages[1])[0] > 0  # its assessments show the listing
-    assert queries(client, "/servers/")[0] > 0  # the directory shows every listing
+    after_a_change(client, "/servers/")  # the directory shows every listing
 
 
 def test_a_sign_in_forgets_no_kept_page(kept, client, alice, alice_server):
@@ -188,9 +249,16 @@ def test_the_reader_that_makes_a_page_anew_lets_the_others_make_it_next_time(
     from django.core.cache import cache
     from django.test import RequestFactory
 
-    queries(client, "/servers/")
+    path = alice_server.get_absolute_url()
+    queries(client, path)
     services.server_update(server=alice_server, name="Renamed Once")
-    count, page = queries(client, "/servers/")  # this reader makes it
+    count, page = queries(client, path)  # this reader makes its listing's page
     assert count > 0 and b"Renamed Once" in page.content
+    scopes = (f"server:{alice_server.slug}",)
+    found = pagecache.lookup(RequestFactory().get(path), scopes=scopes)
+    assert found.hit is not None and cache.get(f"{found.key}:making") is None
+    queries(client, "/servers/")
+    services.server_update(server=alice_server, name="Renamed Twice")
+    after_a_change(client, "/servers/")  # made in the background, then let go
     found = pagecache.lookup(RequestFactory().get("/servers/"), scopes=("lists",))
     assert found.hit is not None and cache.get(f"{found.key}:making") is None
