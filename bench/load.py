@@ -73,6 +73,7 @@ class Reader:
 
     def __init__(self) -> None:
         self.connection = http.client.HTTPConnection("127.0.0.1", PORT, timeout=60)
+        self.made = ""  # X-Page-Made of the last page read: when its version was made
 
     def get(self, path: str) -> tuple[int, float, str]:
         if path.startswith("mcp:"):
@@ -82,9 +83,11 @@ class Reader:
         response = self.connection.getresponse()
         response.read()
         elapsed = (time.perf_counter() - started) * 1000
+        self.made = response.getheader("X-Page-Made") or ""
         return response.status, elapsed, response.getheader("X-Page-Cache") or ""
 
     def _mcp(self, path: str) -> tuple[int, float, str]:
+        self.made = ""
         name, arguments = FIND[int(path[4:])]
         body = json.dumps({
             "jsonrpc": "2.0", "id": 1, "method": "tools/call",
@@ -106,6 +109,7 @@ class Timings:
     page: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     base: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     served: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    versions: dict[str, set] = field(default_factory=lambda: defaultdict(set))  # X-Page-Made
     errors: Counter = field(default_factory=Counter)
 
     def add(self, other: Timings) -> None:
@@ -113,6 +117,7 @@ class Timings:
             self.page[path] += values
             self.base[path] += other.base[path]
             self.served[path] += other.served[path]
+            self.versions[path] |= other.versions[path]
         self.errors += other.errors
 
 
@@ -132,6 +137,8 @@ def read(paths: list[str], rounds: int | None = None, until: float | None = None
             timings.base[path].append(base)
             timings.page[path].append(elapsed)
             timings.served[path][how or "-"] += 1
+            if reader.made:
+                timings.versions[path].add(reader.made)
         done += 1
     return timings
 
@@ -191,6 +198,7 @@ def under_writes(paths: list[str], quiet: list[str], rate: float, readers: int,
     writer = context.Process(target=_write, args=(rate, stop, writes))
     with served(page_cache_seconds=60):
         read(paths, rounds=1)
+        started = time.time()
         if rate:
             writer.start()
         until = time.monotonic() + seconds
@@ -212,7 +220,8 @@ def under_writes(paths: list[str], quiet: list[str], rate: float, readers: int,
     changes = writes.value
     print(f"\nkept pages, while {changes} writes were made in {seconds:.0f} s ({rate}/s asked), "
           f"{readers} reader{'s' if readers > 1 else ''}; served: hit/stale/miss; renders "
-          f"per change for the pages every write reaches")  # fmt: skip
+          f"per change for the pages every write reaches (versions made meanwhile that "
+          f"readers were served, by X-Page-Made)")  # fmt: skip
     ok = _table(timings, paths)
     # Pages kept by the page cache (badges are kept apart, by their own cache).
     quiet = [path for path in quiet if "-" not in timings.served[path]]
@@ -223,7 +232,8 @@ def under_writes(paths: list[str], quiet: list[str], rate: float, readers: int,
         served_ = timings.served[path]
         misses = served_["miss"]
         touched = path not in quiet and not path.startswith("mcp:")
-        per_change = f"  {misses / changes:4.2f} renders/change" if touched and changes else ""
+        renders = sum(float(made) >= started for made in timings.versions[path])
+        per_change = f"  {renders / changes:4.2f} renders/change" if touched and changes else ""
         print(f"    {_label(path):44s} {served_['hit']:5d}/{served_['stale']:4d}/{misses:4d}"
               f"{per_change}")  # fmt: skip
     print(f"  hit rate of the pages no write reaches: {rate_quiet:.1%} (target 90 %)")

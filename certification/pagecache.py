@@ -26,7 +26,9 @@ Only what every reader sees alike is kept: GET and HEAD from a reader without a
 session, messages or credentials, answered 200 without setting a cookie or using a
 CSRF token. ``PAGE_CACHE_SECONDS`` 0 (the default with ``DEBUG``) turns it off. A page
 that could be kept says how it was served in ``X-Page-Cache``: ``hit``, ``stale`` (the
-version before a change, while another reader makes it anew) or ``miss`` (made now).
+version before a change, while the page is made anew) or ``miss`` (made now), and when
+the version served was made in ``X-Page-Made`` (Unix time): how many versions readers
+were served is how many times the page was made.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ GENERATION_KEY = "pages:generation"  # the generation of ``all``
 ALL = "all"
 STALE_SECONDS = 30  # how old a page may be to stand in while it is made anew
 RENDER_SECONDS = 30  # how long a reader making a page anew holds it
+MADE_HEADER = "X-Page-Made"  # when the version served was made (Unix time)
 IN_BACKGROUND = True  # a changed shared page with a recent version is made in a thread
 
 
@@ -125,10 +128,11 @@ def lookup(request: HttpRequest, variant: str = "", scopes: tuple[str, ...] = ()
     if kept is None:
         return Lookup(key, generation, None)
     kept_generation, content, content_type, *made = kept
+    made_at = made[0] if made else 0.0
     if kept_generation == generation:
-        return Lookup(key, generation, _response(content, content_type))
-    recent = bool(made) and time.time() - made[0] <= STALE_SECONDS
-    stale = _response(content, content_type) if recent else None
+        return Lookup(key, generation, _response(content, content_type, made_at))
+    recent = time.time() - made_at <= STALE_SECONDS
+    stale = _response(content, content_type, made_at) if recent else None
     shared = not any(scope.startswith("server:") for scope in scopes)
     return Lookup(key, generation, None, stale, shared)
 
@@ -140,8 +144,9 @@ def _first_generation(name: str) -> str:
     return generation
 
 
-def _response(content: bytes, content_type: str) -> HttpResponse:
+def _response(content: bytes, content_type: str, made_at: float) -> HttpResponse:
     response = HttpResponse(content, content_type=content_type)
+    response[MADE_HEADER] = f"{made_at:.3f}"
     patch_vary_headers(response, ("Cookie",))
     return response
 
@@ -203,7 +208,9 @@ def keep(found: Lookup, request: HttpRequest, response: HttpResponse) -> None:
         return
     if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or request.META.get("CSRF_COOKIE_USED"):
         return
-    value = (found.generation, response.content, response["Content-Type"], time.time())
+    made_at = time.time()
+    response[MADE_HEADER] = f"{made_at:.3f}"
+    value = (found.generation, response.content, response["Content-Type"], made_at)
     try:
         cache.set(found.key, value, timeout=seconds())
     except Exception:

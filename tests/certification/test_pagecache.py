@@ -122,6 +122,9 @@ def test_one_render_per_change_whatever_the_number_of_readers(kept, client, alic
     assert made == ["/servers/"]
     count, page = queries(client, "/servers/")
     assert count == 0 and page["X-Page-Cache"] == "hit" and b"Renamed Tools" in page.content
+    # Each version says when it was made: the readers were served one version, then one.
+    before = {page["X-Page-Made"] for _, page in readers}
+    assert len(before) == 1 and float(page["X-Page-Made"]) > float(before.pop())
 
 
 def test_a_page_that_fails_to_be_made_anew_lets_the_next_reader_try(
