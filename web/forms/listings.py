@@ -422,7 +422,7 @@ def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
     if form.is_bound and form.is_valid() and form.cleaned_data.get("q", "").strip():
         ids = keyset.matches(servers)
     if ids is not None:  # a search's few matches, then their order (see keyset.matches)
-        found = Server.objects.filter(pk__in=ids).prefetch_related("certification")
+        found = keyset.among(Server.objects.all(), ids).prefetch_related("certification")
         page = keyset.paginate(form.segments(found), params, size)
         page.count = keyset.Count(len(ids), exact=True)
     else:
