@@ -44,13 +44,14 @@ def current_assessment_with_results(server: Server) -> Assessment | None:
 
 
 def _with_results(assessments) -> Assessment | None:
-    return (
+    found = (
         assessments.select_related("server", "rubric_version", "supersedes", "superseded_by")
         .prefetch_related(
             Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
         )
-        .first()
+        .order_by()[:1]  # one row by its key: no order to compile
     )
+    return next(iter(found), None)
 
 
 def server_history(server: Server):
