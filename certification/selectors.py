@@ -127,17 +127,18 @@ class DirectoryFigures:
 
 
 def directory_figures() -> DirectoryFigures:
-    listed = Server.objects.listed()
-    if listed[: EXACT_UP_TO + 1].count() <= EXACT_UP_TO:
-        return DirectoryFigures(listed.count(), tier_distribution(listed))
-    try:
+    try:  # kept only when the directory was large when last counted
         kept = cache.get(FIGURES_KEY)
     except Exception:  # the cache is down: count, as a small directory does
         kept = None
-    if not isinstance(kept, DirectoryFigures):
-        kept = DirectoryFigures(listed.count(), tier_distribution(listed), timezone.now())
-        with contextlib.suppress(Exception):
-            cache.set(FIGURES_KEY, kept, FIGURES_SECONDS)
+    if isinstance(kept, DirectoryFigures):
+        return kept
+    listed = Server.objects.listed()
+    if listed[: EXACT_UP_TO + 1].count() <= EXACT_UP_TO:
+        return DirectoryFigures(listed.count(), tier_distribution(listed))
+    kept = DirectoryFigures(listed.count(), tier_distribution(listed), timezone.now())
+    with contextlib.suppress(Exception):
+        cache.set(FIGURES_KEY, kept, FIGURES_SECONDS)
     return kept
 
 
