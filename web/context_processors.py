@@ -26,8 +26,9 @@ def review_hours() -> int:
     return int(Dispute.REVIEW_WINDOW.total_seconds() // 3600)
 
 
-def rubric_numbers() -> dict:
-    """The ceilings per assessment type and the top tier's name."""
-    data = rubric_in_effect_data()
+def rubric_numbers(data: dict | None = None) -> dict:
+    """The ceilings per assessment type and the top tier's name, of ``data`` (a page
+    that has read the rubric in effect) or of the rubric in effect."""
+    data = rubric_in_effect_data() if data is None else data
     tiers = data.get("tiers", [])
     return {"ceilings": data.get("ceilings", {}), "top_tier": tiers[0]["name"] if tiers else ""}

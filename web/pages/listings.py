@@ -41,6 +41,7 @@ from certification.version import VERSION
 from verification.listings import listing_packages_set, listing_update
 from verification.selectors import user_owns_server
 from web import fragments, report_card
+from web.context_processors import rubric_numbers
 from web.forms.listings import ServerForm, check_listing, directory_page, package_formset
 
 DIRECTORY_PAGE_SIZE = 50
@@ -53,8 +54,10 @@ BADGE_KINDS = [("markdown", "Markdown"), ("html", "HTML"), ("rst", "reStructured
 def home(request: HttpRequest) -> HttpResponse:
     listed = Server.objects.listed()
     figures = directory_figures()
+    rubric = current_rubric()
     context = {
-        "rubric": current_rubric(),
+        "rubric": rubric,
+        "RUBRIC": rubric_numbers(rubric.data if rubric else {}),  # read once
         "server_count": figures.listed,
         "counted_at": figures.counted_at,
         "recent_servers": listed.order_by("-listed_at", "name", "pk")[:5],
