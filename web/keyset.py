@@ -18,12 +18,15 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import datetime
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import connections
 from django.db.models import Q, QuerySet
@@ -32,6 +35,7 @@ from django.db.models.expressions import RawSQL
 from certification.selectors import EXACT_UP_TO
 
 NARROW_UP_TO = 5 * EXACT_UP_TO
+LARGE_SECONDS = 60  # a count found above EXACT_UP_TO is taken to stay above this long
 
 
 @dataclass(frozen=True)
@@ -204,15 +208,28 @@ def _typed(value):
 
 def count(queryset: QuerySet) -> Count:
     """How many rows ``queryset`` has: exact up to ``EXACT_UP_TO``, reading at most that
-    many; above it the database's estimate where it has one."""
+    many; above it the database's estimate where it has one. A count found above
+    ``EXACT_UP_TO`` is taken to stay above for ``LARGE_SECONDS``: meanwhile only the
+    estimate is asked for."""
     queryset = queryset.order_by()
-    capped = queryset[: EXACT_UP_TO + 1].count()
-    if capped <= EXACT_UP_TO:
-        return Count(capped, exact=True)
-    estimate = _estimate(queryset)
-    if estimate is None:
+    connection = connections[queryset.db]
+    if connection.vendor != "postgresql":  # no estimate: exact (small installations)
         return Count(queryset.count(), exact=True)
-    return Count(_round(max(estimate, EXACT_UP_TO + 1)), exact=False)
+    sql, params = queryset.values("pk").query.sql_with_params()
+    large = (
+        "count:large:" + hashlib.blake2b(repr((sql, params)).encode(), digest_size=16).hexdigest()
+    )
+    try:
+        known_large = bool(cache.get(large))
+    except Exception:
+        known_large = False
+    if not known_large:
+        capped = queryset[: EXACT_UP_TO + 1].count()
+        if capped <= EXACT_UP_TO:
+            return Count(capped, exact=True)
+        with contextlib.suppress(Exception):
+            cache.set(large, 1, LARGE_SECONDS)
+    return Count(_round(max(_estimate(connection, sql, params), EXACT_UP_TO + 1)), exact=False)
 
 
 def matches(queryset: QuerySet) -> list | None:
@@ -233,11 +250,7 @@ def among(queryset: QuerySet, ids: list) -> QuerySet:
     return queryset.filter(pk__in=ids)
 
 
-def _estimate(queryset: QuerySet) -> int | None:
-    connection = connections[queryset.db]
-    if connection.vendor != "postgresql":
-        return None
-    sql, params = queryset.values("pk").query.sql_with_params()
+def _estimate(connection, sql: str, params) -> int:
     with connection.cursor() as cursor:
         cursor.execute(f"EXPLAIN (FORMAT JSON) {sql}", params)
         plan = cursor.fetchone()[0]

@@ -125,6 +125,28 @@ def test_a_count_reads_at_most_its_bound_then_estimates(listings, monkeypatch):
         assert over == keyset.Count(17, exact=True)
 
 
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="only PostgreSQL estimates")
+def test_a_count_found_large_asks_only_the_estimate_for_a_minute(listings, monkeypatch):
+    from django.core.cache import cache
+    from django.test.utils import CaptureQueriesContext
+
+    monkeypatch.setattr(keyset, "EXACT_UP_TO", 10)
+    servers, _ = directory({})
+    with CaptureQueriesContext(connection) as first:
+        assert not keyset.count(servers).exact
+    with CaptureQueriesContext(connection) as again:
+        assert not keyset.count(servers).exact
+    assert len(first) == 2 and len(again) == 1  # the capped count, then the estimate only
+    assert again[0]["sql"].startswith("EXPLAIN")
+    with CaptureQueriesContext(connection) as other:
+        keyset.count(directory({"type": "full"})[0])  # another query: counted
+    assert not other[0]["sql"].startswith("EXPLAIN")
+    cache.clear()  # the minute is over
+    with CaptureQueriesContext(connection) as later:
+        assert not keyset.count(servers).exact
+    assert len(later) == 2
+
+
 def test_an_estimate_claims_two_figures():
     assert [keyset._round(n) for n in (7, 99, 1234, 29686)] == [7, 99, 1200, 30000]
     assert str(keyset.Count(29686, exact=False)) == "about 29,686"

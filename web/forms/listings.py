@@ -9,6 +9,7 @@ from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils.choices import BaseChoiceIterator
 
 from assessments.models import AssessmentType
 from certification.listing_rules import (
@@ -328,6 +329,18 @@ def check_listing(form: ServerForm, packages: BasePackageFormSet) -> bool:
 SCORE = "certification__score"
 
 
+class ReadOnce(BaseChoiceIterator):
+    """Choices made by ``make`` on first use, then the same list."""
+
+    def __init__(self, make) -> None:
+        self.make, self.made = make, None
+
+    def __iter__(self):
+        if self.made is None:
+            self.made = list(self.make())
+        return iter(self.made)
+
+
 class DirectoryForm(forms.Form):
     # Each order as the segments the directory reads one after the other (see
     # ``web.keyset``): servers with the sort value by it, then those without by name.
@@ -359,6 +372,12 @@ class DirectoryForm(forms.Form):
     sort = forms.ChoiceField(
         required=False, choices=[(key, label) for key, (*_, label) in SORTS.items()]
     )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # The rubric's tiers, read once, when first needed, for the form's checks, its
+        # select and the key its rendering is kept under.
+        self.fields["tier"].choices = ReadOnce(lambda: [("", "Any"), *tier_choices()])
 
     def filter(self, servers):
         data = self.cleaned_data

@@ -21,7 +21,6 @@ from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services, transparency
-from certification.listing_rules import tier_choices
 from certification.models import (
     ChangelogEntry,
     RubricVersion,
@@ -84,7 +83,10 @@ def server_list(request: HttpRequest) -> HttpResponse:
     filters = fragments.rows(
         "includes/directory_filters.html",
         [form],
-        values=lambda form: (query.urlencode(), *(key for pair in tier_choices() for key in pair)),
+        values=lambda form: (
+            query.urlencode(),
+            *(key for pair in form.fields["tier"].choices for key in pair),
+        ),
         context=lambda form: {"form": form, "query": query.urlencode()},
     )[0]
     context = {
