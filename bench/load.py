@@ -231,7 +231,8 @@ def under_writes(paths: list[str], quiet: list[str], rate: float, readers: int,
     for path in paths:
         served_ = timings.served[path]
         misses = served_["miss"]
-        touched = path not in quiet and not path.startswith("mcp:")
+        # A page kept by the page cache (badges are kept apart) that the writes reach.
+        touched = path not in quiet and bool(timings.versions[path])
         renders = sum(float(made) >= started for made in timings.versions[path])
         per_change = f"  {renders / changes:4.2f} renders/change" if touched and changes else ""
         print(f"    {_label(path):44s} {served_['hit']:5d}/{served_['stale']:4d}/{misses:4d}"
