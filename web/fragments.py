@@ -19,6 +19,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
+from django.conf import settings
 from django.core.cache import cache
 from django.template.loader import get_template, render_to_string
 from django.utils.safestring import SafeString, mark_safe
@@ -33,10 +34,17 @@ def digest(*values) -> str:
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
-@functools.cache
 def code_digest(thing) -> str:
     """A digest of a template's source (by its name) or of the module that defines a
-    class (a serializer and the serializers it nests)."""
+    class (a serializer and the serializers it nests): once per process, or on every
+    read with ``DEBUG``, where templates are edited while the site runs."""
+    if settings.DEBUG:
+        return _code_digest.__wrapped__(thing)
+    return _code_digest(thing)
+
+
+@functools.cache
+def _code_digest(thing) -> str:
     if isinstance(thing, str):
         return digest(get_template(thing).template.source)
     return digest(inspect.getsource(sys.modules[thing.__module__]))

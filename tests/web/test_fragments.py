@@ -65,7 +65,7 @@ def test_the_filters_are_kept_per_query_and_show_what_was_asked(client, listings
     first = client.get("/servers/?q=listing&sort=score").content.decode()
     assert 'value="listing"' in first and '<option value="score" selected>' in first
     other = client.get("/servers/?q=other&tier=bogus").content.decode()
-    assert 'value="other"' in other and "Some filters were not understood" in other
+    assert 'value="other"' in other and "Not understood, so left out: Tier." in other
     assert 'value="listing"' in client.get("/servers/?q=listing&sort=score").content.decode()
 
 
@@ -118,3 +118,22 @@ def test_a_report_card_renders_an_assessments_dimensions_once(client, counted, l
     published(listings[0], grades={1: "fail", 5: "fail", 6: "fail", 8: "fail"})
     later = client.get("/servers/listing-0/").content
     assert counted["html"] == made + 1 and later != first.content
+
+
+def test_with_debug_a_template_edited_while_the_site_runs_gets_a_new_key(settings, monkeypatch):
+    from types import SimpleNamespace
+
+    from web import fragments as parts
+
+    sources = iter(["<p>{{ a }}</p>", "<p>{{ a }}!</p>", "<p>{{ a }}?</p>"])
+    monkeypatch.setattr(
+        parts,
+        "get_template",
+        lambda name: SimpleNamespace(template=SimpleNamespace(source=next(sources))),
+    )
+    parts._code_digest.cache_clear()
+    settings.DEBUG = True
+    assert parts.code_digest("edited.html") != parts.code_digest("edited.html")
+    settings.DEBUG = False
+    assert parts.code_digest("edited.html") == parts.code_digest("edited.html")
+    parts._code_digest.cache_clear()

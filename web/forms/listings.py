@@ -370,7 +370,9 @@ class DirectoryForm(forms.Form):
         required=False, label="Assessment type", choices=[("", "Any"), *AssessmentType.choices]
     )
     sort = forms.ChoiceField(
-        required=False, choices=[(key, label) for key, (*_, label) in SORTS.items()]
+        required=False,
+        label="Sort by",
+        choices=[(key, label) for key, (*_, label) in SORTS.items()],
     )
 
     def __init__(self, *args, **kwargs) -> None:
@@ -379,8 +381,21 @@ class DirectoryForm(forms.Form):
         # select and the key its rendering is kept under.
         self.fields["tier"].choices = ReadOnce(lambda: [("", "Any"), *tier_choices()])
 
+    def valid(self) -> dict:
+        """The filters that were understood: a value that was not (an unknown tier, a
+        sort that does not exist) is left out and named by ``ignored``; the others
+        still apply."""
+        if not self.is_bound:
+            return {}
+        self.is_valid()
+        return self.cleaned_data
+
+    def ignored(self) -> list[str]:
+        """The labels of the filters left out, for the page to name."""
+        return [str(self[name].label or name) for name in self.errors if name in self.fields]
+
     def filter(self, servers):
-        data = self.cleaned_data
+        data = self.valid()
         servers = servers.search(data.get("q", ""))
         if data.get("transport") == "none":
             servers = servers.filter(endpoint_url="")
@@ -401,7 +416,7 @@ class DirectoryForm(forms.Form):
 
     def segments(self, servers) -> list[Segment]:
         """``servers`` in the order the form asks for (by name when it is invalid)."""
-        sort = self.cleaned_data.get("sort") if self.is_bound and self.is_valid() else ""
+        sort = self.valid().get("sort")
         path, descending, _ = self.SORTS[sort or "name"]
         by_name = (Key("name"), Key("pk"))
         if not path:
@@ -423,12 +438,13 @@ def directory(params) -> tuple[ServerQuerySet, DirectoryForm]:
     """Listed servers filtered as the directory's form asks, and the form (whose
     ``segments`` put them in the order it asks for, see ``web.keyset``).
 
-    An invalid form leaves the listing unfiltered, sorted by name; its errors say why.
+    A filter that was not understood is left out (the others apply, and the listing is
+    sorted by name when the sort was not understood); the form's errors say which.
     """
     form = DirectoryForm(params or None)
     # What no list shows is left unread (the search column is the listing's text again).
     servers = Server.objects.listed().select_related("certification").defer(*UNLISTED)
-    if form.is_bound and form.is_valid():
+    if form.is_bound:
         servers = form.filter(servers)
     return servers, form
 
@@ -438,7 +454,7 @@ def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
     count, and the form."""
     servers, form = directory(params)
     ids = None
-    if form.is_bound and form.is_valid() and form.cleaned_data.get("q", "").strip():
+    if form.valid().get("q", "").strip():
         ids = keyset.matches(servers)
     if ids is not None:  # a search's few matches, then their order (see keyset.matches)
         found = keyset.among(Server.objects.all(), ids).prefetch_related("certification")
@@ -453,7 +469,7 @@ def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
 def _unfiltered_count(form: DirectoryForm) -> keyset.Count | None:
     """The whole directory's count, from the home page's figures (counted at most once a
     minute when large: "about" then), when the form filters nothing."""
-    data = form.cleaned_data if form.is_bound and form.is_valid() else {}
+    data = form.valid()
     if any(value for name, value in data.items() if name != "sort"):
         return None
     figures = directory_figures()

@@ -114,12 +114,23 @@ def test_it_sorts(client, catalog, sort, expected):
     assert names(client.get("/servers/", {"sort": sort})) == expected
 
 
-def test_it_ignores_filter_values_it_does_not_know(client, catalog):
-    params = {"transport": "carrier-pigeon", "registry": "cpan", "sort": "score", "page": "abc"}
+def test_it_leaves_out_the_filter_values_it_does_not_know_and_applies_the_others(
+    client, catalog
+):
+    params = {"transport": "carrier-pigeon", "registry": "cpan", "sort": "newest", "page": "abc"}
     response = client.get("/servers/", params)
     assert response.status_code == 200
-    assert b"Some filters were not understood and were ignored" in response.content
-    assert names(response) == ["Acme Weather", "Ledgerly Books", "Local Files"]
+    assert b"Not understood, so left out: Endpoint, Package. The others apply." in (
+        response.content
+    )
+    assert names(response) == ["Local Files", "Ledgerly Books", "Acme Weather"]  # newest
+    response = client.get("/servers/", {"tier": "bogus", "q": "weather"})
+    assert b"left out: Tier. The other filters apply." in response.content
+    assert names(response) == ["Acme Weather"]
+    assert b'value="weather"' in response.content
+    response = client.get("/servers/", {"sort": "bogus", "q": "l"})
+    assert b"left out: Sort by." in response.content
+    assert names(response) == sorted(names(response))  # by name
 
 
 def test_it_paginates_by_50_with_links_that_start_where_the_last_page_ended(client):
