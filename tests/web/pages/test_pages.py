@@ -114,9 +114,7 @@ def test_it_sorts(client, catalog, sort, expected):
     assert names(client.get("/servers/", {"sort": sort})) == expected
 
 
-def test_it_leaves_out_the_filter_values_it_does_not_know_and_applies_the_others(
-    client, catalog
-):
+def test_it_leaves_out_the_filter_values_it_does_not_know_and_applies_the_others(client, catalog):
     params = {"transport": "carrier-pigeon", "registry": "cpan", "sort": "newest", "page": "abc"}
     response = client.get("/servers/", params)
     assert response.status_code == 200
