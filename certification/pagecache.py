@@ -97,10 +97,11 @@ class Lookup:
     hit: HttpResponse | None
     stale: HttpResponse | None = None
     shared: bool = False  # shows no one listing's own record: made anew in the background
+    holder: str = ""  # the token this reader holds the page under while making it
 
     @property
     def in_background(self) -> bool:
-        return IN_BACKGROUND and self.shared and self.stale is not None
+        return IN_BACKGROUND and self.shared and self.stale is not None and bool(self.holder)
 
 
 def lookup(request: HttpRequest, variant: str = "", scopes: tuple[str, ...] = ()) -> Lookup | None:
@@ -153,27 +154,49 @@ def _response(content: bytes, content_type: str, made_at: float) -> HttpResponse
 
 def making(found: Lookup) -> bool:
     """Whether this reader makes the page anew: False when another reader is making it
-    and a recent version can stand in meanwhile (that version is then served)."""
+    and a recent version can stand in meanwhile (that version is then served). The
+    reader that makes it holds it under a token of its own (``found.holder``); without
+    the cache it makes the page itself, in the request."""
     if found.stale is None:
         return True
+    token = uuid.uuid4().hex
     try:
-        return bool(cache.add(f"{found.key}:making", 1, timeout=RENDER_SECONDS))
+        if not cache.add(f"{found.key}:making", token, timeout=RENDER_SECONDS):
+            return False
     except Exception:
         return True
+    found.holder = token
+    return True
 
 
 def made(found: Lookup) -> None:
+    """Let the page go, if this reader still holds it (a render that outlived
+    ``RENDER_SECONDS`` must not let go of the next reader's)."""
+    if not found.holder:
+        return
     with contextlib.suppress(Exception):
-        cache.delete(f"{found.key}:making")
+        if cache.get(f"{found.key}:making") == found.holder:
+            cache.delete(f"{found.key}:making")
 
 
 _remaking: set[threading.Thread] = set()
 _remaking_lock = threading.Lock()
+# Pages a process makes in the background at once: each holds a database connection
+# (of the pool when there is one), and a reader who finds every slot taken is served
+# the version before the change without starting another (a crawler of many changed
+# URLs must not start a render for each).
+BACKGROUND_RENDERS = 2
+_slots = threading.BoundedSemaphore(BACKGROUND_RENDERS)
 
 
 def remake(found: Lookup, make: Callable[[], object]) -> HttpResponse:
     """Serve the version kept before the change and make the page anew in a thread of
-    its own (``make`` keeps it); the reader calling this holds the page (``making``)."""
+    its own (``make`` keeps it); the reader calling this holds the page (``making``).
+    With every slot taken, only the version before the change is served, and the page
+    let go for a later reader to make."""
+    if not _slots.acquire(blocking=False):
+        made(found)
+        return marked(found.stale, "stale")
 
     def run() -> None:
         try:
@@ -181,16 +204,29 @@ def remake(found: Lookup, make: Callable[[], object]) -> HttpResponse:
         except Exception:
             log.exception("a kept page could not be made anew: %s", found.key)
         finally:
-            made(found)
-            connections.close_all()  # this thread's own
             with _remaking_lock:
                 _remaking.discard(threading.current_thread())
+            _slots.release()
+            made(found)
+            try:
+                connections.close_all()  # this thread's own
+            except Exception:
+                log.warning("a background render's connection did not close", exc_info=True)
 
     thread = threading.Thread(target=run, name="page-remake", daemon=True)
     with _remaking_lock:
         _remaking.add(thread)
     thread.start()
     return marked(found.stale, "stale")
+
+
+def own_request(request: HttpRequest) -> HttpRequest:
+    """A copy of ``request`` for a background render, with its own ``META``: what the
+    render notes there (a CSRF token asked for) is its own and is read by ``keep``,
+    while the reader's request goes on through the middleware."""
+    clone = copy.copy(request)
+    clone.META = dict(request.META)
+    return clone
 
 
 def settle(timeout: float = 30) -> None:
@@ -250,7 +286,7 @@ def public_page(
             return response
 
         if found is not None and found.in_background:
-            return remake(found, make)
+            return remake(found, functools.partial(_made_apart, view, args, kwargs, found, request))
         try:
             response = make()
         finally:
@@ -260,6 +296,15 @@ def public_page(
         return response
 
     return wrapper
+
+
+def _made_apart(view, args, kwargs, found: Lookup, request: HttpRequest) -> None:
+    """A page view run in the background, on a request of its own, and kept."""
+    request = own_request(request)
+    response = view(request, *args, **kwargs)
+    if hasattr(response, "render") and not response.is_rendered:
+        response.render()
+    keep(found, request, response)
 
 
 def _kept_get(get: Callable) -> Callable:
@@ -278,10 +323,14 @@ def _kept_get(get: Callable) -> Callable:
                 # A copy of the view answers in the thread: its finalize_response keeps
                 # the answer and lets the page go (``PublicRead``).
                 made_by = copy.copy(self)
+                made_by.headers = dict(self.headers)
+                apart = copy.copy(request)
+                apart._request = own_request(request._request)
+                made_by.request = apart
                 return remake(
                     self.page,
                     lambda: made_by.finalize_response(
-                        request, get(made_by, request, *args, **kwargs), *args, **kwargs
+                        apart, get(made_by, apart, *args, **kwargs), *args, **kwargs
                     ),
                 )
         return get(self, request, *args, **kwargs)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from django.core.cache import cache
-from django.core.exceptions import ValidationError
+from django.core.exceptions import EmptyResultSet, ValidationError
 from django.db import connections
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import RawSQL
@@ -215,7 +215,10 @@ def count(queryset: QuerySet) -> Count:
     connection = connections[queryset.db]
     if connection.vendor != "postgresql":  # no estimate: exact (small installations)
         return Count(queryset.count(), exact=True)
-    sql, params = queryset.values("pk").query.sql_with_params()
+    try:
+        sql, params = queryset.values("pk").query.sql_with_params()
+    except EmptyResultSet:  # a filter nothing can match (an empty list of ids)
+        return Count(0, exact=True)
     large = (
         "count:large:" + hashlib.blake2b(repr((sql, params)).encode(), digest_size=16).hexdigest()
     )

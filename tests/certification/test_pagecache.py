@@ -265,3 +265,48 @@ def test_the_reader_that_makes_a_page_anew_lets_the_others_make_it_next_time(
     after_a_change(client, "/servers/")  # made in the background, then let go
     found = pagecache.lookup(RequestFactory().get("/servers/"), scopes=("lists",))
     assert found.hit is not None and cache.get(f"{found.key}:making") is None
+
+
+def test_with_every_background_slot_taken_the_reader_gets_the_version_before_and_starts_none(
+    kept, client, alice_server, monkeypatch
+):
+    from django.core.cache import cache
+    from django.test import RequestFactory
+
+    queries(client, "/servers/")
+    services.server_update(server=alice_server, name="Renamed Tools")
+    monkeypatch.setattr(pagecache, "_slots", threading.BoundedSemaphore(1))
+    pagecache._slots.acquire()  # every slot taken by other pages
+    started = threading.active_count()
+    count, page = queries(client, "/servers/")
+    assert count == 0 and page["X-Page-Cache"] == "stale" and b"Renamed Tools" not in page.content
+    assert threading.active_count() == started  # no render started
+    found = pagecache.lookup(RequestFactory().get("/servers/"), scopes=("lists",))
+    assert cache.get(f"{found.key}:making") is None  # let go for a later reader
+    pagecache._slots.release()
+    assert b"Renamed Tools" in after_a_change(client, "/servers/")[1].content
+
+
+def test_a_render_lets_go_only_of_the_hold_it_took(kept, alice_server):
+    from django.core.cache import cache
+
+    slow = pagecache.Lookup("page:x", "g", None, stale=object(), shared=True)
+    assert pagecache.making(slow) and slow.holder
+    cache.delete("page:x:making")  # its hold expired (a render longer than RENDER_SECONDS)
+    next_reader = pagecache.Lookup("page:x", "g", None, stale=object(), shared=True)
+    assert pagecache.making(next_reader)
+    pagecache.made(slow)  # the slow render ends: the next reader still holds the page
+    assert cache.get("page:x:making") == next_reader.holder
+    pagecache.made(next_reader)
+    assert cache.get("page:x:making") is None
+
+
+def test_a_background_render_notes_what_it_used_on_a_request_of_its_own():
+    from django.middleware.csrf import get_token
+    from django.test import RequestFactory
+
+    reader = RequestFactory().get("/servers/")
+    apart = pagecache.own_request(reader)
+    get_token(apart)  # a template of the render asked for a CSRF token
+    assert apart.META.get("CSRF_COOKIE_NEEDS_UPDATE")  # so keep() leaves the page out
+    assert "CSRF_COOKIE_NEEDS_UPDATE" not in reader.META and "CSRF_COOKIE" not in reader.META

@@ -162,3 +162,8 @@ def test_a_search_of_few_matches_reads_them_first_and_keeps_them_all(listings):
         page, _ = directory_page({"q": "rare words", "sort": "score", "after": page.next_cursor}, 1)
         seen += [server.slug for server in page.object_list]
     assert sorted(seen) == ["server-3", "server-9"] and page.count == keyset.Count(2, True)
+
+
+def test_a_filter_nothing_can_match_counts_none(listings):
+    servers, _ = directory({})
+    assert keyset.count(servers.filter(pk__in=[])) == keyset.Count(0, exact=True)

@@ -84,6 +84,7 @@ def server_list(request: HttpRequest) -> HttpResponse:
         "includes/directory_filters.html",
         [form],
         values=lambda form: (
+            fragments.code_digest(type(form)),  # its fields' labels and choices
             query.urlencode(),
             *(key for pair in form.fields["tier"].choices for key in pair),
         ),
