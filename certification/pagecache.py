@@ -57,7 +57,6 @@ ALL = "all"
 STALE_SECONDS = 30  # how old a page may be to stand in while it is made anew
 RENDER_SECONDS = 30  # how long a reader making a page anew holds it
 MADE_HEADER = "X-Page-Made"  # when the version served was made (Unix time)
-IN_BACKGROUND = True  # a changed shared page with a recent version is made in a thread
 
 
 def _generation_key(scope: str) -> str:
@@ -101,7 +100,7 @@ class Lookup:
 
     @property
     def in_background(self) -> bool:
-        return IN_BACKGROUND and self.shared and self.stale is not None and bool(self.holder)
+        return self.shared and self.stale is not None and bool(self.holder)
 
 
 def lookup(request: HttpRequest, variant: str = "", scopes: tuple[str, ...] = ()) -> Lookup | None:
@@ -275,22 +274,15 @@ def public_page(
             return marked(found.hit, "hit")
         if found is not None and not making(found):
             return marked(found.stale, "stale")
-
-        def make() -> HttpResponse:
+        if found is None:
             response = view(request, *args, **kwargs)
-            if found is not None:
-                if hasattr(response, "render") and not response.is_rendered:
-                    response.render()
-                keep(found, request, response)
-                marked(response, "miss")
-            return response
-
-        if found is not None and found.in_background:
-            return remake(found, functools.partial(_made_apart, view, args, kwargs, found, request))
-        try:
-            response = make()
-        finally:
-            if found is not None and found.stale is not None:
+        elif found.in_background:
+            apart = own_request(request)
+            return remake(found, lambda: _made(view, apart, args, kwargs, found))
+        else:
+            try:
+                response = marked(_made(view, request, args, kwargs, found), "miss")
+            finally:
                 made(found)
         patch_vary_headers(response, ("Cookie",))
         return response
@@ -298,13 +290,13 @@ def public_page(
     return wrapper
 
 
-def _made_apart(view, args, kwargs, found: Lookup, request: HttpRequest) -> None:
-    """A page view run in the background, on a request of its own, and kept."""
-    request = own_request(request)
+def _made(view, request: HttpRequest, args, kwargs, found: Lookup) -> HttpResponse:
+    """The page ``view`` makes for ``request``, rendered and kept."""
     response = view(request, *args, **kwargs)
     if hasattr(response, "render") and not response.is_rendered:
         response.render()
     keep(found, request, response)
+    return response
 
 
 def _kept_get(get: Callable) -> Callable:
