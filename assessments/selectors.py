@@ -58,15 +58,27 @@ def server_history(server: Server):
     return server.assessments.select_related("rubric_version").order_by("-requested_at", "-pk")
 
 
-def catalog_notice(server: Server, assessment: Assessment | None) -> CatalogWatch | None:
+_UNREAD = object()
+
+
+def catalog_notice(
+    server: Server, assessment: Assessment | None, last=_UNREAD
+) -> CatalogWatch | None:
     """The latest read of the certified catalog when it differs from it: what the
-    server's page warns about until a new assessment."""
+    server's page warns about until a new assessment. ``last``: the latest watch of
+    ``assessment`` (None: there is none), when the caller has read it; if it read the
+    catalog, or there is none, it decides with no further query."""
     if assessment is None:
         return None
+    decides = last is None or (last is not _UNREAD and last.outcome in ("changed", "unchanged"))
     latest = (
-        CatalogWatch.objects.filter(server=server, assessment=assessment)
-        .filter(outcome__in=["changed", "unchanged"])
-        .first()
+        last
+        if decides
+        else (
+            CatalogWatch.objects.filter(server=server, assessment=assessment)
+            .filter(outcome__in=["changed", "unchanged"])
+            .first()
+        )
     )
     return latest if latest is not None and latest.outcome == "changed" else None
 

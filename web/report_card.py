@@ -298,9 +298,6 @@ def catalog_watch_view(server: Server, assessment: Assessment | None) -> dict[st
     if assessment is None:
         return {"last_watch": None, "catalog_notice": None, "notice_changes": None}
     last = CatalogWatch.objects.filter(server=server, assessment=assessment).first()
-    if last is None or last.outcome in ("changed", "unchanged"):  # the latest read
-        notice = last if last is not None and last.outcome == "changed" else None
-    else:
-        notice = catalog_notice(server, assessment)
+    notice = catalog_notice(server, assessment, last)
     changes = _readable(copy.deepcopy(notice.changes)) if notice is not None else None
     return {"last_watch": last, "catalog_notice": notice, "notice_changes": changes}

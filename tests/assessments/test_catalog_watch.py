@@ -140,3 +140,36 @@ def test_an_owner_asks_for_a_check_and_a_stranger_cannot(alice, bob, owned, clie
     assert "A check of the tool definitions is queued" in response.content.decode()
     second = client.post(f"/servers/{owned.slug}/watch/", follow=True)
     assert "less than 10 minutes ago" in second.content.decode()
+
+
+def test_the_notice_is_the_latest_read_of_the_catalog_whatever_came_after(owned):
+    import datetime
+
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from assessments.selectors import catalog_notice
+    from tests.builders import published
+    from web.report_card import catalog_watch_view
+
+    assessment = published(owned)
+    start = datetime.datetime(2026, 12, 1, tzinfo=datetime.UTC)
+
+    def watch(outcome, hours):
+        at = start + datetime.timedelta(hours=hours)
+        return CatalogWatch.objects.create(
+            server=owned, assessment=assessment, outcome=outcome, at=at
+        )
+
+    assert catalog_watch_view(owned, assessment)["catalog_notice"] is None  # no watch yet
+    changed = watch("changed", 1)
+    with CaptureQueriesContext(connection) as read:
+        view = catalog_watch_view(owned, assessment)
+    assert view["catalog_notice"] == changed and len(read) == 1  # the latest decides
+    watch("unreachable", 2)  # a later watch that could not read the catalog
+    view = catalog_watch_view(owned, assessment)
+    assert view["last_watch"].outcome == "unreachable" and view["catalog_notice"] == changed
+    assert catalog_notice(owned, assessment) == changed  # the caller read no watch
+    watch("unchanged", 3)
+    assert catalog_watch_view(owned, assessment)["catalog_notice"] is None
+    assert catalog_notice(owned, assessment) is None
