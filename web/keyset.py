@@ -20,7 +20,6 @@ import base64
 import binascii
 import contextlib
 import datetime
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,6 +32,7 @@ from django.db.models import Q, QuerySet
 from django.db.models.expressions import RawSQL
 
 from certification.selectors import EXACT_UP_TO
+from web.fragments import digest
 
 NARROW_UP_TO = 5 * EXACT_UP_TO
 LARGE_SECONDS = 60  # a count found above EXACT_UP_TO is taken to stay above this long
@@ -219,9 +219,7 @@ def count(queryset: QuerySet) -> Count:
         sql, params = queryset.values("pk").query.sql_with_params()
     except EmptyResultSet:  # a filter nothing can match (an empty list of ids)
         return Count(0, exact=True)
-    large = (
-        "count:large:" + hashlib.blake2b(repr((sql, params)).encode(), digest_size=16).hexdigest()
-    )
+    large = f"count:large:{digest(sql, repr(params))}"
     try:
         known_large = bool(cache.get(large))
     except Exception:
