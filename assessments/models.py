@@ -32,7 +32,7 @@ class AssessmentQuerySet(models.QuerySet):
         return self.filter(state__in=Assessment.FINAL_STATES)
 
     def active(self) -> AssessmentQuerySet:
-        return self.filter(state__in=[Assessment.State.QUEUED, Assessment.State.RUNNING])
+        return self.filter(state__in=Assessment.ACTIVE_STATES)
 
     def delete(self) -> None:
         if self.final().exists():
@@ -77,6 +77,8 @@ class Assessment(models.Model):
         COMPLETED = "completed", "Completed"
         FAILED = "failed", "Failed"
         CANCELLED = "cancelled", "Cancelled"
+
+    ACTIVE_STATES = (State.QUEUED, State.RUNNING)
 
     FINAL_STATES = (State.COMPLETED, State.FAILED, State.CANCELLED)
     # The moves ``certification.transitions`` allows ("" : the row being created; a

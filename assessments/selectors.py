@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Case, IntegerField, Prefetch, Subquery, Value, When
+from django.db.models import Prefetch, Subquery
+from django.urls import reverse
 
 from assessments.models import (
     Assessment,
@@ -40,12 +42,16 @@ def assessment_with_results(assessment_id: int) -> Assessment | None:
 def current_assessment_with_results(server: Server) -> Assessment | None:
     """``server``'s certification with its results, in two queries."""
     held = Certification.objects.filter(server=server).values("assessment_id")[:1]
-    return _with_results(Assessment.objects.filter(pk=Subquery(held)))
+    found = _with_results(Assessment.objects.filter(pk=Subquery(held)), server=False)
+    if found is not None:
+        found.server = server  # the one read already
+    return found
 
 
-def _with_results(assessments) -> Assessment | None:
+def _with_results(assessments, server: bool = True) -> Assessment | None:
+    related = ("server",) * server + ("rubric_version", "supersedes", "superseded_by")
     found = (
-        assessments.select_related("server", "rubric_version", "supersedes", "superseded_by")
+        assessments.select_related(*related)
         .prefetch_related(
             Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
         )
@@ -286,46 +292,97 @@ class BestReached:
     assessment: "Production Ready on 2 December 2026, now Suitable after a
     documentation-only assessment"."""
 
-    assessment: Assessment  # the latest published assessment that reached it
+    assessment_id: int  # the latest published assessment that reached it
+    finished_at: datetime.datetime
     tier_name: str
     now_tier_name: str
     now_type_words: str
 
+    def get_absolute_url(self) -> str:
+        return reverse("assessment_detail", args=[self.assessment_id])
+
 
 def best_tier_reached(current: Assessment) -> BestReached | None:
     """The best tier the server reached, when it is better than that of ``current`` (its
-    certifying assessment), with the latest assessment that reached it; one query.
+    certifying assessment), with the latest assessment that reached it.
 
     Only published assessments under ``current``'s rubric version count: a tier is a
     verdict of its rubric, and another version's thresholds and weights are not the
     same scale (a new rubric version starts the record anew). An assessment revised
     after a dispute counts as its revision, not as first published.
     """
+    return _best_reached(current, _published(_history(current.server_id)))
+
+
+@dataclass(frozen=True)
+class ServerRecord:
+    """What a server's page shows of its assessments, from one read of them (and one
+    more for each of ``active`` and ``best_reached`` that there is)."""
+
+    count: int  # every assessment, failed and cancelled ones included
+    active: Assessment | None  # the newest queued or running one
+    scores: list[Decimal]  # the last ``SCORES`` published scores, oldest first
+    best_reached: BestReached | None
+
+
+RECORD_FIELDS = ("pk", "state", "score", "tier", "finished_at", "requested_at",
+                 "rubric_version_id", "supersedes_id")  # fmt: skip
+
+
+def server_record(server: Server, current: Assessment | None, scores: int = 30) -> ServerRecord:
+    """``server``'s assessments as its page shows them (``current``: its certifying
+    assessment, for the best tier reached). A server's history is read whole: it is
+    one row per assessment, a few columns each."""
+    rows = _history(server.pk)
+    pending = [row for row in rows if row["state"] in Assessment.ACTIVE_STATES]
+    newest = max(pending, key=lambda row: (row["requested_at"], row["pk"]), default=None)
+    published = _published(rows)
+    return ServerRecord(
+        count=len(rows),
+        active=Assessment.objects.get(pk=newest["pk"]) if newest else None,
+        scores=[row["score"] for row in published if row["score"] is not None][-scores:],
+        best_reached=_best_reached(current, published) if current else None,
+    )
+
+
+def _history(server_id: int) -> list[dict]:
+    found = Assessment.objects.filter(server_id=server_id).order_by().values_list(*RECORD_FIELDS)
+    return [dict(zip(RECORD_FIELDS, row, strict=True)) for row in found]
+
+
+def _published(rows: list[dict]) -> list[dict]:
+    """The published ones, oldest first."""
+    return sorted(
+        (row for row in rows if row["state"] == Assessment.State.COMPLETED and row["finished_at"]),
+        key=lambda row: (row["finished_at"], row["pk"]),
+    )
+
+
+def _best_reached(current: Assessment, published: list[dict]) -> BestReached | None:
     tiers = current.rubric_version.tiers
     keys = [tier["key"] for tier in tiers]
     now_rank = keys.index(current.tier) if current.tier in keys else len(keys)
     if now_rank == 0:
         return None  # it holds the top tier: nothing earlier can be better
-    rank = Case(
-        *(When(tier=key, then=Value(n)) for n, key in enumerate(keys)),
-        default=Value(len(keys)),
-        output_field=IntegerField(),
-    )
-    best = (
-        Assessment.objects.published()
-        .filter(server_id=current.server_id, rubric_version_id=current.rubric_version_id)
-        .filter(superseded_by__isnull=True, score__isnull=False)
-        .annotate(rank=rank)
-        .filter(rank__lt=now_rank)
-        .order_by("rank", "-finished_at", "-pk")
-        .first()
-    )
-    if best is None:
+    revised = {row["supersedes_id"] for row in published if row["supersedes_id"]}
+
+    def rank(row: dict) -> int:
+        return keys.index(row["tier"]) if row["tier"] in keys else len(keys)
+
+    better = [
+        row for row in published
+        if row["rubric_version_id"] == current.rubric_version_id and row["pk"] not in revised
+        and row["score"] is not None and rank(row) < now_rank
+    ]  # fmt: skip
+    if not better:
         return None
+    # The best rank; among those, the latest published.
+    best = min(better, key=lambda row: (rank(row), -row["finished_at"].timestamp(), -row["pk"]))
     names = {tier["key"]: tier["name"] for tier in tiers}
     return BestReached(
-        assessment=best,
-        tier_name=names[best.tier],
+        assessment_id=best["pk"],
+        finished_at=best["finished_at"],
+        tier_name=names[best["tier"]],
         now_tier_name=names.get(current.tier, "Insufficient data"),
         now_type_words=TYPE_ADJECTIVES.get(current.assessment_type, current.assessment_type),
     )

@@ -84,10 +84,20 @@ def owners_of(server: Server) -> list[User]:
     )
 
 
-def dispute_context(assessment: Assessment) -> dict:
+def dispute_context(assessment: Assessment, read: list[Dispute] | None = None) -> dict:
     """The disputes around an assessment: the one that revised it into this one, the one
-    that superseded it, and whether it may be disputed."""
+    that superseded it, and whether it may be disputed. ``read``: every dispute of its
+    server, when the caller has read them (``server_disputes``)."""
     superseded = getattr(assessment, "superseded_by", None)
+    if read is not None:
+        return {
+            "revised_after": next((d for d in read if d.revision_id == assessment.pk), None),
+            "superseding_dispute": next(
+                (d for d in read if superseded and d.revision_id == superseded.pk), None
+            ),
+            "may_dispute": assessment.is_published and superseded is None,
+            "disputes": [d for d in read if d.assessment_id == assessment.pk][:20],
+        }
     return {
         "revised_after": Dispute.objects.filter(revision=assessment)
         .select_related("assessment")
@@ -98,3 +108,14 @@ def dispute_context(assessment: Assessment) -> dict:
         "may_dispute": assessment.is_published and superseded is None,
         "disputes": assessment.disputes.all()[:20],
     }
+
+
+READ_WHOLE_UP_TO = 50
+
+
+def server_disputes(server: Server) -> list[Dispute] | None:
+    """Every dispute of ``server``, newest first, in one query, when there are at most
+    ``READ_WHOLE_UP_TO`` (nearly every server); else None, and the page reads what it
+    shows one part at a time."""
+    found = list(server.disputes.select_related("assessment")[: READ_WHOLE_UP_TO + 1])
+    return found if len(found) <= READ_WHOLE_UP_TO else None

@@ -173,15 +173,10 @@ def _narrow_chart(rows: list[DimensionRow]) -> dict[str, Any]:
 SPARK_WIDTH, SPARK_HEIGHT, SPARK_PAD = 160, 32, 3
 
 
-def score_sparkline(server: Server, limit: int = 30) -> dict[str, Any] | None:
-    """The last published scores as an inline-SVG polyline (0 at the bottom, 100 at the
-    top), oldest first; ``None`` with fewer than two scores."""
-    scores = list(
-        server.assessments.published()
-        .exclude(score=None)
-        .order_by("-finished_at", "-pk")
-        .values_list("score", flat=True)[:limit]
-    )[::-1]
+def score_sparkline(scores: list[Decimal]) -> dict[str, Any] | None:
+    """The last published scores (oldest first, as ``assessments.selectors.server_record``
+    reads them) as an inline-SVG polyline (0 at the bottom, 100 at the top); ``None``
+    with fewer than two scores."""
     if len(scores) < 2:
         return None
     step = (SPARK_WIDTH - 2 * SPARK_PAD) / (len(scores) - 1)

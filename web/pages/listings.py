@@ -131,17 +131,19 @@ def render_server_page(
         request_refusals,
         user_is_reviewer,
     )
-    from disputes.selectors import dispute_context
+    from disputes.selectors import dispute_context, server_disputes
     from web.forms.assessments import AssessmentRequestForm
 
     assessment = selectors.current_assessment_with_results(server)
+    record = selectors.server_record(server, assessment)
+    disputes = server_disputes(server)
     rows = report_card.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
     if request_form is None and allowed:
         replacements = selectors.request_replacements(server, allowed)
         request_form = AssessmentRequestForm(allowed=allowed, replacements=replacements)
     is_owner = user_owns_server(request.user, server)
-    active = server.assessments.active().first()
+    active = record.active
     may_request_some = is_owner or request.user.is_staff or user_is_reviewer(request.user)
     context = {
         "server": server,
@@ -152,21 +154,27 @@ def render_server_page(
         "ceiling_text": report_card.ceiling_explanation(assessment) if assessment else "",
         "shortfall": report_card.tier_shortfall(assessment, rows) if assessment else [],
         "active": active,
-        "best_reached": selectors.best_tier_reached(assessment) if assessment else None,
+        "best_reached": record.best_reached,
         # The request form, the watch button and queued work wait for a worker.
         "worker": worker_status() if request_form or active or is_owner else None,
         "tools": report_card.tools_table(assessment, rows) if assessment else [],
         "catalog": report_card.catalog_view(assessment) if assessment else None,
         **report_card.catalog_watch_view(server, assessment),
         "methodology_url": assessment.rubric_version.get_absolute_url() if assessment else "",
-        "history_count": server.assessments.count(),
-        "sparkline": report_card.score_sparkline(server),
-        "disputes": server.disputes.select_related("assessment")[:10],
+        "history_count": record.count,
+        "sparkline": report_card.score_sparkline(record.scores),
         "packages": [
             {"package": package, "command": package_command(package)}
             for package in server.packages.all()
         ],
-        **(dispute_context(assessment) if assessment else {}),
+        **(dispute_context(assessment, disputes) if assessment else {}),
+        # The server's disputes, whichever assessment each is of (after the current
+        # assessment's context, whose "disputes" are that assessment's own).
+        "disputes": (
+            disputes[:10]
+            if disputes is not None
+            else server.disputes.select_related("assessment")[:10]
+        ),
         "request_form": request_form,
         "can_manage": request.user.is_authenticated and (request.user.is_staff or is_owner),
         "opt_out": server.opt_outs.active().order_by("effective_at").first(),

@@ -1,0 +1,45 @@
+"""The report card reads its server's history and disputes in a fixed number of
+queries, however long they are, and shows what it read."""
+
+from __future__ import annotations
+
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from tests.builders import file, published, queued
+from tests.conftest import make_user
+
+ALL_PASS = dict.fromkeys(range(1, 9), "pass")
+
+
+def read(client, server) -> tuple[int, str]:
+    with CaptureQueriesContext(connection) as queries:
+        page = client.get(server.get_absolute_url()).content.decode()
+    return len(queries), page
+
+
+def test_the_report_card_asks_as_many_queries_however_long_the_history(
+    client, alice_server, charlie
+):
+    published(alice_server, kind="static", grades=ALL_PASS)  # Suitable
+    current = published(alice_server, kind="documentation", grades={1: "fail", 2: "fail"})
+    file(charlie, current)
+    before, page = read(client, alice_server)
+    assert "All 2 assessments of this server" in page and 'id="best-reached"' in page
+    assert page.count("Dispute #") == 1
+
+    for n in range(3):
+        published(alice_server, kind="static", grades=ALL_PASS)
+        current = published(alice_server, kind="documentation", grades={1: "fail", 2: "fail"})
+        file(make_user(f"filer{n}@example.com"), current)
+    after, page = read(client, alice_server)
+    assert after == before
+    assert "All 8 assessments of this server" in page and 'id="best-reached"' in page
+    assert page.count("Dispute #") == 4
+    assert "over the last 8 published assessments" in page  # the sparkline
+
+    queued(alice_server, kind="static")
+    with_active, page = read(client, alice_server)
+    # The queued assessment, read whole for its banner, and whether a worker runs.
+    assert with_active == before + 2
+    assert "An assessment is queued" in page and "All 9 assessments" in page
