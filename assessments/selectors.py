@@ -42,14 +42,19 @@ def assessment_with_results(assessment_id: int) -> Assessment | None:
 def current_assessment_with_results(server: Server) -> Assessment | None:
     """``server``'s certification with its results, in two queries."""
     held = Certification.objects.filter(server=server).values("assessment_id")[:1]
-    found = _with_results(Assessment.objects.filter(pk=Subquery(held)), server=False)
+    # The server is the one read already; what the assessment revised is read only if
+    # it revised one (rare: a null key is never looked up).
+    found = _with_results(
+        Assessment.objects.filter(pk=Subquery(held)), related=("rubric_version", "superseded_by")
+    )
     if found is not None:
-        found.server = server  # the one read already
+        found.server = server
     return found
 
 
-def _with_results(assessments, server: bool = True) -> Assessment | None:
-    related = ("server",) * server + ("rubric_version", "supersedes", "superseded_by")
+def _with_results(
+    assessments, related=("server", "rubric_version", "supersedes", "superseded_by")
+) -> Assessment | None:
     found = (
         assessments.select_related(*related)
         .prefetch_related(

@@ -117,5 +117,5 @@ def server_disputes(server: Server) -> list[Dispute] | None:
     """Every dispute of ``server``, newest first, in one query, when there are at most
     ``READ_WHOLE_UP_TO`` (nearly every server); else None, and the page reads what it
     shows one part at a time."""
-    found = list(server.disputes.select_related("assessment")[: READ_WHOLE_UP_TO + 1])
+    found = list(server.disputes.all()[: READ_WHOLE_UP_TO + 1])
     return found if len(found) <= READ_WHOLE_UP_TO else None

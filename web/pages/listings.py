@@ -147,7 +147,8 @@ def render_server_page(
     may_request_some = is_owner or request.user.is_staff or user_is_reviewer(request.user)
     context = {
         "server": server,
-        "rubric": current_rubric(),
+        # What an assessment would measure, said only while none is published.
+        "rubric": current_rubric() if assessment is None else None,
         "assessment": assessment,
         "rows": rows,
         "chart": report_card.chart(rows) if rows else None,
@@ -177,7 +178,10 @@ def render_server_page(
         ),
         "request_form": request_form,
         "can_manage": request.user.is_authenticated and (request.user.is_staff or is_owner),
-        "opt_out": server.opt_outs.active().order_by("effective_at").first(),
+        # The flag is set and cleared with the opt-outs in effect (optouts.services).
+        "opt_out": server.opt_outs.active().order_by("effective_at").first()
+        if server.live_testing_opted_out
+        else None,
         "is_owner": is_owner,
         "request_refusals": (
             request_refusals(request.user, server)
