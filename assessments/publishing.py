@@ -24,7 +24,8 @@ from assessments.scoring import ScoreResult, score_grades
 from certification import mail
 from certification.changelog import changelog_append
 from certification.invalidation import public_record_changed
-from certification.models import ChangelogEntry, Server, User
+from certification.models import ChangelogEntry, User
+from certification.search import tool_words
 from certification.transitions import transition
 
 log = logging.getLogger(__name__)
@@ -178,10 +179,23 @@ def _publish(
             server=assessment.server,
             defaults={"since": now, **Certification.fields_from(assessment)},
         )
-        Server.objects.filter(pk=assessment.server_id).update(**sort_keys(assessment))
+        listing_certified(assessment)
         public_record_changed(server_ids=[assessment.server_id])  # what its badge says
     changelog_append(server=assessment.server, **entry(assessment))
     return assessment
+
+
+def listing_certified(assessment: Assessment) -> None:
+    """Copy onto the listing what its lists sort by and what the search reads of the
+    catalog, from the assessment that now certifies it."""
+    server = assessment.server
+    copied = {
+        **sort_keys(assessment),
+        **tool_words((tool.name, tool.definition) for tool in assessment.tool_definitions.all()),
+    }
+    for name, value in copied.items():
+        setattr(server, name, value)
+    server.save(update_fields=list(copied))  # with its search text (Server.save)
 
 
 def sort_keys(assessment: Assessment) -> dict[str, Any]:

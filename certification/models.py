@@ -34,13 +34,6 @@ class ServerQuerySet(models.QuerySet):
     def listed(self) -> ServerQuerySet:
         return self.filter(status=Server.Status.LISTED)
 
-    def search(self, text: str) -> ServerQuerySet:
-        text = text.strip()
-        if not text:
-            return self
-        # One folded column (Server.search_text), so one trigram index serves the search.
-        return self.filter(search_text__contains=" ".join(text.split()).casefold())
-
     def delete(self) -> None:
         raise ImmutableRecordError("Servers are never deleted: delist them instead.")
 
@@ -101,8 +94,12 @@ class Server(models.Model):
     delisted_at = models.DateTimeField(null=True, blank=True)
     delisted_reason = models.CharField(max_length=300, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
-    # What the directory's search reads: the searchable fields, case-folded, in one
-    # column (kept by save(); see SEARCHED).
+    # The certified catalog's tool names and descriptions, copied when it is published
+    # (``assessments.publishing``), for the search (``certification.search``).
+    tool_names = models.TextField(blank=True, default="", editable=False)
+    tool_descriptions = models.TextField(blank=True, default="", editable=False)
+    # The searchable fields, case-folded, in one column (kept by save(); see SEARCHED):
+    # the trigram index on it finds words spelled close to a query's.
     search_text = models.TextField(blank=True, editable=False)
     # The current certification's score and date, copied when it is published
     # (``assessments.publishing``) so that each of the directory's orders is one index
@@ -138,7 +135,8 @@ class Server(models.Model):
     def __str__(self) -> str:
         return self.name
 
-    SEARCHED = ("name", "description", "package_name", "endpoint_url", "repository_url")
+    SEARCHED = ("name", "description", "package_name", "endpoint_url", "repository_url",
+                "tool_names", "tool_descriptions")  # fmt: skip
 
     def save(self, *args: object, **kwargs: object) -> None:
         self.search_text = self.folded_search_text()

@@ -68,6 +68,7 @@ class Page:
     count: Count | None = None
     first: bool = True
     last: bool = True
+    search: object = None  # a search's certification.search.Found, when words were searched
 
     @property
     def has_next(self) -> bool:
@@ -107,6 +108,53 @@ def paginate(segments: Sequence[Segment], params, size: int) -> Page:
             except (ValidationError, ValueError, TypeError):
                 break
     return _forward(segments, 0, None, size)
+
+
+def ranked(queryset: QuerySet, ids: list, params, size: int) -> Page:
+    """The page ``params`` asks for of the rows ``ids`` names, in that order (a search's
+    matches, best first). Its cursors are positions in ``ids``: the list is made anew
+    for each page, from the same words, so a page follows on from the one before as
+    long as the matches have not changed meanwhile."""
+    total = len(ids)
+    start = 0
+    if params.get("last"):
+        start = max(0, total - (total % size or size))
+    else:
+        for name in ("after", "before"):
+            position = cursor_position(params.get(name) or "", total)
+            if position is not None:
+                start = position + 1 if name == "after" else max(0, position - size)
+                break
+    chosen = ids[start : start + size]
+    page = Page(in_order(queryset, chosen), first=start == 0, last=start + size >= total)
+    if not page.last:
+        page.next_cursor = cursor_for(start + len(chosen) - 1)
+    if start > 0:
+        page.previous_cursor = cursor_for(start)
+    return page
+
+
+def in_order(queryset: QuerySet, ids: list) -> list:
+    """The rows of ``queryset`` that ``ids`` names, in the order of ``ids``."""
+    found = {row.pk: row for row in queryset.filter(pk__in=ids)}
+    return [found[pk] for pk in ids if pk in found]
+
+
+def cursor_for(position: int) -> str:
+    text = json.dumps(["at", position], separators=(",", ":"))
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def cursor_position(cursor: str, total: int) -> int | None:
+    if not cursor or len(cursor) > 100:
+        return None
+    try:
+        kind, position = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+    except (ValueError, TypeError, binascii.Error):
+        return None
+    if kind != "at" or type(position) is not int or not 0 <= position < total:
+        return None
+    return position
 
 
 def _forward(segments, start: int, values, size: int) -> Page:

@@ -22,6 +22,7 @@ pytestmark = pytest.mark.django_db
 
 ORDERS = {  # the directory's orders as one ORM ordering each (what the segments must equal)
     "name": (F("name").asc(),),
+    "relevance": (F("name").asc(),),  # with no words to search for, by name
     "score": (F("certification__score").desc(nulls_last=True), F("name").asc()),
     "assessed": (F("certification__assessed_at").desc(nulls_last=True), F("name").asc()),
     "newest": (F("listed_at").desc(), F("name").asc()),
@@ -152,16 +153,26 @@ def test_an_estimate_claims_two_figures():
     assert str(keyset.Count(29686, exact=False)) == "about 29,686"
 
 
-def test_a_search_of_few_matches_reads_them_first_and_keeps_them_all(listings):
+@pytest.mark.parametrize("sort", ["score", ""])  # a directory order; the best match first
+def test_a_search_s_matches_are_paged_whole_in_either_order(listings, sort):
     from web.forms.listings import directory_page
 
-    Server.objects.filter(slug__in=["server-3", "server-9"]).update(search_text="rare words here")
-    page, _ = directory_page({"q": "rare words", "sort": "score"}, 1)
+    Server.objects.filter(slug__in=["server-3", "server-9"]).update(description="rare words")
+    page, _ = directory_page({"q": "rare words", "sort": sort}, 1)
     seen = [server.slug for server in page.object_list]
     while page.has_next:
-        page, _ = directory_page({"q": "rare words", "sort": "score", "after": page.next_cursor}, 1)
+        page, _ = directory_page({"q": "rare words", "sort": sort, "after": page.next_cursor}, 1)
         seen += [server.slug for server in page.object_list]
     assert sorted(seen) == ["server-3", "server-9"] and page.count == keyset.Count(2, True)
+    back = [server.slug for server in page.object_list]
+    while page.has_previous:
+        page, _ = directory_page(
+            {"q": "rare words", "sort": sort, "before": page.previous_cursor}, 1
+        )
+        back = [server.slug for server in page.object_list] + back
+    assert back == seen
+    last, _ = directory_page({"q": "rare words", "sort": sort, "last": "1"}, 1)
+    assert [server.slug for server in last.object_list] == seen[-1:] and last.has_previous
 
 
 def test_a_filter_nothing_can_match_counts_none(listings):

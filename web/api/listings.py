@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    extend_schema,
+    extend_schema_field,
+    extend_schema_view,
+)
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.generics import ListAPIView, RetrieveAPIView
@@ -15,11 +20,12 @@ from rest_framework.views import APIView
 
 from assessments.models import Assessment, ToolDefinition
 from assessments.report import report_for_assessment
-from certification import transparency
+from certification import search, transparency
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import PublicRead
 from certification.selectors import changelog_entries
 from web.api.errors import ApiError
+from web.api.pagination import CursorPage, RankedPage
 from web.fragments import KeptItems, model_values
 from web.scopes import assessment_scopes
 
@@ -87,10 +93,35 @@ class ServerSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
+@extend_schema_view(
+    get=extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "q",
+                str,
+                description="Words to search for (ranked, stemmed, typo-tolerant: "
+                "see the methodology); the results come best match first, with a `search` "
+                "object saying how the words were matched.",
+            )
+        ]
+    )
+)
 class ServerList(PublicRead, KeptItems, ListAPIView):
-    """Listed servers with their current certification (50 per page)."""
+    """Listed servers with their current certification (50 per page), by name; or, with
+    ``?q=``, those the words find, best match first."""
 
     permission_classes = [AllowAny]
+
+    @property
+    def paginator(self):
+        if not hasattr(self, "_paginator"):
+            text = self.request.query_params.get("q", "")[:100]
+            self._paginator = (
+                RankedPage(search.find(Server.objects.listed(), text))
+                if search.words(text)
+                else CursorPage()
+            )
+        return self._paginator
 
     def item_values(self, server: Server) -> tuple:
         return (

@@ -12,6 +12,7 @@ from django.db import models
 from django.utils.choices import BaseChoiceIterator
 
 from assessments.models import AssessmentType
+from certification import search
 from certification.listing_rules import (
     HIDDEN_CHARACTERS,
     MAX_PACKAGES,
@@ -345,6 +346,7 @@ class DirectoryForm(forms.Form):
     # Each order as the segments the directory reads one after the other (see
     # ``web.keyset``): servers with the sort value by it, then those without by name.
     SORTS = {
+        "relevance": ("", False, "Best match"),  # with words to search for; else by name
         "name": ("", False, "Name (A–Z)"),
         "score": ("sort_score", True, "Highest score"),
         "assessed": ("sort_assessed_at", True, "Latest assessed"),
@@ -395,8 +397,7 @@ class DirectoryForm(forms.Form):
         return [str(self[name].label or name) for name in self.errors if name in self.fields]
 
     def filter(self, servers):
-        data = self.valid()
-        servers = servers.search(data.get("q", ""))
+        data = self.valid()  # the words, if any, are searched by ``directory_page``
         if data.get("transport") == "none":
             servers = servers.filter(endpoint_url="")
         elif data.get("transport"):
@@ -453,16 +454,21 @@ def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
     """The page of the directory ``params`` ask for (filters, order and cursor), with its
     count, and the form."""
     servers, form = directory(params)
-    ids = None
-    if form.valid().get("q", "").strip():
-        ids = keyset.matches(servers)
-    if ids is not None:  # a search's few matches, then their order (see keyset.matches)
-        found = keyset.among(Server.objects.all(), ids).prefetch_related("certification")
-        page = keyset.paginate(form.segments(found), params, size)
-        page.count = keyset.Count(len(ids), exact=True)
-    else:
+    text = form.valid().get("q", "")
+    if not search.words(text):
         page = keyset.paginate(form.segments(servers), params, size)
         page.count = _unfiltered_count(form) or keyset.count(servers)
+        return page, form
+    # The search's matches (at most search.LIMIT, best first; see certification.search),
+    # in their order or in the one the form asks for.
+    found = search.find(servers, text)
+    listings = Server.objects.select_related("certification")
+    if (form.valid().get("sort") or "relevance") == "relevance":
+        page = keyset.ranked(listings.defer(*UNLISTED), found.ids, params, size)
+    else:
+        page = keyset.paginate(form.segments(keyset.among(listings, found.ids)), params, size)
+    page.count = keyset.Count(len(found.ids), exact=not found.more)
+    page.search = found
     return page, form
 
 

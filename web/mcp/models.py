@@ -30,9 +30,16 @@ class ServerPage(BaseModel):
     page_size: int
     total: int = Field(
         description="How many listed servers match: exact up to 1,000, above that the "
-        "database's estimate (then total_exact is false)."
+        "database's estimate (then total_exact is false); with a query, the matches up to "
+        "the best 5,000."
     )
     total_exact: bool
+    matched: Literal["every_word", "close_spelling", "some_words"] | None = Field(
+        default=None,
+        description="With a query, how its words were matched: every word as typed (stemmed); "
+        "when no server has them all, words spelled close to them; when still none, some "
+        "of the words, best match first. Null without a query.",
+    )
     has_more: bool = Field(description="True when a next page exists.")
     next_cursor: str | None = Field(
         description="Pass as cursor to read the next page; null on the last page."

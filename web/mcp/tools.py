@@ -81,8 +81,9 @@ def find_servers(
     query: Annotated[
         str,
         Field(
-            description="Words to look for in names, descriptions, packages and URLs; empty "
-            "for every listed server.",
+            description="Words to look for: a name, a package, or what a tool does ('read "
+            "a spreadsheet'). Every word must match (stemmed; a typo is forgiven); empty for "
+            "every listed server.",
             max_length=100,
         ),
     ] = "",
@@ -99,9 +100,11 @@ def find_servers(
     ] = None,
     page_size: Annotated[int, Field(description="Servers per page.", ge=1, le=50)] = 10,
 ) -> ServerPage:
-    """Search the listed MCP servers, best score first, and return one page of them with
-    their current tier and score. Read-only; changes nothing."""
-    params = {"q": query, "tier": tier or "", "sort": "score", "after": cursor or ""}
+    """Search the listed MCP servers by words, best match first (best score first with no
+    words), and return one page of them with their current tier and score. Read-only;
+    changes nothing."""
+    sort = "relevance" if query.strip() else "score"
+    params = {"q": query, "tier": tier or "", "sort": sort, "after": cursor or ""}
     page, form = directory_page(params, page_size)
     if form.errors:
         raise ToolError(f"Invalid search: {form.errors.as_text()}")
@@ -113,9 +116,13 @@ def find_servers(
         page_size=page_size,
         total=total.value,
         total_exact=total.exact,
+        matched=MATCHED.get(page.search.way) if page.search else None,
         has_more=page.has_next,
         next_cursor=page.next_cursor or None,
     )
+
+
+MATCHED = {"all": "every_word", "close": "close_spelling", "some": "some_words"}
 
 
 @reads

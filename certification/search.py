@@ -1,0 +1,178 @@
+"""Search of the listings by words, ranked, stemmed and forgiving of a typo: the
+directory, the API's list and ``/mcp`` ``find_servers`` all search through ``find``.
+
+- **Words.** A query is its words (letters and digits; common English words such as
+  "a" and "the" left out). A listing matches when it has every word, in any of its
+  searched fields: name, package, the certified catalog's tool names and
+  descriptions, description, addresses. Words are stemmed ("invoices" finds
+  "invoice", "reading" finds "read").
+- **Ranked.** Names (the listing's, its package's and its tools') weigh most, then
+  the description, then the tools' descriptions, then addresses.
+- **Typos.** When no listing has every word as typed, words spelled close to them
+  are tried; when still none has them all, listings with some of the words, best
+  first. ``Found.way`` says which was used, for the page to say so.
+
+PostgreSQL: full-text search on the stored, weighted column ``search_vector``
+(generated from the searched columns; GIN index), and for close spellings the
+trigram index on ``search_text`` (word similarity). SQLite: an FTS5 table kept by
+triggers (porter stemmer, bm25 with the same weights), and close spellings from its
+vocabulary. Both are made by migration ``certification.0016``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from django.db import connections
+from django.db.models import BooleanField, FloatField, QuerySet
+from django.db.models.expressions import RawSQL
+
+LIMIT = 5000  # the best this many matches are kept, in order
+MAX_WORDS = 12
+WORD = re.compile(r"[^\W_]+")
+# Left out of a query: no listing is found or ranked by them (PostgreSQL's English
+# configuration leaves them out of the index too).
+STOP_WORDS = frozenset((
+    "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "has", "have", "in",
+    "is", "it", "its", "of", "on", "or", "that", "the", "this", "to", "was", "were",
+    "which", "will", "with",
+))  # fmt: skip
+FTS = "certification_server_fts"
+FTS_WEIGHTS = "10.0, 10.0, 10.0, 4.0, 2.0, 1.0, 1.0"  # the FTS5 columns, as in 0016
+MATCHING = f"SELECT rowid FROM {FTS} WHERE {FTS} MATCH %s"  # noqa: S608 - our own table
+CLOSE_CUTOFF = 0.75  # difflib's ratio for a close spelling (SQLite)
+# pg_trgm's word similarity for a close spelling (its default, 0.6, misses "wether").
+CLOSE_SIMILARITY = 0.45
+
+
+@dataclass(frozen=True)
+class Found:
+    """The ids of the matching listings, best first (at most ``LIMIT``)."""
+
+    ids: list[int] = field(default_factory=list)
+    more: bool = False  # more than LIMIT matched
+    way: str = "all"  # "all": every word; "close": close spellings; "some": some words
+    words: tuple[str, ...] = ()
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The words of a query that the search looks for (at most ``MAX_WORDS``)."""
+    found = [w for w in WORD.findall(text.casefold()) if w not in STOP_WORDS and len(w) <= 40]
+    return tuple(dict.fromkeys(found))[:MAX_WORDS]
+
+
+def find(listings: QuerySet, text: str) -> Found:
+    """The listings of ``listings`` that ``text`` finds, best first."""
+    wanted = words(text)
+    if not wanted:
+        return Found(words=wanted)
+    engine = _ENGINES.get(connections[listings.db].vendor)
+    if engine is None:  # another database: the words as substrings, unranked
+        return _substrings(listings, wanted)
+    for way in ("all", "close", "some"):
+        if way == "some" and len(wanted) == 1:
+            break
+        ids = engine(listings, wanted, way)
+        if ids:
+            return Found(ids[:LIMIT], more=len(ids) > LIMIT, way=way, words=wanted)
+    return Found(way="all", words=wanted)
+
+
+def tool_words(tools: Iterable[tuple[str, object]]) -> dict[str, str]:
+    """``Server.tool_names`` and ``tool_descriptions`` from a catalog's (name,
+    definition) pairs: each name also as its words (``getWeather`` as "get weather")."""
+    names, descriptions = [], []
+    for name, definition in tools:
+        parts = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ").replace("-", " ")
+        names.append(f"{name} {parts}" if parts != name else name)
+        description = definition.get("description") if isinstance(definition, dict) else None
+        if isinstance(description, str):
+            descriptions.append(" ".join(description.split())[:500])
+    return {
+        "tool_names": " ".join(names)[:20000],
+        "tool_descriptions": "\n".join(descriptions)[:20000],
+    }
+
+
+# PostgreSQL ------------------------------------------------------------------------
+# The raw SQL below is this module's own text; a query's words go only as parameters.
+
+VECTOR = '"certification_server"."search_vector"'
+FOLDED = '"certification_server"."search_text"'
+
+
+def _postgresql(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
+    if way == "close":
+        # Each word spelled close to one of the listing's (pg_trgm's word similarity,
+        # read from the trigram index), ranked by how close.
+        with connections[listings.db].cursor() as cursor:  # this connection's threshold
+            cursor.execute(
+                "SELECT set_config('pg_trgm.word_similarity_threshold', %s, false)",
+                [str(CLOSE_SIMILARITY)],
+            )
+        matched = listings
+        for word in wanted:
+            close = RawSQL(f"%s <%% {FOLDED}", (word,), BooleanField())  # noqa: S611
+            matched = matched.filter(close)
+        similarity = " + ".join([f"word_similarity(%s, {FOLDED})"] * len(wanted))
+        rank = RawSQL(similarity, wanted, FloatField())  # noqa: S611
+    else:
+        joined = (" & " if way == "all" else " | ").join(wanted)
+        query = "to_tsquery('english'::regconfig, %s)"
+        matches = RawSQL(f"{VECTOR} @@ {query}", (joined,), BooleanField())  # noqa: S611
+        matched = listings.filter(matches)
+        # Weights D, C, B, A: addresses, tool descriptions, description, names.
+        weighed = f"ts_rank('{{0.05, 0.2, 0.4, 1.0}}', {VECTOR}, {query})"
+        rank = RawSQL(weighed, (joined,), FloatField())  # noqa: S611
+    ranked = matched.annotate(search_rank=rank).order_by("-search_rank", "name", "pk")
+    return list(ranked.values_list("pk", flat=True)[: LIMIT + 1])
+
+
+# SQLite ----------------------------------------------------------------------------
+
+
+def _sqlite(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
+    if way == "close":
+        vocabulary = _vocabulary(listings.db)
+        groups = []
+        for word in wanted:
+            close = difflib.get_close_matches(word, vocabulary, n=4, cutoff=CLOSE_CUTOFF)
+            groups.append(" OR ".join(_quoted(w) for w in dict.fromkeys([word, *close])))
+        match = " AND ".join(f"({group})" for group in groups)
+    else:
+        match = (" AND " if way == "all" else " OR ").join(_quoted(w) for w in wanted)
+    with connections[listings.db].cursor() as cursor:
+        cursor.execute(f"{MATCHING} ORDER BY bm25({FTS}, {FTS_WEIGHTS})", [match])
+        ranked = [row[0] for row in cursor.fetchall()]
+    if not ranked:
+        return []
+    # Of those, the ones the other filters keep, in the order found.
+    kept = set(
+        listings.filter(pk__in=RawSQL(MATCHING, [match]))  # noqa: S611
+        .order_by()
+        .values_list("pk", flat=True)
+    )
+    return [pk for pk in ranked if pk in kept][: LIMIT + 1]
+
+
+def _vocabulary(alias: str) -> list[str]:
+    with connections[alias].cursor() as cursor:
+        cursor.execute(f"SELECT term FROM {FTS}_vocab")  # noqa: S608 - our own table
+        return [row[0] for row in cursor.fetchall()]
+
+
+def _quoted(word: str) -> str:
+    return '"' + word.replace('"', '""') + '"'
+
+
+def _substrings(listings: QuerySet, wanted: tuple[str, ...]) -> Found:
+    for word in wanted:
+        listings = listings.filter(search_text__contains=word)
+    ids = list(listings.order_by("name", "pk").values_list("pk", flat=True)[: LIMIT + 1])
+    return Found(ids[:LIMIT], more=len(ids) > LIMIT, words=wanted)
+
+
+_ENGINES = {"postgresql": _postgresql, "sqlite": _sqlite}

@@ -1,0 +1,93 @@
+"""Search by words (certification.search), on whichever database the suite runs on:
+PostgreSQL's full-text search and trigram index, or SQLite's FTS5."""
+
+from __future__ import annotations
+
+import pytest
+
+from assessments.models import ToolDefinition
+from assessments.publishing import listing_certified
+from certification import search
+from certification.models import Server
+from tests.builders import published
+from tests.conftest import make_server
+
+CORPUS = {
+    "Ledger Tools": "Bookkeeping for small firms: track invoices and receipts.",
+    "Invoice Mailer": "Send bills to customers by e-mail.",
+    "Weather Now": "Current weather conditions and forecasts for any city.",
+    "Docs Finder": "Look things up in documentation pages.",
+    "Sheet Helper": "Works with office files.",
+}
+
+
+@pytest.fixture
+def corpus(db) -> dict[str, Server]:
+    return {name: make_server(name, description=text) for name, text in CORPUS.items()}
+
+
+def names(text: str) -> list[str]:
+    found = search.find(Server.objects.listed(), text)
+    order = dict(Server.objects.filter(pk__in=found.ids).values_list("pk", "name"))
+    return [order[pk] for pk in found.ids]
+
+
+def test_every_word_in_any_order(corpus):
+    assert names("bookkeeping invoices") == ["Ledger Tools"]
+    assert names("invoices bookkeeping") == ["Ledger Tools"]
+    assert names("receipt") == ["Ledger Tools"]  # stemmed: "receipts"
+
+
+def test_two_words_in_different_fields(corpus):
+    assert names("ledger receipts") == ["Ledger Tools"]  # the name, the description
+
+
+def test_a_match_in_the_name_ranks_above_one_in_the_description(corpus):
+    assert names("invoice") == ["Invoice Mailer", "Ledger Tools"]
+
+
+def test_a_typo_finds_the_word_spelled_close_to_it(corpus):
+    found = search.find(Server.objects.listed(), "wether")
+    assert found.way == "close" and found.ids == [corpus["Weather Now"].pk]
+    assert names("documentaton") == ["Docs Finder"]
+
+
+def test_when_no_listing_has_every_word_those_with_some_come_best_first(corpus):
+    found = search.find(Server.objects.listed(), "forecasts zebra")
+    assert found.way == "some" and found.ids == [corpus["Weather Now"].pk]
+
+
+def test_a_tool_s_purpose_finds_the_server_whose_certified_tools_do_it(corpus):
+    helper = corpus["Sheet Helper"]
+    assert names("read a spreadsheet") == []
+    assessment = published(helper)
+    for position, (name, description) in enumerate(
+        [("readSpreadsheet", "Read the cells of a spreadsheet."), ("list_files", "List files.")]
+    ):
+        ToolDefinition.objects.create(
+            assessment=assessment, position=position, name=name, sha256="0" * 64,
+            definition={"name": name, "description": description},
+        )  # fmt: skip
+    listing_certified(assessment)
+    helper.refresh_from_db()
+    assert helper.tool_names == "readSpreadsheet read Spreadsheet list_files list files"
+    assert names("read a spreadsheet") == ["Sheet Helper"]
+    assert names("spreadsheet reading") == ["Sheet Helper"]
+
+
+def test_the_other_filters_still_apply_and_words_that_are_not_words_find_nothing(corpus):
+    weather = corpus["Weather Now"]
+    others = Server.objects.listed().exclude(pk=weather.pk)
+    assert search.find(others, "weather").ids == []
+    assert search.find(Server.objects.listed(), "the of a !!!") == search.Found(words=())
+    assert search.words("Read a SPREADSHEET, then read it") == ("read", "spreadsheet", "then")
+
+
+def test_a_listing_changed_is_searched_as_it_now_reads(corpus):
+    docs = corpus["Docs Finder"]
+    docs.description = "Translate text between languages."
+    docs.save()
+    assert names("documentation") == []
+    assert names("languages") == ["Docs Finder"]
+    Server.objects.bulk_create([Server(name="Bulk Atlas", slug="bulk-atlas", description="Maps.")])
+    assert names("atlas maps") == ["Bulk Atlas"]  # rows written in bulk are indexed too
