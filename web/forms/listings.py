@@ -346,8 +346,8 @@ class DirectoryForm(forms.Form):
     # Each order as the segments the directory reads one after the other (see
     # ``web.keyset``): servers with the sort value by it, then those without by name.
     SORTS = {
-        "relevance": ("", False, "Best match"),  # with words to search for; else by name
         "name": ("", False, "Name (A–Z)"),
+        "relevance": ("", False, "Best match"),  # with words to search for; else by name
         "score": ("sort_score", True, "Highest score"),
         "assessed": ("sort_assessed_at", True, "Latest assessed"),
         "newest": ("listed_at", True, "Newest listed"),
@@ -379,6 +379,11 @@ class DirectoryForm(forms.Form):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        if self.is_bound and not self.data.get("sort") and search.words(self.data.get("q", "")):
+            # Words to search for and no order asked: the best match first, and the
+            # select says so.
+            self.data = self.data.copy()
+            self.data["sort"] = "relevance"
         # The rubric's tiers, read once, when first needed, for the form's checks, its
         # select and the key its rendering is kept under.
         self.fields["tier"].choices = ReadOnce(lambda: [("", "Any"), *tier_choices()])
