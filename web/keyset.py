@@ -34,7 +34,6 @@ from django.db.models.expressions import RawSQL
 from certification.selectors import EXACT_UP_TO
 from web.fragments import digest
 
-NARROW_UP_TO = 5 * EXACT_UP_TO
 LARGE_SECONDS = 60  # a count found above EXACT_UP_TO is taken to stay above this long
 
 
@@ -279,15 +278,6 @@ def count(queryset: QuerySet) -> Count:
         with contextlib.suppress(Exception):
             cache.set(large, 1, LARGE_SECONDS)
     return Count(_round(max(_estimate(connection, sql, params), EXACT_UP_TO + 1)), exact=False)
-
-
-def matches(queryset: QuerySet) -> list | None:
-    """The primary keys of the rows ``queryset`` matches when they are at most
-    ``NARROW_UP_TO`` (read from whatever index its filter uses), else None. Putting a
-    few matches in order costs less than reading the whole order until enough of them
-    came by, which is what the planner does for a word whose matches sort late."""
-    ids = list(queryset.order_by().values_list("pk", flat=True)[: NARROW_UP_TO + 1])
-    return ids if len(ids) <= NARROW_UP_TO else None
 
 
 def among(queryset: QuerySet, ids: list) -> QuerySet:
