@@ -750,6 +750,36 @@ class LocalPyPI:
                          f"sha256={published}")  # fmt: skip
 
 
+class LocalPyPIServer(LocalHTTPServer):
+    """A PyPI-style index on loopback serving the JSON simple API (PEP 691) with upload
+    times (PEP 700): ``/simple/<name>/`` lists the files, served at ``/files/<file>``."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__()
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._files: dict[str, list[dict]] = {}
+
+    @property
+    def index_url(self) -> str:
+        return self.base + "/simple/"
+
+    def add(self, name: str, version: str = "1.0.0", *, uploaded_at: str) -> Published:
+        """Build a wheel and publish it as uploaded at ``uploaded_at`` (ISO 8601)."""
+        wheel = build_wheel(self.root, name, version)
+        digest = sha256_of(wheel)
+        self.serve(f"/files/{wheel.name}", wheel.read_bytes(),
+                   content_type="application/octet-stream")  # fmt: skip
+        files = self._files.setdefault(normalized(name), [])
+        files.append({"filename": wheel.name, "url": f"../../files/{wheel.name}",
+                      "hashes": {"sha256": digest}, "upload-time": uploaded_at})  # fmt: skip
+        page = {"meta": {"api-version": "1.1"}, "name": normalized(name), "files": files,
+                "versions": sorted({f["filename"].split("-")[1] for f in files})}  # fmt: skip
+        self.serve(f"/simple/{normalized(name)}/", json.dumps(page),
+                   content_type="application/vnd.pypi.simple.v1+json")  # fmt: skip
+        return Published(PackageRef("pypi", name, version), wheel, digest, f"sha256={digest}")
+
+
 class LocalNpmRegistry(LocalHTTPServer):
     """An npm registry on loopback: packuments at ``/<name>`` (``/@scope%2fname``) and
     tarballs at ``/<name>/-/<file>.tgz``; records every request (``received``)."""
@@ -887,6 +917,18 @@ def pypi_index(tmp_path, monkeypatch, package_cache) -> LocalPyPI:
     for name in ("PIP_FIND_LINKS", "PIP_EXTRA_INDEX_URL", "PIP_NO_INDEX"):
         monkeypatch.delenv(name, raising=False)
     return index
+
+
+@pytest.fixture
+def pypi_server(tmp_path, monkeypatch, package_cache):
+    """A loopback index serving the JSON simple API, and pip pointed at it alone."""
+    server = LocalPyPIServer(tmp_path / "pypi-server").start()
+    monkeypatch.setenv("PIP_CONFIG_FILE", os.devnull)
+    monkeypatch.setenv("PIP_INDEX_URL", server.index_url)
+    for name in ("PIP_FIND_LINKS", "PIP_EXTRA_INDEX_URL", "PIP_NO_INDEX"):
+        monkeypatch.delenv(name, raising=False)
+    yield server
+    server.stop()
 
 
 @pytest.fixture

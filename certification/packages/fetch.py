@@ -60,7 +60,8 @@ class FetchedPackage:
     metadata: dict[str, Any] = field(default_factory=dict)  # package.json or core metadata
     built: str = ""  # the wheel built in the sandbox from an sdist ("" for a wheel)
     # When the index says each version was published (ISO 8601, newest last): the package's
-    # release history, a maintenance signal. npm publishes it; a PEP 503 index does not.
+    # release history, a maintenance signal. npm publishes it, and so does a PyPI index
+    # that serves the JSON simple API with upload times; a PEP 503 page does not.
     release_dates: tuple[str, ...] = ()
     releases_read_at: str = ""  # when the index was last asked for them (ISO 8601)
 
@@ -254,23 +255,33 @@ RELEASES_FRESH = datetime.timedelta(days=1)
 
 
 def _with_current_releases(kept: FetchedPackage, ref: PackageRef) -> FetchedPackage:
-    """A kept npm package whose release history was read more than a day ago, with the
+    """A kept package whose release history was read more than a day ago, with the
     history as the index gives it now (versions may have been published since); as kept
     when it is fresh or the index cannot be asked."""
-    if ref.registry != "npm":
-        return kept
     try:
         read = datetime.datetime.fromisoformat(kept.releases_read_at)
     except ValueError:
         read = None
     if read is not None and datetime.datetime.now(datetime.UTC) - read < RELEASES_FRESH:
         return kept
+    if ref.registry == "pypi":
+        # An index with no dates, or none reachable, keeps what was read before.
+        dates = pypi_release_dates(ref) or kept.release_dates
+        return dataclasses.replace(kept, release_dates=dates, releases_read_at=_now_iso())
     try:
         times = json.loads(_run(["npm", "view", ref.name, "time", "--json"], ref, "npm view"))
     except (PackageRefused, ValueError):
         return kept
     dates = npm_release_dates({"time": times if isinstance(times, dict) else {}})
     return dataclasses.replace(kept, release_dates=dates, releases_read_at=_now_iso())
+
+
+def pypi_release_dates(ref: PackageRef) -> tuple[str, ...]:
+    """The upload time of each version on the configured index, oldest first; () when
+    the index publishes none."""
+    from certification.packages import sdist
+
+    return sdist.release_dates(ref, _environment())
 
 
 def _now_iso() -> str:
@@ -342,6 +353,7 @@ def _installed(ref, out, wanted, wheel, metadata, **fetched) -> FetchedPackage:
         entry=entry_point("pypi", ref.name, {}, out / "run"),
         metadata={k: metadata[k] for k in PYPI_KEPT if k in metadata},
         built=fetched.get("built", ""),
+        release_dates=pypi_release_dates(ref), releases_read_at=_now_iso(),
     )  # fmt: skip
 
 

@@ -6,11 +6,16 @@ Nothing of the sdist runs on the host: it is unpacked as data, its ``pyproject.t
 read as data, its build requirements are installed as wheels (which runs none of their
 code), and the build backend runs in the sandbox, which hands the wheel back on its
 standard output.
+
+The same index pages give a package's release history when the index serves the JSON
+simple API with upload times (PyPI does): a maintenance signal for a listing with no
+repository.
 """
 
 from __future__ import annotations
 
 import base64
+import datetime
 import hashlib
 import html
 import json
@@ -71,25 +76,82 @@ def find_sdist(ref: PackageRef, env: dict[str, str]) -> tuple[str, str] | None:
     return None
 
 
-def _links(page_url: str) -> list[tuple[str, str]]:
-    """The files a simple-index page lists, as (absolute URL, sha256 or "")."""
+def release_dates(ref: PackageRef, env: dict[str, str]) -> tuple[str, ...]:
+    """When each version of the package was first uploaded (ISO 8601, oldest first, the
+    newest 50), from the first configured index that says: the JSON simple API's
+    ``upload-time`` (PEP 691, PEP 700), which PyPI serves. () when no index gives dates
+    (a PEP 503 page, HTML or a folder, gives none)."""
+    wanted = _normal(ref.name)
+    for index in configured_indexes(env):
+        text, kind = _page(f"{index.rstrip('/')}/{wanted}/")
+        if "json" not in kind:
+            continue
+        try:
+            files = json.loads(text).get("files") or []
+        except (ValueError, AttributeError):
+            continue
+        first: dict[str, datetime.datetime] = {}
+        for entry in files if isinstance(files, list) else []:
+            if not isinstance(entry, dict):
+                continue
+            version = file_version(str(entry.get("filename") or ""))
+            when = _moment(entry.get("upload-time"))
+            if version and when and (version not in first or when < first[version]):
+                first[version] = when
+        if first:
+            return tuple(when.isoformat() for when in sorted(first.values())[-50:])
+    return ()
+
+
+def file_version(filename: str) -> str:
+    """The version in a distribution's file name: ``name-1.2.0-py3-none-any.whl`` and
+    ``name-1.2.0.tar.gz`` give ``1.2.0``; "" for any other kind of file."""
+    if filename.endswith(".whl"):
+        parts = filename.split("-")
+        return parts[1] if len(parts) >= 5 else ""
+    for suffix in (".tar.gz", ".zip", ".tar.bz2"):
+        if filename.endswith(suffix):
+            name, _, version = filename.removesuffix(suffix).rpartition("-")
+            return version if name else ""
+    return ""
+
+
+def _moment(value: object) -> datetime.datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=datetime.UTC)
+
+
+def _page(page_url: str) -> tuple[str, str]:
+    """A simple-index page's text and content type (JSON asked for first); ("", "") when
+    it cannot be read."""
     try:
         if page_url.startswith("file:"):
             path = Path(urllib.request.url2pathname(urllib.parse.urlsplit(page_url).path))
             page = path / "index.html" if path.is_dir() else path
-            text, kind = page.read_text(encoding="utf-8", errors="replace"), "text/html"
-        else:
-            accept = "application/vnd.pypi.simple.v1+json, text/html;q=0.1"
-            request = urllib.request.Request(page_url, headers={"Accept": accept})  # noqa: S310
-            with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310
-                text = response.read(MAX_PAGE_BYTES).decode("utf-8", errors="replace")
-                kind = response.headers.get("Content-Type", "")
+            return page.read_text(encoding="utf-8", errors="replace"), "text/html"
+        accept = "application/vnd.pypi.simple.v1+json, text/html;q=0.1"
+        request = urllib.request.Request(page_url, headers={"Accept": accept})  # noqa: S310
+        with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310
+            text = response.read(MAX_PAGE_BYTES).decode("utf-8", errors="replace")
+            return text, response.headers.get("Content-Type", "")
     except (OSError, ValueError):
+        return "", ""
+
+
+def _links(page_url: str) -> list[tuple[str, str]]:
+    """The files a simple-index page lists, as (absolute URL, sha256 or "")."""
+    text, kind = _page(page_url)
+    if not text:
         return []
     if "json" in kind:
         try:
             files = json.loads(text).get("files") or []
-        except ValueError:
+        except (ValueError, AttributeError):
             return []
         return [
             (urllib.parse.urljoin(page_url, f.get("url", "")),

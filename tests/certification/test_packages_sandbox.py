@@ -481,3 +481,25 @@ def test_it_refuses_an_isolator_whose_check_fails(settings, open_tmp):
 
     assert refused.value.label == "sandbox-unavailable"
     assert "exit status 3" in refused.value.detail
+
+
+def test_a_kept_wheel_reads_its_release_history_again_after_a_day(pypi_server, package_cache):
+    import datetime
+
+    published = pypi_server.add("notes-server", uploaded_at="2026-01-01T00:00:00Z")
+    assert fetch_package(published.ref).release_dates == ("2026-01-01T00:00:00+00:00",)
+    ref_file = package_cache / "refs" / f"{published.ref.key}.json"
+    kept = json.loads(ref_file.read_text())
+    two_days_ago = datetime.datetime.now(datetime.UTC) - datetime.timedelta(days=2)
+    ref_file.write_text(json.dumps({**kept, "releases_read_at": two_days_ago.isoformat()}))
+    pypi_server.add("notes-server", "1.1.0", uploaded_at="2026-11-30T00:00:00Z")
+    asked = len(pypi_server.requests_to("/simple/notes-server/"))
+
+    again = fetch_package(published.ref)  # the kept 1.0.0, with today's history
+
+    assert again.version == "1.0.0" and again.sha256 == published.sha256
+    assert again.release_dates == ("2026-01-01T00:00:00+00:00", "2026-11-30T00:00:00+00:00")
+    after = len(pypi_server.requests_to("/simple/notes-server/"))
+    assert after == asked + 1
+    fetch_package(published.ref)  # read today: the index is not asked again
+    assert len(pypi_server.requests_to("/simple/notes-server/")) == after

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 import shutil
 
 import pytest
@@ -78,3 +79,73 @@ def test_a_package_assessed_from_its_index_is_graded_on_its_releases(npm_registr
     [seventh] = [d for d in json.loads(out)["dimensions"] if d["key"] == "reliability_signal"]
     assert seventh["grade"] == "partial"  # one release, ten days ago
     assert [r["label"] for r in seventh["reasons"]] == ["single-release"]
+
+
+def test_a_pypi_file_names_its_version():
+    from certification.packages.sdist import file_version
+
+    assert file_version("notes_server-1.2.0-py3-none-any.whl") == "1.2.0"
+    assert file_version("notes-server-1.2.0.tar.gz") == "1.2.0"
+    assert file_version("notes_server-1.2.0.zip") == "1.2.0"
+    assert file_version("notes_server-1.2.0-py3.11.egg") == ""
+    assert file_version("broken.whl") == "" and file_version("1.0.tar.gz") == ""
+
+
+def test_a_json_index_gives_each_versions_first_upload_and_a_pep_503_page_none(
+    pypi_server, pypi_index_pages
+):
+    from certification.packages import PackageRef
+    from certification.packages.sdist import release_dates
+
+    pypi_server.add("dated-server", "1.0.0", uploaded_at="2025-03-01T10:00:00.123456Z")
+    pypi_server.add("dated-server", "1.1.0", uploaded_at="2026-11-20T08:30:00Z")
+    ref = PackageRef("pypi", "Dated_Server", "1.1.0")  # the index's name is normalised
+    assert release_dates(ref, dict(os.environ)) == (
+        "2025-03-01T10:00:00.123456+00:00",
+        "2026-11-20T08:30:00+00:00",
+    )
+    # A PEP 503 page (HTML, here a folder index) says nothing of dates.
+    html_env = {**os.environ, "PIP_INDEX_URL": pypi_index_pages.url}
+    assert release_dates(ref, html_env) == ()
+
+
+def test_a_later_file_of_the_same_version_does_not_move_its_date(pypi_server):
+    from certification.packages import PackageRef
+    from certification.packages.sdist import release_dates
+
+    pypi_server.add("dated-server", "1.0.0", uploaded_at="2025-03-01T10:00:00Z")
+    files = pypi_server._files["dated-server"]
+    files.append({**files[0], "filename": "dated-server-1.0.0.tar.gz",
+                  "upload-time": "2026-06-01T00:00:00Z"})  # fmt: skip
+    files.append({"filename": "dated-server-0.9.0.tar.gz", "upload-time": "not a date"})
+    page = {"meta": {"api-version": "1.1"}, "name": "dated-server", "files": files}
+    pypi_server.serve("/simple/dated-server/", json.dumps(page),
+                      content_type="application/vnd.pypi.simple.v1+json")  # fmt: skip
+    assert release_dates(PackageRef("pypi", "dated-server", "1.0.0"), dict(os.environ)) == (
+        "2025-03-01T10:00:00+00:00",
+    )
+
+
+@pytest.fixture
+def pypi_index_pages(tmp_path):
+    from tests.packages import LocalPyPI
+
+    index = LocalPyPI(tmp_path / "pages")
+    index.add("dated-server", "1.1.0")
+    return index
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
+def test_a_pypi_package_assessed_from_its_index_is_graded_on_its_releases(pypi_server):
+    from tests.builders import assess
+
+    recent = datetime.datetime.now(datetime.UTC) - datetime.timedelta(days=12)
+    pypi_server.add("released-server", "1.0.0", uploaded_at="2025-01-05T00:00:00Z")
+    pypi_server.add("released-server", "1.1.0", uploaded_at=recent.isoformat())
+    code, out, err = assess("--package", "pypi:released-server==1.1.0", "--tier", "static",
+                            "--format", "json")  # fmt: skip
+    assert code == 0, err
+    [seventh] = [d for d in json.loads(out)["dimensions"] if d["key"] == "reliability_signal"]
+    assert seventh["grade"] == "pass"  # released twelve days ago, and before
+    assert seventh["evidence"]["releases"] == 2
