@@ -101,7 +101,11 @@ CALL_MARKER = re.compile(
 EXAMPLE_SECTION = re.compile(r"(?i)\b(?:examples?|usage|quick ?start|getting started)\b")
 TROUBLESHOOTING_HEADING = re.compile(
     r"(?i)\b(?:troubleshoot\w*|faq|faqs|frequently asked questions|known issues|debugging"
-    r"|common (?:errors|issues|problems|pitfalls|mistakes)|errors|error codes|error handling)\b"
+    r"|common (?:errors|issues|problems|pitfalls|mistakes)|errors|error codes|error handling"
+    # a heading that names a problem and where it happens: "npx issue on Windows"
+    r"|(?:issues?|problems?|errors?)\s+(?:on|with|in|when|using|under|behind)\s+(?=\w)"
+    r"|not working|(?:doesn'?t|does not|won'?t|will not|can'?t|cannot) (?:start|connect|work|run)"
+    r"|workarounds?)\b"
 )
 MAX_MENTIONS = 20
 

@@ -518,3 +518,22 @@ def test_a_client_configurations_url_is_a_hosted_endpoint(text, remote):
 def test_api_token_wording_is_programmatic_authentication(text):
     result = grade_deployment(docs(text), listing={})
     assert result.evidence["checks"]["programmatic_auth"] is True
+
+
+@pytest.mark.parametrize(
+    ("heading", "found"),
+    [
+        ("## npx issue on Windows", True),
+        ("### Problems with Claude Desktop", True),
+        ("## Server does not start", True),
+        ("## If it won't connect", True),
+        ("## Workarounds", True),
+        ("## Not working?", True),
+        ("## Reporting issues", False),  # how to file a bug is no troubleshooting
+        ("## Issues and pull requests", False),
+    ],
+)
+def test_a_heading_that_names_a_problem_and_where_it_happens_is_troubleshooting(heading, found):
+    text = f"{heading}\n\nRun it with the full path to node.\n"
+    result = grade_documentation(docs(TYPED_TABLE, AUTH, EXAMPLE, text), WEATHER)
+    assert ("docs-no-troubleshooting" not in labels(result)) is found
