@@ -1,5 +1,7 @@
 from django.contrib import admin
+from django.contrib.sitemaps import views as sitemap_views
 from django.urls import include, path, re_path
+from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
@@ -16,6 +18,7 @@ from web.pages import disputes as dispute_views
 from web.pages import listings as views
 from web.pages import optouts as optout_views
 from web.pages import ownership as claim_views
+from web.sitemaps import SITEMAPS, robots_txt, sitemap_index
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -126,6 +129,14 @@ urlpatterns = [
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("docs/mcp/", views.mcp_docs, name="mcp_docs"),
     path("testing-policy/", views.testing_policy, name="testing_policy"),
+    path("robots.txt", robots_txt, name="robots_txt"),
+    path("sitemap.xml", sitemap_index, name="sitemap_index"),
+    path(
+        "sitemap-<section>.xml",
+        require_safe(cache_control(max_age=3600, public=True)(sitemap_views.sitemap)),
+        {"sitemaps": SITEMAPS},
+        name="sitemap_section",
+    ),
     path("healthz", views.healthz, name="healthz"),
     path("livez", views.livez, name="livez"),
     path("badge/<str:slug>.svg", views.badge, {"fmt": "svg"}, name="badge_svg"),
