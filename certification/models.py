@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shlex
+
 from django.contrib.auth.models import AbstractUser
 from django.db import models
 from django.db.models import Q
@@ -181,6 +183,10 @@ class Server(models.Model):
         return f"{self.get_package_registry_display()}: {self.package_name}"
 
 
+# The runner each registry's packages are usually started with, when the listing names none.
+RUNNERS = {"npm": "npx", "pypi": "uvx", "oci": "docker", "nuget": "dnx"}
+
+
 class ServerPackage(models.Model):
     """A package that users install to run the server locally (the MCP Registry's
     ``packages``): which registry, which exact version, and how it is started."""
@@ -229,6 +235,25 @@ class ServerPackage(models.Model):
     @property
     def is_assessed(self) -> bool:
         return self.registry_type in self.ASSESSED
+
+    @property
+    def command(self) -> str:
+        """The command line users run to start this package, as the listing describes it;
+        "" for an MCP bundle, which is installed into a client rather than run."""
+        runner = self.runtime_hint or RUNNERS.get(self.registry_type, "")
+        if not runner:
+            return ""
+        name, version = self.identifier, self.version
+        if self.registry_type == self.RegistryType.PYPI:
+            ref = f"{name}=={version}"
+        elif self.registry_type == self.RegistryType.OCI:
+            tagged = ":" in name.rsplit("/", 1)[-1] or "@" in name
+            ref = name if tagged or not version else f"{name}:{version}"
+        else:
+            ref = f"{name}@{version}" if version else name
+        # docker needs "run" and a kept-open standard input for a stdio server.
+        start = ["docker", "run", "-i", "--rm"] if runner == "docker" else [runner]
+        return shlex.join([*start, *self.runtime_arguments, ref, *self.package_arguments])
 
     @property
     def refusal(self) -> str:

@@ -7,6 +7,27 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 
+class EnvironmentVariableOut(BaseModel):
+    name: str
+    required: bool
+    secret: bool = Field(description="True for a key or password: never put it in a prompt.")
+    description: str
+
+
+class PackageOut(BaseModel):
+    registry: str = Field(description="npm, pypi, oci, nuget or mcpb.")
+    identifier: str
+    version: str
+    transport: str = Field(description="How the started package talks: stdio, usually.")
+    command: str | None = Field(
+        description="The command line that starts it (npx, uvx, docker ...); null for an "
+        "MCP bundle, which a client installs."
+    )
+    environment_variables: list[EnvironmentVariableOut] = Field(
+        description="What it reads from its environment (names only, never values)."
+    )
+
+
 class ServerSummary(BaseModel):
     slug: str = Field(description="The listing's slug: pass it to get_certification.")
     name: str
@@ -21,6 +42,16 @@ class ServerSummary(BaseModel):
     assessment_type: str | None = Field(description="documentation, static or full.")
     assessed_at: str | None = Field(
         description="When the certifying assessment finished (ISO 8601)."
+    )
+    endpoint_url: str | None = Field(description="The hosted endpoint, if the server has one.")
+    transport: str | None = Field(
+        description="The endpoint's transport: streamable_http or sse; null without one."
+    )
+    packages: list[PackageOut] = Field(description="Packages to run it locally, if any.")
+    client_config: dict | None = Field(
+        description="One mcpServers entry as MCP clients read it: {type, url} for the "
+        "endpoint, else {command, args, env} for the first stdio package, with each required "
+        "variable as <NAME> to fill in; null when the listing gives neither."
     )
     report_card_url: str
 
@@ -62,6 +93,13 @@ class CertificationOut(BaseModel):
     name: str
     status: Literal["listed", "delisted"]
     endpoint_url: str | None
+    transport: str | None = Field(
+        description="The endpoint's transport: streamable_http or sse; null without one."
+    )
+    packages: list[PackageOut] = Field(description="Packages to run it locally, if any.")
+    client_config: dict | None = Field(
+        description="One mcpServers entry as MCP clients read it (see find_servers)."
+    )
     repository_url: str | None
     documentation_url: str | None
     certified: bool = Field(description="False when the server has no published assessment.")

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import functools
 import json
+import re
+import shlex
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, ParamSpec, TypeVar
+from typing import Annotated, Any, ParamSpec, TypeVar
 
 import mcp_types as types
 from django.db import close_old_connections
+from django.db.models import prefetch_related_objects
 from django.urls import reverse
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
@@ -17,7 +20,7 @@ from assessments import selectors as assessment_selectors
 from assessments.models import Assessment, Certification
 from assessments.reasons import REASONS
 from assessments.report import report_for_assessment
-from certification.models import RubricVersion, Server
+from certification.models import RubricVersion, Server, ServerPackage
 from certification.selectors import changelog_entries
 from certification.sharing import absolute
 from web import report_card
@@ -27,7 +30,9 @@ from web.mcp.models import (
     ChangelogItem,
     ChangelogPage,
     DimensionSummary,
+    EnvironmentVariableOut,
     Explanation,
+    PackageOut,
     RubricDimensionOut,
     RubricOut,
     ServerPage,
@@ -52,14 +57,16 @@ Slug = Annotated[
         pattern=r"^[-a-zA-Z0-9_]+$",
     ),
 ]
-TierKey = Literal[
+# The tiers find_servers filters by: the rubric's four, "insufficient" (too little could
+# be measured) and "not_assessed" (no published assessment yet).
+TIER_KEYS = (
     "production_ready",
     "suitable",
     "use_with_caution",
     "not_recommended",
     "insufficient",
     "not_assessed",
-]
+)
 
 
 def reads(function: Callable[P, R]) -> Callable[P, R]:
@@ -88,8 +95,11 @@ def find_servers(
         ),
     ] = "",
     tier: Annotated[
-        TierKey | None,
-        Field(description="Keep only servers holding this tier now; null for any."),
+        str | None,
+        Field(
+            description="Keep only servers holding this tier now; null for any.",
+            json_schema_extra={"enum": [*TIER_KEYS, None]},
+        ),
     ] = None,
     cursor: Annotated[
         str | None,
@@ -101,8 +111,13 @@ def find_servers(
     page_size: Annotated[int, Field(description="Servers per page.", ge=1, le=50)] = 10,
 ) -> ServerPage:
     """Search the listed MCP servers by words, best match first (best score first with no
-    words), and return one page of them with their current tier and score. Read-only;
-    changes nothing."""
+    words), and return one page of them with their current tier and score, and how to
+    connect to each (endpoint, packages and a client configuration). Read-only; changes
+    nothing."""
+    if tier is not None and tier not in TIER_KEYS:
+        raise ToolError(
+            f"{tier!r} is not a tier: send one of {', '.join(TIER_KEYS)}, or null for any tier."
+        )
     sort = "relevance" if query.strip() else "score"
     params = {"q": query, "tier": tier or "", "sort": sort, "after": cursor or ""}
     page, form = directory_page(params, page_size)
@@ -111,8 +126,10 @@ def find_servers(
     if cursor and page.first:
         raise ToolError("That cursor cannot be read: pass next_cursor as it was returned.")
     total = page.count
+    servers = list(page.object_list)
+    prefetch_related_objects(servers, "packages")
     return ServerPage(
-        servers=[_summary(server) for server in page.object_list],
+        servers=[_summary(server) for server in servers],
         page_size=page_size,
         total=total.value,
         total_exact=total.exact,
@@ -131,6 +148,7 @@ def get_certification(slug: Slug) -> CertificationOut:
     dimension's grade and points, with links to its report card, report JSON and badge.
     Delisted servers are answered too. Read-only; changes nothing."""
     server = _server(slug)
+    packages = list(server.packages.all())
     assessment = assessment_selectors.current_assessment_with_results(server)
     rows = report_card.dimension_rows(assessment) if assessment else []
     notice = assessment_selectors.catalog_notice(server, assessment)
@@ -139,6 +157,9 @@ def get_certification(slug: Slug) -> CertificationOut:
         name=server.name,
         status=server.status,
         endpoint_url=server.endpoint_url or None,
+        transport=server.transport if server.endpoint_url else None,
+        packages=[_package(package) for package in packages],
+        client_config=_client_config(server, packages),
         repository_url=server.repository_url or None,
         documentation_url=server.documentation_url or None,
         certified=assessment is not None,
@@ -157,8 +178,8 @@ def get_certification(slug: Slug) -> CertificationOut:
                 name=row.name,
                 weight=row.weight,
                 grade=row.grade,
-                points_possible=_float(row.possible),
-                points_earned=_float(row.earned),
+                points_possible=_points(row.possible),
+                points_earned=_points(row.earned),
                 reasons=[reason["label"] for reason in row.reasons],
             )
             for row in rows
@@ -280,8 +301,9 @@ def explain(
     term: Annotated[
         str,
         Field(
-            description="A dimension's number (1-8) or key (tool_descriptions), a tier key "
-            "(production_ready) or a reason label from a report (call-failed).",
+            description="A dimension's number (1-8), key (tool_descriptions) or name "
+            "(Tool descriptions), a tier's key or name (production_ready, Production Ready) "
+            "or a reason label from a report (call-failed); case and spacing do not matter.",
             min_length=1,
             max_length=80,
         ),
@@ -292,10 +314,11 @@ def explain(
     it). Read-only; changes nothing."""
     rubric = _rubric("")
     term = term.strip()
+    key = _term_key(term)
     page = absolute(rubric.get_absolute_url())
     base = {"rubric_version": rubric.version, "criteria": None}
     for d in rubric.dimensions:
-        if term in (str(d["number"]), d["key"]):
+        if key in (str(d["number"]), d["key"], _term_key(d["name"])):
             return Explanation(
                 kind="dimension",
                 term=d["key"],
@@ -305,7 +328,7 @@ def explain(
                 **{**base, "criteria": d["criteria"]},
             )
     for row in rubric.tier_rows:
-        if term == row["key"]:
+        if key in (row["key"], _term_key(row["name"])):
             return Explanation(
                 kind="tier",
                 term=row["key"],
@@ -314,7 +337,9 @@ def explain(
                 url=f"{page}#tiers",
                 **base,
             )
-    if term in REASONS:
+    label = term.lower().replace("_", "-").replace(" ", "-")
+    if label in REASONS:
+        term = label
         return Explanation(
             kind="reason",
             term=term,
@@ -323,9 +348,12 @@ def explain(
             url=f"{page}#reason-{term}",
             **base,
         )
+    dimensions = ", ".join(d["key"] for d in rubric.dimensions)
+    tiers = ", ".join(row["key"] for row in rubric.tier_rows)
     raise ToolError(
-        f"{term!r} is not a dimension, tier or reason label of rubric {rubric.version}; "
-        "get_rubric lists the dimensions and tiers."
+        f"{term!r} is not a dimension, tier or reason label of rubric {rubric.version}. "
+        f"Send a dimension's number (1-{len(rubric.dimensions)}) or key ({dimensions}), a "
+        f"tier ({tiers}), or a reason label exactly as a report gives it (call-failed)."
     )
 
 
@@ -381,14 +409,61 @@ def _grade(record: Assessment | Certification | None) -> dict[str, Any]:
 
 def _summary(server: Server) -> ServerSummary:
     certification = getattr(server, "certification", None)
+    packages = list(server.packages.all())
     return ServerSummary(
         slug=server.slug,
         name=server.name,
         description=server.description[:300],
         **_grade(certification),
         assessed_at=_iso(certification.assessed_at) if certification else None,
+        endpoint_url=server.endpoint_url or None,
+        transport=server.transport if server.endpoint_url else None,
+        packages=[_package(package) for package in packages],
+        client_config=_client_config(server, packages),
         report_card_url=absolute(server.get_absolute_url()),
     )
+
+
+def _package(package: ServerPackage) -> PackageOut:
+    return PackageOut(
+        registry=package.registry_type,
+        identifier=package.identifier,
+        version=package.version,
+        transport=package.transport,
+        command=package.command or None,
+        environment_variables=[
+            EnvironmentVariableOut(
+                name=variable.get("name", ""),
+                required=bool(variable.get("is_required")),
+                secret=bool(variable.get("is_secret")),
+                description=variable.get("description", ""),
+            )
+            for variable in package.environment_variables
+            if variable.get("name")
+        ],
+    )
+
+
+def _client_config(server: Server, packages: list[ServerPackage]) -> dict[str, Any] | None:
+    """One ``mcpServers`` entry in the form MCP clients read: the remote endpoint when the
+    listing has one, else its first package that starts over stdio; null when neither."""
+    if server.endpoint_url:
+        kind = "sse" if server.transport == Server.Transport.SSE else "http"
+        return {"type": kind, "url": server.endpoint_url}
+    for package in packages:
+        command = package.command
+        if command and package.transport == "stdio":
+            words = shlex.split(command)
+            config: dict[str, Any] = {"command": words[0], "args": words[1:]}
+            env = {
+                variable["name"]: f"<{variable['name']}>"
+                for variable in package.environment_variables
+                if variable.get("name") and variable.get("is_required")
+            }
+            if env:
+                config["env"] = env
+            return config
+    return None
 
 
 def _entry(entry) -> ChangelogItem:
@@ -410,6 +485,16 @@ def _report_url(assessment_id: int) -> str:
 
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _term_key(text: str) -> str:
+    """A dimension's or tier's name as its key: "Tool Descriptions" -> tool_descriptions."""
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def _points(value: Any) -> float | None:
+    """Points to two decimals, as the report card shows them (12.5, not 12.499999)."""
+    return None if value is None else round(float(value), 2)
 
 
 def _float(value: Any) -> float | None:

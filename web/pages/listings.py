@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shlex
 from functools import cached_property
 from html import escape as quote_attr
 
@@ -25,7 +24,6 @@ from certification.models import (
     ChangelogEntry,
     RubricVersion,
     Server,
-    ServerPackage,
 )
 from certification.pagecache import public_page
 from certification.rubric import rubric_diff
@@ -165,8 +163,7 @@ def render_server_page(
         "history_count": record.count,
         "sparkline": report_card.score_sparkline(record.scores),
         "packages": [
-            {"package": package, "command": package_command(package)}
-            for package in server.packages.all()
+            {"package": package, "command": package.command} for package in server.packages.all()
         ],
         **(dispute_context(assessment, disputes) if assessment else {}),
         # The server's disputes, whichever assessment each is of (after the current
@@ -227,29 +224,6 @@ def assessment_report(assessment, context: dict):
         },
         includes=REPORT_TEMPLATES[1:],
     )[0]
-
-
-# The runner each registry's packages are usually started with, when the listing names none.
-RUNNERS = {"npm": "npx", "pypi": "uvx", "oci": "docker", "nuget": "dnx"}
-
-
-def package_command(package: ServerPackage) -> str:
-    """The command line users run to start ``package``, as its listing describes it;
-    "" for an MCP bundle, which is installed into a client rather than run."""
-    runner = package.runtime_hint or RUNNERS.get(package.registry_type, "")
-    if not runner:
-        return ""
-    name, version = package.identifier, package.version
-    if package.registry_type == ServerPackage.RegistryType.PYPI:
-        ref = f"{name}=={version}"
-    elif package.registry_type == ServerPackage.RegistryType.OCI:
-        tagged = ":" in name.rsplit("/", 1)[-1] or "@" in name
-        ref = name if tagged or not version else f"{name}:{version}"
-    else:
-        ref = f"{name}@{version}" if version else name
-    # docker needs "run" and a kept-open standard input for a stdio server.
-    start = ["docker", "run", "-i", "--rm"] if runner == "docker" else [runner]
-    return shlex.join([*start, *package.runtime_arguments, ref, *package.package_arguments])
 
 
 def badge_snippets(server: Server) -> dict[str, str]:

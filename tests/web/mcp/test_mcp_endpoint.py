@@ -20,7 +20,7 @@ from mcp import Client
 
 from assessments.models import Assessment
 from assessments.report import load_schema, report_for_assessment
-from certification.models import ChangelogEntry
+from certification.models import ChangelogEntry, ServerPackage
 from sagentum.asgi import SiteWithMcp, django_application
 from tests.builders import call, published
 from tests.conftest import make_server
@@ -92,6 +92,43 @@ def test_find_servers_gives_tier_and_score_best_first_with_paging(certified):
     assert second["next_cursor"] is None
 
 
+def test_find_servers_says_how_to_connect_to_each_server(certified):
+    server, _ = certified
+    local = make_server("Local Sheets", endpoint_url="", description="Read a spreadsheet.")
+    ServerPackage.objects.create(
+        server=local,
+        registry_type="npm",
+        identifier="@acme/sheets-mcp",
+        version="2.0.1",
+        runtime_arguments=["-y"],
+        environment_variables=[
+            {"name": "SHEETS_TOKEN", "is_required": True, "is_secret": True, "description": "Key"},
+            {"name": "SHEETS_REGION", "is_required": False},
+        ],
+    )
+    servers = {s["slug"]: s for s in call("find_servers").structured_content["servers"]}
+    hosted = servers[server.slug]
+    assert hosted["endpoint_url"] == server.endpoint_url
+    assert hosted["transport"] == "streamable_http" and hosted["packages"] == []
+    assert hosted["client_config"] == {"type": "http", "url": server.endpoint_url}
+    packaged = servers[local.slug]
+    assert packaged["endpoint_url"] is None and packaged["transport"] is None
+    (package,) = packaged["packages"]
+    assert package["command"] == "npx -y @acme/sheets-mcp@2.0.1"
+    assert [(v["name"], v["required"], v["secret"]) for v in package["environment_variables"]] == [
+        ("SHEETS_TOKEN", True, True),
+        ("SHEETS_REGION", False, False),
+    ]
+    assert packaged["client_config"] == {
+        "command": "npx",
+        "args": ["-y", "@acme/sheets-mcp@2.0.1"],
+        "env": {"SHEETS_TOKEN": "<SHEETS_TOKEN>"},
+    }
+    body = call("get_certification", {"slug": local.slug}).structured_content
+    assert body["client_config"] == packaged["client_config"]
+    assert body["packages"] == packaged["packages"]
+
+
 def test_get_certification_matches_the_report_card(certified):
     server, assessment = certified
     body = call("get_certification", {"slug": server.slug}).structured_content
@@ -139,6 +176,45 @@ def test_the_rubric_and_explanations():
     assert call("explain", {"term": "suitable"}).structured_content["kind"] == "tier"
     reason = call("explain", {"term": "call-failed"}).structured_content
     assert reason["kind"] == "reason" and reason["url"].endswith("#reason-call-failed")
+
+
+def test_explain_takes_the_names_get_certification_gives(certified):
+    server, _ = certified
+    dimensions = call("get_certification", {"slug": server.slug}).structured_content["dimensions"]
+    for dimension in dimensions:
+        for term in (dimension["name"], dimension["name"].upper(), dimension["key"]):
+            explained = call("explain", {"term": term}).structured_content
+            assert (explained["kind"], explained["term"]) == ("dimension", dimension["key"])
+        for reason in dimension["reasons"]:
+            assert call("explain", {"term": reason}).structured_content["kind"] == "reason"
+    tier = call("explain", {"term": "Production Ready"}).structured_content
+    assert (tier["kind"], tier["term"]) == ("tier", "production_ready")
+    refused = call("explain", {"term": "speed"})
+    assert refused.is_error and "Send a dimension's number (1-8)" in refused.content[0].text
+    assert "tool_descriptions" in refused.content[0].text
+
+
+def test_points_come_rounded_as_the_report_card_shows_them():
+    server = make_server("Uneven Weather")
+    grades = {n: ("partial" if n % 2 else "pass") for n in range(1, 8)} | {8: "not_tested"}
+    published(server, kind="full", grades=grades)
+    body = call("get_certification", {"slug": server.slug}).structured_content
+    measured = [d for d in body["dimensions"] if d["grade"] != "not_tested"]
+    assert len(measured) == 7  # the shares of 100 are sevenths of the weights: not exact
+    for dimension in measured:
+        for points in (dimension["points_possible"], dimension["points_earned"]):
+            assert points == round(points, 2) and len(str(points)) <= 6
+
+
+def test_a_bad_tier_names_the_tiers_to_send():
+    listed = {tool.name: tool for tool in tools()}
+    tier = listed["find_servers"].input_schema["properties"]["tier"]
+    assert "production_ready" in json.dumps(tier)
+    refused = call("find_servers", {"tier": "gold"})
+    assert refused.is_error
+    text = refused.content[0].text
+    assert "'gold' is not a tier: send one of production_ready, suitable" in text
+    assert "validation error" not in text.lower()
 
 
 @pytest.mark.parametrize(
