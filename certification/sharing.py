@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from django.conf import settings
 
+# The report card's picture (``server_card_png``): the size link previews show large.
+CARD_WIDTH, CARD_HEIGHT = 1200, 630
+
 
 def absolute(path: str) -> str:
     return settings.SITE_URL.rstrip("/") + path
