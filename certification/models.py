@@ -473,7 +473,8 @@ class ChangelogEntry(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
-        return reverse("changelog") + f"#entry-{self.seq}"
+        """The entry's own page, which holds it however many entries come after it."""
+        return reverse("changelog_entry", args=[self.seq])
 
     def delete(self, *args: object, **kwargs: object) -> None:
         raise ImmutableRecordError("The changelog is append-only.")

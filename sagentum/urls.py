@@ -108,6 +108,7 @@ urlpatterns = [
         name="api_dispute_withdraw",
     ),
     path("changelog/", views.changelog, name="changelog"),
+    path("changelog/<int:seq>/", views.changelog_entry, name="changelog_entry"),
     path("changelog/checkpoint", views.changelog_checkpoint, name="changelog_checkpoint"),
     path("changelog/public-key", views.changelog_public_key, name="changelog_public_key"),
     path(

@@ -65,6 +65,8 @@ class ChangelogFeed(Feed):
         return item.get_absolute_url()
 
     def item_guid(self, item: ChangelogEntry) -> str:
+        # An Atom id never changes (RFC 4287): this is the address entries had before
+        # each had a page of its own (the link), and the list still holds the anchor.
         return f"{settings.SITE_URL}/changelog/#entry-{item.seq}"
 
     item_guid_is_permalink = False

@@ -404,6 +404,15 @@ def changelog(request: HttpRequest) -> HttpResponse:
     return render(request, "certification/changelog.html", context)
 
 
+@require_safe
+@public_page(scopes=lambda seq: ("changelog",))
+def changelog_entry(request: HttpRequest, seq: int) -> HttpResponse:
+    """One entry at a stable address, with its inclusion proof. The entry never changes;
+    the name and address of its server beside it can, hence the ``changelog`` scope."""
+    entry = get_object_or_404(ChangelogEntry.objects.select_related("server"), seq=seq)
+    return render(request, "certification/changelog_entry.html", {"entry": entry})
+
+
 class SeqPaginator(Paginator):
     """The whole changelog, newest first: its seqs are its positions, so a page is a range
     of seqs read from the index however deep it is, and its size is the newest seq."""
