@@ -228,10 +228,31 @@ def render_markdown(report: dict[str, Any], rubric: dict[str, Any]) -> str:
         out += ["", "## Remediation", "", *remediation]
     if untested:
         out += ["", "## Not tested (excluded from the score)", "", *untested]
+    out += _evidence_markdown(report["dimensions"])
     if report.get("live"):
         out += _live_markdown(report["live"])
     out += _catalog_markdown(report.get("catalog"))
     return "\n".join(out) + "\n"
+
+
+def _evidence_markdown(dimensions: list[dict[str, Any]]) -> list[str]:
+    """What was checked and found, in sentences, for each measured dimension."""
+    from assessments.evidence_text import evidence_sentences
+
+    out = []
+    for dim in dimensions:
+        if dim["grade"] == "not_tested":
+            continue
+        sentences, _facts = evidence_sentences(dim.get("evidence"))
+        if sentences:
+            out += ["", f"**{dim['number']}. {dim['name']}** ({GRADE_WORDS[dim['grade']]})", ""]
+            out += [f"- {_md_escape(sentence)}" for sentence in sentences]
+    return ["", "## What was checked", *out] if out else []
+
+
+def _md_escape(text: str) -> str:
+    """Text a server chose (tool names, file paths) as plain Markdown: no links or markup."""
+    return re.sub(r"([\\`*_\[\]()<>#|!~])", r"\\\1", text)
 
 
 def _catalog_text(catalog: dict[str, Any] | None) -> list[str]:

@@ -53,6 +53,16 @@ def evidence_items(evidence: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 @register.filter
+def evidence_text(evidence: dict[str, Any]) -> dict[str, Any]:
+    """A dimension's evidence in sentences, and the facts no sentence says (as
+    ``evidence_items``), so nothing recorded is hidden."""
+    from assessments.evidence_text import evidence_sentences
+
+    sentences, left = evidence_sentences(evidence)
+    return {"sentences": sentences, "facts": evidence_items(left)}
+
+
+@register.filter
 def reason_details(item: dict[str, Any]) -> str:
     """The details of a reason entry other than its label and hint."""
     return ", ".join(
