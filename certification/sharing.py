@@ -4,6 +4,7 @@ Twitter card tags), and the address it points to."""
 from __future__ import annotations
 
 from django.conf import settings
+from django.urls import reverse
 
 # The report card's picture (``server_card_png``): the size link previews show large.
 CARD_WIDTH, CARD_HEIGHT = 1200, 630
@@ -26,6 +27,11 @@ def server_share(server, assessment) -> dict[str, str]:
         "description": f"{settings.SITE_NAME} report card of the MCP server {server.name}: "
         f"{verdict}, with every dimension, its evidence and the score's arithmetic.",
         "url": absolute(server.get_absolute_url()),
+        "image": absolute(reverse("server_card_png", args=[server.slug])),
+        "image_width": str(CARD_WIDTH),
+        "image_height": str(CARD_HEIGHT),
+        "image_alt": f"{settings.SITE_NAME} report card of {server.name}: {verdict}, "
+        "and the points of each dimension",
     }
 
 

@@ -14,6 +14,7 @@ from web.api.errors import api_not_found
 from web.feeds import ChangelogFeed
 from web.pages import accounts
 from web.pages import assessments as assessment_views
+from web.pages import cards as card_views
 from web.pages import disputes as dispute_views
 from web.pages import listings as views
 from web.pages import optouts as optout_views
@@ -25,6 +26,7 @@ urlpatterns = [
     path("servers/", views.server_list, name="server_list"),
     path("servers/propose/", views.server_propose, name="server_propose"),
     path("servers/<slug:slug>/", views.server_detail, name="server_detail"),
+    path("servers/<slug:slug>/card.png", card_views.server_card_png, name="server_card_png"),
     path("servers/<slug:slug>/edit/", views.server_edit, name="server_edit"),
     path("servers/<slug:slug>/history/", assessment_views.server_history, name="server_history"),
     path(

@@ -116,12 +116,14 @@ def test_report_cards_and_disputes_have_link_previews_and_a_copy_link(client, al
     assert f'<meta property="og:url" content="{card}">' in page
     title = f"Alice Tools: {assessment.tier_info['name']}, {assessment.score} out of 100"
     assert f'<meta property="og:title" content="{title}">' in page
-    assert '<meta name="twitter:card" content="summary">' in page
+    assert '<meta name="twitter:card" content="summary_large_image">' in page
     assert f'data-copy-text="{card}">Copy link</button>' in page
     dispute = file(make_user("carol@example.org"), assessment)
     page = client.get(f"/disputes/{dispute.pk}/").content.decode()
     link = f"http://127.0.0.1:8000/disputes/{dispute.pk}/"
     assert f'<meta property="og:url" content="{link}">' in page
+    assert '<meta name="twitter:card" content="summary">' in page  # no picture of its own
+    assert "og:image" not in page
     assert f'data-copy-text="{link}">Copy link</button>' in page
     assert "og:title" not in client.get("/servers/").content.decode()  # only where worth it
 

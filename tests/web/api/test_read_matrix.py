@@ -38,6 +38,7 @@ def page_reads(server) -> list[str]:
     return [
         f"/badge/{server.slug}.svg",
         f"/badge/{server.slug}.json",
+        f"/servers/{server.slug}/card.png",
         "/docs/mcp/",
         "/changelog/feed/",
         f"/servers/{server.slug}/history/",
