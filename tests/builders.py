@@ -58,6 +58,24 @@ def published(server, kind="documentation", grades=None) -> Assessment:
     return services.assessment_publish(assessment=assessment, outcome=outcome(kind, grades))
 
 
+def full_assessment_with_calls(server):
+    """A published full assessment whose live section has a full budget of calls."""
+    grades = {n: "pass" for n in range(1, 9)}
+    base = outcome("full", grades)
+    calls = [
+        {"n": n, "test": "read_only_idempotency", "method": "tools/call",
+         "tool": "convert_temperature_between_units", "http_status": 200, "rpc_error": -32602,
+         "is_error": False, "latency_ms": 1234.5, "bytes": 123456, "outcome": "ok"}
+        for n in range(1, 16)
+    ]  # fmt: skip
+    live = {"protocol_version": "2025-11-25", "user_agent": "Sagentum/1.0 (+x)",
+            "call_budget": 15, "calls_made": 15, "tool": "convert_temperature_between_units",
+            "tests": [], "calls": calls}  # fmt: skip
+    assessment = services.assessment_start(assessment_id=queued(server, "full").pk)
+    run = RunOutcome(base.observations, base.grades, base.score, live=live)
+    return services.assessment_publish(assessment=assessment, outcome=run)
+
+
 # Disputes
 
 

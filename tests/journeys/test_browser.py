@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.builders import full_assessment_with_calls
 from tests.conftest import make_server, make_user
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -479,28 +480,6 @@ def test_the_report_card_reads_at_desktop_and_phone_widths(browser, live_server,
         tab.assert_clean()
     finally:
         tab.context.close()
-
-
-def full_assessment_with_calls(server):
-    """A published full assessment whose live section has a full budget of calls."""
-    from assessments import services
-    from assessments.runner import RunOutcome
-    from tests.builders import outcome, queued
-
-    grades = {n: "pass" for n in range(1, 9)}
-    base = outcome("full", grades)
-    calls = [
-        {"n": n, "test": "read_only_idempotency", "method": "tools/call",
-         "tool": "convert_temperature_between_units", "http_status": 200, "rpc_error": -32602,
-         "is_error": False, "latency_ms": 1234.5, "bytes": 123456, "outcome": "ok"}
-        for n in range(1, 16)
-    ]  # fmt: skip
-    live = {"protocol_version": "2025-11-25", "user_agent": "Sagentum/1.0 (+x)",
-            "call_budget": 15, "calls_made": 15, "tool": "convert_temperature_between_units",
-            "tests": [], "calls": calls}  # fmt: skip
-    assessment = services.assessment_start(assessment_id=queued(server, "full").pk)
-    run = RunOutcome(base.observations, base.grades, base.score, live=live)
-    return services.assessment_publish(assessment=assessment, outcome=run)
 
 
 def test_the_calls_table_fits_its_column_at_1280(browser, live_server):
