@@ -56,6 +56,7 @@ class CardFacts:
     ceiling: str  # the ceiling, in words
     bars: tuple[Bar, ...]
     address: str  # where the report card is, without the scheme
+    note: tuple[str, ...] = ()  # said in place of a score, a line each
 
 
 def card_facts(server: Server) -> CardFacts:
@@ -68,7 +69,7 @@ def card_facts(server: Server) -> CardFacts:
     if assessment is None:
         return CardFacts(
             verdict="Not yet assessed", mark="", colour=GREY, score=None, kind="",
-            ceiling="", bars=(), **common,
+            ceiling="", bars=(), note=("No assessment has been", "published yet."), **common,
         )  # fmt: skip
     rows = report_card.dimension_rows(assessment)
     bars = tuple(
@@ -84,8 +85,9 @@ def card_facts(server: Server) -> CardFacts:
         colour=colour if scored else GREY,
         score=assessment.score,
         kind=assessment.get_assessment_type_display(),
-        ceiling=_ceiling_words(assessment) if scored else "no dimension could be measured",
+        ceiling=_ceiling_words(assessment) if scored else "",
         bars=bars,
+        note=() if scored else ("No dimension could be", "measured: no score, no tier."),
         **common,
     )
 
@@ -126,7 +128,7 @@ def card_png(facts: CardFacts) -> bytes:
         _unassessed(draw, facts)
     _footer(draw, facts)
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    image.save(out, format="PNG")  # optimize=True: 3% smaller, four times slower
     return out.getvalue()
 
 
@@ -137,8 +139,10 @@ def _header(draw: ImageDraw.ImageDraw, facts: CardFacts) -> None:
         "MCP SERVER REPORT CARD" if facts.listed else "MCP SERVER REPORT CARD · NO LONGER LISTED"
     )
     draw.text((CARD_WIDTH - PAD, 66), eyebrow, font=font(18), fill=MUTED, anchor="rm")
-    name = _fit(draw, facts.server_name, font(52, bold=True), CARD_WIDTH - 2 * PAD)
-    draw.text((PAD, 150), name, font=font(52, bold=True), fill=INK, anchor="ls")
+    room = CARD_WIDTH - 2 * PAD
+    face = font(_largest(draw, facts.server_name, room, 52, 36), bold=True)
+    draw.text((PAD, 150), _fit(draw, facts.server_name, face, room), font=face, fill=INK,
+              anchor="ls")  # fmt: skip
     draw.line((PAD, 188, CARD_WIDTH - PAD, 188), fill=LINE, width=2)
 
 
@@ -164,16 +168,13 @@ def _verdict(draw: ImageDraw.ImageDraw, facts: CardFacts) -> None:
     if facts.score is not None:
         score, out_of = str(facts.score), "/ 100"
         room = LEFT_WIDTH - draw.textlength(out_of, font=font(36)) - 12
-        size = next(
-            (size for size in range(120, 60, -6)
-             if draw.textlength(score, font=font(size, bold=True)) <= room), 60,
-        )  # fmt: skip
-        big = font(size, bold=True)
+        big = font(_largest(draw, score, room, 120, 60), bold=True)
         draw.text((PAD - 4, top + 200), score, font=big, fill=INK, anchor="ls")
         after = PAD + draw.textlength(score, font=big) + 8
         draw.text((after, top + 200), out_of, font=font(36), fill=MUTED, anchor="ls")
-    lines = [facts.kind, facts.ceiling] if facts.kind else []
-    for index, line in enumerate(lines):
+    for index, line in enumerate(facts.note):
+        draw.text((PAD, top + 112 + index * 36), line, font=font(24), fill=SOFT, anchor="ls")
+    for index, line in enumerate(line for line in (facts.kind, facts.ceiling) if line):
         text = _fit(draw, line[:1].upper() + line[1:], font(24), LEFT_WIDTH)
         draw.text((PAD, top + 250 + index * 36), text, font=font(24), fill=SOFT, anchor="ls")
 
@@ -214,8 +215,6 @@ def _hatched(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
 
 
 def _unassessed(draw: ImageDraw.ImageDraw, facts: CardFacts) -> None:
-    draw.text((PAD, 340), "No assessment has been", font=font(24), fill=SOFT, anchor="ls")
-    draw.text((PAD, 376), "published yet.", font=font(24), fill=SOFT, anchor="ls")
     box = (BARS_X, 228, CARD_WIDTH - PAD, 536)
     draw.rounded_rectangle(box, radius=12, fill="#f5f7fa", outline=LINE, width=2)
     middle = (box[0] + box[2]) // 2
@@ -233,6 +232,14 @@ def _footer(draw: ImageDraw.ImageDraw, facts: CardFacts) -> None:
     draw.text((PAD, 600), _fit(draw, facts.address, font(20), room), font=font(20), fill=BRAND,
               anchor="ls")  # fmt: skip
     draw.text((CARD_WIDTH - PAD, 600), tagline, font=font(20), fill=MUTED, anchor="rs")
+
+
+def _largest(draw: ImageDraw.ImageDraw, text: str, width: float, most: int, least: int) -> int:
+    """The largest bold size from ``most`` down to ``least`` at which ``text`` fits."""
+    for size in range(most, least, -2):
+        if draw.textlength(text, font=font(size, bold=True)) <= width:
+            return size
+    return least
 
 
 def _fit(draw: ImageDraw.ImageDraw, text: str, face, width: float) -> str:

@@ -61,12 +61,24 @@ def test_what_it_shows(alice_server):
     assert facts.address == f"127.0.0.1:8000/servers/{alice_server.slug}/"
 
 
+def test_insufficient_data_is_no_score_and_no_zero(alice_server):
+    published(alice_server, kind="full", grades={n: "not_tested" for n in range(1, 9)})
+    facts = share_card.card_facts(alice_server)
+    assert (facts.verdict, facts.score, facts.mark) == ("Insufficient data", None, "")
+    assert facts.note and all(bar.possible is None for bar in facts.bars)
+    assert Image.open(io.BytesIO(share_card.card_png(facts))).size == (1200, 630)
+
+
 def test_it_follows_each_dimension(client, alice_server):
+    def bars(response) -> bytes:  # the dimensions' column, apart from the score
+        return picture(response).crop((share_card.BARS_X, 200, 1200, 560)).tobytes()
+
     published(alice_server, kind="full", grades=ALL_PASS)
-    before = card(client, alice_server.slug).content
+    before = card(client, alice_server.slug)
     published(alice_server, kind="full", grades={**ALL_PASS, 3: "fail"})
     after = card(client, alice_server.slug)
-    assert after.content != before and picture(after).size == (1200, 630)
+    assert picture(after).size == (1200, 630)
+    assert bars(after) != bars(before)
 
 
 def test_a_delisted_server_still_has_its_card(client, alice_server):
