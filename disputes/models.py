@@ -1,8 +1,10 @@
 """Disputes of published scores: the dispute, its evidence, and every state change.
 
-States (docs/disputes.md, "From filing to resolution"): ``submitted → acknowledged`` (no specific
-evidence) | ``submitted → under_review → upheld | rejected | acknowledged``
-(a reviewer's written reason); the filer may ``withdraw`` before resolution.
+States (docs/disputes.md, "From filing to resolution"): a dispute filed without specific
+evidence stays ``submitted`` until ``evidence_due_at`` for the filer to add some, then
+``submitted → acknowledged`` when none came; with evidence (filed or added), ``submitted →
+under_review → upheld | rejected | acknowledged`` (a reviewer's written reason); the filer
+may ``withdraw`` before resolution.
 Every change is a ``DisputeTransition`` row, written by the service that makes
 it. An upheld dispute's revision is a new assessment that supersedes the
 disputed one (``Dispute.revision``); the disputed assessment is never edited.
@@ -11,6 +13,7 @@ disputed one (``Dispute.revision``); the disputed assessment is never edited.
 from __future__ import annotations
 
 import datetime
+import json
 
 from django.db import models
 from django.urls import reverse
@@ -31,6 +34,7 @@ class Dispute(models.Model):
 
     OPEN_STATES = (State.SUBMITTED, State.UNDER_REVIEW)
     REVIEW_WINDOW = datetime.timedelta(hours=48)  # from under review to resolved
+    EVIDENCE_WINDOW = datetime.timedelta(hours=72)  # from filing without evidence to adding it
     DUE_SOON = datetime.timedelta(hours=6)  # reviewers are reminded this long before
     RESOLVED_STATES = (State.UPHELD, State.REJECTED, State.ACKNOWLEDGED)
     # Allowed moves: from → to.
@@ -58,6 +62,8 @@ class Dispute(models.Model):
     state = models.CharField(max_length=15, choices=State.choices, default=State.SUBMITTED)
     filed_at = models.DateTimeField(default=timezone.now)
     due_at = models.DateTimeField(null=True, blank=True)
+    # Filed without specific evidence: until when the filer may add some.
+    evidence_due_at = models.DateTimeField(null=True, blank=True)
     resolved_at = models.DateTimeField(null=True, blank=True)
     # The public reply: why it was acknowledged, or the reviewer's overall note.
     public_note = models.TextField(blank=True)
@@ -85,6 +91,7 @@ class Dispute(models.Model):
         ordering = ["-filed_at", "-pk"]
         indexes = [
             models.Index(fields=["state", "due_at"]),
+            models.Index(fields=["state", "evidence_due_at"]),
             models.Index(fields=["server", "-filed_at"]),
         ]
 
@@ -97,6 +104,15 @@ class Dispute(models.Model):
     @property
     def is_open(self) -> bool:
         return self.state in self.OPEN_STATES
+
+    def awaits_evidence(self, now=None) -> bool:
+        """Filed without specific evidence, and the filer may still add some."""
+        now = now or timezone.now()
+        return (
+            self.state == self.State.SUBMITTED
+            and self.evidence_due_at is not None
+            and now < self.evidence_due_at
+        )
 
     def overdue(self, now=None) -> bool:
         now = now or timezone.now()
@@ -139,6 +155,14 @@ class Evidence(AppendOnly, models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} for dispute #{self.dispute_id}"
+
+    @property
+    def arguments_json(self) -> str:
+        """A test result's arguments as the filer wrote them, JSON (``{"confirm": false}``),
+        for pages and e-mails; "" when there are none."""
+        if self.arguments is None:
+            return ""
+        return json.dumps(self.arguments, ensure_ascii=False, separators=(", ", ": "))
 
 
 class DisputeTransition(AppendOnly, models.Model):

@@ -28,15 +28,16 @@ class DisputeRecord:
 
 def dispute_record() -> DisputeRecord:
     """Disputes received; of those with evidence (the ones with a 48-hour promise), how
-    many were resolved, how many within 48 hours, and the median time to resolution."""
+    many were resolved, how many within 48 hours, and the median time to resolution,
+    counted from when the evidence came (at filing, or added later)."""
     received = Dispute.objects.count()
     reviewed = Dispute.objects.filter(due_at__isnull=False)
     resolved = list(
         reviewed.filter(resolved_at__isnull=False)
         .exclude(state=Dispute.State.WITHDRAWN)
-        .values_list("filed_at", "resolved_at")
+        .values_list("due_at", "resolved_at")
     )
-    hours = [(end - start).total_seconds() / 3600 for start, end in resolved]
+    hours = [(end - (due - Dispute.REVIEW_WINDOW)).total_seconds() / 3600 for due, end in resolved]
     return DisputeRecord(
         received=received,
         with_evidence=reviewed.count(),
@@ -119,3 +120,15 @@ def server_disputes(server: Server) -> list[Dispute] | None:
     shows one part at a time."""
     found = list(server.disputes.all()[: READ_WHOLE_UP_TO + 1])
     return found if len(found) <= READ_WHOLE_UP_TO else None
+
+
+def named_dimensions(dispute: Dispute) -> list[tuple[int, str]]:
+    """The disputed dimensions as (number, name), named by the disputed assessment's
+    rubric version."""
+    names = {d["number"]: d["name"] for d in dispute.assessment.rubric_version.dimensions}
+    return [(n, names.get(n, "")) for n in dispute.dimensions]
+
+
+def dimensions_text(dispute: Dispute) -> str:
+    """``6. Documentation; 8. Security``: the disputed dimensions in words."""
+    return "; ".join(f"{n}. {name}" if name else str(n) for n, name in named_dimensions(dispute))

@@ -1,5 +1,7 @@
-"""Disputes: filing (with evidence checked on arrival), triage, withdrawal, review and
-resolution. Every state change is written here, with its transition row.
+"""Disputes: filing (with evidence checked on arrival), evidence added to a dispute
+filed without any (until its ``evidence_due_at``; the deadline swept by a periodic task),
+triage, withdrawal, review and resolution. Every state change is written here, with its
+transition row, and every e-mail about one is queued here.
 
 A score changes only when a reviewer finds that the evidence changes what a
 dimension's criteria require: an upheld dispute publishes a revision of the
@@ -10,9 +12,7 @@ disputed assessment itself is never edited.
 
 from __future__ import annotations
 
-import contextlib
 import datetime
-import hashlib
 import logging
 import re
 from dataclasses import dataclass, field
@@ -28,6 +28,7 @@ from certification.changelog import changelog_append
 from certification.models import ChangelogEntry, User
 from certification.transitions import TransitionRefused, record_created, transition
 from disputes.models import Dispute, Evidence
+from disputes.quotes import check_quote
 from disputes.selectors import has_confirmed_email, may_review
 
 log = logging.getLogger(__name__)
@@ -38,8 +39,6 @@ MAX_EVIDENCE_ITEMS = 10
 MAX_STATEMENT = 5000
 MAX_QUOTE = 2000
 MAX_RESULT = 10_000
-QUOTE_PAGE_BYTES = 2 * 1024 * 1024
-QUOTE_FETCH_SECONDS = 10.0
 GRADES = ("pass", "partial", "fail")
 
 
@@ -104,54 +103,12 @@ def current_assessment(assessment: Assessment) -> Assessment:
 # Filing
 
 
-def _normalise(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
-def check_quote(url: str, quote: str) -> dict[str, Any]:
-    """Fetch ``url`` once under the fetch rules and say whether ``quote`` is on the page
-    (whitespace and case normalised). Never raises: a failure is recorded as such."""
-    from django.conf import settings
-
-    from assessments.collect.htmltext import html_to_text
-    from certification.outbound.fetch import FetchError, fetch
-
-    checked_at = timezone.now()
-    try:
-        result = fetch(
-            url,
-            max_bytes=QUOTE_PAGE_BYTES,
-            timeout=getattr(settings, "DISPUTE_QUOTE_TIMEOUT", QUOTE_FETCH_SECONDS),
-            allow_redirects_to_other_hosts=True,
-            truncate=True,
-        )
-    except FetchError as error:
-        return {
-            "quote_found": None,
-            "checked_at": checked_at,
-            "check_detail": f"the page could not be fetched ({error.label}: {error.detail})"[:300],
-        }
-    text = result.body.decode("utf-8", errors="replace")
-    if "html" in result.content_type.lower() or "<html" in text[:2048].lower():
-        with contextlib.suppress(AssertionError, ValueError, RecursionError):
-            text = html_to_text(text)  # else the raw text is still searched
-    found = _normalise(quote) in _normalise(text)
-    return {
-        "quote_found": found,
-        "page_sha256": hashlib.sha256(result.body).hexdigest(),
-        "checked_at": checked_at,
-        "check_detail": ("quote found" if found else f"quote not found at {result.final_url}")[
-            :300
-        ],
-    }
-
-
 def _check_limits(user: User, assessment: Assessment) -> None:
     open_disputes = Dispute.objects.filter(filed_by=user, state__in=Dispute.OPEN_STATES)
     if open_disputes.filter(assessment=assessment).exists():
         raise DisputeError(
-            "You already have an open dispute of this assessment; add to it by withdrawing "
-            "it and filing again, or wait for its review.",
+            "You already have an open dispute of this assessment: add evidence to it on its "
+            "page while it waits for evidence, or withdraw it and file again.",
             code="duplicate",
         )
     if open_disputes.count() >= MAX_OPEN_PER_USER:
@@ -185,11 +142,19 @@ def validate_filing(
         raise DisputeError(
             f"Keep the statement under {MAX_STATEMENT} characters.", field="statement"
         )
-    if len(evidence) > MAX_EVIDENCE_ITEMS:
-        raise DisputeError(f"At most {MAX_EVIDENCE_ITEMS} evidence items.", field="evidence")
+    check_evidence(evidence)
+    _check_limits(user, assessment)
+
+
+def check_evidence(evidence: list[EvidenceItem], *, already: int = 0) -> None:
+    """Every refusal an item of evidence can meet, at filing or added later (``already``
+    items on file count towards the limit)."""
+    if already + len(evidence) > MAX_EVIDENCE_ITEMS:
+        raise DisputeError(
+            f"At most {MAX_EVIDENCE_ITEMS} evidence items to a dispute.", field="evidence"
+        )
     for item in evidence:
         _validate_item(item)
-    _check_limits(user, assessment)
 
 
 def _validate_item(item: EvidenceItem) -> None:
@@ -224,10 +189,14 @@ def dispute_file(
         user=user, assessment=assessment, dimensions=dimensions, statement=statement,
         evidence=evidence,
     )  # fmt: skip
+    _check_quotes(evidence)
+    return _store(user, assessment, dimensions, statement, evidence)
+
+
+def _check_quotes(evidence: list[EvidenceItem]) -> None:
     for item in evidence:
         if item.kind == Evidence.Kind.QUOTE and item.specific:
             item.check = check_quote(item.url.strip(), item.quote)
-    return _store(user, assessment, dimensions, statement, evidence)
 
 
 @transaction.atomic
@@ -237,11 +206,24 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
     current_assessment(Assessment.objects.select_for_update().get(pk=assessment.pk))
     _check_limits(user, assessment)
     now = timezone.now()
+    specific = any(item.specific for item in evidence)
     dispute = Dispute.objects.create(
         assessment=assessment, server=assessment.server, filed_by=user, dimensions=dimensions,
         statement=statement.strip(), filed_at=now,
+        # Without evidence it stays open this long for the filer to add some.
+        evidence_due_at=None if specific else now + Dispute.EVIDENCE_WINDOW,
     )  # fmt: skip
     record_created(dispute, by=user)
+    _add_evidence(dispute, evidence)
+    if specific:
+        _move(dispute, Dispute.State.UNDER_REVIEW, changes={"due_at": now + Dispute.REVIEW_WINDOW})
+        mail.queue("disputes.emails.send", kind="dispute_filed", dispute_id=dispute.pk)
+    _announce(dispute)
+    dispute.refresh_from_db()
+    return dispute
+
+
+def _add_evidence(dispute: Dispute, evidence: list[EvidenceItem]) -> None:
     for item in evidence:
         Evidence.objects.create(
             dispute=dispute, kind=item.kind, url=item.url.strip(), quote=item.quote.strip(),
@@ -249,20 +231,58 @@ def _store(user, assessment, dimensions, statement, evidence) -> Dispute:
             result=item.result, attachment_name=item.attachment_name[:200],
             attachment=item.attachment, **item.check,
         )  # fmt: skip
-    if any(item.specific for item in evidence):
-        _move(dispute, Dispute.State.UNDER_REVIEW, changes={"due_at": now + Dispute.REVIEW_WINDOW})
-        mail.queue("disputes.emails.send", kind="dispute_filed", dispute_id=dispute.pk)
-    else:
-        _acknowledge(
-            dispute,
-            by=None,
-            note="No specific evidence was given (a documentation quote with its URL, or a "
-            "test result), so the score stands and nothing is re-assessed. File again with "
-            "evidence a reviewer can check.",
-            when=now,
+
+
+def _announce(dispute: Dispute) -> None:
+    """Tell the server's owners of a dispute of their listing, and give the filer a
+    receipt (the reviewers hear of it once it is under review)."""
+    mail.queue("disputes.emails.send", kind="dispute_filed_owners", dispute_id=dispute.pk)
+    mail.queue("disputes.emails.send", kind="dispute_receipt", dispute_id=dispute.pk)
+
+
+def dispute_add_evidence(*, dispute: Dispute, by: User, evidence: list[EvidenceItem]) -> Dispute:
+    """The filer adds evidence to a dispute filed without any, before its
+    ``evidence_due_at``: checked as at filing (each quote's page fetched, outside any
+    transaction); specific evidence puts it under review, due ``REVIEW_WINDOW`` from
+    now, and the reviewers and owners are told as of a filing with evidence."""
+    _check_may_add(dispute, by=by, evidence=evidence)
+    _check_quotes(evidence)
+    return _attach(dispute, by=by, evidence=evidence)
+
+
+def _check_may_add(dispute: Dispute, *, by: User, evidence: list[EvidenceItem]) -> None:
+    """Every refusal an addition can meet; ``dispute`` is re-read (locked, or not)."""
+    if by.pk != dispute.filed_by_id:
+        raise DisputeError("Only the filer may add evidence to a dispute.", code="forbidden")
+    if dispute.state != Dispute.State.SUBMITTED or dispute.evidence_due_at is None:
+        raise DisputeError("This dispute no longer takes evidence.", code="state")
+    if timezone.now() >= dispute.evidence_due_at:
+        raise DisputeError(
+            "The time to add evidence to this dispute has passed; file a new dispute with "
+            "evidence.",
+            code="state",
         )
-    dispute.refresh_from_db()
-    return dispute
+    check_evidence(evidence, already=dispute.evidence.count())
+    if not any(item.specific for item in evidence):
+        raise DisputeError(
+            "Add a documentation quote with its URL, or a test result (the tool called and "
+            "what it returned).",
+            field="evidence",
+        )
+
+
+@transaction.atomic
+def _attach(dispute: Dispute, *, by: User, evidence: list[EvidenceItem]) -> Dispute:
+    locked = _locked(dispute)
+    _check_may_add(locked, by=by, evidence=evidence)  # again, under the lock
+    _add_evidence(locked, evidence)
+    now = timezone.now()
+    _move(locked, Dispute.State.UNDER_REVIEW, by=by, note="Evidence added.",
+          changes={"due_at": now + Dispute.REVIEW_WINDOW})  # fmt: skip
+    mail.queue("disputes.emails.send", kind="dispute_filed", dispute_id=locked.pk)
+    _announce(locked)
+    locked.refresh_from_db()
+    return locked
 
 
 # State changes
@@ -428,6 +448,41 @@ def _publish_revision(dispute: Dispute, resolution: list[dict], *, by: User, now
     return assessment_revise(
         assessment=dispute.assessment, grades=grades, by=by, dispute_id=dispute.pk, now=now
     )
+
+
+# Deadlines
+
+
+NO_EVIDENCE_NOTE = (
+    "No specific evidence was given (a documentation quote with its URL, or a test "
+    "result), so the score stands and nothing is re-assessed. File again with evidence a "
+    "reviewer can check."
+)
+
+
+def dispute_acknowledge_without_evidence(*, now: datetime.datetime | None = None) -> int:
+    """Acknowledge, with the public note, each dispute whose time to add evidence passed
+    without any; each in a transaction of its own, holding its row's lock. Returns how
+    many were acknowledged."""
+    now = now or timezone.now()
+    lapsed = Dispute.objects.filter(
+        state=Dispute.State.SUBMITTED, evidence_due_at__lte=now
+    ).values_list("pk", flat=True)
+    return sum(_acknowledge_lapsed(pk, now=now) for pk in list(lapsed))
+
+
+@transaction.atomic
+def _acknowledge_lapsed(dispute_id: int, *, now: datetime.datetime) -> bool:
+    locked = (
+        Dispute.objects.select_for_update()
+        .select_related("assessment", "server")
+        .filter(pk=dispute_id, state=Dispute.State.SUBMITTED, evidence_due_at__lte=now)
+        .first()
+    )
+    if locked is None:  # evidence came, or it was withdrawn, since the sweep read it
+        return False
+    _acknowledge(locked, by=None, note=NO_EVIDENCE_NOTE, when=now)
+    return True
 
 
 # SLA

@@ -17,6 +17,15 @@ def dispute_sla_reminders() -> int:
         return services.sla_reminders()
 
 
+@shared_task(ignore_result=True)
+def dispute_evidence_deadlines() -> int:
+    """Acknowledge the disputes filed without evidence whose time to add some passed
+    (beat: every 10 minutes)."""
+    from disputes import services
+
+    return services.dispute_acknowledge_without_evidence()
+
+
 @shared_task(acks_late=True, ignore_result=True, soft_time_limit=300, time_limit=330)
 def run_dispute_check(check_id: int) -> None:
     """A reviewer's re-run of the disputed live tests (on the live queue)."""

@@ -368,6 +368,11 @@ CELERY_BEAT_SCHEDULE = {
     "expire-optout-links": {"task": "optouts.tasks.expire_optout_links", "schedule": 3600.0},
     # Reviewers hear of disputes 6 hours from due and when overdue.
     "dispute-sla-reminders": {"task": "disputes.tasks.dispute_sla_reminders", "schedule": 600.0},
+    # Disputes filed without evidence are acknowledged once their time to add some passed.
+    "dispute-evidence-deadlines": {
+        "task": "disputes.tasks.dispute_evidence_deadlines",
+        "schedule": 600.0,
+    },
     # Certified catalogs re-read weekly (tools/list only, at most 3 requests a server).
     "watch-catalogs": {"task": "assessments.tasks.watch_catalogs", "schedule": 7 * 24 * 3600.0},
     # A signed checkpoint of the changelog whenever it has grown (every five minutes).

@@ -89,6 +89,11 @@ urlpatterns = [
         "disputes/<int:dispute_id>/resolve/", dispute_views.dispute_resolve, name="dispute_resolve"
     ),
     path("disputes/<int:dispute_id>/check/", dispute_views.dispute_check, name="dispute_check"),
+    path(
+        "disputes/<int:dispute_id>/evidence/",
+        dispute_views.dispute_add_evidence,
+        name="dispute_add_evidence",
+    ),
     path("review/disputes/", dispute_views.review_queue, name="dispute_review_queue"),
     path(
         "api/v1/assessments/<int:assessment_id>/disputes",

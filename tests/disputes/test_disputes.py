@@ -42,13 +42,18 @@ def test_evidence_puts_a_dispute_under_review_due_in_48_hours(
     assert any("rita@example.org" in m.to for m in mail.outbox)
 
 
-def test_no_specific_evidence_is_acknowledged_at_once_with_a_public_note(charlie, assessment):
-    dispute = file(charlie, assessment, evidence=[])
-    assert dispute.state == "acknowledged" and dispute.resolved_at is not None
-    assert "No specific evidence" in dispute.public_note
-    assert states(dispute) == [("", "submitted"), ("submitted", "acknowledged")]
-    entry = ChangelogEntry.objects.filter(kind="dispute_acknowledged").get()
-    assert entry.data["dispute"] == dispute.pk
+def test_no_specific_evidence_stays_open_for_evidence_and_is_not_reviewed(
+    charlie, assessment, reviewer, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        dispute = file(charlie, assessment, evidence=[])
+    assert dispute.state == "submitted" and dispute.resolved_at is None
+    assert dispute.due_at is None
+    assert dispute.evidence_due_at - dispute.filed_at == Dispute.EVIDENCE_WINDOW
+    assert datetime.timedelta(hours=72) == Dispute.EVIDENCE_WINDOW
+    assert states(dispute) == [("", "submitted")]
+    assert not ChangelogEntry.objects.filter(kind="dispute_acknowledged").exists()
+    assert all("rita@example.org" not in m.to for m in mail.outbox)  # nothing to review
     assert Assessment.objects.filter(supersedes=assessment).count() == 0
 
 

@@ -52,7 +52,8 @@ class DisputeSerializer(serializers.ModelSerializer):
         model = Dispute
         fields = [
             "id", "assessment", "server", "dimensions", "statement", "state", "filed_at",
-            "due_at", "resolved_at", "evidence", "public_note", "resolution", "revision",
+            "due_at", "evidence_due_at", "resolved_at", "evidence", "public_note", "resolution",
+            "revision",
         ]  # fmt: skip
 
     @extend_schema_field(EvidenceSerializer(many=True))

@@ -1,4 +1,5 @@
-"""The dispute form: dimensions, a statement, and up to three quotes and two test results.
+"""The dispute form: dimensions, a statement, and up to three quotes and two test results
+(the evidence slots also make the form that adds evidence to a dispute filed without any).
 
 Fixed slots rather than a script-built formset, so the form works without
 JavaScript and keeps everything typed when it is shown again with errors.
@@ -7,41 +8,26 @@ JavaScript and keeps everything typed when it is shown again with errors.
 from __future__ import annotations
 
 import json
+from urllib.parse import urlencode
 
 from django import forms
+from django.db.models import Q
 
-from disputes.models import Evidence
+from certification.models import Server
+from disputes.models import Dispute, Evidence
 from disputes.services import GRADES, Decision, EvidenceItem
 
 QUOTE_SLOTS = 3
 TEST_SLOTS = 2
 
 
-class DisputeForm(forms.Form):
-    dimensions = forms.TypedMultipleChoiceField(
-        coerce=int,
-        widget=forms.CheckboxSelectMultiple,
-        label="Which dimensions are graded wrongly?",
-    )
-    statement = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 5}),
-        max_length=5000,
-        label="What is wrong, and what should the grade be?",
-        help_text="Say which criterion the evidence meets. A statement alone (“the score is "
-        "unfair”) is acknowledged without a review.",
-    )
+class EvidenceForm(forms.Form):
+    """Evidence items: up to three quotes and two test results, each slot optional. Used
+    alone on a dispute's page, for the filer to add evidence to a dispute filed without
+    any."""
 
-    def __init__(self, *args, assessment, **kwargs) -> None:
+    def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        results = {r.number: r for r in assessment.dimensions.all()}
-
-        def graded(number: int) -> str:
-            return results[number].get_grade_display() if number in results else "Not tested"
-
-        self.fields["dimensions"].choices = [
-            (d["number"], f"{d['number']}. {d['name']} — graded {graded(d['number'])}")
-            for d in assessment.rubric_version.dimensions
-        ]
         for i in range(QUOTE_SLOTS):
             self.fields[f"quote_{i}_url"] = forms.URLField(
                 required=False, max_length=2000, label="Page URL", assume_scheme="https"
@@ -135,6 +121,34 @@ class DisputeForm(forms.Form):
         return items
 
 
+class DisputeForm(EvidenceForm):
+    dimensions = forms.TypedMultipleChoiceField(
+        coerce=int,
+        widget=forms.CheckboxSelectMultiple,
+        label="Which dimensions are graded wrongly?",
+    )
+    statement = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 5}),
+        max_length=5000,
+        label="What is wrong, and what should the grade be?",
+        help_text="Say which criterion the evidence meets. A statement alone (“the score is "
+        "unfair”) is not reviewed: you may add evidence on the dispute's page for a while, "
+        "and without it the dispute is acknowledged.",
+    )
+
+    def __init__(self, *args, assessment, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        results = {r.number: r for r in assessment.dimensions.all()}
+
+        def graded(number: int) -> str:
+            return results[number].get_grade_display() if number in results else "Not tested"
+
+        self.fields["dimensions"].choices = [
+            (d["number"], f"{d['number']}. {d['name']} — graded {graded(d['number'])}")
+            for d in assessment.rubric_version.dimensions
+        ]
+
+
 class ResolveForm(forms.Form):
     """Per disputed dimension: the criterion the evidence now meets, and why."""
 
@@ -171,3 +185,55 @@ class AcknowledgeForm(forms.Form):
         max_length=5000,
         label="Why the evidence does not call for a review (public)",
     )
+
+
+class DisputeFilterForm(forms.Form):
+    """The disputes list's filters. A value not understood (a server no listing has, a
+    state that does not exist) is left out and named by ``ignored``; the others apply."""
+
+    server = forms.ModelChoiceField(
+        queryset=Server.objects.all(), to_field_name="slug", required=False,
+        empty_label="Any server", label="Server",
+        error_messages={"invalid_choice": "No listing has this address."},
+    )  # fmt: skip
+    state = forms.ChoiceField(required=False, label="Outcome")
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["state"].choices = [("", "Any outcome"), *Dispute.State.choices]
+        # Offered: the servers that have disputes, and the one asked for (any listing's
+        # slug is understood).
+        offered = Q(disputes__isnull=False)
+        if self.data.get("server"):
+            offered |= Q(slug=self.data["server"])
+        servers = Server.objects.filter(offered).distinct().order_by("name")
+        self.fields["server"].widget.choices = [
+            ("", "Any server"),
+            *servers.values_list("slug", "name"),
+        ]
+
+    def valid(self) -> dict:
+        """The filters that were understood."""
+        if not self.is_bound:
+            return {}
+        self.is_valid()
+        return self.cleaned_data
+
+    def ignored(self) -> list[str]:
+        """The labels of the filters left out, for the page to name."""
+        return [str(self[name].label) for name in self.errors if name in self.fields]
+
+    def query(self) -> str:
+        """The understood filters as a query string, for the page links."""
+        data = self.valid()
+        server = data.get("server")
+        kept = {"server": server.slug if server else "", "state": data.get("state", "")}
+        return urlencode({name: value for name, value in kept.items() if value})
+
+    def filter(self, disputes):
+        data = self.valid()
+        if data.get("server"):
+            disputes = disputes.filter(server=data["server"])
+        if data.get("state"):
+            disputes = disputes.filter(state=data["state"])
+        return disputes

@@ -15,7 +15,15 @@ from assessments.selectors import user_is_reviewer
 from certification.sharing import dispute_share
 from disputes import selectors, services
 from disputes.models import Dispute
-from web.forms.disputes import AcknowledgeForm, DisputeForm, ResolveForm
+from web.forms.disputes import (
+    AcknowledgeForm,
+    DisputeFilterForm,
+    DisputeForm,
+    EvidenceForm,
+    ResolveForm,
+)
+
+EVIDENCE_HOURS = int(Dispute.EVIDENCE_WINDOW.total_seconds() // 3600)
 
 
 def _assessment_or_404(assessment_id: int) -> Assessment:
@@ -54,42 +62,76 @@ def dispute_new(request: HttpRequest, assessment_id: int) -> HttpResponse:
         request,
         "disputes/new.html",
         {"assessment": assessment, "server": assessment.server, "form": form,
-         "confirmed": confirmed},
+         "confirmed": confirmed, "evidence_hours": EVIDENCE_HOURS},
         status=400 if request.method == "POST" else 200,
     )  # fmt: skip
 
 
-@require_safe
-def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
-    dispute = get_object_or_404(
+def _dispute_or_404(dispute_id: int) -> Dispute:
+    return get_object_or_404(
         Dispute.objects.select_related(
             "assessment__rubric_version", "server", "filed_by", "revision", "reviewer"
         ),
         pk=dispute_id,
     )
-    reviewer = request.user.is_authenticated and selectors.may_review(request.user, dispute)
-    names = {d["number"]: d["name"] for d in dispute.assessment.rubric_version.dimensions}
+
+
+def _detail(request: HttpRequest, dispute: Dispute, *, status: int = 200, **forms) -> HttpResponse:
+    """The dispute's page; ``forms``: a form shown again with its errors."""
+    user = request.user
+    reviewer = user.is_authenticated and selectors.may_review(user, dispute)
+    is_filer = user.is_authenticated and user.pk == dispute.filed_by_id
     context = {
         "dispute": dispute,
         "server": dispute.server,
-        "dimension_names": [(n, names.get(n, "")) for n in dispute.dimensions],
+        "dimension_names": selectors.named_dimensions(dispute),
         "evidence": dispute.evidence.all(),
         "transitions": dispute.transitions.select_related("by"),
-        "attachments_visible": selectors.may_see_attachments(request.user, dispute),
-        "is_filer": request.user.is_authenticated and request.user.pk == dispute.filed_by_id,
+        "attachments_visible": selectors.may_see_attachments(user, dispute),
+        "is_filer": is_filer,
         "may_review": reviewer,
         "overdue": dispute.overdue(),
+        "awaits_evidence": dispute.awaits_evidence(),
+        "evidence_hours": EVIDENCE_HOURS,
         "now": timezone.now(),
+        "checks": dispute.checks.select_related("requested_by"),
+        "share": dispute_share(dispute),
     }
-    context["checks"] = dispute.checks.select_related("requested_by")
+    if is_filer and context["awaits_evidence"]:
+        context["evidence_form"] = EvidenceForm()
     if reviewer and dispute.state == Dispute.State.UNDER_REVIEW:
         from disputes.checks import why_not
 
         context["resolve_form"] = ResolveForm(dispute=dispute)
         context["acknowledge_form"] = AcknowledgeForm()
         context["check_refusal"] = why_not(dispute)
-    context["share"] = dispute_share(dispute)
-    return render(request, "disputes/detail.html", context)
+    context.update(forms)
+    return render(request, "disputes/detail.html", context, status=status)
+
+
+@require_safe
+def dispute_detail(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    return _detail(request, _dispute_or_404(dispute_id))
+
+
+@require_POST
+def dispute_add_evidence(request: HttpRequest, dispute_id: int) -> HttpResponse:
+    """The filer adds evidence to a dispute filed without any."""
+    dispute = _action(request, dispute_id)
+    if request.user.pk != dispute.filed_by_id:
+        raise Http404
+    form = EvidenceForm(request.POST, request.FILES)
+    if form.is_valid():
+        try:
+            services.dispute_add_evidence(
+                dispute=dispute, by=request.user, evidence=form.evidence()
+            )
+        except services.DisputeError as error:
+            form.add_error(None, str(error))
+        else:
+            messages.success(request, "Your evidence was added; the dispute is under review.")
+            return redirect(dispute)
+    return _detail(request, _dispute_or_404(dispute_id), status=400, evidence_form=form)
 
 
 def _action(request: HttpRequest, dispute_id: int):
@@ -161,38 +203,19 @@ def dispute_resolve(request: HttpRequest, dispute_id: int) -> HttpResponse:
             form.add_error(None, str(error))
         else:
             return redirect(dispute)
-    names = {d["number"]: d["name"] for d in dispute.assessment.rubric_version.dimensions}
-    return render(
-        request,
-        "disputes/detail.html",
-        {
-            "dispute": dispute, "server": dispute.server,
-            "dimension_names": [(n, names.get(n, "")) for n in dispute.dimensions],
-            "evidence": dispute.evidence.all(), "transitions": dispute.transitions.all(),
-            "attachments_visible": selectors.may_see_attachments(request.user, dispute),
-            "may_review": True, "resolve_form": form,
-            "acknowledge_form": AcknowledgeForm(), "overdue": dispute.overdue(),
-            "now": timezone.now(),
-        },
-        status=400,
-    )  # fmt: skip
+    return _detail(request, _dispute_or_404(dispute_id), status=400, resolve_form=form)
 
 
 @require_safe
 def dispute_list(request: HttpRequest) -> HttpResponse:
-    disputes = Dispute.objects.select_related("server", "assessment")
-    server = request.GET.get("server", "").strip()
-    state = request.GET.get("state", "").strip()
-    if server:
-        disputes = disputes.filter(server__slug=server)
-    if state in Dispute.State.values:
-        disputes = disputes.filter(state=state)
+    form = DisputeFilterForm(request.GET or None)
+    disputes = form.filter(Dispute.objects.select_related("server", "assessment__rubric_version"))
     page = Paginator(disputes, 50).get_page(request.GET.get("page"))
+    rows = [{"dispute": d, "dimensions": selectors.named_dimensions(d)} for d in page]
     return render(
-        request,
-        "disputes/list.html",
-        {"page": page, "server": server, "state": state, "states": Dispute.State.choices},
-    )
+        request, "disputes/list.html",
+        {"page": page, "rows": rows, "form": form, "query": form.query()},
+    )  # fmt: skip
 
 
 @login_required

@@ -203,16 +203,6 @@ def test_the_api_files_reads_lists_resolves_and_withdraws(client, assessment, ch
     assert withdraw.status_code == 409  # already resolved
 
 
-def test_the_list_filters_by_server_and_state(client, assessment, charlie):
-    client.force_login(charlie)
-    client.post(f"/assessments/{assessment.pk}/dispute/", form(test_0_tool="", test_0_result=""))
-    page = client.get(f"/disputes/?server={assessment.server.slug}&state=acknowledged").text
-    dispute = Dispute.objects.get()
-    assert dispute.state == "acknowledged" and f"#{dispute.pk}" in page
-    assert f"#{dispute.pk}" not in client.get("/disputes/?state=upheld").text
-    assert json.dumps(dispute.dimensions) == "[6]"
-
-
 def test_the_methodology_page_publishes_the_dispute_record(client, assessment, charlie, reviewer):
     from disputes import services
     from tests.builders import file
@@ -281,3 +271,94 @@ def test_every_api_endpoint_for_every_persona(client, people, open_dispute, pers
     assert status == {"anonymous": 403, "reviewer": 200}.get(persona, 403)
     withdraw = client.post(f"/api/v1/disputes/{d.pk}/withdraw").status_code
     assert withdraw == (200 if persona == "filer" else 403)
+
+
+def test_the_page_shows_test_result_arguments_as_json(client, assessment, charlie):
+    import html
+
+    from disputes import services
+    from tests.builders import file, result_item
+
+    arguments = {"confirm": False, "city": "Lisbon", "limit": None}
+    dispute = file(charlie, assessment, evidence=[result_item(arguments=arguments)])
+    page = html.unescape(client.get(dispute.get_absolute_url()).text)
+    assert f"<code>{json.dumps(arguments)}</code>" in page
+    assert '{"confirm": false, "city": "Lisbon", "limit": null}' in page
+    assert "'confirm'" not in page and "False" not in page and "None}" not in page
+    services.dispute_withdraw(dispute=dispute, by=charlie)  # shown the same when closed
+    assert '{"confirm": false' in html.unescape(client.get(dispute.get_absolute_url()).text)
+
+
+def evidence_url(dispute) -> str:
+    return f"/disputes/{dispute.pk}/evidence/"
+
+
+@pytest.fixture
+def waiting(assessment, charlie):
+    from tests.builders import file
+
+    return file(charlie, assessment, evidence=[])
+
+
+@pytest.mark.parametrize("persona", PERSONAS)
+def test_only_the_filer_is_offered_to_add_evidence(client, people, waiting, persona):
+    user = people[persona]
+    if user:
+        client.force_login(user)
+    page = client.get(waiting.get_absolute_url()).text
+    assert "Evidence until" in page and "72 hours from filing" in page
+    assert ("Add the evidence" in page) is (persona == "filer")
+    assert ("You may add" in page) is (persona == "filer")
+    if persona != "filer":
+        response = client.post(evidence_url(waiting), form())
+        assert response.status_code == 404
+    waiting.refresh_from_db()
+    assert waiting.state == "submitted" and waiting.evidence.count() == 0
+
+
+def test_the_filer_adds_evidence_and_the_dispute_goes_under_review(
+    client, waiting, charlie, reviewer, django_capture_on_commit_callbacks
+):
+    from django.core import mail
+
+    client.force_login(charlie)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(evidence_url(waiting), form(test_0_arguments='{"confirm": false}'))
+    assert response.status_code == 302 and response["Location"] == waiting.get_absolute_url()
+    waiting.refresh_from_db()
+    assert waiting.state == "under_review" and waiting.due_at
+    assert waiting.evidence.get().arguments == {"confirm": False}
+    assert any(m.to == ["rita@example.org"] for m in mail.outbox)
+    page = client.get(waiting.get_absolute_url()).text
+    assert "Under review" in page and "Add the evidence" not in page
+    assert "Evidence until" not in page
+
+
+def test_a_bad_addition_keeps_what_was_typed(client, waiting, charlie):
+    client.force_login(charlie)
+    response = client.post(evidence_url(waiting), form(test_0_arguments="{not json"))
+    assert response.status_code == 400
+    assert "Not valid JSON" in response.text and "{not json" in response.text
+    empty = client.post(evidence_url(waiting), {})
+    assert empty.status_code == 400 and "Add a documentation quote" in empty.text
+    waiting.refresh_from_db()
+    assert waiting.state == "submitted"
+
+
+def test_after_the_deadline_the_form_is_gone_and_an_addition_refused(client, waiting, charlie):
+    from django.utils import timezone
+
+    Dispute.objects.filter(pk=waiting.pk).update(evidence_due_at=timezone.now())
+    client.force_login(charlie)
+    page = client.get(waiting.get_absolute_url()).text
+    assert "Add the evidence" not in page and "The time to add evidence has passed" in page
+    response = client.post(evidence_url(waiting), form())
+    assert response.status_code == 400 and "has passed" in response.text
+    waiting.refresh_from_db()
+    assert waiting.state == "submitted" and waiting.evidence.count() == 0
+
+
+def test_the_api_gives_until_when_evidence_may_be_added(client, waiting):
+    body = client.get(f"/api/v1/disputes/{waiting.pk}").json()
+    assert body["state"] == "submitted" and body["due_at"] is None
+    assert body["evidence_due_at"].startswith(waiting.evidence_due_at.strftime("%Y-%m-%dT%H:%M"))
