@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import jsonschema
 import pytest
 
 from assessments import selectors, services
 from assessments.models import Assessment
 from assessments.report import load_schema
-from tests.builders import published, queued
+from tests.builders import full_assessment_with_calls, published, queued
 
 pytestmark = pytest.mark.django_db
 
@@ -58,6 +60,19 @@ def test_the_assessment_page_shows_progress_while_running(client, docs_server):
         "call_budget": None,
         "worker_seen_recently": False,  # no heartbeat in this test
     }
+
+
+def test_a_live_tests_calls_fold_into_one_line_each(client, docs_server):
+    assessment = full_assessment_with_calls(docs_server)
+    html = client.get(assessment.get_absolute_url()).content.decode()
+    calls = re.findall(r"<li><details>\s*<summary>(.*?)</summary>", html, re.S)
+    assert len(calls) == len(assessment.live["calls"]) == 15
+    assert calls[0].startswith(
+        '<span class="call-head">Call 1</span> read_<wbr>only_<wbr>idempotency'
+    )
+    assert "· ok · 1234.5 ms" in calls[0]
+    assert "<details open" not in html  # every call folded; the table shows them on wide screens
+    assert 'class="data-table stack calls-table"' in html
 
 
 def test_a_failed_assessment_page_says_why_and_is_not_scored(client, docs_server):
