@@ -501,3 +501,26 @@ def test_the_calls_table_fits_its_column_at_1280(browser, live_server):
         tab.assert_clean()
     finally:
         tab.context.close()
+
+
+def test_the_assessment_page_follows_the_state_and_the_calls(tab, settings):
+    from assessments import services
+    from assessments.models import Assessment
+    from tests.builders import queued
+
+    budget = settings.HARNESS_CALL_BUDGET
+    waiting = queued(make_server("Progress Server"), "full")
+    tab.open(waiting.get_absolute_url())
+    panel = tab.page.locator("#progress")
+    sync_api.expect(panel.locator("[data-queued-notice]")).to_be_visible()
+    sync_api.expect(panel.get_by_label("Live calls")).to_have_attribute("value", "0")
+    services.assessment_start(assessment_id=waiting.pk)
+    Assessment.objects.filter(pk=waiting.pk).update(calls_made=3)
+    # The page's script polls the status and follows it, without a reload.
+    sync_api.expect(panel.locator("[data-field=state_display]")).to_have_text("Running")
+    sync_api.expect(panel.locator("[data-queued-notice]")).to_be_hidden()
+    sync_api.expect(panel.locator("[data-field=calls]")).to_have_text(f"3 of {budget} calls made")
+    bar = panel.get_by_label("Live calls")
+    assert bar.evaluate("(bar) => [bar.value, bar.max]") == [3, budget]
+    assert tab.page.evaluate("performance.getEntriesByType('navigation').length") == 1
+    tab.assert_clean()

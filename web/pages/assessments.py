@@ -127,7 +127,7 @@ def assessment_request(request: HttpRequest, slug: str) -> HttpResponse:
     except services.RequestRefused as refusal:
         messages.error(request, str(refusal))
         return redirect(server)
-    messages.success(request, "The assessment is queued; this page follows its progress.")
+    messages.success(request, "Assessment requested: this page follows its progress.")
     return redirect(assessment)
 
 

@@ -11,6 +11,7 @@ from assessments import selectors, services
 from assessments.models import Assessment
 from assessments.report import load_schema
 from tests.builders import full_assessment_with_calls, published, queued
+from tests.conftest import make_server
 
 pytestmark = pytest.mark.django_db
 
@@ -60,6 +61,28 @@ def test_the_assessment_page_shows_progress_while_running(client, docs_server):
         "call_budget": None,
         "worker_seen_recently": False,  # no heartbeat in this test
     }
+
+
+def test_the_queued_notice_shows_only_while_the_assessment_is_queued(client, docs_server):
+    waiting = queued(docs_server)
+    html = client.get(waiting.get_absolute_url()).content.decode()
+    assert re.search(r"<p data-queued-notice>Queued", html)
+    running = services.assessment_start(assessment_id=waiting.pk)
+    html = client.get(running.get_absolute_url()).content.decode()
+    assert re.search(r"<p data-queued-notice hidden>Queued", html)  # for the script to follow
+    assert "Running" in html
+
+
+def test_a_running_live_test_shows_its_calls_as_a_progress_bar(client, docs_server, settings):
+    running = services.assessment_start(assessment_id=queued(docs_server, "full").pk)
+    Assessment.objects.filter(pk=running.pk).update(calls_made=3)
+    html = client.get(running.get_absolute_url()).content.decode()
+    budget = settings.HARNESS_CALL_BUDGET
+    bar = re.search(r"<progress id=\"call-progress\" ([^>]*)>", html)
+    assert bar and f'max="{budget}"' in bar[1] and 'value="3"' in bar[1]
+    assert '<label for="call-progress">' in html and f"3 of {budget} calls made" in html
+    lighter = services.assessment_start(assessment_id=queued(make_server("Doc Only")).pk)
+    assert "<progress" not in client.get(lighter.get_absolute_url()).content.decode()
 
 
 def test_a_live_tests_calls_fold_into_one_line_each(client, docs_server):
