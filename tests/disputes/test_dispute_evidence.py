@@ -160,3 +160,19 @@ def test_the_beat_task_acknowledges_the_lapsed(charlie, waiting, settings):
     assert dispute_evidence_deadlines.apply().get() == 1
     waiting.refresh_from_db()
     assert waiting.state == "acknowledged"
+
+
+def test_the_published_record_counts_the_48_hours_from_when_the_evidence_came(
+    charlie, waiting, reviewer
+):
+    from disputes.selectors import dispute_record
+
+    filed = timezone.now() - datetime.timedelta(hours=60)
+    Dispute.objects.filter(pk=waiting.pk).update(filed_at=filed)
+    add(waiting, charlie)  # 60 hours after filing
+    services.dispute_resolve(
+        dispute=waiting, by=reviewer, decisions=[services.Decision(6, "fail", "Not shown.")]
+    )
+    record = dispute_record()
+    assert record.with_evidence == 1 and record.resolved_with_evidence == 1
+    assert record.within_window == 1 and record.median_hours < 1
