@@ -332,6 +332,10 @@ def test_a_user_claims_a_server_and_proves_it_with_a_dns_record(browser, live_se
         )
         page.locator("button[data-copy=publish-value]").click()
         sync_api.expect(page.locator("button[data-copy=publish-value]")).to_have_text("Copied")
+        # Said to a screen reader too, in a polite live region.
+        sync_api.expect(page.get_by_role("status").filter(has_text="Copied")).to_have_text(
+            "Copied to the clipboard."
+        )
         value = page.evaluate("navigator.clipboard.readText()")
         assert value.startswith("sagentum-verification=")
         assert value == page.locator("#publish-value").inner_text()
@@ -523,4 +527,24 @@ def test_the_assessment_page_follows_the_state_and_the_calls(tab, settings):
     bar = panel.get_by_label("Live calls")
     assert bar.evaluate("(bar) => [bar.value, bar.max]") == [3, budget]
     assert tab.page.evaluate("performance.getEntriesByType('navigation').length") == 1
+    tab.assert_clean()
+
+
+REFUSING_CLIPBOARD = """
+Object.defineProperty(navigator, "clipboard", {
+  value: {writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError"))},
+});
+"""
+
+
+def test_a_copy_that_fails_is_said_to_a_screen_reader(tab):
+    make_user("pat@example.org")
+    tab.context.add_init_script(REFUSING_CLIPBOARD)
+    tab.log_in("pat@example.org", next_path="/account/api-tokens/")
+    tab.page.get_by_role("button", name="Create a token").click()
+    tab.page.get_by_role("button", name="Copy").first.click()
+    status = tab.page.locator("[data-copy-status]")
+    sync_api.expect(status).to_have_attribute("aria-live", "polite")
+    sync_api.expect(status).to_have_text("Could not copy: select the text and copy it yourself.")
+    sync_api.expect(tab.page.get_by_role("button", name="Copy").first).to_have_text("Copy")
     tab.assert_clean()
