@@ -219,9 +219,10 @@ class DisputeFilterForm(forms.Form):
         self.is_valid()
         return self.cleaned_data
 
-    def ignored(self) -> list[str]:
-        """The labels of the filters left out, for the page to name."""
-        return [str(self[name].label) for name in self.errors if name in self.fields]
+    def ignored(self) -> list:
+        """The filters left out (bound fields), for the page to name: each name carries
+        the id its select's ``aria-describedby`` points to."""
+        return [self[name] for name in self.errors if name in self.fields]
 
     def query(self) -> str:
         """The understood filters as a query string, for the page links."""

@@ -74,13 +74,19 @@ def test_an_unknown_server_or_outcome_is_left_out_and_named(client, disputes, as
     review, rejected = disputes
     page = client.get("/disputes/?server=no-such-server&state=rejected").text
     assert set(rows(page)) == {rejected.pk}  # the outcome still applies
-    assert "Not understood, so left out: Server. The other filter applies." in page
+    assert (
+        'Not understood, so left out: <span id="id_server_error">Server</span>. '
+        "The other filter applies." in page
+    )
+    assert 'aria-describedby="id_server_error"' in page  # the select names its error
     page = client.get(f"/disputes/?server={assessment.server.slug}&state=won").text
     assert set(rows(page)) == {review.pk, rejected.pk}  # the server still applies
-    assert "Not understood, so left out: Outcome. The other filter applies." in page
+    assert 'left out: <span id="id_state_error">Outcome</span>. The other filter applies.' in page
     page = client.get("/disputes/?server=nope&state=won").text
     assert set(rows(page)) == {review.pk, rejected.pk}
-    assert "left out: Server, Outcome. No filter applies." in page
+    assert re.search(
+        r"left out: <span [^>]*>Server</span>, <span [^>]*>Outcome</span>\. No filter applies", page
+    )
 
 
 @pytest.mark.parametrize("persona", ["anonymous", "charlie", "reviewer"])
