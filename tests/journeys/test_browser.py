@@ -228,7 +228,8 @@ def test_it_keeps_every_typed_value_when_the_proposal_is_rejected(tab):
     page.wait_for_url(re.compile(r"/servers/browser-test-server/$"))
     sync_api.expect(page.get_by_role("heading", level=1)).to_have_text("Browser Test Server")
     sync_api.expect(page.locator(".report-summary")).to_contain_text("Not yet assessed")
-    sync_api.expect(page.get_by_role("status")).to_contain_text("is now listed")
+    # The messages, beside the report card's Copy buttons' own (empty) status region.
+    sync_api.expect(page.locator(".messages[role=status]")).to_contain_text("is now listed")
     tab.assert_clean()
 
 
