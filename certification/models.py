@@ -503,6 +503,36 @@ class Checkpoint(AppendOnly, models.Model):
         return f"checkpoint {self.size} {self.root_hash[:12]}"
 
 
+class Cosignature(AppendOnly, models.Model):
+    """A witness's cosignature of a checkpoint (C2SP tlog-cosignature): a party the site
+    does not control saw this tree and says so, so the log cannot show others another.
+    Kept with the checkpoint text it signed; accepted only from configured witnesses."""
+
+    append_only_message = "Cosignatures are kept as they were received."
+    checkpoint = models.ForeignKey(
+        Checkpoint, on_delete=models.PROTECT, related_name="cosignatures"
+    )
+    witness = models.CharField(max_length=200)  # the witness key's name
+    key_id = models.CharField(max_length=8)  # hex
+    signed_text = models.TextField()  # the checkpoint note text the witness signed
+    cosigned_at = models.DateTimeField()  # the time the cosignature states
+    line = models.CharField(max_length=400)  # the signature line, as received
+    received_at = models.DateTimeField(default=timezone.now)
+
+    objects = AppendOnlyQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["witness", "-cosigned_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["checkpoint", "witness", "key_id"], name="cosignature_once_per_witness"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.witness} cosigned checkpoint {self.checkpoint_id}"
+
+
 class StateChange(AppendOnly, models.Model):
     """One change of state of a claim, an opt-out or a listing: who, when, from, to, why.
 

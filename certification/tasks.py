@@ -22,6 +22,14 @@ def checkpoint() -> None:
     transparency.latest_checkpoint()
 
 
+@shared_task(ignore_result=True)
+def request_cosignatures() -> None:
+    """Ask the configured witnesses to cosign the newest checkpoint (a no-op without)."""
+    from certification import witnessing
+
+    witnessing.request_cosignatures()
+
+
 @shared_task(
     bind=True, acks_late=True, ignore_result=True, max_retries=8, retry_backoff=60,
     retry_backoff_max=6 * 3600, retry_jitter=True, autoretry_for=(Exception,),

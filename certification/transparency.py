@@ -13,6 +13,7 @@ proof that fails against a checkpoint someone kept.
 from __future__ import annotations
 
 import base64
+import datetime
 import hashlib
 import json
 from collections.abc import Iterator
@@ -23,8 +24,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from certification import merkle
-from certification.models import ChangelogEntry, Checkpoint
+from certification import merkle, pagecache, signed_note
+from certification.models import ChangelogEntry, Checkpoint, Cosignature
 
 CHUNK = 5000
 
@@ -191,3 +192,113 @@ def consistency(first: int, second: int) -> dict:
         "second_root": merkle.root(hashes).hex(),
         "proof": [node.hex() for node in merkle.consistency_proof(first, hashes)],
     }  # fmt: skip
+
+
+# ---------------------------------------------------------------- C2SP checkpoints
+
+
+def log_key() -> signed_note.VerifierKey:
+    """The changelog's key as signed notes name it: the origin, Ed25519."""
+    return signed_note.VerifierKey(
+        origin(), signed_note.ED25519, signed_note.public_bytes(_private_key())
+    )
+
+
+def checkpoint_text(size: int, root_hash: str) -> str:
+    """A checkpoint's C2SP tlog-checkpoint text: origin, tree size, base64 root."""
+    return str(signed_note.CheckpointText(origin(), size, bytes.fromhex(root_hash)))
+
+
+def checkpoint_note(signed: SignedCheckpoint) -> str:
+    """The checkpoint as a C2SP signed note, signed with the changelog's key (Ed25519 is
+    deterministic: the same checkpoint gives the same note), followed by the witnesses'
+    cosignatures kept for it."""
+    text = checkpoint_text(signed.size, signed.root_hash)
+    note = signed_note.sign(text, origin(), _private_key())
+    lines = Cosignature.objects.filter(checkpoint__size=signed.size, signed_text=text).values_list(
+        "line", flat=True
+    )
+    return note + "".join(f"{line}\n" for line in lines)
+
+
+@dataclass(frozen=True)
+class Witness:
+    key: signed_note.VerifierKey
+    url: str  # its add-checkpoint endpoint ("" when it only sends cosignatures)
+
+
+def witnesses() -> list[Witness]:
+    """The witnesses ``CHANGELOG_WITNESSES`` configures (checked when settings load)."""
+    return [
+        Witness(signed_note.VerifierKey.parse(key), url)
+        for key, url in settings.CHANGELOG_WITNESSES
+    ]
+
+
+def witness_status() -> list[dict]:
+    """Each configured witness with its newest kept cosignature (size and time), if any."""
+    status = []
+    for witness in witnesses():
+        newest = (
+            Cosignature.objects.filter(witness=witness.key.name, key_id=witness.key.id.hex())
+            .select_related("checkpoint")
+            .order_by("-checkpoint__size")
+            .first()
+        )
+        status.append({
+            "name": witness.key.name,
+            "size": newest.checkpoint.size if newest else None,
+            "cosigned_at": newest.cosigned_at if newest else None,
+        })  # fmt: skip
+    return status
+
+
+class CosignatureRefused(ValueError):
+    """A cosigned note that is not kept, with the reason in words."""
+
+
+def accept_cosignatures(note: str) -> list[Cosignature]:
+    """Keep the cosignatures of configured witnesses on one of the changelog's checkpoints:
+    ``note`` is the checkpoint note with the witnesses' lines (as a witness returns them
+    appended to it). Every line from a configured witness must verify; lines from other
+    keys are ignored; a witness's second cosignature of a checkpoint is not kept again.
+    Returns the cosignatures kept now."""
+    known = [witness.key for witness in witnesses()]
+    if not known:
+        raise CosignatureRefused("This site has no witnesses configured (CHANGELOG_WITNESSES).")
+    try:
+        text, signatures = signed_note.split(note)
+        checkpoint = signed_note.CheckpointText.parse(text)
+    except signed_note.NoteError as error:
+        raise CosignatureRefused(f"Not a checkpoint note: {error}.") from None
+    if checkpoint.origin != origin():
+        raise CosignatureRefused(f"The checkpoint's origin is not this log's ({origin()}).")
+    row = Checkpoint.objects.filter(size=checkpoint.size, root_hash=checkpoint.root.hex()).first()
+    if row is None:
+        raise CosignatureRefused(
+            f"This log signed no checkpoint of {checkpoint.size} entries with that root hash."
+        )
+    try:
+        _, verified = signed_note.open_note(note, known)
+    except signed_note.NoteError as error:
+        raise CosignatureRefused(f"The cosignatures do not verify: {error}.") from None
+    kept = []
+    with transaction.atomic():
+        for signature in signatures:
+            key = next(
+                (k for k in verified if (k.name, k.id) == (signature.name, signature.key_id)), None
+            )
+            if key is None:
+                continue
+            stamp = signed_note.cosignature_time(signature)
+            moment = datetime.datetime.fromtimestamp(stamp, tz=datetime.UTC)
+            line = signature.line.rstrip("\n")
+            cosignature, created = Cosignature.objects.get_or_create(
+                checkpoint=row, witness=key.name, key_id=key.id.hex(),
+                defaults={"signed_text": text, "cosigned_at": moment, "line": line},
+            )  # fmt: skip
+            if created:
+                kept.append(cosignature)
+    if kept:
+        pagecache.changed("changelog")  # the changelog page names the witnesses
+    return kept

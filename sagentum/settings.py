@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
+from certification import signed_note
 from certification.env import DEFAULT, Env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -377,6 +378,11 @@ CELERY_BEAT_SCHEDULE = {
     "watch-catalogs": {"task": "assessments.tasks.watch_catalogs", "schedule": 7 * 24 * 3600.0},
     # A signed checkpoint of the changelog whenever it has grown (every five minutes).
     "changelog-checkpoint": {"task": "certification.tasks.checkpoint", "schedule": 300.0},
+    # The witnesses asked to cosign it (when CHANGELOG_WITNESSES names their URLs).
+    "changelog-cosignatures": {
+        "task": "certification.tasks.request_cosignatures",
+        "schedule": 900.0,
+    },
 }
 # Documentation and static assessments kept fresh (monthly) when SCHEDULED_SWEEPS is on;
 # live tests only when an owner or staff asks (the testing policy): full sweeps by hand.
@@ -442,6 +448,26 @@ if CHANGELOG_SIGNING_KEY:
         raise env.fail("CHANGELOG_SIGNING_KEY", CHANGELOG_SIGNING_KEY[:8] + "…",
                        "32 bytes in base64 (python -c 'import os,base64;"
                        "print(base64.b64encode(os.urandom(32)).decode())')")  # fmt: skip
+
+# Witnesses whose cosignatures of the changelog's checkpoints are kept and shown (C2SP
+# tlog-cosignature): comma-separated, each a witness's verifier key
+# (name+id+base64 of a cosignature/v1 key), then optionally a space and the URL of its
+# add-checkpoint endpoint (C2SP tlog-witness), which `manage.py request_cosignatures`
+# and the beat send new checkpoints to. Cosignatures from other keys are refused.
+CHANGELOG_WITNESSES = []
+for _item in env.list("CHANGELOG_WITNESSES", []):
+    _key, _, _url = _item.partition(" ")
+    try:
+        _parsed = signed_note.VerifierKey.parse(_key)
+    except signed_note.NoteError as _error:
+        raise env.fail(
+            "CHANGELOG_WITNESSES", _item[:40], f"a witness verifier key ({_error})"
+        ) from None
+    if _parsed.algorithm != signed_note.COSIGNATURE_V1:
+        raise env.fail("CHANGELOG_WITNESSES", _item[:40], "a cosignature/v1 key (type 0x04)")
+    if _url.strip() and not _url.strip().startswith(("https://", "http://")):
+        raise env.fail("CHANGELOG_WITNESSES", _url, "an http(s) URL after the key")
+    CHANGELOG_WITNESSES.append((_key, _url.strip()))
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOGGING = {

@@ -119,6 +119,17 @@ urlpatterns = [
     path("changelog/checkpoint", views.changelog_checkpoint, name="changelog_checkpoint"),
     path("changelog/public-key", views.changelog_public_key, name="changelog_public_key"),
     path(
+        "changelog/checkpoint.txt",
+        views.changelog_checkpoint_note,
+        name="changelog_checkpoint_note",
+    ),
+    path("changelog/verifier-key", views.changelog_verifier_key, name="changelog_verifier_key"),
+    path(
+        "api/v1/changelog/cosignatures",
+        api.CosignatureSubmit.as_view(),
+        name="api_changelog_cosignatures",
+    ),
+    path(
         "api/v1/changelog/proof/inclusion",
         api.InclusionProof.as_view(),
         name="api_changelog_inclusion",

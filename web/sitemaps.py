@@ -43,6 +43,7 @@ NOT_CRAWLED = (
     "/disputes/*/acknowledge/",
     "/disputes/*/resolve/",
     "/disputes/*/check/",
+    "/api/v1/changelog/proof/",  # each proof rebuilds the tree: for verifiers, not crawlers
 )
 
 

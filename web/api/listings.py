@@ -452,3 +452,38 @@ class RubricDetail(PublicRead, RetrieveAPIView):
 
     def get_queryset(self):
         return RubricVersion.objects.published()
+
+
+class CosignatureSubmit(APIView):
+    """A witness's cosignatures of one of the changelog's checkpoints (C2SP
+    tlog-cosignature): the body is the checkpoint note (``/changelog/checkpoint.txt``)
+    with the witness's signature lines appended, as ``text/plain``. Only witnesses the
+    operator configured are kept; each line of theirs must verify."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        request={"text/plain": OpenApiTypes.STR},
+        responses={201: OpenApiTypes.OBJECT, 200: OpenApiTypes.OBJECT, 400: OpenApiTypes.OBJECT},
+    )
+    def post(self, request: Request) -> Response:
+        try:
+            note = request.body.decode()
+        except UnicodeDecodeError:
+            raise ApiError(400, "The note is not UTF-8 text.", "invalid") from None
+        try:
+            kept = transparency.accept_cosignatures(note)
+        except transparency.CosignatureRefused as refused:
+            raise ApiError(400, str(refused), "invalid") from None
+        return Response(
+            {
+                "kept": [
+                    {"witness": c.witness, "size": c.checkpoint.size,
+                     "cosigned_at": c.cosigned_at.isoformat().replace("+00:00", "Z")}
+                    for c in kept
+                ],
+                "detail": f"{len(kept)} new cosignature(s) kept."
+                if kept else "These cosignatures were already kept.",
+            },
+            status=201 if kept else 200,
+        )  # fmt: skip

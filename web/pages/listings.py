@@ -340,6 +340,26 @@ def changelog_checkpoint(request: HttpRequest) -> JsonResponse:
 
 
 @require_safe
+def changelog_checkpoint_note(request: HttpRequest) -> HttpResponse:
+    """The latest checkpoint as a C2SP signed note (tlog-checkpoint), with the witnesses'
+    cosignatures kept for it: the form transparency-log tools read."""
+    signed = transparency.latest_checkpoint()
+    if signed is None:
+        return HttpResponse("The changelog is empty.\n", status=404, content_type="text/plain")
+    response = HttpResponse(
+        transparency.checkpoint_note(signed), content_type="text/plain; charset=utf-8"
+    )
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+@require_safe
+def changelog_verifier_key(request: HttpRequest) -> HttpResponse:
+    """The checkpoint key as a note verifier key (name+key ID+base64 key)."""
+    return HttpResponse(f"{transparency.log_key()}\n", content_type="text/plain; charset=utf-8")
+
+
+@require_safe
 def changelog_public_key(request: HttpRequest) -> HttpResponse:
     """The Ed25519 public key that verifies checkpoints (PEM), at a stable URL."""
     return HttpResponse(transparency.public_key_pem(), content_type="text/plain; charset=utf-8")
@@ -401,6 +421,7 @@ def changelog(request: HttpRequest) -> HttpResponse:
         context=lambda entry: {"entry": entry, "server": server},
     )
     context = {"page": page, "rows": rows, "server": server, "query": query.urlencode()}
+    context["witnesses"] = transparency.witness_status()
     return render(request, "certification/changelog.html", context)
 
 

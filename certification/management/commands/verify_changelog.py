@@ -1,7 +1,8 @@
 """``manage.py verify_changelog [--checkpoint FILE]``: check the public changelog.
 
 Recomputes the hash chain, streaming the entries in chunks (exit 1 if it breaks). With
-``--checkpoint``, also checks a checkpoint saved earlier (from ``/changelog/checkpoint``):
+``--checkpoint``, also checks a checkpoint saved earlier, as JSON (from
+``/changelog/checkpoint``) or as a C2SP signed note (from ``/changelog/checkpoint.txt``):
 its signature, and that today's log still holds exactly the tree it signed, by
 recomputing the root of its first ``size`` entries and a consistency proof from that
 size to today's. A deleted tail, or a history rewritten and re-hashed, fails here.
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from certification import merkle, transparency
+from certification import merkle, signed_note, transparency
 from certification.changelog import verify_chain
 from certification.models import ChangelogEntry
 
@@ -28,7 +29,10 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
-            "--checkpoint", metavar="FILE", help="a checkpoint saved from /changelog/checkpoint"
+            "--checkpoint",
+            metavar="FILE",
+            help="a checkpoint saved from /changelog/checkpoint (JSON) or "
+            "/changelog/checkpoint.txt (C2SP signed note)",
         )
 
     def handle(self, *args, **options):
@@ -59,7 +63,10 @@ class Command(BaseCommand):
 
 def _load(path: str) -> dict:
     try:
-        document = json.loads(Path(path).read_text())
+        text = Path(path).read_text()
+        if not text.lstrip().startswith("{"):
+            return _load_note(path, text)
+        document = json.loads(text)
     except (OSError, ValueError) as error:
         raise CommandError(f"{path}: not a readable checkpoint ({error})", returncode=2) from None
     fields = ("origin", "size", "root_hash", "timestamp", "signature")
@@ -68,8 +75,31 @@ def _load(path: str) -> dict:
     return document
 
 
+def _load_note(path: str, note: str) -> dict:
+    """A C2SP signed note's checkpoint, with whether the site's key signed it."""
+    try:
+        text, _signatures = signed_note.split(note)
+        checkpoint = signed_note.CheckpointText.parse(text)
+    except signed_note.NoteError as error:
+        raise CommandError(f"{path}: not a readable checkpoint ({error})", returncode=2) from None
+    try:
+        signed_note.open_note(note, [transparency.log_key()])
+        signed = True
+    except signed_note.NoteError:
+        signed = False
+    return {
+        "origin": checkpoint.origin, "size": checkpoint.size,
+        "root_hash": checkpoint.root.hex(), "timestamp": "a signed note", "note_signed": signed,
+    }  # fmt: skip
+
+
 def _check(saved: dict, count: int) -> str | None:
-    if not transparency.verify_signature(saved):
+    if "note_signed" in saved:
+        if not saved["note_signed"]:
+            return "its note signature does not verify with this site's key"
+        if saved["origin"] != transparency.origin():
+            return f"it is a checkpoint of {saved['origin']}, not of this log"
+    elif not transparency.verify_signature(saved):
         return "its signature does not verify with this site's public key"
     size = saved["size"]
     if not isinstance(size, int) or size < 1:
