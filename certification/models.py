@@ -96,6 +96,9 @@ class Server(models.Model):
     delisted_at = models.DateTimeField(null=True, blank=True)
     delisted_reason = models.CharField(max_length=300, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # A listing loaded from the shipped corpus (``manage.py corpus load``): a pinned
+    # package version assessed in the sandbox, which every card is placed among.
+    corpus = models.BooleanField("corpus entry", default=False, db_index=True)
     # The certified catalog's tool names and descriptions, copied when it is published
     # (``assessments.publishing``), for the search (``certification.search``).
     tool_names = models.TextField(blank=True, default="", editable=False)
