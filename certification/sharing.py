@@ -27,7 +27,10 @@ def server_share(server, assessment) -> dict[str, str]:
         "description": f"{settings.SITE_NAME} report card of the MCP server {server.name}: "
         f"{verdict}, with every dimension, its evidence and the score's arithmetic.",
         "url": absolute(server.get_absolute_url()),
-        "image": absolute(reverse("server_card_png", args=[server.slug])),
+        # Versioned by the assessment shown: link previews are kept by address, so a new
+        # result gets a new address (the card itself answers for any ``v``).
+        "image": absolute(reverse("server_card_png", args=[server.slug]))
+        + f"?v={assessment.pk if assessment else 0}",
         "image_width": str(CARD_WIDTH),
         "image_height": str(CARD_HEIGHT),
         "image_alt": f"{settings.SITE_NAME} report card of {server.name}: {verdict}, "

@@ -94,16 +94,21 @@ def test_an_unknown_slug_is_a_404(client, slug):
 
 
 def test_the_report_card_names_it_in_its_head(client, alice_server):
-    published(alice_server)
+    first = published(alice_server)
     page = client.get(f"/servers/{alice_server.slug}/").content.decode()
     head = page[: page.index("</head>")]
-    image = f"http://127.0.0.1:8000/servers/{alice_server.slug}/card.png"
+    image = f"http://127.0.0.1:8000/servers/{alice_server.slug}/card.png?v={first.pk}"
     assert f'<meta property="og:image" content="{image}">' in head
     assert '<meta property="og:image:width" content="1200">' in head
     assert '<meta property="og:image:height" content="630">' in head
     assert '<meta property="og:image:alt" content="Sagentum report card of Alice Tools' in head
     assert '<meta name="twitter:card" content="summary_large_image">' in head
     assert card(client, alice_server.slug).status_code == 200  # where it points answers
+    # A new result gets a new address, so previews kept by address show it.
+    second = published(alice_server)
+    page = client.get(f"/servers/{alice_server.slug}/").content.decode()
+    assert f"card.png?v={second.pk}" in page and f"card.png?v={first.pk}" not in page
+    assert client.get(f"/servers/{alice_server.slug}/card.png?v={second.pk}").status_code == 200
 
 
 def test_it_is_kept_and_revalidated(client, alice_server, settings):
