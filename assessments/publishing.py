@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from django.db import transaction
 from django.utils import timezone
 
+from assessments.integrity import KeptTool
 from assessments.models import (
     Assessment,
     Certification,
@@ -61,6 +62,61 @@ def assessment_publish(
     )
     mail.queue("assessments.emails.send_assessment_finished", assessment_id=published.pk)
     return published
+
+
+@transaction.atomic
+def assessment_publish_recorded(
+    *, assessment: Assessment, report: dict[str, Any], definitions: dict[str, dict], reason: str
+) -> Assessment:
+    """Publish a running assessment with the results a completed report of the same type
+    and rubric version recorded (the shipped corpus, ``assessments.corpus``): its grades,
+    catalog (each tool's definition found by its hash in ``definitions``), package and
+    live record. The score and tier are computed again by ``assessments.scoring``;
+    ``ValueError`` when they differ from the report's, or the report is not of this
+    assessment's type and rubric version, so nothing published disagrees with its record."""
+    locked = Assessment.objects.select_for_update().get(pk=assessment.pk)
+    rubric = locked.rubric_version
+    if (report.get("state"), report.get("assessment_type"), report.get("rubric_version")) != (
+        "completed", locked.assessment_type, rubric.version,
+    ):  # fmt: skip
+        raise ValueError("the report is not a completed assessment of this type and rubric")
+    grades = [
+        RevisedGrade(d["number"], d["key"], d["grade"], d.get("reasons") or [],
+                     d.get("evidence") or {})
+        for d in report["dimensions"]
+    ]  # fmt: skip
+    score = score_grades(
+        {grade.number: grade.grade for grade in grades},
+        rubric=rubric.data,
+        assessment_type=locked.assessment_type,
+    )
+    recorded = report.get("score")
+    if (score.score is None) != (recorded is None) or (
+        recorded is not None and float(score.score) != float(recorded)
+    ):
+        raise ValueError(f"the grades score {score.score} here, the report says {recorded}")
+    catalog = report.get("catalog") or {}
+    tools = [
+        KeptTool(tool["name"], tool["sha256"], definitions.get(tool["sha256"]) or {})
+        for tool in catalog.get("tools") or []
+    ]
+    live = report.get("live")
+    return _publish(
+        locked,
+        grades=grades,
+        tools=tools,
+        score=score,
+        changes={
+            "package": report.get("package") or locked.package,
+            "catalog_sha256": catalog.get("sha256") or "",
+            "catalog_source": (catalog.get("source") or "")[:100],
+            "progress": "",
+            "live": live,
+            "calls_made": (live or {}).get("calls_made") or 0,
+        },
+        entry=_published_entry,
+        reason=reason[:500],
+    )
 
 
 class Graded(Protocol):

@@ -75,6 +75,7 @@ def assessment_request(
     owner_arguments: dict[str, dict] | None = None,
     environment: dict[str, str] | None = None,
     confirm_replace: bool = False,
+    rubric: RubricVersion | None = None,
 ) -> Assessment:
     """Queue an assessment of ``server``; the task is sent when the transaction commits.
     ``environment``: the owner's test variables for a package run in the sandbox.
@@ -84,7 +85,9 @@ def assessment_request(
     would replace a certification it cannot match (``selectors.request_replacements``)
     is refused with ``ReplaceUnconfirmed`` unless ``confirm_replace``: decided here,
     under the server's lock, so a certification published since the form was shown
-    is not replaced unawares.
+    is not replaced unawares. ``rubric``: a published version other than the one in
+    effect, for the command-line path only (the corpus, assessed under the version it
+    names).
     """
     server = Server.objects.select_for_update().get(pk=server.pk)
     if requested_by is not None:
@@ -94,7 +97,9 @@ def assessment_request(
         replacement = request_replacement(server, assessment_type)
         if replacement is not None and not confirm_replace:
             raise ReplaceUnconfirmed(replacement)
-    rubric = RubricVersion.objects.in_effect()
+    if rubric is not None and (requested_by is not None or not rubric.is_published):
+        raise RequestRefused("Only a published rubric version may be named.", "no_rubric")
+    rubric = rubric or RubricVersion.objects.in_effect()
     if rubric is None:
         raise RequestRefused("No rubric version is in effect.", "no_rubric")
     if server.assessments.active().exists():

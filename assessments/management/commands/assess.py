@@ -109,6 +109,9 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         self._stdio = options["stdio"]
         self._created: Server | None = None
+        # The catalog an unsaved run read, definitions and all (``manage.py corpus``
+        # keeps them beside the report, which has only their hashes).
+        self.kept_catalog = None
         if self._stdio is not None:
             try:
                 words = shlex.split(self._stdio)
@@ -413,7 +416,7 @@ class Command(BaseCommand):
         if self._stdio and outcome.live and outcome.live.get("server_name"):
             # A local process has no listing: it is named by what it calls itself.
             common["server"] = {**common["server"], "name": outcome.live["server_name"]}
-        kept = outcome.catalog
+        kept = self.kept_catalog = outcome.catalog
         report = build_report(
             **common,
             catalog=catalog_document(
