@@ -327,6 +327,8 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     # Choice sets that share a field name get names of their own.
     "ENUM_NAME_OVERRIDES": {"EvidenceKindEnum": "disputes.models.Evidence.Kind"},
+    # The API's own paths; the sub-registry's (/v0/) keep their tags of their own.
+    "SCHEMA_PATH_PREFIX": "/api/",
 }
 
 # Celery. Without CELERY_BROKER_URL the broker is kombu's filesystem transport

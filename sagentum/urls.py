@@ -10,6 +10,7 @@ from web.api import assessments as assessment_api
 from web.api import disputes as dispute_api
 from web.api import listings as api
 from web.api import ownership as claim_api
+from web.api import subregistry
 from web.api.errors import api_not_found
 from web.feeds import ChangelogFeed
 from web.pages import accounts
@@ -192,6 +193,18 @@ urlpatterns = [
         "api/v1/claims/<int:claim_id>/checks",
         claim_api.ClaimChecks.as_view(),
         name="api_claim_checks",
+    ),
+    # The certified directory as an MCP Registry sub-registry (the registry's paths).
+    path("v0/servers", subregistry.ServerList.as_view(), name="subregistry_servers"),
+    re_path(
+        r"^v0/servers/(?P<serverName>[^/]+/[^/]+)/versions$",
+        subregistry.ServerVersions.as_view(),
+        name="subregistry_server_versions",
+    ),
+    re_path(
+        r"^v0/servers/(?P<serverName>[^/]+/[^/]+)/versions/(?P<version>[^/]+)$",
+        subregistry.ServerVersion.as_view(),
+        name="subregistry_server_version",
     ),
     path("api/schema/", SpectacularAPIView.as_view(), name="api_schema"),
     path(

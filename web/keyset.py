@@ -109,6 +109,12 @@ def paginate(segments: Sequence[Segment], params, size: int) -> Page:
     return _forward(segments, 0, None, size)
 
 
+def cursor_values(segments: Sequence[Segment], cursor: str) -> tuple[int, list] | None:
+    """The segment and sort keys a cursor of ``segments`` carries, or None when it cannot
+    be read (for a list that refuses a bad cursor rather than starting over)."""
+    return _decode(segments, cursor)
+
+
 def ranked(queryset: QuerySet, ids: list, params, size: int) -> Page:
     """The page ``params`` asks for of the rows ``ids`` names, in that order (a search's
     matches, best first). Its cursors are positions in ``ids``: the list is made anew
