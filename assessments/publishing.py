@@ -24,7 +24,7 @@ from assessments.runner import RunOutcome, package_report
 from assessments.scoring import ScoreResult, score_grades
 from certification import mail
 from certification.changelog import changelog_append
-from certification.invalidation import public_record_changed
+from certification.invalidation import corpus_changed, public_record_changed
 from certification.models import ChangelogEntry, User
 from certification.search import tool_words
 from certification.transitions import transition
@@ -237,6 +237,8 @@ def _publish(
         )
         listing_certified(assessment)
         public_record_changed(server_ids=[assessment.server_id])  # what its badge says
+        if assessment.server.corpus:  # every card is placed among the corpus
+            corpus_changed()
     changelog_append(server=assessment.server, **entry(assessment))
     return assessment
 

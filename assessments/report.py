@@ -1,4 +1,4 @@
-"""The report document (``sagentum.assessment/1.3``); its text and Markdown renderings are
+"""The report document (``sagentum.assessment/1.4``); its text and Markdown renderings are
 in ``assessments.report_text``.
 
 One builder serves the API, ``manage.py assess`` and the tests; the JSON
@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from assessments.integrity import KeptCatalog, KeptTool, canonical, changes
+from assessments.placement import placement_of
 from assessments.reasons import REASONS
 
-SCHEMA_ID = "sagentum.assessment/1.3"
+SCHEMA_ID = "sagentum.assessment/1.4"
 SCHEMA_PATH = Path(__file__).resolve().parent / "schema" / "assessment-report.schema.json"
 
 
@@ -54,8 +55,11 @@ def build_report(
     disputes: dict[str, int] | None = None,
     catalog: dict[str, Any] | None = None,
     package: dict[str, Any] | None = None,
+    placement: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The report document. ``dimensions`` holds number, grade, reasons and evidence."""
+    """The report document. ``dimensions`` holds number, grade, reasons and evidence;
+    ``placement`` (``assessments.placement``), when given, is context read at the time
+    of the report, not part of the measured record."""
     by_number = {d["number"]: d for d in dimensions}
     rows = []
     for spec in rubric["dimensions"]:
@@ -97,6 +101,8 @@ def build_report(
     if notes:
         document["notes"] = notes
     document.update(disputes or {})
+    if placement is not None:
+        document["placement"] = placement
     return document
 
 
@@ -115,8 +121,10 @@ def report_notes(dimensions: list[dict[str, Any]]) -> list[dict[str, str]]:
 
 
 def report_for_assessment(assessment) -> dict[str, Any]:
-    """The report of a stored, finished assessment."""
+    """The report of a stored, finished assessment; a published one is placed among the
+    corpus as the corpus is now (``assessments.placement``)."""
     server = assessment.server
+    placement = placement_of(assessment)
     failure = None
     if assessment.state == "failed":
         failure = (assessment.failure_label, assessment.failure_detail)
@@ -147,6 +155,7 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         failure=failure,
         disputes=_dispute_links(assessment),
         package=assessment.package,
+        placement=placement.document() if placement is not None else None,
     )
 
 

@@ -39,6 +39,12 @@ def public_record_changed(
         forget_badges(slugs=slugs, server_ids=server_ids)
 
 
+def corpus_changed() -> None:
+    """A corpus entry's certification changed: forget the pages that place listings
+    among the corpus or describe it (``assessments.placement``, the research page)."""
+    pagecache.changed(pagecache.CORPUS)
+
+
 # What a change to one listing can reach besides its own pages.
 SERVER_WIDE = ("lists", "changelog")
 

@@ -3,7 +3,8 @@
 A page is kept under its URL with the *generations* of the scopes it shows: ``all``,
 which every page depends on, and the narrower ones it names (``lists``: the directory
 and the lists; ``changelog``; ``server:<slug>``: one listing's own pages and its
-assessments'). A generation is a random token in the cache that a change of
+assessments'; ``corpus``: the pages that place a listing among the corpus, or
+describe it). A generation is a random token in the cache that a change of
 what its scope shows replaces: the services that write call ``changed()`` through
 ``certification.invalidation``, naming the scopes the change can reach, and the
 transition helper (``certification.transitions``) does on every change of state. A
@@ -54,6 +55,7 @@ log = logging.getLogger(__name__)
 
 GENERATION_KEY = "pages:generation"  # the generation of ``all``
 ALL = "all"
+CORPUS = "corpus"  # what shows the corpus: placements on cards, the research page
 STALE_SECONDS = 30  # how old a page may be to stand in while it is made anew
 RENDER_SECONDS = 30  # how long a reader making a page anew holds it
 MADE_HEADER = "X-Page-Made"  # when the version served was made (Unix time)

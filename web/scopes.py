@@ -6,13 +6,15 @@ from __future__ import annotations
 import functools
 
 from assessments.models import Assessment
+from certification.pagecache import CORPUS
 
 
 def assessment_scopes(assessment_id: int) -> tuple[str, ...]:
-    """An assessment's pages show its listing's record: kept until that listing changes.
-    An unknown id: nothing besides ``all`` (a 404 is never kept)."""
+    """An assessment's pages show its listing's record and its place among the corpus
+    (``assessments.placement``): kept until either changes. An unknown id: nothing
+    besides ``all`` (a 404 is never kept)."""
     slug = _listing_of(int(assessment_id))
-    return (f"server:{slug}",) if slug else ()
+    return (f"server:{slug}", CORPUS) if slug else ()
 
 
 @functools.lru_cache(maxsize=65536)

@@ -257,7 +257,7 @@ def test_the_reader_that_makes_a_page_anew_lets_the_others_make_it_next_time(
     services.server_update(server=alice_server, name="Renamed Once")
     count, page = queries(client, path)  # this reader makes its listing's page
     assert count > 0 and b"Renamed Once" in page.content
-    scopes = (f"server:{alice_server.slug}",)
+    scopes = (f"server:{alice_server.slug}", pagecache.CORPUS)  # the card's scopes
     found = pagecache.lookup(RequestFactory().get(path), scopes=scopes)
     assert found.hit is not None and cache.get(f"{found.key}:making") is None
     queries(client, "/servers/")

@@ -19,10 +19,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from assessments.models import Assessment, ToolDefinition
+from assessments.placement import placement_of
 from assessments.report import report_for_assessment
+from assessments.selectors import current_assessment
 from certification import search, transparency
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
-from certification.pagecache import PublicRead
+from certification.pagecache import CORPUS, PublicRead
 from certification.selectors import changelog_entries
 from web.api.errors import ApiError
 from web.api.pagination import CursorPage, RankedPage
@@ -140,21 +142,64 @@ class ServerList(PublicRead, KeptItems, ListAPIView):
         return Server.objects.listed().select_related("certification").prefetch_related("packages")
 
 
+class ScorePlacementSerializer(serializers.Serializer):
+    above = serializers.IntegerField(help_text="Corpus entries it scores above.")
+    tied = serializers.IntegerField()
+    below = serializers.IntegerField(help_text="Corpus entries it scores below.")
+    of = serializers.IntegerField(help_text="Corpus entries with a score.")
+
+
+class TokenPlacementSerializer(serializers.Serializer):
+    estimate = serializers.IntegerField(help_text="The catalog's token estimate.")
+    lighter_than = serializers.IntegerField(help_text="Corpus entries whose catalog weighs more.")
+    of = serializers.IntegerField()
+    median = serializers.IntegerField()
+
+
+class PlacementSerializer(serializers.Serializer):
+    """The certification among the corpus entries of its rubric version and type (as in
+    the report's ``placement``): context read now, not part of the measured record."""
+
+    among = serializers.CharField()
+    rubric_version = serializers.CharField()
+    assessment_type = serializers.CharField()
+    entries = serializers.IntegerField()
+    score = ScorePlacementSerializer(allow_null=True)
+    tokens = TokenPlacementSerializer(allow_null=True)
+    computed_at = serializers.DateTimeField()
+    note = serializers.CharField(allow_null=True)
+
+
+class ServerDetailSerializer(ServerSerializer):
+    placement = serializers.SerializerMethodField()
+
+    class Meta(ServerSerializer.Meta):
+        fields = [*ServerSerializer.Meta.fields, "placement"]
+
+    @extend_schema_field(PlacementSerializer(allow_null=True))
+    def get_placement(self, server: Server) -> dict | None:
+        assessment = current_assessment(server)
+        found = placement_of(assessment) if assessment is not None else None
+        return found.document() if found is not None else None
+
+
 class ServerDetail(PublicRead, RetrieveAPIView):
-    """One server, listed or delisted, with its current certification."""
+    """One server, listed or delisted, with its current certification and its place
+    among the corpus."""
 
     permission_classes = [AllowAny]
 
     def page_scopes(self, **kwargs) -> tuple[str, ...]:
-        return (f"server:{kwargs['slug']}",)
+        return (f"server:{kwargs['slug']}", CORPUS)
 
-    serializer_class = ServerSerializer
+    serializer_class = ServerDetailSerializer
     lookup_field = "slug"
     queryset = Server.objects.select_related("certification").prefetch_related("packages")
 
 
 class AssessmentReport(PublicRead, APIView):
-    """The report document (``sagentum.assessment/1.1``) of a finished assessment."""
+    """The report document (``sagentum.assessment/1.4``) of a finished assessment, placed
+    among the corpus as it is now."""
 
     permission_classes = [AllowAny]
 

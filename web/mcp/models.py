@@ -88,6 +88,34 @@ class DimensionSummary(BaseModel):
     reasons: list[str] = Field(description="Reason labels: explain gives each one's meaning.")
 
 
+class ScorePlacementOut(BaseModel):
+    above: int = Field(description="Corpus entries this certification scores above.")
+    tied: int
+    below: int = Field(description="Corpus entries this certification scores below.")
+    of: int = Field(description="Corpus entries with a score.")
+
+
+class TokenPlacementOut(BaseModel):
+    estimate: int = Field(description="The certified catalog's token estimate.")
+    lighter_than: int = Field(description="Corpus entries whose catalog weighs more.")
+    of: int = Field(description="Corpus entries whose catalog was read.")
+    median: int = Field(description="The corpus entries' median token estimate.")
+
+
+class PlacementOut(BaseModel):
+    among: Literal["corpus"]
+    rubric_version: str
+    assessment_type: str
+    entries: int = Field(
+        description="Corpus entries (real packages assessed in the sandbox) of the same "
+        "rubric version and assessment type, this server left out; 0: nothing is placed."
+    )
+    score: ScorePlacementOut | None
+    tokens: TokenPlacementOut | None
+    computed_at: str = Field(description="When the corpus figures were read (ISO 8601).")
+    note: str | None = Field(description="Why nothing is placed; null when placed.")
+
+
 class CertificationOut(BaseModel):
     slug: str
     name: str
@@ -116,6 +144,10 @@ class CertificationOut(BaseModel):
     revised_after_dispute: bool
     live_testing_opted_out: bool
     dimensions: list[DimensionSummary]
+    placement: PlacementOut | None = Field(
+        description="The certification among the corpus entries of its rubric version and "
+        "type: context read now, not part of the measured record; null when not certified."
+    )
     tool_definitions_changed_at: str | None = Field(
         description="When Sagentum's weekly re-read found the server's tool definitions "
         "different from those this certification measured (ISO 8601); null when they match "

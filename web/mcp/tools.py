@@ -18,6 +18,7 @@ from pydantic import Field
 
 from assessments import selectors as assessment_selectors
 from assessments.models import Assessment, Certification
+from assessments.placement import placement_of
 from assessments.reasons import REASONS
 from assessments.report import report_for_assessment
 from certification.models import RubricVersion, Server, ServerPackage
@@ -33,6 +34,7 @@ from web.mcp.models import (
     EnvironmentVariableOut,
     Explanation,
     PackageOut,
+    PlacementOut,
     RubricDimensionOut,
     RubricOut,
     ServerPage,
@@ -145,8 +147,9 @@ MATCHED = {"all": "every_word", "close": "close_spelling", "some": "some_words"}
 @reads
 def get_certification(slug: Slug) -> CertificationOut:
     """Return one server's current certification: tier, score, ceiling, coverage and every
-    dimension's grade and points, with links to its report card, report JSON and badge.
-    Delisted servers are answered too. Read-only; changes nothing."""
+    dimension's grade and points, its place among the corpus of real packages of the same
+    rubric and type, with links to its report card, report JSON and badge. Delisted
+    servers are answered too. Read-only; changes nothing."""
     server = _server(slug)
     packages = list(server.packages.all())
     assessment = assessment_selectors.current_assessment_with_results(server)
@@ -184,11 +187,17 @@ def get_certification(slug: Slug) -> CertificationOut:
             )
             for row in rows
         ],
+        placement=_placement(assessment),
         tool_definitions_changed_at=_iso(notice.at) if notice else None,
         report_card_url=absolute(server.get_absolute_url()),
         report_json_url=_report_url(assessment.pk) if assessment else None,
         badge_url=absolute(reverse("badge_svg", args=[server.slug])),
     )
+
+
+def _placement(assessment: Assessment | None) -> PlacementOut | None:
+    found = placement_of(assessment) if assessment is not None else None
+    return PlacementOut(**found.document()) if found is not None else None
 
 
 @reads
@@ -200,7 +209,7 @@ def get_report(
         ),
     ],
 ) -> types.CallToolResult:
-    """Return the full report of one finished assessment (schema sagentum.assessment/1.3):
+    """Return the full report of one finished assessment (schema sagentum.assessment/1.4):
     every dimension's grade, reasons and evidence, and for a live test each call made.
     Read-only; changes nothing."""
     assessment = (

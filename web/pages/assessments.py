@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from assessments import selectors, services
 from assessments.models import Assessment
+from assessments.placement import placement_of
 from assessments.reasons import REASONS
 from assessments.report import report_notes
 from certification.models import Server
@@ -47,6 +48,7 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "superseded_by": getattr(assessment, "superseded_by", None),
         "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
         # The report card's header: a better tier reached before, on the certifying one.
+        "placement": placement_of(assessment) if rows else None,
         "best_reached": selectors.best_tier_reached(assessment)
         if rows and selectors.is_current(assessment)
         else None,

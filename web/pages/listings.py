@@ -25,7 +25,7 @@ from certification.models import (
     RubricVersion,
     Server,
 )
-from certification.pagecache import public_page
+from certification.pagecache import CORPUS, public_page
 from certification.rubric import rubric_diff
 from certification.selectors import (
     access_server_for_management,
@@ -114,7 +114,7 @@ def directory_row_values(server: Server) -> tuple:
 
 
 @require_safe
-@public_page(scopes=lambda slug: (f"server:{slug}",))
+@public_page(scopes=lambda slug: (f"server:{slug}", CORPUS))  # placed among the corpus
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
     return render_server_page(request, get_object_or_404(Server, slug=slug))
@@ -124,6 +124,7 @@ def render_server_page(
     request: HttpRequest, server: Server, *, request_form=None, status: int = 200
 ) -> HttpResponse:
     from assessments import selectors
+    from assessments.placement import placement_of
     from assessments.selectors import (
         allowed_types,
         request_refusals,
@@ -154,6 +155,7 @@ def render_server_page(
         "shortfall": report_card.tier_shortfall(assessment, rows) if assessment else [],
         "active": active,
         "best_reached": record.best_reached,
+        "placement": placement_of(assessment) if assessment else None,
         # The request form, the watch button and queued work wait for a worker.
         "worker": worker_status() if request_form or active or is_owner else None,
         "tools": report_card.tools_table(assessment, rows) if assessment else [],
