@@ -176,3 +176,35 @@ def _substrings(listings: QuerySet, wanted: tuple[str, ...]) -> Found:
 
 
 _ENGINES = {"postgresql": _postgresql, "sqlite": _sqlite}
+
+
+# SQLite's full-text table and the columns it indexes, as migration 0016 made them.
+SQLITE_FTS = "certification_server_fts"
+SQLITE_FTS_COLUMNS = ("name", "package_name", "tool_names", "description", "tool_descriptions",
+                      "endpoint_url", "repository_url")  # fmt: skip
+
+
+def restore_sqlite_index(schema_editor) -> None:
+    """(Re)create the triggers that keep SQLite's full-text table in step with
+    ``certification_server`` and rebuild it: SQLite drops a table's triggers when a
+    migration rebuilds the table to change its columns. Nothing on other databases."""
+    if schema_editor.connection.vendor != "sqlite":
+        return
+    fts, columns = SQLITE_FTS, ", ".join(SQLITE_FTS_COLUMNS)
+    new = ", ".join(f"new.{c}" for c in SQLITE_FTS_COLUMNS)
+    old = ", ".join(f"old.{c}" for c in SQLITE_FTS_COLUMNS)
+    # Our own names only (S608).
+    remove = f"INSERT INTO {fts}({fts}, rowid, {columns}) VALUES ('delete', old.id, {old});"  # noqa: S608
+    add = f"INSERT INTO {fts}(rowid, {columns}) VALUES (new.id, {new});"  # noqa: S608
+    for name in ("insert", "delete", "update"):
+        schema_editor.execute(f"DROP TRIGGER IF EXISTS {fts}_{name}")
+    schema_editor.execute(
+        f"CREATE TRIGGER {fts}_insert AFTER INSERT ON certification_server BEGIN {add} END"
+    )
+    schema_editor.execute(
+        f"CREATE TRIGGER {fts}_delete AFTER DELETE ON certification_server BEGIN {remove} END"
+    )
+    schema_editor.execute(
+        f"CREATE TRIGGER {fts}_update AFTER UPDATE ON certification_server BEGIN {remove} {add} END"
+    )
+    schema_editor.execute(f"INSERT INTO {fts}({fts}) VALUES ('rebuild')")  # noqa: S608

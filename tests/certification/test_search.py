@@ -91,3 +91,20 @@ def test_a_listing_changed_is_searched_as_it_now_reads(corpus):
     assert names("languages") == ["Docs Finder"]
     Server.objects.bulk_create([Server(name="Bulk Atlas", slug="bulk-atlas", description="Maps.")])
     assert names("atlas maps") == ["Bulk Atlas"]  # rows written in bulk are indexed too
+
+
+@pytest.mark.django_db
+def test_sqlite_keeps_its_full_text_triggers_after_every_migration():
+    """SQLite drops a table's triggers when a migration rebuilds it to change a column;
+    the last migration that touches certification_server must put them back."""
+    from django.db import connection
+
+    if connection.vendor != "sqlite":
+        pytest.skip("the full-text triggers are SQLite's")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s",
+            ["certification_server"],
+        )
+        names = {row[0] for row in cursor.fetchall()}
+    assert {f"certification_server_fts_{n}" for n in ("insert", "delete", "update")} <= names
