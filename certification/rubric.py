@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import time
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -161,11 +162,38 @@ def rubric_diff(old: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any]
     return rows
 
 
-def rubric_in_effect_data() -> dict[str, Any]:
-    """The data of the rubric version in effect today ({} before any is published)."""
+# The rubric in effect as pages show it, read at most once a minute per process: a
+# published version never changes, reading one decodes its whole JSON (about 1.5 ms,
+# a fifth of a directory page), and a new version takes effect for readers within the
+# minute, as kept pages do. Assessments read it from the database (``assessments``).
+IN_EFFECT_SECONDS = 60
+_in_effect: tuple[float, datetime.date, Any] | None = None
+
+
+def rubric_in_effect():
+    """The published rubric version in effect today, for pages (None before any)."""
+    global _in_effect
+    from django.utils import timezone
+
     from certification.models import RubricVersion
 
+    today, now = timezone.now().date(), time.monotonic()
+    kept = _in_effect
+    if kept is not None and kept[1] == today and now < kept[0]:
+        return kept[2]
     rubric = RubricVersion.objects.in_effect()
+    _in_effect = (now + IN_EFFECT_SECONDS, today, rubric)
+    return rubric
+
+
+def forget_rubric_in_effect() -> None:
+    global _in_effect
+    _in_effect = None
+
+
+def rubric_in_effect_data() -> dict[str, Any]:
+    """The data of the rubric version in effect today ({} before any is published)."""
+    rubric = rubric_in_effect()
     return rubric.data if rubric else {}
 
 

@@ -24,7 +24,7 @@ from certification.models import (
     WorkerHeartbeat,
 )
 from certification.ownership import user_owns_server
-from certification.rubric import rubric_tiers
+from certification.rubric import rubric_in_effect, rubric_tiers
 
 SINCE_HELP = "Give an ISO 8601 time (2026-12-01T00:00:00Z), a date (2026-12-01) or a seq."
 
@@ -105,7 +105,8 @@ def worker_seen_recently(*, now: datetime.datetime | None = None) -> bool:
 
 
 def current_rubric() -> RubricVersion | None:
-    return RubricVersion.objects.in_effect()
+    """The rubric in effect, as pages show it (``certification.rubric.rubric_in_effect``)."""
+    return rubric_in_effect()
 
 
 # Counts of listings are exact up to this many; above it a count is read from the

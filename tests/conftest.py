@@ -107,6 +107,17 @@ def _fast_password_hashing(settings):
 
 
 @pytest.fixture(autouse=True)
+def _rubric_read_anew():
+    """Pages keep the rubric in effect a minute per process: each test's database is its
+    own, so each test reads it anew."""
+    from certification.rubric import forget_rubric_in_effect
+
+    forget_rubric_in_effect()
+    yield
+    forget_rubric_in_effect()
+
+
+@pytest.fixture(autouse=True)
 def _reference_data(request):
     """Transactional tests empty every table afterwards; put back what migrations load."""
     marker = request.node.get_closest_marker("django_db")
