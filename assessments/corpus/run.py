@@ -206,6 +206,16 @@ def _now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
 
 
+def dumps(corpus: dict[str, Any]) -> str:
+    """The corpus as JSON, one entry to a line: small, and a new run's diff names the
+    targets whose results changed."""
+    head = {key: value for key, value in corpus.items() if key != "entries"}
+    lines = [json.dumps(entry, ensure_ascii=False, separators=(",", ":")) for entry in
+             corpus["entries"]]  # fmt: skip
+    text = json.dumps(head, ensure_ascii=False, indent=1)[:-2]
+    return text + ',\n "entries": [\n' + ",\n".join(lines) + "\n ]\n}\n"
+
+
 def _write(out: Path, corpus: dict[str, Any]) -> None:
     """Replace ``out`` whole (a reader never sees half a file)."""
     corpus["date"] = _now()
@@ -213,7 +223,6 @@ def _write(out: Path, corpus: dict[str, Any]) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     handle, name = tempfile.mkstemp(dir=out.parent, prefix=".corpus-", suffix=".json")
     with os.fdopen(handle, "w", encoding="utf-8") as file:
-        json.dump(corpus, file, indent=1, ensure_ascii=False, sort_keys=False)
-        file.write("\n")
+        file.write(dumps(corpus))
     os.chmod(name, 0o644)
     os.replace(name, out)

@@ -182,3 +182,21 @@ def test_it_refuses_a_corpus_of_a_rubric_not_published_here(corpus, tmp_path):
     assert refused.value.returncode == 3
     assert not Server.objects.filter(corpus=True).exists()
     assert not Assessment.objects.exists()
+
+
+@pytest.mark.django_db(transaction=False)
+def test_the_shipped_corpus_matches_its_targets():
+    targets = read_targets(SHIPPED / "targets.toml")
+    shipped = read_corpus(SHIPPED / "corpus.json")
+    assert shipped["targets_sha256"] == targets.sha256
+    assert len(targets.targets) >= 40
+    assert [e["spec"] for e in shipped["entries"]] == [t.spec for t in targets.targets]
+    assert RubricVersion.objects.published().filter(version=shipped["rubric_version"]).exists()
+    for entry, target in zip(shipped["entries"], targets.targets, strict=True):
+        assert entry["target"] == target.record()
+        for run in entry["runs"].values():
+            if run["outcome"] == "completed":
+                assert len(run["report"]["dimensions"]) == 8
+                assert run["report"]["package"]["version"] == target.version
+            else:
+                assert run["label"]
