@@ -20,6 +20,7 @@ from web.pages import disputes as dispute_views
 from web.pages import listings as views
 from web.pages import optouts as optout_views
 from web.pages import ownership as claim_views
+from web.pages import research as research_views
 from web.sitemaps import SITEMAPS, robots_txt, sitemap_index
 
 urlpatterns = [
@@ -149,6 +150,7 @@ urlpatterns = [
     path("methodology/<str:version>/", views.methodology_version, name="methodology_version"),
     path("docs/mcp/", views.mcp_docs, name="mcp_docs"),
     path("testing-policy/", views.testing_policy, name="testing_policy"),
+    path("research/", research_views.research, name="research"),
     path("robots.txt", robots_txt, name="robots_txt"),
     path("sitemap.xml", sitemap_index, name="sitemap_index"),
     path(

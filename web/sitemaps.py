@@ -61,7 +61,8 @@ class PublicPages(_OnTheSite):
     """The pages every reader starts from."""
 
     changefreq = "daily"
-    PAGES = ("home", "server_list", "changelog", "methodology", "testing_policy", "mcp_docs")
+    PAGES = ("home", "server_list", "changelog", "methodology", "testing_policy", "mcp_docs",
+             "research")  # fmt: skip
 
     def items(self) -> tuple[str, ...]:
         return self.PAGES

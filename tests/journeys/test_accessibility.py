@@ -113,6 +113,7 @@ def test_axe_finds_nothing_serious_on_the_public_pages(browser, live_server, pub
             "/methodology/",
             f"/methodology/{public_record['rubric'].version}/",
             "/testing-policy/",
+            "/research/",
             "/docs/mcp/",
             "/disputes/",
             f"/disputes/{public_record['dispute'].pk}/",

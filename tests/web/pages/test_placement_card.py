@@ -34,6 +34,7 @@ def test_the_report_card_and_the_assessment_page_place_it(client, corpus):
     for path in (mine.server.get_absolute_url(), mine.get_absolute_url()):
         html = client.get(path).content.decode()
         assert PLACED in html and WEIGHED in html, path
+        assert '<a href="/research/">The corpus</a> as read' in html
 
 
 def test_a_type_without_corpus_entries_says_so(client, corpus):
