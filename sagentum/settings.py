@@ -326,7 +326,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     # Choice sets that share a field name get names of their own.
-    "ENUM_NAME_OVERRIDES": {"EvidenceKindEnum": "disputes.models.Evidence.Kind"},
+    "ENUM_NAME_OVERRIDES": {
+        "EvidenceKindEnum": "disputes.models.Evidence.Kind",
+        # A listing's status, in the list's and the detail's servers alike.
+        "ServerStatusEnum": "certification.models.Server.Status",
+    },
     # The API's own paths; the sub-registry's (/v0/) keep their tags of their own.
     "SCHEMA_PATH_PREFIX": "/api/",
 }
