@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('certification', '0017_checkpoint_cosignatures'),
+        ("certification", "0017_checkpoint_cosignatures"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='server',
-            name='corpus',
-            field=models.BooleanField(db_index=True, default=False, verbose_name='corpus entry'),
+            model_name="server",
+            name="corpus",
+            field=models.BooleanField(db_index=True, default=False, verbose_name="corpus entry"),
         ),
     ]
