@@ -1,5 +1,6 @@
 """Where an assessment stands among the corpus: the listings loaded from the shipped corpus
-of real packages (``Server.corpus``), each by its current certification.
+of real packages (``Server.corpus``), each by its newest published assessment of the
+rubric version and type compared (a corpus entry has a static and a full one).
 
 An assessment is placed only among corpus entries of its own rubric version and
 assessment type: a score is a verdict of its rubric, and a documentation-only score
@@ -11,9 +12,9 @@ catalogs are heavier, and their median.
 
 Placement is context read now, not part of the measured record: a past assessment is
 placed among the corpus as it stands today. The corpus is small and changes rarely, so
-its figures are read once (one query on its certifications through the ``corpus``
-index, one on their dimension 1 results) and kept in the cache under a key that
-changes whenever any corpus entry's certification does.
+its figures are read once (one query on its published assessments through the
+``corpus`` index, one on their dimension 1 results) and kept in the cache under a key
+that changes whenever a corpus entry publishes an assessment.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from django.core.cache import cache
 from django.db.models import Count, Max
 from django.utils import timezone
 
-from assessments.models import Assessment, Certification, DimensionResult
+from assessments.models import Assessment, DimensionResult
 
 log = logging.getLogger(__name__)
 
@@ -70,12 +71,12 @@ def catalog_tokens(evidence: dict[str, Any] | None) -> int | None:
 
 
 def corpus_snapshot() -> CorpusSnapshot:
-    """Every corpus entry's current certification with its score and catalog weight,
-    from the cache when the corpus has not changed since it was read."""
-    held = Certification.objects.filter(server__corpus=True)
-    state = held.aggregate(n=Count("pk"), newest=Max("assessment_id"), since=Max("since"))
-    since = state["since"].timestamp() if state["since"] else 0
-    key = f"placement:v1:corpus:{state['n']}:{state['newest'] or 0}:{since}"
+    """Every corpus entry's newest published assessment of each type and rubric, with
+    its score and catalog weight, from the cache when the corpus has not changed since
+    it was read."""
+    published = Assessment.objects.published().filter(server__corpus=True)
+    state = published.aggregate(n=Count("pk"), newest=Max("pk"))
+    key = f"placement:v2:corpus:{state['n']}:{state['newest'] or 0}"
     try:
         kept = cache.get(key)
     except Exception:  # a cache outage costs two small queries, never the page
@@ -84,7 +85,7 @@ def corpus_snapshot() -> CorpusSnapshot:
     if kept is not None:
         return kept
     # No corpus loaded: nothing to read, kept all the same so that it was read once.
-    snapshot = _read_corpus(held) if state["n"] else CorpusSnapshot((), timezone.now())
+    snapshot = _read_corpus(published) if state["n"] else CorpusSnapshot((), timezone.now())
     try:
         cache.set(key, snapshot, CACHE_SECONDS)
     except Exception:
@@ -92,12 +93,15 @@ def corpus_snapshot() -> CorpusSnapshot:
     return snapshot
 
 
-def _read_corpus(held) -> CorpusSnapshot:
-    rows = list(
-        held.order_by().values_list(
-            "server_id", "assessment_id", "rubric_version", "assessment_type", "score"
-        )
-    )
+def _read_corpus(published) -> CorpusSnapshot:
+    # A corpus entry is assessed at each type (static, then full): it is placed among
+    # the others by its newest published assessment of the type and rubric compared.
+    newest: dict[tuple, tuple] = {}
+    for row in published.order_by("-pk").values_list(
+        "server_id", "pk", "rubric_version__version", "assessment_type", "score"
+    ):
+        newest.setdefault((row[0], row[2], row[3]), row)
+    rows = list(newest.values())
     tokens = {
         assessment_id: catalog_tokens({"catalog_tokens_estimate": own, "before": {
             "catalog_tokens_estimate": before}})

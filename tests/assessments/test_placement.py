@@ -132,3 +132,22 @@ def test_the_report_json_places_it_and_validates(corpus):
     wrong["placement"]["score"]["of"] = 0
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(wrong, load_schema())
+
+
+def test_a_static_card_is_placed_among_the_static_assessments_of_entries_assessed_since():
+    """The corpus assesses each entry at the static tier, then the full one: a static
+    card is placed among the entries' static assessments, though their certification
+    is now the full one."""
+    entries = []
+    # Static scores are capped at 80: 80, 77.8 and 66.7.
+    lower = {**SCORE_778, 4: "fail"}
+    for name, grades in (("S1", PASS), ("S2", SCORE_778), ("S3", lower)):
+        entry = corpus_entry(name, kind="static", grades=grades, tokens=1000)
+        publish(entry.server, kind="full", grades=PASS, tokens=1000)
+        entries.append(entry)
+    mine = publish(make_server("Static mine"), kind="static", grades=SCORE_778, tokens=800)
+    found = placement_of(mine)
+    assert (found.assessment_type, found.entries) == ("static", 3)
+    assert (found.above, found.tied, found.below) == (1, 1, 1)
+    # A corpus entry's older static assessment is placed among the other two.
+    assert placement_of(entries[0]).entries == 2
