@@ -127,7 +127,10 @@ def _target(n: int, row: object) -> CorpusTarget:
 
 def read_corpus(path: Path) -> dict:
     """The corpus file, parsed; ``ValueError`` when it is not one."""
-    corpus = json.loads(Path(path).read_text(encoding="utf-8"))
+    try:
+        corpus = json.loads(Path(path).read_text(encoding="utf-8"))
+    except ValueError as error:
+        raise ValueError(f"{path}: not a corpus file, not JSON ({error})") from None
     if not isinstance(corpus, dict) or corpus.get("schema") != SCHEMA:
         raise ValueError(f"{path}: not a corpus file ({SCHEMA})")
     return corpus
