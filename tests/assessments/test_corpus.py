@@ -108,7 +108,7 @@ def test_only_assesses_the_packages_named(corpus, tmp_path):
     assert said.count("kept from the previous run") == 1
 
 
-def test_it_loads_the_corpus_as_listings_once(corpus):
+def test_it_loads_the_corpus_as_listings_once(corpus, client):
     said = load_corpus(corpus)
     assert "1 corpus listings created, 2 assessments published" in said
     server = Server.objects.get(corpus=True)
@@ -134,6 +134,9 @@ def test_it_loads_the_corpus_as_listings_once(corpus):
         assert [t.sha256 for t in tools] == [t["sha256"] for t in report["catalog"]["tools"]]
         assert all(t.definition.get("name") == t.name for t in tools)
     assert server.certification.assessment == published["full"]
+    card = client.get(server.get_absolute_url())
+    assert card.status_code == 200
+    assert str(published["full"].score) in card.content.decode()
     entries = ChangelogEntry.objects.filter(kind=ChangelogEntry.Kind.ASSESSMENT_PUBLISHED)
     assert entries.filter(server=server).count() == 2
 
@@ -200,3 +203,8 @@ def test_the_shipped_corpus_matches_its_targets():
                 assert run["report"]["package"]["version"] == target.version
             else:
                 assert run["label"]
+    completed = sum(run["outcome"] == "completed" for e in shipped["entries"]
+                    for run in e["runs"].values())  # fmt: skip
+    said = load_corpus(SHIPPED / "corpus.json")
+    assert f"{len(targets.targets)} corpus listings created, {completed} assessments" in said
+    assert Server.objects.filter(corpus=True).count() == len(targets.targets)
