@@ -217,8 +217,9 @@ def dumps(corpus: dict[str, Any]) -> str:
 
 
 def _write(out: Path, corpus: dict[str, Any]) -> None:
-    """Replace ``out`` whole (a reader never sees half a file)."""
-    corpus["date"] = _now()
+    """Replace ``out`` whole (a reader never sees half a file). The corpus is dated by
+    its newest assessment, so a run that assessed nothing again leaves the file as it was."""
+    corpus["date"] = max((entry["assessed_at"] for entry in corpus["entries"]), default=_now())
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     handle, name = tempfile.mkstemp(dir=out.parent, prefix=".corpus-", suffix=".json")
