@@ -25,6 +25,14 @@ class BudgetRefused(Exception):
         self.label = label  # "budget-exhausted", "opted-out" or "database-unavailable"
 
 
+def first_refusal(group: BaseExceptionGroup) -> BudgetRefused:
+    """The first refusal of an exception group that may hold groups: the client's task
+    groups nest them when the budget runs out deep inside it (answering the server's own
+    requests, say)."""
+    first = group.exceptions[0]
+    return first_refusal(first) if isinstance(first, BaseExceptionGroup) else first
+
+
 class Store(Protocol):
     """Where a budget's count is kept: ``grant`` raises ``BudgetRefused`` to refuse."""
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import anyio
 
-from assessments.harness.budget import Budget, BudgetRefused
+from assessments.harness.budget import Budget, BudgetRefused, first_refusal
 from assessments.harness.transport import CallLog, GuardedTransport
 from assessments.integrity import KeptCatalog, keep
 
@@ -58,7 +58,7 @@ def read_catalog(
             _list, url, mode, calls, budget, user_agent, timeout, allow_private
         )
     except* BudgetRefused as group:
-        label = group.exceptions[0].label
+        label = first_refusal(group).label
         outcome = "opted-out" if label == "opted-out" else "incomplete"
         failure = CatalogRead(outcome, calls=_records(calls), detail=label)
     except* Exception as group:

@@ -12,7 +12,10 @@ milliseconds. Modes:
 - ``silent``: reads its stdin and never answers;
 - ``exit``: exits at once with ``--code`` (default 3), after a line on stderr;
 - ``banner``: writes ``--lines`` lines that are not JSON-RPC (default 5), then becomes the
-  well-behaved fixture server (``stdio_server.py``), which answers properly.
+  well-behaved fixture server (``stdio_server.py``), which answers properly;
+- ``asks``: answers ``initialize``, then meets ``tools/list`` with ``--lines`` requests of
+  its own to the client (``roots/list``, default 40) before listing one tool: a
+  server whose questions spend the client's message budget.
 
 Every mode that stays alive leaves when its stdin closes, as a stdio server should.
 """
@@ -65,14 +68,49 @@ def _huge_line(mib: int, prefix: bytes = b"", suffix: bytes = b"") -> None:
         os._exit(0)  # the client stopped reading: nothing more to say
 
 
+def _send(message: dict) -> None:
+    _write(json.dumps({"jsonrpc": "2.0", **message}).encode() + b"\n")
+
+
+def _asks(questions: int) -> None:
+    """Answer as a server would, but ask the client ``questions`` times before listing."""
+    schema = {"type": "object", "properties": {"text": {"type": "string"}}}
+    tool = {"name": "echo", "description": "Returns the text it is given.", "inputSchema": schema}
+    try:
+        for line in sys.stdin.buffer:
+            try:
+                message = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(message, dict) or "method" not in message or "id" not in message:
+                continue
+            method, request_id = message["method"], message["id"]
+            if method == "initialize":
+                version = (message.get("params") or {}).get("protocolVersion", "2025-06-18")
+                _send({"id": request_id, "result": {
+                    "protocolVersion": version, "capabilities": {"tools": {}},
+                    "serverInfo": {"name": "asks", "version": "1.0.0"}}})  # fmt: skip
+            elif method == "tools/list":
+                for n in range(questions):
+                    _send({"id": f"ask-{n}", "method": "roots/list"})
+                _send({"id": request_id, "result": {"tools": [tool]}})
+            else:
+                _send({"id": request_id, "error": {"code": -32601, "message": "Method not found"}})
+    except BrokenPipeError:
+        os._exit(0)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("mode", choices=("garbage", "huge-line", "huge-answer", "silent",
-                                         "exit", "banner"))  # fmt: skip
+                                         "exit", "banner", "asks"))  # fmt: skip
     parser.add_argument("--lines", type=int)
     parser.add_argument("--mib", type=int, default=50)
     parser.add_argument("--code", type=int, default=3)
     args = parser.parse_args(argv)
+    if args.mode == "asks":
+        _asks(args.lines if args.lines is not None else 40)
+        return
     if args.mode == "exit":
         print("faulty fixture: exiting at once", file=sys.stderr)
         sys.exit(args.code)

@@ -4,7 +4,7 @@ a catalog too large to read)."""
 
 from __future__ import annotations
 
-from assessments.harness.budget import BudgetRefused
+from assessments.harness.budget import BudgetRefused, first_refusal
 from assessments.harness.live import auth_discovery, list_tools
 from assessments.harness.live.context import MODERN, Context, log
 from assessments.harness.transport import MAX_RESPONSE_BYTES, GuardedTransport
@@ -28,9 +28,17 @@ async def connect(ctx: Context, mode: str, run_tests) -> bool:
             modern = mode == MODERN and ctx.target.transport != "sse"
             await run_tests(ctx, client, "modern" if modern else "legacy")
     except* BudgetRefused as group:
-        ctx.state.refusal = group.exceptions[0].label
+        ctx.state.refusal = first_refusal(group).label
     except* Exception as group:
         errors.extend(group.exceptions)
+    if ctx.state.refusal and not ctx.state.connected:
+        # Refused before the catalog was read: the server's own requests to the client
+        # (each answer is a message of the budget) can spend it during the handshake.
+        asked = sum(1 for call in ctx.state.log.calls[before:] if call.method == "response")
+        detail = (f"the server sent {asked} requests of its own before answering tools/list; "
+                  "answering them spent the message budget") if asked else ""  # fmt: skip
+        ctx.state.failure = Unavailable(ctx.state.refusal, detail)
+        return True
     if not errors:
         return True
     log.info("live session (%s) ended early: %r", mode, errors[0])

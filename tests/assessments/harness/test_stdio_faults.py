@@ -237,3 +237,14 @@ def test_a_sample_is_cut_escaped_and_redacted():
     line = ("a" * 75 + secret + "b" * 50).encode()
     shown = sample(line, (secret,))
     assert "s3cre" not in shown and shown.startswith("a" * 75 + "[red")
+
+
+def test_a_server_whose_own_requests_spend_the_budget_is_a_failure_that_says_so(logged):
+    """A server that meets tools/list with requests of its own: each answer is a message
+    of the budget, which runs out deep inside the client. That is a finding about the
+    server (budget-exhausted, with how many it asked), never an internal error."""
+    live, _ = run_faulty("asks", "--lines", "40")
+    assert not live.connected
+    assert live.failure.label == "budget-exhausted"
+    assert "sent 14 requests of its own" in live.failure.detail
+    assert len(live.calls) <= 15
