@@ -9,6 +9,7 @@ these and end the proofs the edit leaves behind.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.db import transaction
@@ -23,7 +24,9 @@ from certification.transitions import transition
 
 
 def unique_server_slug(name: str) -> str:
-    base = slugify(name)[:90] or "server"
+    # A package or registry name's separators become hyphens, not nothing:
+    # "@acme/mcp-server" is acme-mcp-server, "io.github.acme/tools" io-github-acme-tools.
+    base = slugify(re.sub(r"[/.:@+]+", " ", name))[:90] or "server"
     slug, n = base, 1
     while Server.objects.filter(slug=slug).exists():
         n += 1

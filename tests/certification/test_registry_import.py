@@ -226,3 +226,15 @@ def test_hidden_characters_never_reach_an_imported_listing(tmp_path):
                               description="Reads" + chr(0xE0049) + " files."))  # fmt: skip
     server = Server.objects.get(registry__name="io.github.a/hidden")
     assert (server.name, server.description) == ("GoodTools", "Reads files.")
+
+
+@pytest.mark.django_db
+def test_a_package_or_registry_name_keeps_its_separators_in_the_slug():
+    from certification.services import unique_server_slug
+
+    assert unique_server_slug("@agent-infra/mcp-server-filesystem") == (
+        "agent-infra-mcp-server-filesystem"
+    )
+    assert unique_server_slug("io.github.acme/weather") == "io-github-acme-weather"
+    assert unique_server_slug("Weather Tools") == "weather-tools"
+    assert unique_server_slug("@@@") == "server"
