@@ -281,11 +281,33 @@ def tool_descriptions_from_sources(sources: Sources) -> DimensionGrade:
     return grade
 
 
+def live_catalog_counts(live) -> bool:
+    """Whether the live catalog is graded: a remote server lists what it serves, so an
+    empty list is an empty catalog (Fail); a process started here (a package, a
+    ``--stdio`` command) may list its tools only once configured, so an empty list from
+    it says no more than the package's own introspection does at the static type
+    (``no-tools-listed``, not tested): see ``unlisted_live``."""
+    if live.catalog is None:
+        return False
+    return bool(live.catalog.tools) or not live.local
+
+
+def unlisted_live(number: int, live, before: DimensionGrade) -> DimensionGrade:
+    """The grade when the live catalog is not graded: the other sources' grade, or, when
+    a process started here listed no tools and nothing else graded the dimension,
+    ``no-tools-listed`` as at the static type."""
+    if live.catalog is not None and before.grade == "not_tested":
+        return not_tested(number, "no-tools-listed", detail="tools/list answered no tools")
+    return before
+
+
 @grader("tool_descriptions", source="live")
 def tool_descriptions_live(sources: Sources, before: DimensionGrade) -> DimensionGrade:
     """The live catalog, authoritative; without one, the grade from the other sources."""
     live = sources.live
-    return grade_tool_descriptions(live.catalog) if live.catalog is not None else before
+    if live_catalog_counts(live):
+        return grade_tool_descriptions(live.catalog)
+    return unlisted_live(TOOL_DESCRIPTIONS, live, before)
 
 
 @grader("idempotency_safety", source="catalog")

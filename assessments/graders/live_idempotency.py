@@ -19,7 +19,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from assessments.graders.base import DimensionGrade, not_tested
-from assessments.graders.catalog import grade_idempotency_annotations
+from assessments.graders.catalog import (
+    grade_idempotency_annotations,
+    live_catalog_counts,
+    unlisted_live,
+)
 from assessments.graders.live_common import _call_numbers, _not_live, _target
 from assessments.graders.registry import grader
 from assessments.graders.rubric import number_of
@@ -78,4 +82,6 @@ def idempotency_live(sources: Sources, before: DimensionGrade) -> DimensionGrade
     """The live catalog's annotations and repeated calls; without a live catalog, the
     grade from the other sources."""
     live = sources.live
-    return grade_idempotency_live(live) if live.catalog is not None else before
+    if live_catalog_counts(live):
+        return grade_idempotency_live(live)
+    return unlisted_live(IDEMPOTENCY, live, before)

@@ -158,3 +158,27 @@ def test_a_renumbered_rubric_numbers_the_grades_by_its_own_numbers():
         assert (graded.grade, graded.reasons, graded.evidence) == (
             expected.grade, expected.reasons, expected.evidence,
         )  # fmt: skip
+
+
+@pytest.mark.parametrize("transport", ["stdio", "streamable_http"])
+def test_an_empty_live_catalog_fails_a_remote_server_but_not_a_process_started_here(transport):
+    """A remote server lists what it serves: no tools is an empty catalog (Fail). A
+    package or command started here may list its tools only once configured: no tools
+    says what its introspection says at the static type (no-tools-listed, not tested)."""
+    live = connected(transport=transport, catalog=Catalog((), "live tools/list"))
+    graded = {g.number: g for g in grade_live_observations(obs(assessment_type="full",
+                                                               live=live))}  # fmt: skip
+    if transport == "stdio":
+        for number in (1, 5):
+            assert graded[number] == not_tested(
+                number, "no-tools-listed", detail="tools/list answered no tools"
+            )
+    else:
+        assert graded[1].grade == "fail"
+        assert graded[1].reasons[0]["label"] == "catalog-empty"
+    # Tools a README declares still grade a local server whose list is empty.
+    if transport == "stdio":
+        declared = obs(
+            assessment_type="full", live=live, declared_catalog=Catalog((TOOL,), "README.md")
+        )
+        assert grade_live_observations(declared)[0].grade != "not_tested"
