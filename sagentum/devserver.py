@@ -1,4 +1,5 @@
-"""`make run`: migrate, load demo data, then run the site's processes and keep them running.
+"""`make run`: migrate, load demo data and the shipped corpus, then run the site's processes
+and keep them running.
 
 Settings come from the environment and the development ``.env`` (``make .env`` writes
 it), read by ``sagentum.settings`` in each process: this module sets none, so a
@@ -392,7 +393,9 @@ def main() -> int:
         print(f"make run: {exc}", file=sys.stderr)
         return 2
     python = sys.executable
-    for step in (["migrate", "--noinput"], ["seed_demo"]):
+    # The corpus (corpus/corpus.json) gives the research page its figures and every card
+    # its placement; loading it again adds nothing.
+    for step in (["migrate", "--noinput"], ["seed_demo"], ["corpus", "load"]):
         try:
             result = subprocess.run(  # noqa: S603 - fixed argv, our own interpreter
                 [python, "manage.py", *step], cwd=ROOT, env=env, check=False
