@@ -199,7 +199,11 @@ def test_make_run_adds_no_setting_of_its_own(monkeypatch, tmp_path):
     for env in environments:
         for name in ("DEBUG", "ALLOW_PRIVATE_TARGETS", "REPO_RAW_URL_TEMPLATES"):
             assert name not in env
-    assert [argv for argv, _env in seen["steps"]] == [["migrate", "--noinput"], ["seed_demo"]]
+    assert [argv for argv, _env in seen["steps"]] == [
+        ["migrate", "--noinput"],
+        ["seed_demo"],
+        ["corpus", "load"],
+    ]
 
 
 def test_make_run_warns_of_settings_that_stop_the_demo(tmp_path):
