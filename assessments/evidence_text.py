@@ -91,12 +91,20 @@ def _and(items: Iterable[str], *, total: int | None = None) -> str:
 
 
 def _calls(numbers: Iterable[int] | None) -> str:
-    numbers = sorted(numbers or ())
+    """``call 4``, ``calls 2, 3 and 7–13``: runs of three or more as ranges."""
+    numbers = sorted(set(numbers or ()))
     if not numbers:
         return ""
-    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
-        return f"calls {numbers[0]}–{numbers[-1]}"
-    return ("call " if len(numbers) == 1 else "calls ") + _and(str(n) for n in numbers)
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts: list[str] = []
+    for run in runs:
+        parts += [f"{run[0]}–{run[-1]}"] if len(run) > 2 else [str(n) for n in run]
+    return ("call " if len(numbers) == 1 else "calls ") + _and(parts)
 
 
 def _in_calls(numbers: Iterable[int] | None) -> str:
@@ -189,9 +197,11 @@ def _consistency(found: dict, facts: dict) -> list[str]:
     said = []
     tool = facts.get("tool")
     if "results" in found:
+        calls = found.get("calls") or []
+        made = f" {_plural(len(calls), 'time')}{_in_calls(calls)}" if calls else ""
         said.append(
-            f"the live test called {_code(tool)} {_plural(found['results'], 'time')}"
-            f"{_in_calls(found.get('calls'))}: {found.get('successful_results', 0)} succeeded"
+            f"the live test called {_code(tool)}{made}: {_plural(found['results'], 'result')} "
+            f"came back, {found.get('successful_results', 0)} of them successful"
         )
         if found.get("successful_results"):
             shapes = found.get("distinct_shapes")
@@ -207,10 +217,13 @@ def _consistency(found: dict, facts: dict) -> list[str]:
                 )
     elif tool:
         said.append(f"the tool tested was {_code(tool)}")
-    if found.get("further_tools_called"):
+    further = found.get("further_tools_called")
+    if further:
+        succeeded = found.get("further_tools_succeeded", 0)
         said.append(
-            f"{_plural(found['further_tools_called'], 'further tool')} called once each; "
-            f"{found.get('further_tools_succeeded', 0)} succeeded"
+            f"1 further tool was called once, and {'it succeeded' if succeeded else 'it failed'}"
+            if further == 1
+            else f"{further} further tools were called once each; {succeeded} succeeded"
         )
     return said
 
@@ -256,7 +269,7 @@ def _scan(found: dict, facts: dict) -> list[str]:
     files = found.get("files_scanned")
     if files is not None:
         cut = " (the scan stopped at its limit)" if found.get("scan_truncated") else ""
-        said.append(f"{_plural(files, 'file')} of the repository scanned for credentials{cut}")
+        said.append(f"{_plural(files, 'file')} scanned for credentials{cut}")
     locations = found.get("locations") or []
     shipped = [f for f in locations if not f.get("in_test_fixture")]
     fixtures = [f for f in locations if f.get("in_test_fixture")]
@@ -317,7 +330,10 @@ def _security(found: dict, facts: dict) -> list[str]:
         elif live.get("auth_required") is False:
             said.append("the server asks for no authentication")
     elif "live" in found:
-        said.append("no live response was inspected; the grade rests on the repository")
+        said.append(
+            "no HTTP response of the live test was there to inspect (a local process answers "
+            "on its standard output): the grade rests on the files scanned"
+        )
     static = found.get("static")
     if static:
         if static.get("not_tested"):
@@ -364,10 +380,10 @@ def _repeats(found: dict, facts: dict) -> list[str]:
     compared = found.get("digests_compared")
     if compared:
         distinct = found.get("distinct_digests")
-        agree = "all the same" if distinct == 1 else f"{distinct} different ones"
+        agree = "all the same" if distinct == 1 else f"{distinct} different ones among them"
         said.append(
-            f"the read-only calls repeated{_in_calls(found.get('repeat_calls'))} gave "
-            f"{_plural(compared, 'result')} to compare, {agree}"
+            f"the read-only calls repeated{_in_calls(found.get('repeat_calls'))} were "
+            f"compared on {_plural(compared, 'result')}: {agree}"
         )
     elif found.get("repeat_calls_agree") is not None:
         agree = "agreed" if found["repeat_calls_agree"] else "did not agree"
@@ -401,11 +417,7 @@ def _checks(found: dict, facts: dict) -> list[str]:
     checks = found.get("checks") or {}
     where = found.get("found_in") or {}
     present = [
-        f"{CHECK_WORDS.get(key, key)} (in {ORIGIN_WORDS.get(where[key], where[key])})"
-        if where.get(key)
-        else CHECK_WORDS.get(key, key)
-        for key, ok in checks.items()
-        if ok
+        _found(CHECK_WORDS.get(key, key), where.get(key)) for key, ok in checks.items() if ok
     ]
     absent = [CHECK_WORDS.get(key, key) for key, ok in checks.items() if not ok]
     said = []
@@ -414,6 +426,15 @@ def _checks(found: dict, facts: dict) -> list[str]:
     if absent:
         said.append(f"not found: {_and(absent)}")
     return said
+
+
+def _found(what: str, where: str | None) -> str:
+    """``a tool reference (in docs/tools.md)``; a reason given in words, as it is."""
+    if not where:
+        return what
+    if " " in where.strip():  # a sentence ("none needed: local only, …"), not a place
+        return f"{what} ({where.strip()})"
+    return f"{what} (in {ORIGIN_WORDS.get(where, where)})"
 
 
 def _doc_counts(found: dict, facts: dict) -> list[str]:

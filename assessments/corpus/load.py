@@ -21,6 +21,7 @@ from assessments.models import Assessment
 from assessments.publishing import assessment_publish_recorded
 from certification import services as core_services
 from certification.models import RubricVersion, Server, ServerPackage
+from certification.packages.sandbox import HOME as SANDBOX_HOME
 
 
 class CorpusRefused(Exception):
@@ -130,13 +131,23 @@ def corpus_listing(entry: dict, summary: LoadSummary) -> Server:
     return server
 
 
+def listing_arguments(arguments: list[str]) -> list[str]:
+    """The words a user starts the package with: the sandbox's own folder (which the
+    corpus run gives a filesystem-like server to serve) is ``<directory>`` to fill in,
+    since no user has it."""
+    return [
+        word.replace(SANDBOX_HOME, "<directory>") if word.startswith(SANDBOX_HOME) else word
+        for word in arguments
+    ]
+
+
 def _name_version(server: Server, target: dict) -> None:
     """The listing's package at the version (and arguments) about to be published."""
     wanted = {
         "registry_type": target["registry"],
         "identifier": target["name"],
         "version": target["version"],
-        "package_arguments": list(target.get("arguments") or []),
+        "package_arguments": listing_arguments(target.get("arguments") or []),
         "environment_variables": [
             {"name": name, "is_required": True, "is_secret": False}
             for name in sorted(target.get("env") or {})

@@ -208,3 +208,15 @@ def test_the_shipped_corpus_matches_its_targets():
     said = load_corpus(SHIPPED / "corpus.json")
     assert f"{len(targets.targets)} corpus listings created, {completed} assessments" in said
     assert Server.objects.filter(corpus=True).count() == len(targets.targets)
+
+
+def test_the_sandbox_folder_is_a_placeholder_in_the_listings_start_command():
+    from assessments.corpus.load import listing_arguments
+
+    assert listing_arguments(["/home/sandbox"]) == ["<directory>"]
+    assert listing_arguments(["--allowed-directories", "/home/sandbox/data", "-v"]) == [
+        "--allowed-directories",
+        "<directory>/data",
+        "-v",
+    ]
+    assert listing_arguments(["--db-path", ":memory:"]) == ["--db-path", ":memory:"]

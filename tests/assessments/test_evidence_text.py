@@ -127,9 +127,12 @@ def test_a_source_that_cannot_state_a_field_says_so():
 
 def test_the_live_consistency_names_the_tool_and_the_calls():
     text = said(CONSISTENCY)
-    assert "called “lookup_country” 5 times (calls 2, 3, 6, 7 and 8): 4 succeeded" in text
+    assert (
+        "called “lookup_country” 5 times (calls 2, 3 and 6–8): 5 results came back, 4 of them "
+        "successful"
+    ) in text
     assert "2 distinct shapes" in text and "3 matched" in text and "1 did not" in text
-    assert "2 further tools called once each; 1 succeeded" in text
+    assert "2 further tools were called once each; 1 succeeded" in text
     assert evidence_sentences(CONSISTENCY)[1] == {}
 
 
@@ -153,13 +156,13 @@ def test_a_test_that_was_not_run_says_why():
 
 def test_secrets_are_placed_by_file_and_line_and_fixtures_and_placeholders_kept_apart():
     text = said(SECRETS)
-    assert "4 files of the repository scanned" in text
+    assert "4 files scanned for credentials" in text
     assert "2 credentials found in code that ships: deploy/id_rsa line 1 (private key) and "
     assert "src/client.ts line 12 (github token)" in text
     assert "1 more in test fixtures, not counted: tests/fx.py line 3 (aws key)" in text
     assert "listed at no cost: .env.example line 17 (credentials in url)" in text
     nested = said({"live": None, "static": {"grade": "fail", **SECRETS}})
-    assert "No live response was inspected" in nested and "src/client.ts line 12" in nested
+    assert "No HTTP response of the live test" in nested and "src/client.ts line 12" in nested
 
 
 def test_live_security_says_what_the_responses_showed():
@@ -185,7 +188,7 @@ def test_annotations_and_repeats():
     text = said(ANNOTATIONS)
     assert "3 of 4 tools declare readOnlyHint" in text
     assert "Of the 1 tool that may change something, 0 declare destructiveHint" in text
-    assert "repeated (calls 2, 3, 11 and 12) gave 3 results to compare, all the same" in text
+    assert "repeated (calls 2, 3, 11 and 12) were compared on 3 results: all the same" in text
     assert "same at the end of the test as at its start" in text
 
 
@@ -196,6 +199,21 @@ def test_documentation_names_what_was_read_skipped_and_found_where():
     assert "a tool reference (in docs/tools.md) and examples (in README.md)" in text
     assert "Not found: how to authenticate and a troubleshooting section" in text
     assert "3 code blocks, 1 example call" in text
+
+
+def test_calls_are_counted_as_made_and_runs_read_as_ranges():
+    # 9 calls, 8 results: the count is of the calls, the results are said apart.
+    text = said({**CONSISTENCY, "calls": [2, 3, 7, 8, 9, 10, 11, 12, 13], "results": 8})
+    assert "9 times (calls 2, 3 and 7–13): 8 results came back" in text
+    one = said({**CONSISTENCY, "further_tools_called": 1, "further_tools_succeeded": 0})
+    assert "1 further tool was called once, and it failed" in one
+
+
+def test_a_check_found_for_a_reason_in_words_says_the_reason_not_a_place():
+    text = said({"checks": {"programmatic_auth": True},
+                 "found_in": {"programmatic_auth": "none needed: local only"}})  # fmt: skip
+    assert "authentication a program can do unattended (none needed: local only)" in text
+    assert "(in none" not in text
 
 
 def test_history_and_deployment():
