@@ -208,6 +208,7 @@ urlpatterns = [
         subregistry.ServerVersion.as_view(),
         name="subregistry_server_version",
     ),
+    re_path(r"^v0/(?P<rest>.*)$", subregistry.not_found, name="subregistry_not_found"),
     path("api/schema/", SpectacularAPIView.as_view(), name="api_schema"),
     path(
         "api/docs/",

@@ -40,6 +40,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -452,3 +453,17 @@ def _named(request: Request, name: str) -> Server:
     if server is None:
         raise _refuse(404, "Server not found", "not_found")
     return server
+
+
+@extend_schema(exclude=True)
+@api_view(["GET", "HEAD"])
+@permission_classes([AllowAny])
+def not_found(request: Request, rest: str = "") -> Response:
+    """Any other address under /v0/: the registry's 404, in its shape (a name is
+    ``namespace/name``; its versions are under ``/versions``)."""
+    raise _refuse(
+        404,
+        "Server not found: a server is /v0/servers/<namespace>/<name>/versions/<version> "
+        "(or latest), and the list is /v0/servers",
+        "not_found",
+    )

@@ -264,6 +264,10 @@ def test_one_version_and_latest(client, directory):
         "/v0/servers/io.github.acme%2Fweather/versions/9.9.9",
         "/v0/servers/io.github.nobody%2Fnothing/versions",
         f"/v0/servers/{NAMESPACE}%2Fnever-assessed/versions/latest",
+        # Addresses the registry's paths do not have: its 404, not the site's page.
+        "/v0/servers/nope/versions/latest",
+        "/v0/servers/a/b/c",
+        "/v0/anything",
     ],
 )
 def test_an_unknown_name_or_version_is_404(client, directory, path):

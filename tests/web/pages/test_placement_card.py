@@ -69,3 +69,14 @@ def test_a_kept_card_is_made_anew_when_the_corpus_changes(client, corpus, settin
     assert again["X-Page-Cache"] == "miss"
     assert "is below 2 of 5 corpus entries" in again.content.decode()
     assert "lighter than 3 of 5, median 2,000." in again.content.decode()
+
+
+def test_a_card_above_or_below_every_entry_says_so_in_words(client):
+    corpus_entry("Corpus B", grades=SCORE_889, tokens=3000)
+    corpus_entry("Corpus D", grades=SCORE_778, tokens=2000)
+    top = publish(make_server("Top"), grades=PASS, tokens=100)
+    html = client.get(top.server.get_absolute_url()).content.decode()
+    assert "Scores above every one of the 2 corpus entries of rubric 1.0, full type." in html
+    low = publish(make_server("Low"), grades={**SCORE_778, 4: "fail"}, tokens=100)
+    html = client.get(low.server.get_absolute_url()).content.decode()
+    assert "Scores below every one of the 2 corpus entries" in html
