@@ -170,7 +170,7 @@ def _tree(size: int) -> list[bytes]:
 def inclusion(seq: int, size: int) -> dict:
     """The proof that entry ``seq`` is in the tree of the first ``size`` entries."""
     if not 1 <= seq <= size:
-        raise ValueError("seq must be between 1 and size")
+        raise ValueError(f"seq must be between 1 and the tree size, {size}")
     hashes = _tree(size)
     proof = merkle.inclusion_proof(seq - 1, hashes)
     entry_hash = ChangelogEntry.objects.values_list("entry_hash", flat=True).get(seq=seq)
@@ -184,7 +184,7 @@ def inclusion(seq: int, size: int) -> dict:
 def consistency(first: int, second: int) -> dict:
     """The proof that the tree of ``first`` entries is a prefix of the tree of ``second``."""
     if not 1 <= first <= second:
-        raise ValueError("first must be between 1 and second")
+        raise ValueError(f"first must be between 1 and second, {second}")
     hashes = _tree(second)
     return {
         "first": first, "second": second,

@@ -239,3 +239,9 @@ def test_the_standalone_verifier_checks_the_live_site(live_server, tmp_path, set
     _tamper("DELETE FROM certification_changelogentry WHERE seq >= %s", [last - 1])
     caught = verifier("check", live_server.url, str(path))
     assert caught.returncode == 1 and "FAIL" in (caught.stdout + caught.stderr)
+
+
+def test_a_proof_out_of_range_names_the_size_to_ask_within(log, client):
+    size = client.get("/changelog/checkpoint").json()["size"]
+    refused = client.get("/api/v1/changelog/proof/inclusion?seq=999999").json()
+    assert f"between 1 and the tree size, {size}" in str(refused)
