@@ -158,11 +158,13 @@ class Evidence(AppendOnly, models.Model):
 
     @property
     def arguments_json(self) -> str:
-        """A test result's arguments as the filer wrote them, JSON (``{"confirm": false}``),
-        for pages and e-mails; "" when there are none."""
+        """A test result's arguments as JSON (``{"confirm": false}``), keys sorted (PostgreSQL
+        keeps JSON objects in an order of its own), for pages and e-mails; "" when none."""
         if self.arguments is None:
             return ""
-        return json.dumps(self.arguments, ensure_ascii=False, separators=(", ", ": "))
+        return json.dumps(
+            self.arguments, ensure_ascii=False, separators=(", ", ": "), sort_keys=True
+        )
 
 
 class DisputeTransition(AppendOnly, models.Model):

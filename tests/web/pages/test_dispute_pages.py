@@ -282,11 +282,12 @@ def test_the_page_shows_test_result_arguments_as_json(client, assessment, charli
     arguments = {"confirm": False, "city": "Lisbon", "limit": None}
     dispute = file(charlie, assessment, evidence=[result_item(arguments=arguments)])
     page = html.unescape(client.get(dispute.get_absolute_url()).text)
-    assert f"<code>{json.dumps(arguments)}</code>" in page
-    assert '{"confirm": false, "city": "Lisbon", "limit": null}' in page
+    # Keys sorted: the same on SQLite and PostgreSQL (whose jsonb orders them its own way).
+    assert f"<code>{json.dumps(arguments, sort_keys=True)}</code>" in page
+    assert '{"city": "Lisbon", "confirm": false, "limit": null}' in page
     assert "'confirm'" not in page and "False" not in page and "None}" not in page
     services.dispute_withdraw(dispute=dispute, by=charlie)  # shown the same when closed
-    assert '{"confirm": false' in html.unescape(client.get(dispute.get_absolute_url()).text)
+    assert '"confirm": false' in html.unescape(client.get(dispute.get_absolute_url()).text)
 
 
 def evidence_url(dispute) -> str:
