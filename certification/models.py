@@ -348,9 +348,6 @@ class RubricVersion(models.Model):
         if self.pk and type(self).objects.filter(pk=self.pk, status=self.Status.PUBLISHED).exists():
             raise ImmutableRecordError(f"Rubric {self.version} is published and cannot change.")
         super().save(*args, **kwargs)
-        from certification.rubric import forget_rubric_in_effect
-
-        forget_rubric_in_effect()  # this process reads the new one at once
 
     def get_absolute_url(self) -> str:
         return reverse("methodology_version", args=[self.version])

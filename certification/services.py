@@ -19,7 +19,12 @@ from django.utils.text import slugify
 from certification.changelog import changelog_append
 from certification.invalidation import public_record_changed
 from certification.models import RubricVersion, Server, ServerPackage, User, WorkerHeartbeat
-from certification.rubric import check_quarterly_rule, check_rubric_data, parse_date
+from certification.rubric import (
+    check_quarterly_rule,
+    check_rubric_data,
+    forget_rubric_in_effect,
+    parse_date,
+)
 from certification.transitions import transition
 
 
@@ -138,6 +143,9 @@ def rubric_version_publish(*, rubric: RubricVersion) -> RubricVersion:
     locked.status = RubricVersion.Status.PUBLISHED
     locked.save(update_fields=["status"])
     public_record_changed()  # the methodology and every report card name it
+    # This process reads the rubric in effect anew, now and once the publication is in.
+    forget_rubric_in_effect()
+    transaction.on_commit(forget_rubric_in_effect)
     return locked
 
 

@@ -7,6 +7,7 @@ import datetime
 import hashlib
 
 import pytest
+from django.utils import timezone
 
 from certification import services
 from certification.models import RubricVersion
@@ -286,3 +287,16 @@ def test_it_diffs_a_new_ceiling_and_tier_threshold():
         (row["section"], row["field"]): (row["old"], row["new"]) for row in rubric_diff(old, new)
     }
     assert rows == {("Ceilings", "full"): (None, 95), ("Tier Suitable", "min_score"): (65, 70)}
+
+
+def test_a_publication_is_read_by_the_pages_of_this_process_at_once(rubric):
+    from certification.rubric import rubric_in_effect
+
+    today = timezone.now().date()
+    quarter = D(today.year, 3 * ((today.month - 1) // 3) + 1, 1)
+    assert rubric_in_effect() == rubric  # read, and kept for a minute
+    new = draft(
+        "9.0", quarter.isoformat(), published_on=(quarter - datetime.timedelta(days=30)).isoformat()
+    )
+    services.rubric_version_publish(rubric=new)
+    assert rubric_in_effect() == new
