@@ -14,7 +14,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 
-from certification import merkle, transparency
+from certification import transparency
 from certification.models import Cosignature
 
 TIMEOUT = 15.0
@@ -60,8 +60,8 @@ def request_body(old: int, signed: transparency.SignedCheckpoint, note: str) -> 
     a blank line, then the checkpoint note."""
     proof = []
     if 0 < old < signed.size:
-        hashes = list(transparency.leaves(signed.size))
-        proof = [base64.b64encode(node).decode() for node in merkle.consistency_proof(old, hashes)]
+        nodes = transparency.consistency(old, signed.size)["proof"]  # as the API serves it
+        proof = [base64.b64encode(bytes.fromhex(node)).decode() for node in nodes]
     return "".join(f"{line}\n" for line in [f"old {old}", *proof]) + "\n" + note
 
 
