@@ -243,9 +243,15 @@ class ServerPackage(models.Model):
     def command(self) -> str:
         """The command line users run to start this package, as the listing describes it;
         "" for an MCP bundle, which is installed into a client rather than run."""
+        return shlex.join(self.command_words)
+
+    @property
+    def command_words(self) -> list[str]:
+        """That command line's words (a client configuration's command and args); none
+        for an MCP bundle."""
         runner = self.runtime_hint or RUNNERS.get(self.registry_type, "")
         if not runner:
-            return ""
+            return []
         name, version = self.identifier, self.version
         if self.registry_type == self.RegistryType.PYPI:
             ref = f"{name}=={version}"
@@ -256,7 +262,7 @@ class ServerPackage(models.Model):
             ref = f"{name}@{version}" if version else name
         # docker needs "run" and a kept-open standard input for a stdio server.
         start = ["docker", "run", "-i", "--rm"] if runner == "docker" else [runner]
-        return shlex.join([*start, *self.runtime_arguments, ref, *self.package_arguments])
+        return [*start, *self.runtime_arguments, ref, *self.package_arguments]
 
     @property
     def refusal(self) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import json
 import re
-import shlex
 from collections.abc import Callable
 from typing import Annotated, Any, ParamSpec, TypeVar
 
@@ -460,9 +459,8 @@ def _client_config(server: Server, packages: list[ServerPackage]) -> dict[str, A
         kind = "sse" if server.transport == Server.Transport.SSE else "http"
         return {"type": kind, "url": server.endpoint_url}
     for package in packages:
-        command = package.command
-        if command and package.transport == "stdio":
-            words = shlex.split(command)
+        words = package.command_words
+        if words and package.transport == "stdio":
             config: dict[str, Any] = {"command": words[0], "args": words[1:]}
             env = {
                 variable["name"]: f"<{variable['name']}>"
