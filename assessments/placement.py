@@ -70,6 +70,13 @@ def catalog_tokens(evidence: dict[str, Any] | None) -> int | None:
     return found if isinstance(found, int) and not isinstance(found, bool) else None
 
 
+def median_rounded(values: list[int]) -> int | None:
+    """The median of whole numbers, rounded half up (None for none)."""
+    if not values:
+        return None
+    return int(Decimal(str(statistics.median(values))).quantize(0, ROUND_HALF_UP))
+
+
 def corpus_snapshot() -> CorpusSnapshot:
     """Every corpus entry's newest published assessment of each type and rubric, with
     its score and catalog weight, from the cache when the corpus has not changed since
@@ -207,9 +214,7 @@ def place(
     others = [e for e in snapshot.of(rubric_version, assessment_type) if e.server_id != server_id]
     scores = [e.score for e in others if e.score is not None]
     weights = [e.tokens for e in others if e.tokens is not None]
-    median = None
-    if weights:
-        median = int(Decimal(str(statistics.median(weights))).quantize(0, ROUND_HALF_UP))
+    median = median_rounded(weights)
     placed = score is not None
     return Placement(
         rubric_version=rubric_version,

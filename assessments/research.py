@@ -22,7 +22,6 @@ from __future__ import annotations
 import datetime
 import hashlib
 import logging
-import statistics
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -36,7 +35,7 @@ from django.db.models import Count, Max
 from django.utils import timezone
 
 from assessments.models import Assessment, Certification, DimensionResult
-from assessments.placement import catalog_tokens
+from assessments.placement import catalog_tokens, median_rounded
 from assessments.reasons import REASONS
 from certification.models import RubricVersion, Server
 from certification.rubric import rubric_in_effect
@@ -257,12 +256,6 @@ def _bucketed(values: list[int], buckets) -> list[Row]:
     return rows
 
 
-def _median(values: list[int]) -> int | None:
-    if not values:
-        return None
-    return int(Decimal(str(statistics.median(values))).quantize(0, ROUND_HALF_UP))
-
-
 def _catalogs(evidence: Iterable[dict]) -> dict[str, Any]:
     """How many tools and how many tokens the corpus' catalogs hold."""
     read = [e for e in evidence if isinstance(e.get("tools"), int) or catalog_tokens(e)]
@@ -272,8 +265,8 @@ def _catalogs(evidence: Iterable[dict]) -> dict[str, Any]:
         "read": len(read),
         "tools": _bucketed(tools, TOOL_BUCKETS),
         "tokens": _bucketed(tokens, TOKEN_BUCKETS),
-        "median_tools": _median(tools),
-        "median_tokens": _median(tokens),
+        "median_tools": median_rounded(tools),
+        "median_tokens": median_rounded(tokens),
         "max_tools": max(tools, default=None),
         "max_tokens": max(tokens, default=None),
         "total_tools": sum(tools),
