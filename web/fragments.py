@@ -53,49 +53,68 @@ def _code_digest(thing) -> str:
 def kept(kind: str, items: Sequence[T], key: Callable[[T], str], make: Callable[[T], object]):
     """``make(item)`` for each of ``items``, read from the cache where kept under
     ``kind`` and ``key(item)`` (one round trip), made and kept otherwise."""
+    return kept_together(kind, items, key, lambda missing: [make(item) for item in missing])
+
+
+def kept_together(
+    kind: str,
+    items: Sequence[T],
+    key: Callable[[T], str],
+    make: Callable[[list[T]], list],
+) -> list:
+    """As ``kept``, but the items not kept are made by one call, ``make(missing)``, which
+    returns their parts in the order given (so that it can read them all at once)."""
     keys = [f"part:{kind}:{key(item)}" for item in items]
     try:
         found = cache.get_many(keys)
     except Exception:
         found = {}
+    missing = [(name, item) for name, item in zip(keys, items, strict=True) if name not in found]
     made = {}
-    parts = []
-    for name, item in zip(keys, items, strict=True):
-        if name not in found:
-            made[name] = found[name] = make(item)
-        parts.append(found[name])
-    if made:
+    if missing:
+        parts = make([item for _, item in missing])
+        made = {name: part for (name, _), part in zip(missing, parts, strict=True)}
+        found.update(made)
         with contextlib.suppress(Exception):
             cache.set_many(made, timeout=PART_SECONDS)
-    return parts
-
-
-def model_values(instance) -> tuple:
-    """Every stored value of a model instance (what a serializer of it may show)."""
-    if instance is None:
-        return (None,)
-    return tuple(getattr(instance, field.attname) for field in instance._meta.concrete_fields)
+    return [found[name] for name in keys]
 
 
 class KeptItems:
     """For API list views: each item of a page serialized once per digest of what it
-    shows (``item_values``), kept apart from the page like the rows of a page."""
+    shows (``item_values``), kept apart from the page like the rows of a page.
+
+    A view may page through light rows instead of its items (``item_rows``, say a
+    ``values()`` query of every field the items show, completed by ``page_rows``) and
+    make the items themselves only for the rows not kept (``items_for``): a page whose
+    items are all kept then builds no model instance."""
 
     def item_values(self, item) -> tuple:
         raise NotImplementedError
 
+    def item_rows(self):
+        return self.get_queryset()
+
+    def page_rows(self, rows: list) -> list:
+        return rows
+
+    def items_for(self, rows: list) -> list:
+        return rows
+
     def list(self, request, *args, **kwargs):
-        queryset = self.filter_queryset(self.get_queryset())
+        queryset = self.filter_queryset(self.item_rows())
         page = self.paginate_queryset(queryset)
-        items = list(page if page is not None else queryset)
+        rows = self.page_rows(list(page if page is not None else queryset))
         serializer = self.get_serializer_class()
         source = digest(code_digest(serializer), request.get_host(), request.scheme)
         context = self.get_serializer_context()
-        data = kept(
+        data = kept_together(
             "json",
-            items,
-            key=lambda item: digest(source, *self.item_values(item)),
-            make=lambda item: serializer(item, context=context).data,
+            rows,
+            key=lambda row: digest(source, *self.item_values(row)),
+            make=lambda missing: [
+                serializer(item, context=context).data for item in self.items_for(missing)
+            ],
         )
         return self.get_paginated_response(data) if page is not None else Response(data)
 

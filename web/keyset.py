@@ -140,8 +140,10 @@ def ranked(queryset: QuerySet, ids: list, params, size: int) -> Page:
 
 
 def in_order(queryset: QuerySet, ids: list) -> list:
-    """The rows of ``queryset`` that ``ids`` names, in the order of ``ids``."""
-    found = {row.pk: row for row in queryset.filter(pk__in=ids)}
+    """The rows of ``queryset`` that ``ids`` names, in the order of ``ids`` (model
+    instances, or dicts holding ``pk`` from a ``values()`` query)."""
+    rows = queryset.filter(pk__in=ids)
+    found = {(row["pk"] if isinstance(row, dict) else row.pk): row for row in rows}
     return [found[pk] for pk in ids if pk in found]
 
 

@@ -137,3 +137,31 @@ def test_with_debug_a_template_edited_while_the_site_runs_gets_a_new_key(setting
     settings.DEBUG = False
     assert parts.code_digest("edited.html") == parts.code_digest("edited.html")
     parts._code_digest.cache_clear()
+
+
+def test_api_items_kept_build_no_listing_and_a_package_change_shows(client, listings, monkeypatch):
+    from web.api.listings import ServerList
+
+    cache.clear()
+    made = []
+    items_for = ServerList.items_for
+
+    def counting(self, rows):
+        made.extend(row["pk"] for row in rows)
+        return items_for(self, rows)
+
+    monkeypatch.setattr(ServerList, "items_for", counting)
+    first = client.get("/api/v1/servers/").json()["results"]
+    assert sorted(made) == sorted(listing.pk for listing in listings)
+    made.clear()
+    assert client.get("/api/v1/servers/").json()["results"] == first and made == []
+    services.server_packages_set(
+        server=listings[1],
+        packages=[{"registry_type": "npm", "identifier": "listing-one", "version": "1.2.3"}],
+    )
+    items = {item["slug"]: item for item in client.get("/api/v1/servers/").json()["results"]}
+    assert made == [listings[1].pk]
+    assert [package["identifier"] for package in items["listing-1"]["packages"]] == ["listing-one"]
+    made.clear()
+    found = client.get("/api/v1/servers/?q=listing").json()
+    assert len(found["results"]) == 3 and made == []  # the search's pages read the same items

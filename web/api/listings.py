@@ -28,7 +28,7 @@ from certification.pagecache import CORPUS, PublicRead
 from certification.selectors import changelog_entries
 from web.api.errors import ApiError
 from web.api.pagination import CursorPage, RankedPage
-from web.fragments import KeptItems, model_values
+from web.fragments import KeptItems
 from web.scopes import assessment_scopes
 
 
@@ -95,6 +95,19 @@ class ServerSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(path) if request else path
 
 
+# Every value an item of the API's server list shows: the listing's own fields, and its
+# certification's (as CertificationSerializer names them); its packages are read apart.
+LIST_ROW_FIELDS = (
+    "pk",
+    *(
+        name
+        for name in ServerSerializer.Meta.fields
+        if name not in ("packages", "url", "certification")
+    ),
+    *(f"certification__{field.source}" for field in CertificationSerializer().fields.values()),
+)
+
+
 @extend_schema_view(
     get=extend_schema(
         parameters=[
@@ -125,13 +138,6 @@ class ServerList(PublicRead, KeptItems, ListAPIView):
             )
         return self._paginator
 
-    def item_values(self, server: Server) -> tuple:
-        return (
-            *model_values(server),
-            *model_values(getattr(server, "certification", None)),
-            *(value for package in server.packages.all() for value in model_values(package)),
-        )
-
     def page_scopes(self, **kwargs) -> tuple[str, ...]:
         return ("lists",)
 
@@ -140,6 +146,35 @@ class ServerList(PublicRead, KeptItems, ListAPIView):
 
     def get_queryset(self):
         return Server.objects.listed().select_related("certification").prefetch_related("packages")
+
+    # A page is read as rows of the values its items show; only the items not kept are
+    # read as listings, with their certification and packages, and serialized.
+    def item_rows(self):
+        return Server.objects.listed().values(*LIST_ROW_FIELDS)
+
+    def page_rows(self, rows: list[dict]) -> list[dict]:
+        packages: dict[int, list[dict]] = {row["pk"]: [] for row in rows}
+        read = ServerPackage.objects.filter(server_id__in=packages).order_by(
+            "server_id", *ServerPackage._meta.ordering
+        )
+        for package in read.values():
+            packages[package["server_id"]].append(package)
+        for row in rows:
+            row["packages"] = packages[row["pk"]]
+        return rows
+
+    def item_values(self, row: dict) -> tuple:
+        return (
+            *(row[name] for name in LIST_ROW_FIELDS),
+            *(value for package in row["packages"] for value in package.values()),
+        )
+
+    def items_for(self, rows: list[dict]) -> list[Server]:
+        # Not filtered on being listed: a listing delisted since its row was read is
+        # still shown as it was, rather than left out of a page already counted.
+        listings = Server.objects.select_related("certification").prefetch_related("packages")
+        found = listings.in_bulk([row["pk"] for row in rows])
+        return [found[row["pk"]] for row in rows]
 
 
 class ScorePlacementSerializer(serializers.Serializer):
