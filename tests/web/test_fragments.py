@@ -165,3 +165,31 @@ def test_api_items_kept_build_no_listing_and_a_package_change_shows(client, list
     made.clear()
     found = client.get("/api/v1/servers/?q=listing").json()
     assert len(found["results"]) == 3 and made == []  # the search's pages read the same items
+
+
+@pytest.mark.parametrize("path", ["/servers/", "/servers/?q=listing", "/api/v1/servers/"])
+def test_rows_made_anew_read_no_field_left_unread(client, listings, path, monkeypatch):
+    # The lists read only the columns their rows show: a row made anew that touched a
+    # column left unread would cost one query per row. Every row is made (no parts kept).
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    class Down:
+        def get_many(self, *args, **kwargs):
+            raise ConnectionError("cache down")
+
+        set_many = get_many
+
+    monkeypatch.setattr(fragments, "cache", Down())
+    for listing in listings:
+        published(listing)
+    client.get(path)
+    with CaptureQueriesContext(connection) as three:
+        assert client.get(path).status_code == 200
+    for n in range(3, 9):
+        published(Server.objects.create(name=f"Listing {n}", slug=f"listing-{n}"))
+    client.get(path)
+    with CaptureQueriesContext(connection) as nine:
+        page = client.get(path)
+    assert page.status_code == 200 and b"listing-8" in page.content
+    assert len(nine) == len(three)

@@ -436,7 +436,8 @@ class DirectoryForm(forms.Form):
 
 UNLISTED = (
     "search_text", "updated_at", "delisted_at", "delisted_reason", "contact_email",
-    "certification__since",
+    "repository_url", "documentation_url", "full_target", "proposed_by", "corpus",
+    "tool_names", "tool_descriptions", "certification__since",
 )  # fmt: skip
 
 
