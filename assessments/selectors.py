@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Prefetch, Subquery
+from django.db.models import Prefetch, Subquery, prefetch_related_objects
 from django.urls import reverse
 
 from assessments.models import (
@@ -39,8 +39,26 @@ def assessment_with_results(assessment_id: int) -> Assessment | None:
     return _with_results(Assessment.objects.filter(pk=assessment_id))
 
 
+# What to read a listing with (``select_related``) so that its current assessment is
+# read in the same query: ``current_assessment_with_results`` then reads only the results.
+WITH_CURRENT = (
+    "certification__assessment__rubric_version",
+    "certification__assessment__superseded_by",
+)
+
+
 def current_assessment_with_results(server: Server) -> Assessment | None:
-    """``server``'s certification with its results, in two queries."""
+    """``server``'s certification with its results, in two queries (one when ``server``
+    was read with ``WITH_CURRENT``)."""
+    if Server.certification.is_cached(server):
+        certification = getattr(server, "certification", None)
+        if certification is None:
+            return None
+        if Certification.assessment.is_cached(certification):
+            found = certification.assessment
+            prefetch_related_objects([found], _RESULTS)
+            found.server = server
+            return found
     held = Certification.objects.filter(server=server).values("assessment_id")[:1]
     # The server is the one read already; what the assessment revised is read only if
     # it revised one (rare: a null key is never looked up).
@@ -52,14 +70,15 @@ def current_assessment_with_results(server: Server) -> Assessment | None:
     return found
 
 
+_RESULTS = Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
+
+
 def _with_results(
     assessments, related=("server", "rubric_version", "supersedes", "superseded_by")
 ) -> Assessment | None:
     found = (
         assessments.select_related(*related)
-        .prefetch_related(
-            Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
-        )
+        .prefetch_related(_RESULTS)
         .order_by()[:1]  # one row by its key: no order to compile
     )
     return next(iter(found), None)

@@ -117,7 +117,10 @@ def directory_row_values(server: Server) -> tuple:
 @public_page(scopes=lambda slug: (f"server:{slug}", CORPUS))  # placed among the corpus
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
-    return render_server_page(request, get_object_or_404(Server, slug=slug))
+    from assessments.selectors import WITH_CURRENT
+
+    listing = Server.objects.select_related(*WITH_CURRENT)
+    return render_server_page(request, get_object_or_404(listing, slug=slug))
 
 
 def render_server_page(
