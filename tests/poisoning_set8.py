@@ -1,9 +1,11 @@
-"""Evaluation set #8 for the MCP tool-poisoning detector: held out.
+"""Evaluation set #8 for the MCP tool-poisoning detector: no longer held out.
 
-Written without reading the patterns, after set 7, and never used to tune them: its figures
-are a first-contact measure. It is loaded and checked for shape by
-``tests/assessments/graders/test_poisoning.py`` and kept out of that file's false-positive
-and recall assertions, so that it stays held out.
+Written without reading the patterns, after set 7. First contact (after the revision for
+set 6): 18 of 59 poisoned entries caught (30.5 %), no false positive; 23 of 59 (39 %)
+after the revision for set 7, its entries still unread. Its misses were then used to
+revise the patterns with general rules, and it is now tuned on like sets 1 to 7:
+``tests/assessments/graders/test_poisoning.py`` asserts no false positive on its benign
+entries and a recall of at least 90 % on its poisoned ones.
 
 Authors imitated: terse maintainers, verbose ones, marketing copy, descriptions generated
 from an OpenAPI document (method, path, response codes), and non-native English. Payloads in

@@ -19,11 +19,12 @@ from assessments.graders.poisoning_annotations import contradicting_annotation
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
 from assessments.graders.poisoning_exfiltration import EXFILTRATION, EXFILTRATION_ML
 from assessments.graders.poisoning_languages import (
+    ADDRESSED_ML,
     CONVERSATION_ML,
     INSTRUCTION_ML,
     INSTRUCTION_ML_STEMS,
     SECRET_ML_STEMS,
-    cue_rule,
+    cue_rules,
 )
 from assessments.graders.poisoning_patterns import (
     CODE_SPAN,
@@ -134,6 +135,23 @@ FIXED_ADDRESS = re.compile(
 )
 
 
+# Fields of recipients, and a description that keeps a fixed one among them on every call
+# or out of the user's sight: an address added to every message, invite or share.
+RECIPIENT_FIELD = re.compile(
+    r"(?:^|_|-)(?:to|recipients?|attendees?|invitees?|participants?|guests?|members?|"
+    r"emails?|addresses|share_?with|notify)$",
+    re.I,
+)
+KEPT_THERE = re.compile(
+    r"\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:always\s+)?(?:stay|remain|be\s+kept|"
+    r"be\s+included|be\s+present)\b|\b(?:keep|leave)\s+(?:it|them|this|that|the\s+\w+)\s+"
+    r"(?:\w+\s+)?in\b|\b(?:on|in|with)\s+(?:every|each)\s+(?:call|request|invite|message)\b"
+    r"|\b(?:do\s+not|don't|never)\s+remove\b|\b(?:need|needs)\s+not\s+be\s+shown\b"
+    r"|\b(?:hide|hidden)\s+from\s+(?:the\s+)?user",
+    re.I,
+)
+
+
 # A field said to carry the conversation, in any language.
 CONVERSATION_WORDS = re.compile(
     CONVERSATION_ML + r"|\b(?:conversation|chat\s+history|transcript)\b", re.IGNORECASE
@@ -142,7 +160,8 @@ CONVERSATION_WORDS = re.compile(
 
 def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
     """(field, address) for each copy field (``bcc``, ``cc``, ``copy_to``) of the input
-    schema, or each field said to carry the conversation, whose ``const`` or ``default``
+    schema, each field said to carry the conversation, and each field of recipients said
+    to keep its fixed one on every call or from the user, whose ``const`` or ``default``
     is an address: every call copies to it."""
     properties = schema.get("properties") if isinstance(schema, dict) else None
     if not isinstance(properties, dict):
@@ -151,8 +170,10 @@ def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
         if not (isinstance(field, dict) and isinstance(name, str)):
             continue
         described = field.get("description")
-        about = isinstance(described, str) and CONVERSATION_WORDS.search(described[:2000])
-        if not (COPY_FIELD.search(name) or about):
+        described = described[:2000] if isinstance(described, str) else ""
+        about = CONVERSATION_WORDS.search(described)
+        kept = RECIPIENT_FIELD.search(name) and KEPT_THERE.search(described)
+        if not (COPY_FIELD.search(name) or about or kept):
             continue
         for key in ("const", "default"):
             value = field.get(key)
@@ -184,6 +205,9 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
 
 
 INSTRUCTION_LABEL = "tool-poisoning-model-instruction"
+# What an ASCII text addressed to the model in another language holds.
+ADDRESSED_STEMS = ("asist", "assistent", "asystent", "ki:", "ia:", "ki :", "ia :", "model",
+                   "agente", "assistant :", "yapay")  # fmt: skip
 
 
 def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
@@ -204,14 +228,18 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     instruction = _first(MODEL_INSTRUCTION, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
         instruction = _first([INSTRUCTION_ML], plain)
+    if instruction is None and (
+        "：" in plain
+        or (":" in plain and not plain.isascii())
+        or _may_hold(lowered, ADDRESSED_STEMS)
+    ):
+        instruction = _first([ADDRESSED_ML], plain)
     instruction = instruction or _misstatement(plain)
-    cue = cue_rule(plain) if instruction is None else None
-    if cue is not None and cue[0] == "instruction":
-        instruction = cue[1]
+    cues = cue_rules(plain)
+    instruction = instruction or cues.get("instruction")
     secrets = _may_hold(lowered, SECRET_ML_STEMS)
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
-    if handover is None and cue is not None and cue[0] == "handover":
-        handover = cue[1]
+    handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
     if instruction or handover:
         yield "tool-poisoning-model-instruction", (instruction or handover)
@@ -230,21 +258,30 @@ ROLE_MARKUP = re.compile(
     r"(?:directive|instruction|note|rule|policy|prompt|config|context|memo)s?\b[^<>]{0,200}>"
     r"|<\s*/?\s*(?:[a-z][a-z0-9]*[_-])*(?:directive|instruction|system)[_-](?:[a-z0-9]+[_-]?)*"
     r"[^<>]{0,200}>"
-    r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\bvisible\s*=\s*[\"']?(?:false|no|0)\b",
+    r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\b(?:visible|render|rendered|display|shown?)\s*=\s*"
+    r"[\"']?(?:false|no|0|none|never|hidden)\b"
+    # An element whose attributes name the model as its reader (``<note for="assistant">``).
+    r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\b(?:for|to|audience|reader|recipient|target)\s*=\s*"
+    r"[\"']?(?:ai|assistant|model|llm|agent|ai[_-](?:assistant|agent|model))\b",
     re.IGNORECASE | re.MULTILINE,
 )
-# A collapsed block (``<details>``): closed when shown, so a reader does not see its body.
-DETAILS = re.compile(r"<details\b[^<>]{0,200}>(.{0,4000}?)</details>", re.IGNORECASE | re.DOTALL)
+# Blocks a reader does not see: a collapsed ``<details>`` (closed when shown) and a
+# ``<template>`` (never rendered).
+DETAILS = re.compile(
+    r"<(details|template)\b[^<>]{0,200}>(.{0,4000}?)</\1\s*>", re.IGNORECASE | re.DOTALL
+)
 SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>.{0,300}?</summary>", re.IGNORECASE | re.DOTALL)
 
 
 def _collapsed(text: str) -> re.Match[str] | None:
-    """A ``<details>`` block whose body says something in eight words or more."""
-    if "<details" not in text.lower():
+    """A ``<details>`` or ``<template>`` block whose body says something in eight words or
+    eight letters of a script written without spaces."""
+    lowered = text.lower()
+    if "<details" not in lowered and "<template" not in lowered:
         return None
     for block in DETAILS.finditer(text):
-        body = SUMMARY.sub("", block.group(1))
-        if len(re.sub(r"<[^<>]{0,200}>", " ", body).split()) >= 8:
+        body = re.sub(r"<[^<>]{0,200}>", " ", SUMMARY.sub("", block.group(2)))
+        if len(body.split()) >= 8 or len(UNSPACED_LETTERS.findall(body[:400])) >= 8:
             return block
     return None
 
@@ -300,18 +337,21 @@ def _without_mentions(text: str) -> str:
 
 
 def _hidden_comment(text: str) -> str | None:
-    """An HTML comment of four words or more (a two-word ``<!-- more -->`` is an example,
-    not a hidden message), or of eight letters of a script written without spaces
-    (Chinese, Japanese), found in linear time."""
-    start = text.find("<!--")
-    while start != -1:
-        end = text.find("-->", start + 4)
-        body = text[start + 4 : end if end != -1 else start + 4 + 2000]
-        if len(body.split(None, 4)) >= 4 or len(UNSPACED_LETTERS.findall(body[:200])) >= 8:
-            return text[start : start + 80]
-        if end == -1:
-            return None
-        start = text.find("<!--", end + 3)
+    """An HTML comment, or a CDATA section (which an HTML renderer reads as a comment), of
+    four words or more (a two-word ``<!-- more -->`` is an example, not a hidden message),
+    or of eight letters of a script written without spaces (Chinese, Japanese), found in
+    linear time."""
+    for opening, closing in (("<!--", "-->"), ("<![CDATA[", "]]>")):
+        start = text.find(opening)
+        while start != -1:
+            inside = start + len(opening)
+            end = text.find(closing, inside)
+            body = text[inside : end if end != -1 else inside + 2000]
+            if len(body.split(None, 4)) >= 4 or len(UNSPACED_LETTERS.findall(body[:200])) >= 8:
+                return text[start : start + 80]
+            if end == -1:
+                break
+            start = text.find(opening, end + len(closing))
     return None
 
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 
 from assessments.graders.poisoning_languages import (
+    DATA_LOST_ML,
     DESTRUCTIVE_ML,
     DESTRUCTIVE_ML_STEMS,
     NEGATION_ML_AFTER,
     NEGATION_ML_BEFORE,
     PERMANENTLY_ML,
+    WRITES_ML,
 )
 from assessments.graders.poisoning_text import MAX_SCANNED, _around, _may_hold, _revealed
 from assessments.observations import Tool
@@ -56,9 +58,9 @@ NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can
 
 # The tool's main act, the verb its description opens with, when it destroys.
 DESTRUCTIVE_OPENING = re.compile(
-    r"\s*(?:\w+ly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|"
-    r"destroys|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds)\b"
-    r"(?!\s*-)",
+    r"\s*(?:\w+ly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|destroys|discard|"
+    r"discards|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds)\b"
+    r"(?!\s*-)(?!\s+(?:nothing|none)\b)",
     re.IGNORECASE,
 )
 
@@ -76,10 +78,14 @@ def contradicting_annotation(tool: Tool) -> str | None:
     if annotations.get("readOnlyHint") is True:
         return (
             _action(text)
-            or _found(SENDS_ML, FIRST_SENTENCE.match(text).group())
+            or _found(SENDS_ML, opening)
+            or _found(WRITES_ML, opening)
             or _destructive_ml(text)
             or _found(BY_DESTROYING, text)
+            or _found(WHILE_DESTROYING, text)
+            or _found(ACTUATES, text)
             or _found(PERMANENTLY_ML, text)
+            or _data_lost(opening)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
         )
@@ -89,6 +95,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             (_around(text, found) if found else None)
             or _destructive_ml(opening)
             or _found(PERMANENTLY_ML, opening)
+            or _data_lost(opening)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
         )
@@ -135,6 +142,25 @@ DESTRUCTIVE_NAME = re.compile(
     r"|\b(?:delete|erase|wipe|destroy|purge|truncate|shred|nuke)\s*$|\bfactory\s+reset\b",
     re.IGNORECASE,
 )
+# Destruction as what the act does along the way ("applies the plan, creating, changing and
+# destroying resources").
+WHILE_DESTROYING = re.compile(
+    r"(?:,|\band)\s+(?:permanently\s+)?(?:deleting|destroying|erasing|wiping|purging|"
+    r"overwriting|shredding)\s+(?!(?:nothing|none|no)\b)\w",
+    re.IGNORECASE,
+)
+# A physical act on a device ("Open the garage door.", "Turn off the heater."): it changes
+# the world, so it is not read-only.
+ACTUATES = re.compile(
+    r"(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+)(?:(?:this|the)\s+tool\s+|it\s+)?"
+    r"(?:open|opens|close|closes|lock|locks|unlock|unlocks|raise|raises|lower|lowers|arm|arms|"
+    r"disarm|disarms|start|starts|stop|stops|(?:turn|turns|switch|switches|power|powers)\s+"
+    r"(?:on|off))\s+(?:the|a|an|all|every|your|this|that|its|their)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:doors?|gates?|garage|valves?|windows?|blinds|shutters?|barriers?|lights?|lamps?|"
+    r"heaters?|boilers?|furnaces?|thermostats?|alarms?|sirens?|ovens?|pumps?|sprinklers?|"
+    r"locks?|engines?|vehicles?|cars?|robots?|motors?|relays?|plugs?|outlets?|fans?)\b",
+    re.IGNORECASE,
+)
 # Destruction as the means ("reclaims space by purging old snapshots").
 BY_DESTROYING = re.compile(
     r"\bby\s+(?:permanently\s+)?(?:deleting|removing|purging|erasing|wiping|overwriting|"
@@ -146,6 +172,22 @@ BY_DESTROYING = re.compile(
 def _found(pattern: re.Pattern[str], text: str) -> str | None:
     found = pattern.search(text)
     return _around(text, found) if found else None
+
+
+# "Nothing will be deleted", "no data is lost": said of what the tool does not do.
+NOTHING_LOST = re.compile(
+    r"(?<!\w)(?:nothing|no|none|never|not|nichts|keine?|nie|rien|aucune?|jamais|nada|ningún|"
+    r"ninguna|nenhum|nenhuma|nulla|niente|nessun[oa]?|ничего|никакие|никакой|не|nic|żadne|"
+    r"hiç|tidak|không)(?!\w)|不会|不會|没有|沒有|何も|아무것도",
+    re.IGNORECASE,
+)
+
+
+def _data_lost(text: str) -> str | None:
+    for found in DATA_LOST_ML.finditer(text):
+        if not NOTHING_LOST.search(text[max(0, found.start() - 30) : found.start()]):
+            return _around(text, found)
+    return None
 
 
 def _destructive_ml(text: str) -> str | None:

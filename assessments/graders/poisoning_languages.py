@@ -7,7 +7,7 @@ language, for what an instruction to the model is made of in any word order: a v
 ignore, a word for earlier or all, a word for instructions; a "do not tell" and a word for
 the user; "without asking" and the user; a claim of precedence over the user or the
 system; an order to obey only this server. A sentence with one phrase of every group of
-a rule is an instruction (``cue_rule``), whichever language each phrase is in and in
+a rule is an instruction (``cue_rules``), whichever language each phrase is in and in
 whatever order they come, so subject-object-verb languages (Japanese, Korean, Turkish,
 Hindi, Persian) need no patterns of their own. Pure: no I/O.
 """
@@ -80,7 +80,91 @@ _CONCEAL_ML = (
     r"伝えず|知らせず|言わず|報告しない|開示しない|見せない|通知しない|秘密に|内緒)"
     r"|(?:사용자|유저)" + _W + r"{0,15}?(?:알리지|말하지|보고하지)"
 )
-INSTRUCTION_ML = re.compile(_IGNORE_ML + "|" + _CONCEAL_ML, re.IGNORECASE)
+# An option presented as the best against the facts ("present it as the cheapest, even if
+# others cost less"): a misstatement ordered in advance. German puts the verb last.
+_EVEN_IF_ML = (
+    r"(?:aunque|incluso\s+si|aun\s+si|mesmo\s+que|ainda\s+que|embora|même\s+si|bien\s+que|"
+    r"anche\s+se|sebbene|benché|auch\s+wenn|obwohl|selbst\s+wenn|ook\s+als|zelfs\s+als|"
+    r"nawet\s+jeśli|chociaż|mimo\s+że|даже\s+если|хотя|навіть\s+якщо|хоча|meskipun|walaupun|"
+    r"mặc\s+dù|kể\s+cả\s+khi|ngay\s+cả\s+khi)(?!\w)"
+)
+_BEST_ML = (
+    r"(?:más\s+(?:barat|económic)|mejor|mais\s+(?:barat|econômic|económic)|melhor|"
+    r"moins\s+ch[eè]r|meilleur|più\s+(?:economic|convenient)|meno\s+car|migliore|"
+    r"günstigst|billigst|beste|goedkoopst|najtańsz|najlepsz|самы\w\s+(?:дешёв|дешев|выгодн)|"
+    r"лучш|найдешевш|найкращ|termurah|terbaik|rẻ\s+nhất|tốt\s+nhất)"
+)
+_PRESENTED_BEST = (
+    r"|(?<!\w)(?:present|apresent|présent|descri|descrev|décri|przedstaw|opisz|представ|"
+    r"подава|подай|опиш)\w*" + _W + r"{0,50}?(?<!\w)(?:como|comme|come|jako|как|як|sebagai)"
+    r"\s+(?:\w+\s+){0,2}?"
+    + _BEST_ML
+    + _W
+    + r"{0,80}?"
+    + _EVEN_IF_ML
+    + r"|(?<!\w)als\s+(?:\w+\s+){0,2}?(?:günstigst|billigst|beste)\w*\s+(?:\w+\s+){0,3}?"
+    r"(?:darstellen|darzustellen|präsentieren|ausweisen|bezeichnen|hinstellen)\w*"
+    + _W
+    + r"{0,80}?"
+    + _EVEN_IF_ML
+)
+# German and Dutch put the verb last: "ohne beim Anwender nachzufragen", "zonder de
+# gebruiker te vragen".
+_UNASKED_VERB_LAST = (
+    r"|(?<!\w)ohne\s+(?:\w+\s+){0,2}?(?:benutzer|nutzer|anwender)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:nachzufragen|rückzufragen|zu\s+fragen|zu\s+informieren|zu\s+benachrichtigen|"
+    r"zu\s+warnen|um\s+erlaubnis\s+zu\s+bitten)(?!\w)"
+    r"|(?<!\w)zonder\s+(?:\w+\s+){0,2}?gebruiker\w*\s+(?:\w+\s+){0,2}?te\s+"
+    r"(?:vragen|informeren|melden|waarschuwen)(?!\w)"
+)
+INSTRUCTION_ML = re.compile(
+    _IGNORE_ML + "|" + _CONCEAL_ML + _UNASKED_VERB_LAST + _PRESENTED_BEST, re.IGNORECASE
+)
+# Text addressed to the model in another language as a heading or a vocative ("Assistente:",
+# "pour l'assistant :", "KI:", "助手须知：", "어시스턴트:"): what follows is an order to it.
+# A word for the assistant stands alone after other text (at the start of a text it labels
+# a field: "Asistente: ID del asistente"); a word for the model, the AI or an agent only
+# with "for" or "to" (a bare "Modelo:" or "Agente:" labels a field).
+_ASSISTANT_ML = (
+    r"(?:asistente|assistente|assistent(?:en|in)?|asystent\w*|ассистент\w*|асистент\w*|"
+    r"asistan|asisten|trợ\s+lý|دستیار|مساعد|העוזר|עוזר|सहायक|assistant(?=[ \t]+:))"
+)
+_MODEL_ML = (
+    r"(?:ki|ia|ии|ші|yapay\s+zeka|modelo|modèle|modello|modell|модели|моделі|агента|агенту|"
+    r"agente|agent|model|modelu|ai)"
+)
+_AFTER = r"(?<=[\n(\[{>—–:;.!?。！？、，,\"«“])[ \t]*"
+_HEADING = r"(?:^[ \t]*|" + _AFTER + r")"
+_FOR = (
+    r"(?:pour|para|per|für|an|à|al|ao|dla|для|için|untuk|cho|voor)[ \t]+"
+    r"(?:l'|le[ \t]+|la[ \t]+|el[ \t]+|o[ \t]+|a[ \t]+|il[ \t]+|lo[ \t]+|den[ \t]+|die[ \t]+|"
+    r"das[ \t]+|de[ \t]+|het[ \t]+)?"
+)
+_NOTE = (
+    r"(?:(?:nota|note|remarque|hinweis|avviso|aviso|uwaga|примечание|not|catatan|ghi\s+chú)[ \t]+)?"
+)
+ADDRESSED_ML = re.compile(
+    r"(?:"
+    + _AFTER
+    + _NOTE
+    + _ASSISTANT_ML
+    + "|"
+    + _HEADING
+    + _NOTE
+    + _FOR
+    + r"(?:"
+    + _ASSISTANT_ML
+    + "|"
+    + _MODEL_ML
+    + r"))[ \t]*[:：][ \t]*\w"
+    r"|" + _AFTER + r"(?:助手|助理|アシスタント|어시스턴트)(?:须知|須知|注意|へ|向け|에게|님)?"
+    r"[ \t]*[:：][ \t]*\w"
+    r"|"
+    + _HEADING
+    + r"(?:(?:给|給|致)(?:助手|助理|AI|模型)|(?:AI|アシスタント|モデル|模型|어시스턴트|모델)"
+    r"(?:须知|須知|へ|向け|에게))[ \t]*[:：][ \t]*\w",
+    re.IGNORECASE,
+)
 
 # Secrets in other languages, the verbs that hand them over, and the conversation.
 SECRETS_ML = (
@@ -111,7 +195,8 @@ CONVERSATION_ML = (
 INSTRUCTION_ML_STEMS = (
     "instruc", "indicacion", "regla", "regra", "regole", "consigne", "istruzion", "directi",
     "diretriz", "anweisung", "instruktion", "regeln", "vorgabe", "richtlinie", "restric",
-    "usuari", "utilizador", "utilisat", "utente", "nutzer", "anwender",
+    "usuari", "utilizador", "utilisat", "utente", "nutzer", "anwender", "gebruiker",
+    "present", "descri", "przedstaw", "opisz", " als ",
 )  # fmt: skip
 SECRET_ML_STEMS = (
     "~", "$home", "%userprofile%", "id_", ".aws", "mcp.json", ".env", "/etc/", "bash_history",
@@ -144,6 +229,38 @@ PERMANENTLY_ML = re.compile(
     r"secara\s+permanen|vĩnh\s+viễn|לצמיתות|برای\s+همیشه|نهائيا|نهائيًا|بشكل\s+دائم|"
     r"स्थायी\s+रूप\s+से|हमेशा\s+के\s+लिए)(?!\w)"
     r"|永久|永続的に|영구적으로|영구히",
+    re.IGNORECASE,
+)
+# Data said to be lost by the act ("all data on the partition will be destroyed"): what
+# the tool does is destructive whatever verb names it.
+DATA_LOST_ML = re.compile(
+    r"(?<!\w)(?:will\s+be\s+(?:permanently\s+)?(?:lost|erased|destroyed|wiped|deleted|"
+    r"overwritten)|will\s+be\s+gone|"
+    r"будут\s+(?:безвозвратно\s+)?(?:уничтожен|удален|удалён|стерт|стёрт|потерян)\w*|"
+    r"будет\s+(?:безвозвратно\s+)?(?:уничтожен|удален|удалён|стерт|стёрт|потерян)\w*|"
+    r"будуть\s+(?:знищен|видален|стерт|втрачен)\w*|"
+    r"se\s+perder(?:á|án)|ser(?:á|án)\s+(?:eliminad|borrad|destruid)\w*|"
+    r"se\s+(?:eliminar|borrar)(?:á|án)|ser(?:á|ão)\s+(?:apagad|perdid|excluíd|eliminad|"
+    r"destruíd)\w*|ser(?:a|on)t\s+(?:supprimé|effacé|perdu|détruit|écrasé)\w*|"
+    r"(?:gehen|geht)\s+verloren|(?:werden|wird)\s+(?:unwiderruflich\s+)?(?:gelöscht|vernichtet|"
+    r"überschrieben)|(?:andranno|andrà)\s+pers\w|(?:verranno|verrà|saranno|sarà)\s+"
+    r"(?:eliminat|cancellat|distrutt|sovrascritt)\w|zostan(?:ą|ie)\s+(?:usunięt|utracon|"
+    r"zniszczon|nadpisan)\w*|zullen\s+(?:verloren\s+gaan|worden\s+verwijderd)|"
+    r"silinecek|kaybolacak|akan\s+(?:dihapus|hilang)|sẽ\s+bị\s+(?:xóa|xoá|mất))(?!\w)"
+    r"|(?<![不没沒无無未别別])(?:将|会|將|會)(?:被)?(?:删除|清除|清空|销毁|丢失|刪除|銷毀|丟失)"
+    r"|(?:削除|消去|破棄)されます|失われます|(?:삭제|손실|파기)됩니다|지워집니다",
+    re.IGNORECASE,
+)
+# Acts that change something, in the first sentence of a description in another language:
+# publishing and revoking (sending is ``SENDS_ML``). Not read-only.
+WRITES_ML = re.compile(
+    r"(?<!\w)(?:publie|publient|publica|publicam|publiziert|veröffentlicht|pubblica|"
+    r"publiceert|publikuje|публикует|опубликует|публікує|опублікує|yayınlar|yayımlar|"
+    r"menerbitkan|memublikasikan|revoca|revocan|revoga|révoque|révoquent|widerruft|entzieht|"
+    r"trekt\s+in|unieważnia|отзывает|отзовёт|аннулирует|відкликає|анулює|iptal\s+eder|"
+    r"mencabut|thu\s+hồi)(?!\w)"
+    r"|发布|發佈|發布|撤销|撤銷|吊销|吊銷|投稿します|公開します|失効させ|取り消します|게시합니다|"
+    r"철회합니다|폐기합니다",
     re.IGNORECASE,
 )
 NEGATION_ML_BEFORE = re.compile(
@@ -183,7 +300,7 @@ _MORE = {
         "ko": "알리지 마|말하지 마|언급하지 마",
     },
     "unasked": {
-        "ja": "待たずに|返事を待たず|確認を待たず",
+        "ja": "待たずに|返事を待たず|確認を待たず|再確認しない|改めて確認せず",
         "uk": "не питай|більше не питай",
         "ru": "не спрашивай|больше не спрашивай",
         "nl": "geen bevestiging",
@@ -197,7 +314,7 @@ _MORE = {
         "id": "jangan tanya|tidak perlu bertanya",
         "vi": "đừng hỏi",
         "zh": "不要询问|不要詢問|不必询问",
-        "ko": "묻지 마",
+        "ko": "묻지 마|묻지 말|확인하지 말|다시 묻지",
         "he": "אל תשאל",
     },
     "secret": {
@@ -208,6 +325,21 @@ _MORE = {
         "de": "kartennummer",
         "fr": "numéro de carte",
     },
+}
+# Polite and verb-last forms of handing over ("впишите", "anhängen", "điền vào").
+_MORE["handover"] = {
+    "es": "incluya|envíe|pegue|añada|adjunte|copie|agrega|agregue",
+    "pt": "adicione|insira|preencha",
+    "fr": "insère|insérez|remplis|remplissez",
+    "de": "anhängen|anfügen|einfügen|eintragen|beifügen|mitsenden|mitschicken|fügen sie|"
+    "tragen sie|hängen sie",
+    "pl": "wpisz|dopisz|załącz|dodawaj",
+    "ru": "впиши|впишите|вставьте|добавьте|приложите|скопируйте|передайте|отправьте|укажите",
+    "uk": "впиши|впишіть|вставте|додайте|надішліть|передайте|вкажіть",
+    "vi": "điền|ghi vào|đưa vào",
+    "zh": "填写|写入|附加|附带",
+    "ja": "記入|入力して|書き込",
+    "ko": "기입|입력해",
 }
 for _group, _languages in _MORE.items():
     for _language, _words in _languages.items():
@@ -282,6 +414,194 @@ CUES["consented"] = {
     "zh": "已同意|已授权|已授權",
     "ko": "동의했|승인했",
 }
+# Consent named as given, in the order a sentence of these languages may put it ("consent to
+# this the user gave at sign-up", "the confirmation was already received").
+_CONSENT_GIVEN = {
+    "es": "consentimiento para esto|consentimiento ya|ya dio su consentimiento",
+    "pt": "consentimento para isso|deu consentimento|deu o seu consentimento",
+    "fr": "consentement à cela|a donné son consentement|déjà donné son accord",
+    "it": "consenso a questo|ha dato il consenso|ha già dato il consenso",
+    "de": "einwilligung dazu|zustimmung dazu|hat bereits zugestimmt|hat eingewilligt",
+    "nl": "toestemming voor|heeft al toestemming",
+    "pl": "zgodę na to|wyraził już zgodę|zgoda została udzielona",
+    "ru": "согласие на это|согласие дал|согласие дала|согласие уже дал|дал своё согласие|"
+    "дал свое согласие|согласие получено",
+    "uk": "згоду на це|згоду дав|згоду надав|дав свою згоду",
+    "tr": "buna onay|onayı alındı|onay vermişti",
+    "id": "persetujuan untuk ini|sudah memberi persetujuan",
+    "vi": "đã đồng ý việc này|đã cho phép việc này",
+    "ja": "同意を得ている|同意をいただいて|確認済み|承認を得た",
+    "zh": "已经同意|已获得同意|已征得同意|已经确认过",
+    "ko": "확인을 받은|확인받은|동의를 받은|동의받은|이미 동의",
+}
+for _language, _words in _CONSENT_GIVEN.items():
+    CUES["consented"][_language] = "|".join(
+        filter(None, [CUES["consented"].get(_language), _words])
+    )
+# In the answer the user reads: an order not to mention something there conceals it.
+CUES["reply"] = {
+    "en": "in the answer|in the reply|in your reply|in the response|in the summary",
+    "es": "en la respuesta|en tu respuesta|en el resumen",
+    "pt": "na resposta|no resumo|na sua resposta",
+    "fr": "dans la réponse|dans ta réponse|dans votre réponse|dans le résumé|dans le récapitulatif",
+    "it": "nella risposta|nel riepilogo|nel riassunto",
+    "de": "in der antwort|in deiner antwort|in der zusammenfassung",
+    "nl": "in het antwoord|in de samenvatting",
+    "pl": "w odpowiedzi|w podsumowaniu",
+    "ru": "в ответе|в сводке|в резюме",
+    "uk": "у відповіді|в відповіді|у підсумку",
+    "tr": "yanıtta|cevapta|özette",
+    "id": "dalam jawaban|di jawaban|dalam ringkasan",
+    "vi": "trong câu trả lời|trong phản hồi|trong tóm tắt",
+    "ja": "回答で|回答では|返信で|返信では|要約で|要約では|回答に|返信に",
+    "zh": "回复中|回答中|答复中|总结中|摘要中|回覆中",
+    "ko": "답변에서|답변에|응답에서|응답에|요약에서|요약에",
+}
+# Forms of "do not mention it" the first lists lacked ("non citarla", "sans le signaler").
+_UNTOLD_MORE = {
+    "es": "no lo menciones|no la menciones|sin mencionarlo|sin comentarlo|no lo comentes",
+    "pt": "não comente|sem comentar|sem mencionar|não o mencione|não a mencione",
+    "fr": "sans le signaler|sans le mentionner|sans en parler|n'en parle pas|ne le signale pas",
+    "it": "non citarla|non citarlo|non citarle|non citarli|non citare|senza citarl|non parlarne",
+    "de": "nicht erwähnen|erwähne es nicht|erwähne sie nicht|nicht aufführen",
+    "pl": "nie wspominaj|nie trzeba informować|nie trzeba o tym informować|nie podawaj",
+    "ru": "не упоминай|не упоминайте|не сообщайте|не говорите",
+    "uk": "не згадуйте|не повідомляйте",
+    "zh": "不要提到|不要提及|不必提及|无需提及|不用提",
+    "ja": "触れないで|言及しないで",
+    "ko": "언급하지|알리지 말",
+}
+for _language, _words in _UNTOLD_MORE.items():
+    CUES["untold"][_language] = "|".join(filter(None, [CUES["untold"].get(_language), _words]))
+# What the user mentioned in the conversation put into a field, the user's latest messages,
+# a secret the user used with other tools, an environment variable's value: what a tool
+# has no need of, handed over.
+CUES["mentioned"] = {
+    "en": "mentioned|said|shared|told|typed|wrote",
+    "es": "mencionó|mencionado|haya mencionado|dijo|compartió|haya dicho",
+    "pt": "mencionou|mencionado|disse|compartilhou|tenha dito",
+    "fr": "mentionné|a dit|a partagé|a indiqué|a écrit",
+    "it": "menzionato|ha detto|ha condiviso|ha indicato|ha scritto",
+    "de": "erwähnt|genannt|gesagt|geteilt|angegeben|geschrieben",
+    "nl": "genoemd|gezegd|gedeeld|geschreven",
+    "pl": "wspomniał|podał|napisał|udostępnił",
+    "ru": "упомянул|упоминал|назвал|сообщил|писал|указал",
+    "uk": "згадав|згадував|назвав|повідомив|писав|вказав",
+    "tr": "bahsettiği|söylediği|paylaştığı|yazdığı",
+    "id": "menyebutkan|disebutkan|dibagikan|katakan",
+    "vi": "nhắc tới|nhắc đến|đề cập|từng nói|chia sẻ",
+    "ja": "言及した|話した|書いた|共有した|触れた|挙げた",
+    "zh": "提到|提及|说过|讲过|分享过|透露过",
+    "ko": "언급한|말한|공유한|작성한",
+}
+CUES["into_field"] = {
+    "en": "field|parameter|argument",
+    "es": "campo|parámetro|argumento",
+    "pt": "campo|parâmetro|argumento",
+    "fr": "champ|paramètre",
+    "it": "campo|parametro|argomento",
+    "de": "feld|parameter",
+    "nl": "veld",
+    "pl": "pole|polu|parametr",
+    "ru": "поле|параметр|аргумент",
+    "uk": "поле|параметр",
+    "tr": "alan|parametre",
+    "id": "kolom|bidang",
+    "vi": "trường|tham số",
+    "ja": "フィールド|引数|パラメータ|欄",
+    "zh": "参数|參數|字段|欄位",
+    "ko": "필드|파라미터|매개변수|인자",
+}
+CUES["recent"] = {
+    "en": "last|latest|recent|previous",
+    "es": "últimos|últimas",
+    "pt": "últimos|últimas",
+    "fr": "derniers|dernières",
+    "it": "ultimi|ultime",
+    "de": "letzten",
+    "nl": "laatste",
+    "pl": "ostatnie|ostatnich",
+    "ru": "последние|последних",
+    "uk": "останні|останніх",
+    "id": "terakhir",
+    "vi": "gần đây|cuối cùng",
+    "ja": "最近|直近|最新|最後",
+    "zh": "最近|最后|最新",
+    "ko": "최근|마지막",
+}
+CUES["messages"] = {
+    "en": "messages",
+    "es": "mensajes",
+    "pt": "mensagens",
+    "fr": "messages",
+    "it": "messaggi",
+    "de": "nachrichten",
+    "nl": "berichten",
+    "pl": "wiadomości|wiadomosci",
+    "ru": "сообщени",
+    "uk": "повідомлен",
+    "tr": "mesaj",
+    "id": "pesan",
+    "vi": "tin nhắn",
+    "ja": "メッセージ",
+    "zh": "消息|留言|訊息",
+    "ko": "메시지",
+}
+CUES["elsewhere"] = {
+    "en": "other tools|other servers|another tool|another server",
+    "es": "otras herramientas|otros servidores|otras aplicaciones",
+    "pt": "outras ferramentas|outros servidores|outros aplicativos",
+    "fr": "autres outils|autres serveurs|autres applications",
+    "it": "altri strumenti|altri server|altre applicazioni",
+    "de": "anderen tools|anderen werkzeugen|anderen servern|andere tools|andere werkzeuge",
+    "nl": "andere tools|andere servers",
+    "pl": "innych narzędzi|innymi narzędziami|innych serwerów",
+    "ru": "другими инструментами|других инструментов|других серверов|другим инструментам",
+    "uk": "іншими інструментами|інших інструментів|інших серверів",
+    "tr": "diğer araçlar|başka araçlar",
+    "id": "alat lain|server lain",
+    "vi": "công cụ khác|máy chủ khác",
+    "ja": "他のツール|別のツール|他のサーバー",
+    "zh": "其他工具|别的工具|其它工具|其他服务器",
+    "ko": "다른 도구|다른 서버",
+}
+CUES["value"] = {
+    "en": "value|contents",
+    "es": "valor|contenido",
+    "pt": "valor|conteúdo",
+    "fr": "valeur|contenu",
+    "it": "valore|contenuto",
+    "de": "wert|inhalt",
+    "nl": "waarde|inhoud",
+    "pl": "wartość|zawartość",
+    "ru": "значение|содержимое",
+    "uk": "значення|вміст",
+    "tr": "değer|içeriğ",
+    "id": "nilai|isi",
+    "vi": "giá trị|nội dung",
+    "ja": "値|内容",
+    "zh": "值|内容",
+    "ko": "값|내용",
+}
+# "Also" or "every time": a recipient added on its own to what the user sends.
+CUES["also"] = {
+    "en": "also|always|every",
+    "es": "también|siempre|cada",
+    "pt": "também|sempre|cada",
+    "fr": "aussi|également|toujours|chaque",
+    "it": "anche|sempre|ogni",
+    "de": "auch|immer|jede",
+    "nl": "ook|altijd|elke",
+    "pl": "także|również|zawsze|każd",
+    "ru": "также|тоже|всегда|кажд",
+    "uk": "також|теж|завжди|кожн",
+    "tr": "ayrıca|her zaman|her seferinde",
+    "id": "juga|selalu|setiap",
+    "vi": "cũng|luôn|mỗi",
+    "ja": "常に|毎回|必ず",
+    "zh": "也|总是|每次|始终|一律",
+    "ko": "항상|매번|또한",
+}
 
 for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
     if _language != "en":
@@ -300,6 +620,7 @@ CUE_RULES = (
     ("untold", "others"),
     ("to_model", "user"),
     ("consented", "user"),
+    ("untold", "reply"),
 )
 # Secrets or the conversation handed over: an exfiltration (and an instruction to do it).
 HANDOVER_RULES = (
@@ -308,6 +629,11 @@ HANDOVER_RULES = (
     ("handover", "conversation", "address"),
     ("handover", "secret", "conversation"),
     ("handover", "secret_file"),
+    ("conversation", "mentioned", "into_field"),
+    ("handover", "recent", "messages"),
+    ("handover", "secret", "elsewhere"),
+    ("handover", "value", "env_secret"),
+    ("handover", "also", "real_email"),
 )
 UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # Scripts whose words take prefixes and suffixes (Hebrew, Arabic, Persian): their
@@ -326,11 +652,15 @@ STEMS = (
     "secret",
     "conversation",
     "whole",
+    "messages",
+    "also",
+    "value",
 )
 # Phrases that are English words too: they count, but never alone make a text foreign.
 ENGLISH_WORDS = frozenset(
-    {"ignore", "instruction", "directives", "system", "user", "conversation", "joins"}
-)
+    {"ignore", "instruction", "directives", "system", "user", "conversation", "joins",
+     "parameter", "messages", "argument"}
+)  # fmt: skip
 
 
 def _alternation(phrases: set[str], stems: bool) -> re.Pattern[str] | None:
@@ -363,25 +693,76 @@ CUE_PATTERNS["address"] = re.compile(
     r"https?://|[\w.+-]@[\w-]+\.|(?<!\w)(?:lì|là|allí|ali|dort|daar|там)(?!\w)"
 )
 FOREIGN_PATTERNS["address"] = None
+# An e-mail address (possessive and bounded: linear on hostile text), and one that is not at
+# a domain reserved for examples (RFC 2606: example.com, *.example, *.test), which receives
+# nothing: a documented placeholder, not a destination.
+EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}+@[\w-]{1,63}+(?:\.[\w-]{1,63}+){1,8}+"
+REAL_EMAIL = (
+    r"(?![\w.+-]{1,64}+@(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)"
+    r"(?:\.(?:com|net|org))?(?![\w-]|\.\w))" + EMAIL
+)
+CUE_PATTERNS["real_email"] = re.compile(REAL_EMAIL)
+FOREIGN_PATTERNS["real_email"] = None
+# An environment variable named for a secret (``GITHUB_TOKEN``, ``$DB_PASSWORD``).
+CUE_PATTERNS["env_secret"] = re.compile(
+    r"(?<![\w])[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|PAT|API_KEY|APIKEY|"
+    r"ACCESS_KEY|PRIVATE_KEY|KEY|CREDENTIALS?)(?![\w])"
+)
+FOREIGN_PATTERNS["env_secret"] = None
 # Whether an ASCII text may hold a cue at all (Hinglish, Indonesian and Swahili are
 # written in plain Latin letters): found before any sentence is read.
-_ASCII_FOREIGN = re.compile(
-    "|".join(p.pattern for p in FOREIGN_PATTERNS.values() if p is not None), re.IGNORECASE
+# Only the phrases in ASCII can be in an ASCII text; the words they start with are looked
+# up first (a set of the text's words, fast on any text), the phrases only when one is there.
+_ASCII_PHRASES = sorted(
+    {p.lower() for name in CUES for p in _phrases(name, True) if p.isascii()}, key=len, reverse=True
 )
+_ASCII_FOREIGN = re.compile(
+    r"(?<!\w)(?:" + "|".join(re.escape(p) for p in _ASCII_PHRASES) + ")", re.IGNORECASE
+)
+_ASCII_WORD = re.compile(r"[a-z]+")
 
 
-def cue_rule(text: str) -> tuple[str, str] | None:
-    """("instruction" or "handover", the sentence) for the first sentence holding a phrase
-    of every group of one rule, one of them not English; or None. English alone is left
-    to the ordered patterns."""
-    if text.isascii() and not _ASCII_FOREIGN.search(text):
-        return None
+def _keys() -> tuple[set[str], tuple[str, ...]]:
+    """The longest word of each ASCII phrase, which a text holding the phrase holds: as a
+    word, or as a word's start when it ends a stem ("instruc")."""
+    words, starts = set(), set()
+    for name in CUES:
+        for phrase in _phrases(name, True):
+            if not phrase.isascii():
+                continue
+            tokens = _ASCII_WORD.findall(phrase.lower())
+            key = max(tokens, key=len)
+            open_ended = name in STEMS and phrase.lower().endswith(key)
+            (starts if open_ended else words).add(key)
+    return words, tuple(sorted(starts))
+
+
+_ASCII_KEY_WORDS, _ASCII_KEY_STARTS = _keys()
+
+
+def _ascii_foreign(text: str) -> bool:
+    words = set(_ASCII_WORD.findall(text.lower()))
+    return (
+        not words.isdisjoint(_ASCII_KEY_WORDS)
+        or any(word.startswith(_ASCII_KEY_STARTS) for word in words)
+    ) and bool(_ASCII_FOREIGN.search(text))
+
+
+def cue_rules(text: str) -> dict[str, str]:
+    """{"instruction" or "handover": the sentence} for the first sentence holding a phrase
+    of every group of one rule of that kind, one of them not English. English alone is
+    left to the ordered patterns."""
+    found: dict[str, str] = {}
+    if text.isascii() and not _ascii_foreign(text):
+        return found
     for sentence in SENTENCE.finditer(text):
         words = sentence.group()
         for kind, rules in (("instruction", CUE_RULES), ("handover", HANDOVER_RULES)):
-            if any(_holds(rule, words) for rule in rules):
-                return kind, words.strip()[:160]
-    return None
+            if kind not in found and any(_holds(rule, words) for rule in rules):
+                found[kind] = words.strip()[:160]
+        if len(found) == 2:
+            break
+    return found
 
 
 def _holds(rule: tuple[str, ...], words: str) -> bool:

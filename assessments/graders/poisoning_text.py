@@ -10,8 +10,11 @@ from assessments.graders.poisoning_patterns import (
     DIRECTION_MARKS,
     FLAG_TAGS,
     INVISIBLE,
+    JOINER_RUN,
     JOINERS,
     SELECTOR_RUN,
+    SOFT_HYPHEN,
+    SPLIT_LETTERS,
 )
 
 MAX_MATCH = 160  # characters of a match shown
@@ -40,7 +43,7 @@ def _invisible(text: str) -> str | None:
     for found in INVISIBLE.finditer(text):
         if not (DIRECTION_MARKS.fullmatch(found.group()) and _beside_rtl(text, found)):
             return _around(text, found)
-    found = SELECTOR_RUN.search(text)
+    found = SELECTOR_RUN.search(text) or JOINER_RUN.search(text) or SPLIT_LETTERS.search(text)
     if found:
         return _around(text, found)
     for joiner in JOINERS.finditer(text):
@@ -60,12 +63,13 @@ def _beside_rtl(text: str, found: re.Match[str]) -> bool:
 def _revealed(text: str) -> str:
     """The text with tag characters read as the ASCII they smuggle, and runs of variation
     selectors as the bytes they smuggle, so hidden instructions are matched too; other
-    invisible characters removed, and NFKC-normalised."""
+    invisible characters and soft hyphens removed, and NFKC-normalised."""
     smuggled = "".join(
         chr(ord(char) - 0xE0000) if 0xE0020 <= ord(char) <= 0xE007E else char for char in text
     )
     smuggled = SELECTOR_RUN.sub(_selector_bytes, smuggled)
-    return unicodedata.normalize("NFKC", INVISIBLE.sub("", smuggled))
+    smuggled = INVISIBLE.sub("", smuggled).replace(SOFT_HYPHEN, "")
+    return unicodedata.normalize("NFKC", smuggled)
 
 
 def _selector_bytes(run: re.Match[str]) -> str:
