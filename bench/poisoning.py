@@ -11,10 +11,11 @@ soft hyphens and annotation marks, zero-sized elements, templates, CDATA and Mar
 links to nowhere, notes to the assistant and verb-last forms in other languages, the
 user passed over, rivals and facts kept out of the answer, secrets, environment values,
 mentioned details and added recipients handed over, and data loss, publishing, revoking
-and devices against read-only hints). A set written after that revision is held out
-(``HELD_OUT``): measured, never tuned on. Target: no false positive on a benign set,
-recall of at least 90 % on every set, and on sets 5 to 8 (the last tuned on) at least
-the peer's.
+and devices against read-only hints). Set 9, written before that revision without
+reading the patterns, is held out (``HELD_OUT``): measured, never tuned on; first
+contact 22.1 % (3 false positives), 27.9 % after the revision for set 8 (the same 3).
+Target: no false positive on a benign set, recall of at least 90 % on every set, and on
+sets 5 to 8 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -53,8 +54,8 @@ UNSEEN = (
 )  # fmt: skip
 # Held out: written after the last revision of the patterns and never tuned on. Printed
 # beside the others, but outside the targets and the tests' assertions (tests use SETS),
-# so that its figures stay a first-contact measure. Empty until the next set is written.
-HELD_OUT: tuple[tuple[str, str], ...] = ()
+# so that its figures stay a first-contact measure.
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 9 (held out)", "tests.poisoning_set9"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"

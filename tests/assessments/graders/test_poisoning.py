@@ -38,10 +38,12 @@ def test_each_set_is_large_enough_and_covers_every_kind(name, module):
     assert {entry["label"] for entry in corpus.POISONED} == LABELS, name
 
 
-@pytest.mark.parametrize("module", ["tests.poisoning_set7", "tests.poisoning_set8"])
+@pytest.mark.parametrize(
+    "module", ["tests.poisoning_set7", "tests.poisoning_set8", "tests.poisoning_set9"]
+)
 def test_the_held_out_set_loads_and_is_well_formed(module):
-    # A held-out set is measured by the bench only, never by the assertions here; sets 7
-    # and 8 were held out, and keep the same shape now that they are tuned on.
+    # A held-out set (set 9) is measured by the bench only, never by the assertions here;
+    # sets 7 and 8 were held out, and keep the same shape now that they are tuned on.
     corpus = importlib.import_module(module)
     entries = [*corpus.BENIGN, *corpus.POISONED]
     assert len(entries) >= 70 and min(len(corpus.BENIGN), len(corpus.POISONED)) >= 30
