@@ -56,7 +56,7 @@ def current_assessment_with_results(server: Server) -> Assessment | None:
             return None
         if Certification.assessment.is_cached(certification):
             found = certification.assessment
-            prefetch_related_objects([found], _RESULTS)
+            prefetch_related_objects([found], RESULTS)
             found.server = server
             return found
     held = Certification.objects.filter(server=server).values("assessment_id")[:1]
@@ -70,7 +70,8 @@ def current_assessment_with_results(server: Server) -> Assessment | None:
     return found
 
 
-_RESULTS = Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
+# An assessment's dimension results, in order (what every report of it reads).
+RESULTS = Prefetch("dimensions", queryset=DimensionResult.objects.order_by("number"))
 
 
 def _with_results(
@@ -78,7 +79,7 @@ def _with_results(
 ) -> Assessment | None:
     found = (
         assessments.select_related(*related)
-        .prefetch_related(_RESULTS)
+        .prefetch_related(RESULTS)
         .order_by()[:1]  # one row by its key: no order to compile
     )
     return next(iter(found), None)

@@ -21,7 +21,7 @@ from rest_framework.views import APIView
 from assessments.models import Assessment, ToolDefinition
 from assessments.placement import placement_of
 from assessments.report import report_for_assessment
-from assessments.selectors import current_assessment
+from assessments.selectors import RESULTS, current_assessment
 from certification import search, transparency
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import CORPUS, PublicRead
@@ -247,7 +247,9 @@ class AssessmentReport(PublicRead, APIView):
     )
     def get(self, request: Request, assessment_id: int) -> Response:
         assessment = get_object_or_404(
-            Assessment.objects.select_related("server", "rubric_version").final(),
+            Assessment.objects.select_related("server", "rubric_version")
+            .prefetch_related(RESULTS)
+            .final(),
             pk=assessment_id,
         )
         if assessment.state == Assessment.State.CANCELLED:

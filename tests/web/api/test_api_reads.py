@@ -106,3 +106,14 @@ def test_a_forged_forwarded_for_does_not_escape_the_throttle(client, monkeypatch
         for n in range(5)
     ]
     assert codes.count(429) == 2
+
+
+def test_a_report_reads_its_dimension_results_once(client, alice_server):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    assessment = published(alice_server)
+    with CaptureQueriesContext(connection) as captured:
+        report = client.get(f"/api/v1/assessments/{assessment.pk}").json()
+    results = [q for q in captured if 'FROM "assessments_dimensionresult"' in q["sql"]]
+    assert len(results) == 1 and [d["number"] for d in report["dimensions"]] == list(range(1, 9))
