@@ -85,8 +85,24 @@ def _with_results(
     return next(iter(found), None)
 
 
+# What a list of assessments never shows: what a run recorded of the live test and the
+# package. Left unread by the histories (the API's also leaves the rubric's text unread:
+# the page names each assessment's tier from it).
+UNLISTED = ("live", "package")
+
+
 def server_history(server: Server):
-    return server.assessments.select_related("rubric_version").order_by("-requested_at", "-pk")
+    return (
+        server.assessments.select_related("rubric_version")
+        .defer(*UNLISTED)
+        .order_by("-requested_at", "-pk")
+    )
+
+
+def current_assessment_id(server: Server) -> int | None:
+    """The id of ``server``'s certification's assessment (None without one)."""
+    held = Certification.objects.filter(server=server).values_list("assessment_id", flat=True)
+    return held.first()
 
 
 _UNREAD = object()

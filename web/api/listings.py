@@ -21,7 +21,7 @@ from rest_framework.views import APIView
 from assessments.models import Assessment, ToolDefinition
 from assessments.placement import placement_of
 from assessments.report import report_for_assessment
-from assessments.selectors import RESULTS, current_assessment
+from assessments.selectors import RESULTS, UNLISTED, current_assessment
 from certification import search, transparency
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import CORPUS, PublicRead
@@ -308,6 +308,12 @@ class ServerHistory(PublicRead, ListAPIView):
         return (
             server.assessments.final()
             .select_related("rubric_version", "superseded_by")
+            .defer(
+                "rubric_version__data",
+                "rubric_version__changelog",
+                *UNLISTED,
+                *(f"superseded_by__{name}" for name in UNLISTED),
+            )
             .order_by("-requested_at", "-pk")
         )
 

@@ -85,11 +85,10 @@ def assessment_status(request: HttpRequest, assessment_id: int) -> JsonResponse:
 @public_page(scopes=lambda slug: (f"server:{slug}",))
 def server_history(request: HttpRequest, slug: str) -> HttpResponse:
     server = get_object_or_404(Server, slug=slug)
-    current = selectors.current_assessment(server)
     context = {
         "server": server,
         "assessments": selectors.server_history(server),
-        "current_id": current.pk if current else None,
+        "current_id": selectors.current_assessment_id(server),
     }
     return render(request, "assessments/server_history.html", context)
 

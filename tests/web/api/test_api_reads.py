@@ -117,3 +117,22 @@ def test_a_report_reads_its_dimension_results_once(client, alice_server):
         report = client.get(f"/api/v1/assessments/{assessment.pk}").json()
     results = [q for q in captured if 'FROM "assessments_dimensionresult"' in q["sql"]]
     assert len(results) == 1 and [d["number"] for d in report["dimensions"]] == list(range(1, 9))
+
+
+@pytest.mark.parametrize("path", ["/api/v1/servers/{}/history", "/servers/{}/history/"])
+def test_a_history_reads_no_field_left_unread(client, alice_server, path):
+    # The histories leave the run's records (and the API the rubric's text) unread: a row
+    # that touched one would cost a query per assessment.
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    published(alice_server)
+    client.get(path.format(alice_server.slug))
+    with CaptureQueriesContext(connection) as one:
+        client.get(path.format(alice_server.slug))
+    for _ in range(4):
+        published(alice_server)
+    client.get(path.format(alice_server.slug))
+    with CaptureQueriesContext(connection) as five:
+        page = client.get(path.format(alice_server.slug))
+    assert page.status_code == 200 and len(five) == len(one)
