@@ -19,6 +19,7 @@ from assessments.models import (
 )
 from assessments.scoring import decide_tier
 from certification.models import RubricVersion, Server, User
+from certification.rubric import published_version
 
 
 def current_assessment(server: Server) -> Assessment | None:
@@ -40,11 +41,9 @@ def assessment_with_results(assessment_id: int) -> Assessment | None:
 
 
 # What to read a listing with (``select_related``) so that its current assessment is
-# read in the same query: ``current_assessment_with_results`` then reads only the results.
-WITH_CURRENT = (
-    "certification__assessment__rubric_version",
-    "certification__assessment__superseded_by",
-)
+# read in the same query: ``current_assessment_with_results`` then reads only the results
+# (and its rubric version once per process).
+WITH_CURRENT = ("certification__assessment__superseded_by",)
 
 
 def current_assessment_with_results(server: Server) -> Assessment | None:
@@ -55,7 +54,7 @@ def current_assessment_with_results(server: Server) -> Assessment | None:
         if certification is None:
             return None
         if Certification.assessment.is_cached(certification):
-            found = certification.assessment
+            found = with_rubrics([certification.assessment])[0]
             prefetch_related_objects([found], RESULTS)
             found.server = server
             return found
@@ -91,12 +90,19 @@ def _with_results(
 UNLISTED = ("live", "package")
 
 
-def server_history(server: Server):
-    return (
-        server.assessments.select_related("rubric_version")
-        .defer(*UNLISTED)
-        .order_by("-requested_at", "-pk")
-    )
+def server_history(server: Server) -> list[Assessment]:
+    return with_rubrics(server.assessments.defer(*UNLISTED).order_by("-requested_at", "-pk"))
+
+
+def with_rubrics(assessments) -> list[Assessment]:
+    """``assessments`` with their rubric versions as this process keeps them
+    (``certification.rubric.published_version``), read at most once each."""
+    found = list(assessments)
+    for assessment in found:
+        rubric = published_version(assessment.rubric_version_id)
+        if rubric is not None:
+            Assessment.rubric_version.field.set_cached_value(assessment, rubric)
+    return found
 
 
 def current_assessment_id(server: Server) -> int | None:

@@ -187,8 +187,30 @@ def rubric_in_effect():
 
 
 def forget_rubric_in_effect() -> None:
+    """Forget what this process keeps of rubric versions (the one in effect, and the
+    published ones read by ``published_version``)."""
     global _in_effect
     _in_effect = None
+    _published.clear()
+
+
+# A published version never changes (the model refuses, and so does PostgreSQL), so a
+# process reads each at most once: lists of assessments name their tiers from it without
+# decoding the document again for every row.
+_published: dict[int, Any] = {}
+
+
+def published_version(pk: int):
+    """The published rubric version ``pk``, read once per process (None for a draft or
+    an unknown key, which are never kept)."""
+    from certification.models import RubricVersion
+
+    kept = _published.get(pk)
+    if kept is None:
+        kept = RubricVersion.objects.filter(pk=pk, status=RubricVersion.Status.PUBLISHED).first()
+        if kept is not None:
+            _published[pk] = kept
+    return kept
 
 
 def rubric_in_effect_data() -> dict[str, Any]:
