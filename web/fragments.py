@@ -17,6 +17,7 @@ import hashlib
 import inspect
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from django.conf import settings
@@ -56,6 +57,14 @@ def kept(kind: str, items: Sequence[T], key: Callable[[T], str], make: Callable[
     return kept_together(kind, items, key, lambda missing: [make(item) for item in missing])
 
 
+@dataclass(frozen=True)
+class Unkept:
+    """A part made for one read that must not be kept under its key (it was made from
+    values read after the ones the key was made from)."""
+
+    part: object
+
+
 def kept_together(
     kind: str,
     items: Sequence[T],
@@ -73,8 +82,12 @@ def kept_together(
     made = {}
     if missing:
         parts = make([item for _, item in missing])
-        made = {name: part for (name, _), part in zip(missing, parts, strict=True)}
-        found.update(made)
+        for (name, _), part in zip(missing, parts, strict=True):
+            if isinstance(part, Unkept):  # shown this once, never kept under that key
+                found[name] = part.part
+            else:
+                found[name] = made[name] = part
+    if made:
         with contextlib.suppress(Exception):
             cache.set_many(made, timeout=PART_SECONDS)
     return [found[name] for name in keys]
@@ -101,6 +114,10 @@ class KeptItems:
     def items_for(self, rows: list) -> list:
         return rows
 
+    def item_current(self, row, item) -> bool:
+        """Whether ``item``, read after ``row``, still shows the values ``row`` holds."""
+        return True
+
     def list(self, request, *args, **kwargs):
         queryset = self.filter_queryset(self.item_rows())
         page = self.paginate_queryset(queryset)
@@ -113,7 +130,9 @@ class KeptItems:
             rows,
             key=lambda row: digest(source, *self.item_values(row)),
             make=lambda missing: [
-                serializer(item, context=context).data for item in self.items_for(missing)
+                data if self.item_current(row, item) else Unkept(data)
+                for row, item in zip(missing, self.items_for(missing), strict=True)
+                for data in [serializer(item, context=context).data]
             ],
         )
         return self.get_paginated_response(data) if page is not None else Response(data)

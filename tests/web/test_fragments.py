@@ -193,3 +193,24 @@ def test_rows_made_anew_read_no_field_left_unread(client, listings, path, monkey
         page = client.get(path)
     assert page.status_code == 200 and b"listing-8" in page.content
     assert len(nine) == len(three)
+
+
+def test_an_api_item_changed_between_its_two_reads_is_not_kept_under_the_old_values(
+    client, listings, monkeypatch
+):
+    from web.api.listings import ServerList
+
+    cache.clear()
+    items_for = ServerList.items_for
+
+    def renamed_meanwhile(self, rows):
+        Server.objects.filter(pk=listings[0].pk).update(name="Renamed Meanwhile")
+        return items_for(self, rows)
+
+    monkeypatch.setattr(ServerList, "items_for", renamed_meanwhile)
+    first = {item["slug"]: item for item in client.get("/api/v1/servers/").json()["results"]}
+    assert first["listing-0"]["name"] == "Renamed Meanwhile"
+    monkeypatch.setattr(ServerList, "items_for", items_for)
+    Server.objects.filter(pk=listings[0].pk).update(name="Listing 0")  # the values read first
+    again = {item["slug"]: item for item in client.get("/api/v1/servers/").json()["results"]}
+    assert again["listing-0"]["name"] == "Listing 0"

@@ -176,6 +176,24 @@ class ServerList(PublicRead, KeptItems, ListAPIView):
         found = listings.in_bulk([row["pk"] for row in rows])
         return [found[row["pk"]] for row in rows]
 
+    def item_current(self, row: dict, server: Server) -> bool:
+        # A listing changed between the two reads is shown as read now, but not kept
+        # under the key of the values read before.
+        certification = getattr(server, "certification", None)
+        values = []
+        for name in LIST_ROW_FIELDS:
+            held, _, field = name.partition("certification__")
+            if field:
+                values.append(getattr(certification, field, None))
+            else:
+                values.append(getattr(server, held))
+        packages = (
+            getattr(package, field.attname)
+            for package in server.packages.all()
+            for field in ServerPackage._meta.concrete_fields
+        )
+        return self.item_values(row) == (*values, *packages)
+
 
 class ScorePlacementSerializer(serializers.Serializer):
     above = serializers.IntegerField(help_text="Corpus entries it scores above.")
