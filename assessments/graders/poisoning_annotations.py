@@ -14,7 +14,13 @@ from assessments.graders.poisoning_languages import (
     PERMANENTLY_ML,
     WRITES_ML,
 )
-from assessments.graders.poisoning_text import MAX_SCANNED, _around, _may_hold, _revealed
+from assessments.graders.poisoning_text import (
+    MAX_SCANNED,
+    _around,
+    _found,
+    _may_hold,
+    _revealed,
+)
 from assessments.observations import Tool
 
 ACTION_VERBS = (
@@ -167,11 +173,6 @@ BY_DESTROYING = re.compile(
     r"dropping|truncating|destroying|shredding)\b",
     re.IGNORECASE,
 )
-
-
-def _found(pattern: re.Pattern[str], text: str) -> str | None:
-    found = pattern.search(text)
-    return _around(text, found) if found else None
 
 
 # "Nothing will be deleted", "no data is lost": said of what the tool does not do.
