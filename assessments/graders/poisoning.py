@@ -205,9 +205,6 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
 
 
 INSTRUCTION_LABEL = "tool-poisoning-model-instruction"
-# What an ASCII text addressed to the model in another language holds.
-ADDRESSED_STEMS = ("asist", "assistent", "asystent", "ki:", "ia:", "ki :", "ia :", "model",
-                   "agente", "assistant :", "yapay")  # fmt: skip
 
 
 def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
@@ -228,11 +225,9 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     instruction = _first(MODEL_INSTRUCTION, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
         instruction = _first([INSTRUCTION_ML], plain)
-    if instruction is None and (
-        "：" in plain
-        or (":" in plain and not plain.isascii())
-        or _may_hold(lowered, ADDRESSED_STEMS)
-    ):
+    if instruction is None and ("：" in plain or ":" in plain):
+        # Every heading or vocative addressed to the model ends with a colon; the pattern is
+        # tried on every text that has one (a list of the words it names would miss some).
         instruction = _first([ADDRESSED_ML], plain)
     instruction = instruction or _misstatement(plain)
     cues = cue_rules(plain)

@@ -61,8 +61,9 @@ def decoded(text: str) -> list[str]:
     for run in BASE64_RUN.finditer(text[:65536]):
         if len(found) >= 4:
             break
+        body = run.group().rstrip("=")  # padding read as it should be, whatever was written
         try:
-            raw = base64.b64decode(run.group() + "=" * (-len(run.group()) % 4), validate=True)
+            raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
             plain = raw.decode("utf-8")
         except (binascii.Error, ValueError):
             continue
