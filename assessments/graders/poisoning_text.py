@@ -9,12 +9,15 @@ import unicodedata
 from assessments.graders.poisoning_patterns import (
     DIRECTION_MARKS,
     FLAG_TAGS,
+    IGNORABLE_RUN,
     INVISIBLE,
     JOINER_RUN,
     JOINERS,
     SELECTOR_RUN,
     SOFT_HYPHEN,
     SPLIT_LETTERS,
+    SPLITTERS,
+    WHITESPACE_BITS,
 )
 
 MAX_MATCH = 160  # characters of a match shown
@@ -40,9 +43,18 @@ def _found(pattern: re.Pattern[str], text: str) -> str | None:
 
 def _invisible(text: str) -> str | None:
     text = FLAG_TAGS.sub("\U0001f3f4", text)
+    found = IGNORABLE_RUN.search(text) or WHITESPACE_BITS.search(text)
+    if found:
+        return _around(text, found)
+    rtl = None
     for found in INVISIBLE.finditer(text):
-        if not (DIRECTION_MARKS.fullmatch(found.group()) and _beside_rtl(text, found)):
-            return _around(text, found)
+        if found.group() == "\u200b" and _between_unspaced(text, found):
+            continue  # a word-break hint in a script written without spaces
+        if DIRECTION_MARKS.fullmatch(found.group()):
+            rtl = _has_rtl(text) if rtl is None else rtl
+            if rtl:
+                continue  # a direction mark or isolate in text that holds right-to-left
+        return _around(text, found)
     found = SELECTOR_RUN.search(text) or JOINER_RUN.search(text) or SPLIT_LETTERS.search(text)
     if found:
         return _around(text, found)
@@ -54,10 +66,23 @@ def _invisible(text: str) -> str | None:
     return None
 
 
-def _beside_rtl(text: str, found: re.Match[str]) -> bool:
-    """A direction mark with a right-to-left letter next to it, across one space."""
-    near = text[max(0, found.start() - 2) : found.start()] + text[found.end() : found.end() + 2]
-    return any(unicodedata.bidirectional(char) in ("R", "AL") for char in near)
+def _has_rtl(text: str) -> bool:
+    """A right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko) anywhere in the text."""
+    return RTL_LETTER.search(text) is not None
+
+
+RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+# Scripts written without spaces between words, where a zero-width space marks where a
+# line may break: Thai, Lao, Tibetan, Myanmar, Khmer, kana and CJK ideographs.
+UNSPACED_SCRIPT = re.compile(
+    "[\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]"
+)
+
+
+def _between_unspaced(text: str, found: re.Match[str]) -> bool:
+    left = text[found.start() - 1 : found.start()]
+    right = text[found.end() : found.end() + 1]
+    return bool(left and right and UNSPACED_SCRIPT.match(left) and UNSPACED_SCRIPT.match(right))
 
 
 def _revealed(text: str) -> str:
@@ -69,6 +94,8 @@ def _revealed(text: str) -> str:
     )
     smuggled = SELECTOR_RUN.sub(_selector_bytes, smuggled)
     smuggled = INVISIBLE.sub("", smuggled).replace(SOFT_HYPHEN, "")
+    if SPLIT_LETTERS.search(smuggled):  # a mark after every letter: the words read whole
+        smuggled = re.sub(f"[{SPLITTERS}]", "", smuggled)
     return unicodedata.normalize("NFKC", smuggled)
 
 
