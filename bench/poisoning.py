@@ -136,6 +136,9 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "unclosed comments": "<!--" * 250_000,
     "a verb repeated": "send " * 200_000,
     "blank lines": "\n" * 1_000_000,
+    "unclosed template comments": "{{!" * 333_333,
+    "elements hidden by class": '<p class="sr-only">' * 52_000,
+    "zero-sized BBCode": "[size=0]" * 125_000,
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from assessments.graders.poisoning_annotations import contradicting_annotation
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
 from assessments.graders.poisoning_exfiltration import EXFILTRATION, EXFILTRATION_ML
+from assessments.graders.poisoning_hidden import addressed, hidden_constructs
 from assessments.graders.poisoning_languages import (
     ADDRESSED_ML,
     CONVERSATION_ML,
@@ -220,6 +221,10 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         yield "tool-poisoning-hidden-markup", comment
     elif hidden:
         yield "tool-poisoning-hidden-markup", _around(shown, hidden)
+    else:
+        address = _hidden_address(shown)
+        if address is not None:
+            yield "tool-poisoning-hidden-markup", address
     plain = _without_mentions(_identifier_words(plain))
     lowered = plain.lower()
     instruction = _first(MODEL_INSTRUCTION, plain)
@@ -279,6 +284,28 @@ def _collapsed(text: str) -> re.Match[str] | None:
         if len(body.split()) >= 8 or len(UNSPACED_LETTERS.findall(body[:400])) >= 8:
             return block
     return None
+
+
+def _hidden_address(text: str) -> str | None:
+    """A construct a reader does not see (a comment of any markup, a block never displayed,
+    an element hidden by its class, an attribute's value) whose content addresses the model
+    or instructs it."""
+    seen = set()
+    for start, content in hidden_constructs(text):
+        if content not in seen and (addressed(content) or _instructs(content)):
+            return text[start : start + 80]
+        seen.add(content)
+    return None
+
+
+def _instructs(text: str) -> bool:
+    """An instruction to the model or a request for data in the text, by the plain rules."""
+    cues = cue_rules(text)
+    return bool(
+        _first(MODEL_INSTRUCTION + SECRET_HANDOVER + EXFILTRATION, text)
+        or cues.get("instruction")
+        or cues.get("handover")
+    )
 
 
 def _identifier_words(text: str) -> str:

@@ -1,0 +1,153 @@
+"""Constructs whose content a reader of the rendered text never sees, in every markup a
+tool's text may be written in: comments of template languages (Handlebars, Jinja, ERB,
+Liquid), MDX, reStructuredText, AsciiDoc and TeX (inside math), blocks that are never
+displayed (``<script>``, ``<style>``, JSON-LD), elements of a class that hides them
+(screen-reader-only, ``hidden``), BBCode sized zero, ANSI-concealed terminal text, and the
+values of HTML attributes (``<meta content>``, a hidden ``<input>``'s value, a ``title``
+shown only on hover). ``hidden_constructs`` yields each with its content; the scan flags
+those whose content addresses the model or instructs it. Pure and linear: delimiters are
+found with ``str.find`` (an opener left unclosed ends the search), and every quantifier
+is bounded or possessive.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+MAX_CONSTRUCTS = 100  # constructs read per text (a hostile text may hold thousands)
+MAX_BODY = 2000  # characters of one construct's content read
+
+# Opener and closer, both lowered: the content between them is not displayed.
+DELIMITED = (
+    ("{{!--", "--}}"),  # Handlebars
+    ("{{!", "}}"),  # Handlebars, Mustache
+    ("{#", "#}"),  # Jinja, Twig, Nunjucks
+    ("<%#", "%>"),  # ERB, EJS
+    ("{% comment %}", "{% endcomment %}"),  # Liquid
+    ("{%- comment -%}", "{%- endcomment -%}"),
+    ("{/*", "*/}"),  # MDX
+    ("\n////\n", "\n////"),  # AsciiDoc comment block
+    ("\x1b[8m", "\x1b["),  # ANSI conceal, up to the next escape
+    ("\x1b[0;8m", "\x1b["),
+    ("<script", "</script"),  # never displayed, JSON-LD included
+    ("<style", "</style"),  # a style sheet's comments
+)
+# BBCode sized zero, which a forum renders as nothing.
+BBCODE_ZERO = re.compile(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
+# An element of a class that hides it (off screen for sighted readers, or not at all).
+HIDING_CLASS = re.compile(
+    r"<([a-z][\w-]{0,20})\s[^<>]{0,300}?\bclass\s*=\s*[\"'][^\"'<>]{0,200}?"
+    r"(?<![\w-])(?:sr-only|visually-?hidden|screen-reader-(?:text|only)|hidden|d-none|"
+    r"invisible|off-?screen|hide|is-hidden|u-hidden)(?![\w-])[^<>]{0,300}>",
+    re.I,
+)
+# An AsciiDoc comment line, and a reStructuredText comment: ".." and text that is not a
+# directive, target, footnote or substitution, with the indented lines after it.
+LINE_COMMENTS = re.compile(
+    r"^//(?!/)([^\n]{1,500})"
+    r"|^\.\.[ \t]++(?![^\n]{0,200}?::)(?![_\[|])([^\n]{0,500}+"
+    r"(?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){0,40}+)",
+    re.M,
+)
+# Display math, where "%" starts a comment the renderer drops.
+MATH = (("$$", "$$"), ("\\[", "\\]"), ("\\begin{", "\\end{"))
+TEX_COMMENT = re.compile(r"(?<!\\)%([^\n]{1,500})")
+# An HTML tag's attributes: their values are never shown as the text of the page. Values
+# that are addresses (links, images) are not read.
+TAG = re.compile(r"<[a-z][\w:-]{0,30}\s([^<>]{1,2000})>", re.I)
+ATTRIBUTE_VALUE = re.compile(r"=\s*+(?:\"([^\"]{1,2000})\"|'([^']{1,2000})')")
+ADDRESS_VALUE = re.compile(r"^\s*(?:[a-z][\w+.-]{0,20}:|/|#|\.)\S*\s*$", re.I)
+
+# A word for the model, the assistant, the AI or an agent, in the languages of the sets and
+# their neighbours; prefixes of Hebrew and Arabic ("to the") included.
+_MODEL_WORD = (
+    r"(?:(?<![^\W\d_])(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asystent\w{0,4}|"
+    r"asszisztens\w{0,4}|asistan\w{0,4}|avustaja\w{0,4}|ai|a\.i\.|ki|ia|llms?|gpt|"
+    r"mod[eè]l\w{0,4}|agent\w{0,4}|chatbot\w{0,4}|copilot|ассистент\w{0,4}|асистент\w{0,4}|"
+    r"ии|ші|βοηθ\w{0,4}|μοντέλο)(?![^\W\d_])"
+    r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
+    r"アシスタント|어시스턴트)"
+)
+# The model addressed: its word as a heading or vocative ("Asistent:", "\"assistent\","), as
+# the reader of a note ("agent notes", "assistant-policy"), or after "to"/"for".
+ADDRESSED = re.compile(
+    _MODEL_WORD + r"[ \t]{0,3}[\"']?[ \t]{0,3}[:,：，]"
+    r"|" + _MODEL_WORD + r"[ \t_-]{1,3}(?:notes?|polic\w*|instructions?|rules?|directives?|memo|"
+    r"only|context|prompt)\b"
+    r"|(?<![^\W\d_])(?:to|for|para|pour|per|für|til|för|voor|pro|pentru|για|για\s+τον|"
+    r"для|до)[ \t]{1,3}(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
+    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD,
+    re.IGNORECASE,
+)
+
+
+def addressed(content: str) -> bool:
+    """The content addresses the model (a heading, a vocative, a note for it)."""
+    return ADDRESSED.search(content[:MAX_BODY]) is not None
+
+
+def hidden_constructs(text: str) -> Iterator[tuple[int, str]]:
+    """(where it starts, its content) for each construct of the text a reader does not see,
+    at most ``MAX_CONSTRUCTS``."""
+    lowered = "\n" + text.lower()  # AsciiDoc's block may open the text
+    text = "\n" + text
+    found = 0
+    for start, content in _all(text, lowered):
+        if content.strip():
+            found += 1
+            yield max(0, start - 1), content
+            if found >= MAX_CONSTRUCTS:
+                return
+
+
+def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
+    for opener, closer in DELIMITED:
+        yield from _between(text, lowered, opener, closer)
+    if "[size" in lowered:
+        end = 0
+        for tag in BBCODE_ZERO.finditer(text):
+            if end != -1 and end < tag.end():  # each closer looked up once
+                end = lowered.find("[/size]", tag.end())
+            yield tag.start(), text[tag.end() : min(tag.end() + MAX_BODY, end % len(text))]
+    if "class" in lowered:
+        closers: dict[str, int] = {}
+        for tag in HIDING_CLASS.finditer(text):
+            yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
+    if "\n//" in lowered or "\n.." in lowered:
+        for comment in LINE_COMMENTS.finditer(text):
+            yield comment.start(), comment.group(1) or comment.group(2) or ""
+    for opener, closer in MATH:
+        for start, block in _between(text, lowered, opener, closer):
+            for comment in TEX_COMMENT.finditer(block):
+                yield start, comment.group(1)
+    if "<" in text and "=" in text:
+        for tag in TAG.finditer(text):
+            values = [a or b for a, b in ATTRIBUTE_VALUE.findall(tag.group(1))]
+            values = [value for value in values if not ADDRESS_VALUE.match(value)]
+            if any(len(value.split()) >= 4 for value in values):  # prose among them
+                yield tag.start(), " ; ".join(values)
+
+
+def _between(text: str, lowered: str, opener: str, closer: str) -> Iterator[tuple[int, str]]:
+    """The content between each opener and its closer, in linear time; an opener left
+    unclosed holds what follows it, and ends the search."""
+    start = lowered.find(opener)
+    while start != -1:
+        inside = start + len(opener)
+        end = lowered.find(closer, inside)
+        yield start, text[inside : end if end != -1 else inside + MAX_BODY][:MAX_BODY]
+        if end == -1:
+            return
+        start = lowered.find(opener, end + len(closer))
+
+
+def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
+    """Where the element opened by the tag closes (its body read to ``MAX_BODY``), each
+    closing tag looked up once from where the last search ended."""
+    name = tag.group(1).lower()
+    known = closers.get(name)
+    if known is None or (known != -1 and known < tag.end()):
+        known = lowered.find(f"</{name}", tag.end())
+        closers[name] = known
+    return min(known if known != -1 else len(lowered), tag.end() + MAX_BODY)
