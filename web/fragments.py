@@ -144,16 +144,26 @@ def rows(
     values: Callable,
     context: Callable,
     includes: Sequence[str] = (),
+    read: Callable[[list], list] | None = None,
 ) -> list[SafeString]:
     """Each of ``items`` rendered by ``template`` with ``context(item)``, kept under the
     digest of ``values(item)`` (every value the row shows) and of the template and the
-    templates it ``includes``."""
+    templates it ``includes``.
+
+    With ``read``, ``items`` are light rows (``values()`` dicts of every path ``values``
+    reads) and ``read(missing)`` gives the objects to render for the rows not kept, in
+    their order: a page whose rows are all kept builds no model instance. An object whose
+    values are no longer its row's is shown, but not kept under the row's values."""
     items = list(items)
     source = digest(*(code_digest(name) for name in (template, *includes)))
-    html = kept(
-        "html",
-        items,
-        key=lambda item: digest(source, *values(item)),
-        make=lambda item: str(render_to_string(template, context(item))),
-    )
+
+    def make(missing: list) -> list:
+        objects = read(missing) if read else missing
+        return [
+            html if read is None or values(row) == values(thing) else Unkept(html)
+            for row, thing in zip(missing, objects, strict=True)
+            for html in [str(render_to_string(template, context(thing)))]
+        ]
+
+    html = kept_together("html", items, key=lambda item: digest(source, *values(item)), make=make)
     return [mark_safe(part) for part in html]  # noqa: S308 - rendered by our templates

@@ -45,6 +45,8 @@ class Key:
     descending: bool = False
 
     def value(self, row) -> object:
+        if isinstance(row, dict):  # a ``values()`` row, which names the path as it is
+            return row[self.path]
         for part in self.path.split("__"):
             row = getattr(row, part)
         return row

@@ -214,3 +214,43 @@ def test_an_api_item_changed_between_its_two_reads_is_not_kept_under_the_old_val
     Server.objects.filter(pk=listings[0].pk).update(name="Listing 0")  # the values read first
     again = {item["slug"]: item for item in client.get("/api/v1/servers/").json()["results"]}
     assert again["listing-0"]["name"] == "Listing 0"
+
+
+def test_directory_rows_kept_build_no_listing(client, listings, monkeypatch):
+    from web.pages import listings as pages
+
+    cache.clear()
+    made = []
+    read = pages.directory_listings
+
+    def counting(rows):
+        made.extend(row["pk"] for row in rows)
+        return read(rows)
+
+    monkeypatch.setattr(pages, "directory_listings", counting)
+    for path in ("/servers/", "/servers/?q=listing", "/servers/?sort=newest"):
+        first = client.get(path)
+        assert first.status_code == 200 and b"Listing 2" in first.content
+    assert sorted(made) == sorted(listing.pk for listing in listings)  # each made once
+    made.clear()
+    services.server_update(server=listings[1], name="Renamed Listing")
+    assert b"Renamed Listing" in client.get("/servers/?sort=score").content
+    assert made == [listings[1].pk]
+
+
+def test_a_directory_row_changed_between_its_two_reads_is_not_kept(client, listings, monkeypatch):
+    from web.pages import listings as pages
+
+    cache.clear()
+    read = pages.directory_listings
+
+    def changed_meanwhile(rows):
+        Server.objects.filter(pk=listings[0].pk).update(name="Renamed Meanwhile")
+        return read(rows)
+
+    monkeypatch.setattr(pages, "directory_listings", changed_meanwhile)
+    first = table(client.get("/servers/"))
+    assert "Renamed Meanwhile" in first and "Listing 1" in first
+    monkeypatch.setattr(pages, "directory_listings", read)
+    Server.objects.filter(pk=listings[0].pk).update(name="Listing 0")  # the values read first
+    assert "Listing 0<" in table(client.get("/servers/"))

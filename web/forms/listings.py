@@ -4,6 +4,7 @@ the listing's own (certification.listing_rules)."""
 from __future__ import annotations
 
 import shlex
+from collections.abc import Sequence
 
 from django import forms
 from django.conf import settings
@@ -456,13 +457,17 @@ def directory(params) -> tuple[ServerQuerySet, DirectoryForm]:
     return servers, form
 
 
-def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
+def directory_page(
+    params, size: int, fields: Sequence[str] = ()
+) -> tuple[keyset.Page, DirectoryForm]:
     """The page of the directory ``params`` ask for (filters, order and cursor), with its
-    count, and the form."""
+    count, and the form. With ``fields``, the page's rows are dicts of those fields and of
+    the sort keys (one ``values()`` read, which builds no model instance), else listings.
+    """
     servers, form = directory(params)
     text = form.valid().get("q", "")
     if not search.words(text):
-        page = keyset.paginate(form.segments(servers), params, size)
+        page = keyset.paginate(_rows(form.segments(servers), fields), params, size)
         page.count = _unfiltered_count(form) or keyset.count(servers)
         return page, form
     # The search's matches (at most search.LIMIT, best first; see certification.search),
@@ -470,12 +475,27 @@ def directory_page(params, size: int) -> tuple[keyset.Page, DirectoryForm]:
     found = search.find(servers, text)
     listings = Server.objects.select_related("certification")
     if (form.valid().get("sort") or "relevance") == "relevance":
-        page = keyset.ranked(listings.defer(*UNLISTED), found.ids, params, size)
+        shown = listings.values(*fields) if fields else listings.defer(*UNLISTED)
+        page = keyset.ranked(shown, found.ids, params, size)
     else:
-        page = keyset.paginate(form.segments(keyset.among(listings, found.ids)), params, size)
+        segments = form.segments(keyset.among(listings, found.ids))
+        page = keyset.paginate(_rows(segments, fields), params, size)
     page.count = keyset.Count(len(found.ids), exact=not found.more)
     page.search = found
     return page, form
+
+
+def _rows(segments: list[Segment], fields: Sequence[str]) -> list[Segment]:
+    """``segments`` read as ``values()`` rows of ``fields`` and of their sort keys."""
+    if not fields:
+        return segments
+    return [
+        Segment(
+            segment.queryset.values(*dict.fromkeys((*fields, *(k.path for k in segment.keys)))),
+            segment.keys,
+        )
+        for segment in segments
+    ]
 
 
 def _unfiltered_count(form: DirectoryForm) -> keyset.Count | None:

@@ -39,7 +39,13 @@ from verification.listings import listing_packages_set, listing_update
 from verification.selectors import user_owns_server
 from web import fragments, report_card
 from web.context_processors import rubric_numbers
-from web.forms.listings import ServerForm, check_listing, directory_page, package_formset
+from web.forms.listings import (
+    UNLISTED,
+    ServerForm,
+    check_listing,
+    directory_page,
+    package_formset,
+)
 
 DIRECTORY_PAGE_SIZE = 50
 CHANGELOG_PAGE_SIZE = 50
@@ -67,7 +73,7 @@ def home(request: HttpRequest) -> HttpResponse:
 @require_safe
 @public_page(scopes=lambda: ("lists",))
 def server_list(request: HttpRequest) -> HttpResponse:
-    page, form = directory_page(request.GET, DIRECTORY_PAGE_SIZE)
+    page, form = directory_page(request.GET, DIRECTORY_PAGE_SIZE, fields=DIRECTORY_ROW)
     query = request.GET.copy()
     for name in ("page", "after", "before", "last"):
         query.pop(name, None)
@@ -77,6 +83,7 @@ def server_list(request: HttpRequest) -> HttpResponse:
         values=directory_row_values,
         context=lambda server: {"server": server},
         includes=("includes/certification_badge.html", "includes/tier_badge.html"),
+        read=directory_listings,
     )
     filters = fragments.rows(
         "includes/directory_filters.html",
@@ -98,19 +105,41 @@ def server_list(request: HttpRequest) -> HttpResponse:
     return render(request, "certification/server_list.html", context)
 
 
-def directory_row_values(server: Server) -> tuple:
-    """Every value a directory row shows (``includes/server_row.html``)."""
-    held = getattr(server, "certification", None)
-    certification = (
-        (held.tier, held.tier_name, held.score, held.assessment_type, held.rubric_version)
-        if held
-        else ()
-    )
+# Every value a directory row shows (``includes/server_row.html``), as the paths the
+# page's one read of its rows names them.
+DIRECTORY_ROW = (
+    "pk", "slug", "name", "description", "live_testing_opted_out", "endpoint_url",
+    "transport", "package_registry", "package_name", "listed_at", "certification__pk",
+    "certification__tier", "certification__tier_name", "certification__score",
+    "certification__assessment_type", "certification__rubric_version",
+)  # fmt: skip
+
+
+def directory_row_values(row: dict | Server) -> tuple:
+    """Every value a directory row shows, from its ``DIRECTORY_ROW`` dict or a listing."""
+    if not isinstance(row, dict):
+        held = getattr(row, "certification", None)
+        row = {
+            path: getattr(held, path.removeprefix("certification__"), None)
+            if path.startswith("certification__")
+            else getattr(row, path)
+            for path in DIRECTORY_ROW
+        }
+    shown = ("tier", "tier_name", "score", "assessment_type", "rubric_version")
     return (
-        server.slug, server.name, server.description, server.live_testing_opted_out,
-        bool(server.endpoint_url), server.transport, server.package_registry,
-        server.package_name, server.listed_at.isoformat(), *certification,
+        row["slug"], row["name"], row["description"], row["live_testing_opted_out"],
+        bool(row["endpoint_url"]), row["transport"], row["package_registry"],
+        row["package_name"], row["listed_at"].isoformat(),
+        *(row[f"certification__{name}"] for name in shown if row["certification__pk"]),
     )  # fmt: skip
+
+
+def directory_listings(rows: list[dict]) -> list[Server]:
+    """The listings of directory rows, to render those not kept (listings are never
+    deleted: one delisted meanwhile shows as it was read)."""
+    listings = Server.objects.select_related("certification").defer(*UNLISTED)
+    found = {server.pk: server for server in listings.filter(pk__in=[r["pk"] for r in rows])}
+    return [found[row["pk"]] for row in rows]
 
 
 @require_safe

@@ -16,7 +16,8 @@ pytestmark = pytest.mark.django_db
 
 
 def names(response) -> list[str]:
-    return [server.name for server in response.context["page"].object_list]
+    """The names of the directory page's rows (read as ``values()`` dicts)."""
+    return [row["name"] for row in response.context["page"].object_list]
 
 
 @pytest.fixture
