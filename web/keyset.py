@@ -34,7 +34,7 @@ from django.db.models.expressions import RawSQL
 from certification.selectors import EXACT_UP_TO
 from web.fragments import digest
 
-LARGE_SECONDS = 60  # a count found above EXACT_UP_TO is taken to stay above this long
+LARGE_SECONDS = 60  # how long an estimated count (above EXACT_UP_TO) is kept
 
 
 @dataclass(frozen=True)
@@ -265,9 +265,9 @@ def _typed(value):
 
 def count(queryset: QuerySet) -> Count:
     """How many rows ``queryset`` has: exact up to ``EXACT_UP_TO``, reading at most that
-    many; above it the database's estimate where it has one. A count found above
-    ``EXACT_UP_TO`` is taken to stay above for ``LARGE_SECONDS``: meanwhile only the
-    estimate is asked for."""
+    many; above it the database's estimate where it has one. An estimate is kept for
+    ``LARGE_SECONDS``: meanwhile the count is neither read nor estimated again (it says
+    "about", and a minute's writes move an estimate of thousands by little)."""
     queryset = queryset.order_by()
     connection = connections[queryset.db]
     if connection.vendor != "postgresql":  # no estimate: exact (small installations)
@@ -276,18 +276,20 @@ def count(queryset: QuerySet) -> Count:
         sql, params = queryset.values("pk").query.sql_with_params()
     except EmptyResultSet:  # a filter nothing can match (an empty list of ids)
         return Count(0, exact=True)
-    large = f"count:large:{digest(sql, repr(params))}"
+    large = f"count:large:v2:{digest(sql, repr(params))}"
     try:
-        known_large = bool(cache.get(large))
+        known = cache.get(large)
     except Exception:
-        known_large = False
-    if not known_large:
-        capped = queryset[: EXACT_UP_TO + 1].count()
-        if capped <= EXACT_UP_TO:
-            return Count(capped, exact=True)
-        with contextlib.suppress(Exception):
-            cache.set(large, 1, LARGE_SECONDS)
-    return Count(_round(max(_estimate(connection, sql, params), EXACT_UP_TO + 1)), exact=False)
+        known = None
+    if isinstance(known, int) and known > EXACT_UP_TO:
+        return Count(known, exact=False)
+    capped = queryset[: EXACT_UP_TO + 1].count()
+    if capped <= EXACT_UP_TO:
+        return Count(capped, exact=True)
+    estimate = _round(max(_estimate(connection, sql, params), EXACT_UP_TO + 1))
+    with contextlib.suppress(Exception):
+        cache.set(large, estimate, LARGE_SECONDS)
+    return Count(estimate, exact=False)
 
 
 def among(queryset: QuerySet, ids: list) -> QuerySet:
