@@ -350,11 +350,24 @@ MENTION_CUE = re.compile(
 )
 
 
+# Quoted phrases that are the whole of a parenthesis ('signs of attacks ("ignore previous
+# instructions", "do not tell the user")'): examples of what the sentence names.
+QUOTED_EXAMPLES = re.compile(
+    r"\([ \t]*+(?:"
+    + QUOTED.pattern
+    + r")(?:[ \t]*+[,;/][ \t]*+(?:(?:or|and)[ \t]++)?(?:"
+    + QUOTED.pattern
+    + r")){0,10}+[ \t]*+(?:,?[ \t]*+(?:etc\.?|…))?[ \t]*+\)"
+)
+
+
 def _without_mentions(text: str) -> str:
     def blank(quoted: re.Match[str]) -> str:
         before = text[max(0, quoted.start() - 60) : quoted.start()]
         return "“…”" if MENTION_CUE.search(before) else quoted.group()
 
+    if "(" in text:
+        text = QUOTED_EXAMPLES.sub("(“…”)", text)
     return QUOTED.sub(blank, text)
 
 

@@ -9,6 +9,7 @@ from assessments.graders.poisoning_languages import (
     DATA_LOST_ML,
     DESTRUCTIVE_ML,
     DESTRUCTIVE_ML_STEMS,
+    IRREVERSIBLE_ML,
     NEGATION_ML_AFTER,
     NEGATION_ML_BEFORE,
     PERMANENTLY_ML,
@@ -91,7 +92,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(WHILE_DESTROYING, text)
             or _found(ACTUATES, text)
             or _found(PERMANENTLY_ML, text)
-            or _data_lost(opening)
+            or _found(IRREVERSIBLE_ML, text)
+            or _data_lost(text)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
         )
@@ -101,7 +103,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             (_around(text, found) if found else None)
             or _destructive_ml(opening)
             or _found(PERMANENTLY_ML, opening)
-            or _data_lost(opening)
+            or _data_lost(text)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
         )
@@ -113,7 +115,18 @@ FIRST_SENTENCE = re.compile(r"[^.!?。！？\n]{0,300}")
 # destructive or not read-only: the words a person reads contradict the hints a client reads.
 READ_ONLY_TITLE = re.compile(
     r"\bread[- ]?only\b|\bdry[- ]run\b|\bno\s+changes\b|\bpreview\s+only\b|\((?:safe\s+)?preview\)"
-    r"|^\s*(?:safe\s+)?preview\b",
+    r"|^\s*(?:safe\s+)?preview\b"
+    # "read-only" in other languages
+    r"|(?<!\w)(?:solo\s+lectura|sólo\s+lectura|somente\s+leitura|apenas\s+leitura|"
+    r"lecture\s+seule|sola\s+lettura|nur\s+lesen|schreibgeschützt|nur\s+lesend|"
+    r"alleen[- ]lezen|alleen[- ]lezend|endast\s+läsning|skrivskyddad|kun\s+læse\w*|"
+    r"skrivebeskyttet|jen\s+pro\s+čtení|pouze\s+pro\s+čtení|tylko\s+do\s+odczytu|"
+    r"csak\s+olvas\w*|doar\s+citire|numai\s+citire|només\s+lectura|vain\s+luku|"
+    r"только\s+чтение|только\s+для\s+чтения|лише\s+читання|тільки\s+читання|"
+    r"μόνο\s+ανάγνωση|μόνο\s+για\s+ανάγνωση|salt\s+okunur|hanya\s+baca|chỉ\s+đọc|"
+    r"לקריאה\s+בלבד|قراءة\s+فقط|للقراءة\s+فقط|फ़क़त\s+पढ़ने|केवल\s+पढ़ने|শুধু\s+পড়া|"
+    r"শুধুমাত্র\s+পড়া|basahin\s+lamang)(?!\w)"
+    r"|อ่านอย่างเดียว|只读|唯讀|唯读|読み取り専用|읽기\s*전용",
     re.IGNORECASE,
 )
 HARMLESS_TITLE = re.compile(r"\b(?:safe|harmless|non-destructive)\b", re.IGNORECASE)
@@ -121,7 +134,9 @@ HARMLESS_TITLE = re.compile(r"\b(?:safe|harmless|non-destructive)\b", re.IGNOREC
 SENDS_ML = re.compile(
     r"(?<!\w)(?:envía|envia|enviar|envoie|envoyer|sendet|verschickt|versendet|invia|inviare|"
     r"verstuurt|verzendt|wysyła|wyślij|отправляет|отправить|надсилає|надіслати|gönderir|"
-    r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل)(?!\w)"
+    r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل|στέλνει|αποστέλλει|odešle|"
+    r"odesílá|pošle|skickar|sender|elküld|elküldi|trimite|envia|lähettää|nagpapadala|"
+    r"ipinapadala|পাঠায়|পাঠাবে|ส่ง)(?!\w)"
     r"|送信|发送|發送|傳送|寄送|보냅|보내|전송",
     re.IGNORECASE,
 )

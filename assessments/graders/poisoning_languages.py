@@ -215,7 +215,11 @@ DESTRUCTIVE_ML = re.compile(
     r"очищает|перезаписывает|уничтожает|видаляє|видали|стирає|очищає|перезаписує|usuwa|usuń|"
     r"kasuje|nadpisuje|verwijdert|verwijder|overschrijft|menghapus|hapus|siler|kalıcı\s+olarak|"
     r"xóa|xoá|inafuta|kufuta|futa|יימחק|מוחק|מוחקת|מחק|يحذف|تحذف|احذف|يمسح|امسح|حذف\s+می|"
-    r"پاک\s+می|मिटा|हटा\s+देत|डिलीट)(?!\w)"
+    r"پاک\s+می|मिटा|हटा\s+देत|डिलीट|διαγράφει|διαγράψει|σβήνει|καταστρέφει|αντικαθιστά|"
+    r"smaže|maže|odstraní|odstraňuje|vymaže|přepíše|raderar|tar\s+bort|sletter|overskriver|"
+    r"töröl|törli|felülírja|șterge|sterge|elimină|suprascrie|esborra|sobreescriu|"
+    r"poistaa|binubura|buburahin|tinatanggal|מוחקים|تمسح|يزيل|মুছে|মোছে|মুছবে|ডিলিট)(?!\w)"
+    r"|ลบ(?!ล้าง)|ล้างข้อมูล"
     r"|(?<![已被不没无未勿别])(?:删除|清空|清除|覆盖|移除|销毁|抹除|刪除|覆蓋|銷毀)(?!的)"
     r"|(?:削除|消去|上書き|破棄|抹消)(?:します|する|し、|して)"
     r"|(?:삭제|제거|덮어쓰|해지)(?:합니다|한다|하고)",
@@ -227,15 +231,43 @@ PERMANENTLY_ML = re.compile(
     r"permanentemente|definitivamente|irreversiblemente|dauerhaft|endgültig|unwiderruflich|"
     r"навсегда|безвозвратно|назавжди|безповоротно|trwale|nieodwracalnie|kalıcı\s+olarak|"
     r"secara\s+permanen|vĩnh\s+viễn|לצמיתות|برای\s+همیشه|نهائيا|نهائيًا|بشكل\s+دائم|"
-    r"स्थायी\s+रूप\s+से|हमेशा\s+के\s+लिए)(?!\w)"
-    r"|永久|永続的に|영구적으로|영구히",
+    r"स्थायी\s+रूप\s+से|हमेशा\s+के\s+लिए|οριστικά|μόνιμα|αμετάκλητα|trvale|nevratně|"
+    r"permanent|permanentemente|permanentment|definitiv|definitief|onherroepelijk|"
+    r"oåterkalleligt|permanent|véglegesen|visszavonhatatlanul|ireversibil|"
+    r"definitivament|pysyvästi|permanente|magpakailanman|স্থায়ীভাবে|চিরতরে)(?!\w)"
+    r"|永久|永続的に|영구적으로|영구히|อย่างถาวร|ถาวร",
+    re.IGNORECASE,
+)
+# The act said to be irreversible ("cannot be undone", "no se puede deshacer", "nelze vzít
+# zpět"): whatever the verb, a tool that says so changes something for good.
+IRREVERSIBLE_ML = re.compile(
+    r"(?<!\w)(?:(?:cannot|can't|can\s+not)\s+be\s+(?:undone|reversed|recovered|restored|"
+    r"reverted|rolled\s+back|taken\s+back|cancell?ed|refunded)|(?:is|are)\s+irreversible|"
+    r"no\s+(?:se\s+)?puede\s+(?:deshacer|revertir|recuperar|anular)|não\s+pode\s+ser\s+"
+    r"(?:desfeit|revertid|recuperad)\w*|ne\s+peut\s+(?:pas\s+)?être\s+(?:annulé|récupéré|"
+    r"restauré)\w*|irréversible|non\s+(?:può|possono)\s+essere\s+(?:annullat|recuperat|"
+    r"ripristinat)\w*|irreversibile|kann\s+nicht\s+(?:rückgängig\s+gemacht|wiederhergestellt)"
+    r"|nicht\s+rückgängig|kan\s+niet\s+(?:ongedaan|hersteld|teruggedraaid)|kan\s+inte\s+"
+    r"(?:ångras|återställas)|kan\s+ikke\s+(?:fortrydes|gendannes|angres|gjenopprettes)|"
+    r"nelze\s+(?:vzít\s+zpět|vrátit|obnovit|zrušit)|nie\s+można\s+(?:cofnąć|przywrócić)|"
+    r"nu\s+(?:mai\s+)?poate\s+fi\s+(?:anulat|recuperat|restaurat)\w*|nem\s+vonható\s+vissza|"
+    r"nem\s+állítható\s+vissza|no\s+es\s+pot\s+(?:desfer|recuperar)|ei\s+voi\s+perua|"
+    r"hindi\s+na\s+(?:maibabalik|mababawi)|δεν\s+(?:αναιρείται|αναιρούνται|ανακτάται|"
+    r"μπορεί\s+να\s+αναιρεθεί)|не\s+(?:можна|можно)\s+(?:скасувати|відновити|отменить|"
+    r"восстановить)|geri\s+alınamaz|tidak\s+dapat\s+(?:dibatalkan|dipulihkan)|"
+    r"không\s+thể\s+(?:hoàn\s+tác|khôi\s+phục)|לא\s+ניתן\s+(?:לבטל|לשחזר)|"
+    r"لا\s+يمكن\s+(?:إلغاء|الغاء|التراجع|استرجاع|استعادة)|قابل\s+برگشت\s+نیست|"
+    r"पूर्ववत\s+नहीं|ফেরত\s+আনা\s+যাবে\s+না|পুনরুদ্ধার\s+করা\s+যাবে\s+না)(?!\w)"
+    r"|ไม่สามารถ(?:กู้คืน|ย้อนกลับ|ยกเลิก)|กู้คืนไม่ได้|无法(?:撤销|恢复|撤回)|無法(?:撤銷|復原)|"
+    r"不可逆|元に戻せ|取り消せません|되돌릴\s*수\s*없|복구할\s*수\s*없",
     re.IGNORECASE,
 )
 # Data said to be lost by the act ("all data on the partition will be destroyed"): what
 # the tool does is destructive whatever verb names it.
 DATA_LOST_ML = re.compile(
     r"(?<!\w)(?:will\s+be\s+(?:permanently\s+)?(?:lost|erased|destroyed|wiped|deleted|"
-    r"overwritten)|will\s+be\s+gone|"
+    r"overwritten)|will\s+be\s+gone|(?:is|are)\s+(?:permanently\s+)?lost\s+for\s+(?:good|"
+    r"everyone|ever)|"
     r"будут\s+(?:безвозвратно\s+)?(?:уничтожен|удален|удалён|стерт|стёрт|потерян)\w*|"
     r"будет\s+(?:безвозвратно\s+)?(?:уничтожен|удален|удалён|стерт|стёрт|потерян)\w*|"
     r"будуть\s+(?:знищен|видален|стерт|втрачен)\w*|"
@@ -275,7 +307,9 @@ DESTRUCTIVE_ML_STEMS = (
     "elimina", "borra", "suprime", "sobrescribe", "destruye", "apaga", "exclui", "sobrescreve",
     "entfernt", "entferne", "leert", "vernichtet", "supprime", "efface", "cancella",
     "sovrascrive", "svuota", "distrugge", "usuwa", "kasuje", "nadpisuje", "verwijder",
-    "overschrijft", "hapus", "siler", "inafuta", "kufuta", "futa",
+    "overschrijft", "hapus", "siler", "inafuta", "kufuta", "futa", "sterge", "raderar",
+    "tar bort", "sletter", "overskriver", "poistaa", "binubura", "buburahin", "tinatanggal",
+    "torol", "odstran", "esborra",
 )  # fmt: skip
 
 # Phrase groups, by language (``poisoning_cues``), a copy completed below.

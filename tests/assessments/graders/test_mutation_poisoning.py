@@ -70,7 +70,7 @@ def test_a_negation_further_than_thirty_characters_does_not_keep_data():
     assert text.index("will") == 31
     for hints in ({"readOnlyHint": True}, {"destructiveHint": False}):
         tool = Tool(name="archive_view", description=text, annotations=hints)
-        assert contradicting_annotation(tool) == "e: all of the items will be lost"
+        assert contradicting_annotation(tool) == "e: all of the items will be lost."
 
 
 def test_schema_lists_are_read_twelve_levels_deep_and_no_deeper():
