@@ -254,3 +254,47 @@ def test_a_directory_row_changed_between_its_two_reads_is_not_kept(client, listi
     monkeypatch.setattr(pages, "directory_listings", read)
     Server.objects.filter(pk=listings[0].pk).update(name="Listing 0")  # the values read first
     assert "Listing 0<" in table(client.get("/servers/"))
+
+
+def test_changelog_rows_kept_read_no_entry_and_a_renamed_listing_shows(
+    client, listings, monkeypatch
+):
+    from web.pages import listings as pages
+
+    cache.clear()
+    published(listings[0])
+    read, made = pages.changelog_entries_of, []
+
+    def counting(rows):
+        made.extend(row["seq"] for row in rows)
+        return read(rows)
+
+    monkeypatch.setattr(pages, "changelog_entries_of", counting)
+    first = client.get("/changelog/")
+    assert made and b"Listing 0" in first.content
+    made.clear()
+    assert client.get("/changelog/").content == first.content and made == []
+    services.server_update(server=listings[0], name="Renamed Listing")
+    renamed = client.get("/changelog/")
+    assert b"Renamed Listing" in renamed.content and made  # the rows naming it, made again
+
+
+def test_api_changelog_items_kept_read_no_entry(client, listings, monkeypatch):
+    from web.api.listings import ChangelogList
+
+    cache.clear()
+    published(listings[0])
+    items_for, made = ChangelogList.items_for, []
+
+    def counting(self, rows):
+        made.extend(row["seq"] for row in rows)
+        return items_for(self, rows)
+
+    monkeypatch.setattr(ChangelogList, "items_for", counting)
+    first = client.get("/api/v1/changelog/").json()["results"]
+    assert made and first[0]["entry_hash"]
+    made.clear()
+    assert client.get("/api/v1/changelog/").json()["results"] == first and made == []
+    published(listings[1])
+    again = client.get("/api/v1/changelog/").json()["results"]
+    assert len(again) == len(first) + 1 and made == [again[0]["seq"]]

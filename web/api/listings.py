@@ -435,8 +435,20 @@ class ChangelogList(PublicRead, KeptItems, ListAPIView):
 
     permission_classes = [AllowAny]
 
-    def item_values(self, entry: ChangelogEntry) -> tuple:
-        return (entry.entry_hash, entry.server.slug if entry.server else "")
+    # A page is read as rows of what its items show beyond the hashed entry (its
+    # server's slug); only the entries not kept are read whole and serialized.
+    def item_rows(self):
+        return self.get_queryset().values("pk", "seq", "entry_hash", "server__slug")
+
+    def item_values(self, row: dict) -> tuple:
+        return (row["entry_hash"], row["server__slug"] or "")
+
+    def items_for(self, rows: list[dict]) -> list[ChangelogEntry]:
+        found = ChangelogEntry.objects.select_related("server").in_bulk([r["pk"] for r in rows])
+        return [found[row["pk"]] for row in rows]  # entries are never deleted
+
+    def item_current(self, row: dict, entry: ChangelogEntry) -> bool:
+        return row["server__slug"] == (entry.server.slug if entry.server else None)
 
     def page_scopes(self, **kwargs) -> tuple[str, ...]:
         return ("changelog",)

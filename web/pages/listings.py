@@ -430,7 +430,9 @@ def _dimension_rows(rubric: RubricVersion) -> list[dict]:
 @require_safe
 @public_page(scopes=lambda: ("changelog",))
 def changelog(request: HttpRequest) -> HttpResponse:
-    entries = ChangelogEntry.objects.select_related("server").order_by("-seq")
+    # Each entry as the values its row shows (one values() query), its entry read only
+    # to render a row not kept.
+    entries = ChangelogEntry.objects.order_by("-seq").values(*CHANGELOG_ROW)
     server = None
     if request.GET.get("server"):
         server = get_object_or_404(Server, slug=request.GET["server"])
@@ -446,17 +448,31 @@ def changelog(request: HttpRequest) -> HttpResponse:
         "includes/changelog_entry.html",
         page.object_list,
         # The hash covers the entry's own text; the server's name is shown beside it.
-        values=lambda entry: (
-            entry.entry_hash,
-            server is None,
-            entry.server.slug if entry.server else "",
-            entry.server.name if entry.server else "",
-        ),
+        values=lambda entry: (server is None, *changelog_row_values(entry)),
         context=lambda entry: {"entry": entry, "server": server},
+        read=changelog_entries_of,
     )
     context = {"page": page, "rows": rows, "server": server, "query": query.urlencode()}
     context["witnesses"] = transparency.witness_status()
     return render(request, "certification/changelog.html", context)
+
+
+CHANGELOG_ROW = ("pk", "seq", "entry_hash", "server__slug", "server__name")
+
+
+def changelog_row_values(entry: dict | ChangelogEntry) -> tuple:
+    """What a changelog row shows besides its entry's own text, which its hash covers."""
+    if isinstance(entry, dict):
+        return entry["entry_hash"], entry["server__slug"] or "", entry["server__name"] or ""
+    listing = entry.server
+    return entry.entry_hash, listing.slug if listing else "", listing.name if listing else ""
+
+
+def changelog_entries_of(rows: list[dict]) -> list[ChangelogEntry]:
+    """The entries of changelog rows (entries are never deleted), in the rows' order."""
+    entries = ChangelogEntry.objects.select_related("server")
+    found = {entry.pk: entry for entry in entries.filter(pk__in=[row["pk"] for row in rows])}
+    return [found[row["pk"]] for row in rows]
 
 
 @require_safe
