@@ -298,3 +298,35 @@ def test_api_changelog_items_kept_read_no_entry(client, listings, monkeypatch):
     published(listings[1])
     again = client.get("/api/v1/changelog/").json()["results"]
     assert len(again) == len(first) + 1 and made == [again[0]["seq"]]
+
+
+def test_the_feed_from_kept_entries_is_the_feed_django_writes_and_a_new_entry_is_written_once(
+    client, listings, monkeypatch
+):
+    from django.contrib.syndication.views import Feed
+    from django.test import RequestFactory
+
+    from web.feeds import ChangelogFeed, CheckpointAtomFeed
+
+    for listing in listings:
+        published(listing)
+    cache.clear()
+    written = []
+    elements = CheckpointAtomFeed.entry_elements
+
+    def counting(self):
+        made = elements(self)
+        written.append(len(made))
+        return made
+
+    monkeypatch.setattr(CheckpointAtomFeed, "entry_elements", counting)
+    first = client.get("/changelog/feed/").content
+    again = client.get("/changelog/feed/").content
+    entries = first.count(b"<entry>")
+    assert entries >= 3 and first == again and written == [entries]  # then all kept
+    plain = Feed.get_feed(ChangelogFeed(), None, RequestFactory().get("/changelog/feed/"))
+    assert again.decode() == plain.writeString("utf-8")  # as Django writes it whole
+    published(Server.objects.create(name="Listing New", slug="listing-new"))
+    newer = client.get("/changelog/feed/").content.decode()
+    assert written == [entries, 1] and newer.count("<entry>") == entries + 1
+    assert newer.index("Listing New") < newer.index("Listing 2")  # newest first
