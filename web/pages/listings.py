@@ -63,9 +63,14 @@ def home(request: HttpRequest) -> HttpResponse:
         "RUBRIC": rubric_numbers(rubric.data if rubric else {}),  # read once
         "server_count": figures.listed,
         "counted_at": figures.counted_at,
-        "recent_servers": listed.order_by("-listed_at", "name", "pk")[:5],
+        # Only what the page shows of each.
+        "recent_servers": listed.order_by("-listed_at", "name", "pk").only(
+            "slug", "name", "listed_at"
+        )[:5],
         "tier_counts": figures.tiers,
-        "latest_entries": ChangelogEntry.objects.select_related("server").order_by("-seq")[:5],
+        "latest_entries": ChangelogEntry.objects.order_by("-seq").only(
+            "seq", "title", "created_at"
+        )[:5],
     }
     return render(request, "certification/home.html", context)
 
