@@ -156,6 +156,44 @@ EXFILTRATION += [
         re.IGNORECASE,
     ),
 ]
+EXFILTRATION += [
+    # A secret written into an address to be looked up or fetched (a DNS "beacon", a URL
+    # with the key in its path): resolving it sends the secret to whoever owns the domain.
+    re.compile(
+        r"(?:\$\{?|<[^<>\n]{0,40}?|\{\{?\s*)" + _KEY_VARIABLE + r"[^\s`'\"]{0,40}?"
+        r"(?:\.[a-z0-9-]{1,63}){2,}+",
+        re.IGNORECASE,
+    ),
+    # The model's own system prompt or its list of tools asked for, as a value to pass on.
+    re.compile(
+        r"\b(?:set|put|include|send|pass|fill|paste|copy|add|provide|append|attach)\b[^.\n]{0,60}?"
+        r"\byour\s+(?:(?:complete|full|entire|whole|exact|original|hidden|current)\s+)?"
+        r"(?:system\s+prompt|system\s+(?:message|instructions)|instructions)\b"
+        r"|\b(?:every|all(?:\s+the)?)\s+tools?\s+you\s+(?:can\s+call|can\s+use|have(?:\s+access\s+to)?)"
+        r"\b[^.\n]{0,60}?\bother\s+servers?",
+        re.IGNORECASE,
+    ),
+    # The results of every tool call, from any server: what other tools read, handed over.
+    re.compile(
+        r"\b(?:raw\s+)?(?:outputs?|results?|responses?)\s+of\s+(?:every|all|each|any)\s+"
+        r"(?:\w+\s+)?tool\s*(?:calls?|invocations?|runs?)?\b[^.\n]{0,120}?"
+        r"\b(?:any|every|all|other)\s+servers?\b",
+        re.IGNORECASE,
+    ),
+    # A rule that forwards mail, or a push that mirrors a repository, to a fixed address
+    # written in the text (not one the user gives).
+    re.compile(
+        r"(?<!\w)(?:forwarding\s+rule|auto-?forward\w*|forward(?:ing)?\s+filter|doorstuurregel|"
+        r"weiterleitungsregel|automatische\s+weiterleitung|regla\s+de\s+reenv[ií]o|"
+        r"r[eè]gle\s+de\s+transfert|regola\s+di\s+inoltro|regra\s+de\s+encaminhamento|"
+        r"vidarebefordringsregel|videresendingsregel|přesměrování|pravidlo\s+pro\s+přeposílání|"
+        r"regulă\s+de\s+redirecționare|továbbítási\s+szabály)\w*(?!\w)"
+        r"[^.\n]{0,80}?"
+        + _REAL_EMAIL
+        + r"|\bgit\s+push\s+(?:--?[\w-]+\s+){0,4}?--mirror\s+(?:(?:ssh|https?|git)://|[\w.-]+@)",
+        re.IGNORECASE,
+    ),
+]
 # In other languages: the conversation or secrets handed to an address.
 EXFILTRATION_ML = re.compile(
     HANDOVER_VERBS_ML

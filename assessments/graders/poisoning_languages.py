@@ -127,21 +127,25 @@ INSTRUCTION_ML = re.compile(
 # with "for" or "to" (a bare "Modelo:" or "Agente:" labels a field).
 _ASSISTANT_ML = (
     r"(?:asistente|assistente|assistent(?:en|in)?|asystent\w*|ассистент\w*|асистент\w*|"
-    r"asistan|asisten|trợ\s+lý|دستیار|مساعد|העוזר|עוזר|सहायक|assistant(?=[ \t]+:))"
+    r"asistan|asisten|asistent\w*|asszisztens\w*|avustaja\w*|βοηθ\w*|trợ\s+lý|دستیار|مساعد|"
+    r"העוזר|עוזר|सहायक|সহকারী\w*|ผู้ช่วย|assistant(?=[ \t]+:))"
 )
 _MODEL_ML = (
     r"(?:ki|ia|ии|ші|yapay\s+zeka|modelo|modèle|modello|modell|модели|моделі|агента|агенту|"
     r"agente|agent|model|modelu|ai)"
 )
-_AFTER = r"(?<=[\n(\[{>—–:;.!?。！？、，,\"«“])[ \t]*"
+_AFTER = r"(?<=[\n(\[{>—–:;.!?。！？、，,\"«“।])[ \t]*"
 _HEADING = r"(?:^[ \t]*|" + _AFTER + r")"
 _FOR = (
-    r"(?:pour|para|per|für|an|à|al|ao|dla|для|için|untuk|cho|voor)[ \t]+"
+    r"(?:pour|para|per|für|an|à|al|ao|dla|для|için|untuk|cho|voor|pro|pentru|til|till|för|"
+    r"για|до)[ \t]+"
     r"(?:l'|le[ \t]+|la[ \t]+|el[ \t]+|o[ \t]+|a[ \t]+|il[ \t]+|lo[ \t]+|den[ \t]+|die[ \t]+|"
-    r"das[ \t]+|de[ \t]+|het[ \t]+)?"
+    r"das[ \t]+|de[ \t]+|het[ \t]+|sa[ \t]+|τον[ \t]+|το[ \t]+)?"
 )
 _NOTE = (
-    r"(?:(?:nota|note|remarque|hinweis|avviso|aviso|uwaga|примечание|not|catatan|ghi\s+chú)[ \t]+)?"
+    r"(?:(?:nota|note|remarque|hinweis|avviso|aviso|uwaga|примечание|not|catatan|ghi\s+chú|"
+    r"paalala|pokyn|poznámka|notă|σημείωση|megjegyzés|opmerking|anmerkung|anteckning|"
+    r"bemærkning|примітка|huomautus)[ \t]+)?"
 )
 ADDRESSED_ML = re.compile(
     r"(?:"
@@ -157,6 +161,9 @@ ADDRESSED_ML = re.compile(
     + "|"
     + _MODEL_ML
     + r"))[ \t]*[:：][ \t]*\w"
+    # "For the assistant" with a postposition (Bengali, Hindi, Turkish).
+    r"|" + _HEADING + _ASSISTANT_ML + r"[ \t]+(?:জন্য|के[ \t]+लिए|"
+    r"için)[ \t]*[:：][ \t]*\w"
     r"|" + _AFTER + r"(?:助手|助理|アシスタント|어시스턴트)(?:须知|須知|注意|へ|向け|에게|님)?"
     r"[ \t]*[:：][ \t]*\w"
     r"|"
@@ -637,6 +644,176 @@ CUES["also"] = {
     "ko": "항상|매번|또한",
 }
 
+# The groups in the languages set 9 brought (Swedish, Danish, Norwegian, Greek, Czech,
+# Romanian, Hungarian, Catalan, Finnish, Tagalog, Bengali and Thai) and the forms Hebrew and
+# Arabic lacked: the same words, so that every rule reads these languages too.
+_NEW_LANGUAGES = {
+    "user": {
+        "sv": "användar",
+        "da": "bruger",
+        "no": "bruker",
+        "el": "χρήστ",
+        "cs": "uživatel",
+        "ro": "utilizator",
+        "hu": "felhasználó",
+        "ca": "usuari",
+        "fi": "käyttäjä",
+        "tl": "user|gumagamit",
+        "bn": "ব্যবহারকারী",
+        "th": "ผู้ใช้",
+    },
+    "untold": {
+        "sv": "nämn inte|berätta inte|säg inte|visa inte|utan att berätta|utan att meddela",
+        "da": "nævn ikke|fortæl ikke|sig ikke|uden at fortælle|uden at nævne",
+        "no": "ikke nevn|ikke fortell|uten å fortelle",
+        "el": "μην αναφέρεις|μην αναφέρετε|μην πεις|μην πείτε|μην ενημερώσεις|χωρίς να ενημερώσεις",
+        "cs": "nezmiňuj|nezmiňujte|neříkej|neříkejte|neoznamuj|neinformuj|neprozrazuj|"
+        "není třeba uživateli oznamovat|není třeba oznamovat|bez vědomí",
+        "ro": "nu menționa|nu spune|nu informa|nu pomeni|fără să spui|fără să informezi",
+        "hu": "ne említsd|ne mondd|ne szólj|ne tájékoztasd|említés nélkül",
+        "ca": "no diguis|no mencionis|no ho mencionis|sense dir|sense avisar",
+        "fi": "älä kerro|älä mainitse|kertomatta",
+        "tl": "huwag banggitin|huwag itong banggitin|huwag sabihin|huwag ipaalam|"
+        "nang hindi sinasabi",
+        "bn": "বলবেন না|বলো না|জানাবেন না|উল্লেখ করবেন না|গোপন রাখুন",
+        "th": "ไม่ต้องบอก|อย่าบอก|อย่าแจ้ง|ไม่ต้องแจ้ง|อย่าพูดถึง",
+        "he": "אל תגלה|אל תחשוף",
+        "ar": "لا تكشف",
+    },
+    "unasked": {
+        "sv": "utan att fråga|utan bekräftelse|behöver inte fråga",
+        "da": "uden at spørge|uden bekræftelse|behøver ikke spørge",
+        "no": "uten å spørre|uten bekreftelse",
+        "el": "χωρίς επιβεβαίωση|χωρίς να ρωτήσεις|χωρίς να ρωτήσετε",
+        "cs": "bez potvrzení|bez ptaní|bez dotazu|není třeba se ptát",
+        "ro": "nu e nevoie să întrebi|nu este nevoie să întrebi|fără să întrebi|fără confirmare",
+        "hu": "megerősítés nélkül|kérdezés nélkül|nem kell megerősítést|nem kell rákérdezni",
+        "ca": "sense confirmació|sense preguntar",
+        "fi": "kysymättä|ilman vahvistusta",
+        "tl": "nang hindi nagtatanong|hindi na kailangang itanong|walang kumpirmasyon",
+        "bn": "জিজ্ঞাসা না করে|অনুমতি ছাড়া|নিশ্চিত না করে",
+        "th": "โดยไม่ต้องถาม|ไม่ต้องถาม|ไม่ต้องยืนยัน",
+        "he": "בלי לחכות לאישור|מבלי לחכות לאישור",
+        "ar": "دون انتظار|بدون انتظار",
+    },
+    "to_model": {
+        "sv": "till assistenten|för assistenten|till ai|för modellen",
+        "da": "til assistenten|til ai|til modellen",
+        "no": "til assistenten|til modellen",
+        "el": "βοηθέ|προς τον βοηθό|για τον βοηθό|για το μοντέλο",
+        "cs": "pro asistenta|pro ai|pro model",
+        "ro": "pentru asistent|pentru ai|pentru model",
+        "hu": "az asszisztens|asszisztensnek|a modell|a modellnek",
+        "ca": "per a l'assistent|per a la ia|per al model",
+        "fi": "avustajalle|tekoälylle|mallille",
+        "tl": "para sa ai|para sa assistant|para sa katulong",
+        "bn": "সহকারীর জন্য|এআই-এর জন্য|মডেলের জন্য",
+        "th": "ผู้ช่วยต้อง|สำหรับผู้ช่วย|ถึงผู้ช่วย|ผู้ช่วยควร",
+    },
+    "reply": {
+        "sv": "i svaret|i sammanfattningen",
+        "da": "i svaret|i opsummeringen",
+        "el": "στην απάντηση|στη σύνοψη",
+        "cs": "v odpovědi|v souhrnu",
+        "ro": "în răspuns|în rezumat",
+        "hu": "a válaszban|az összefoglalóban",
+        "ca": "a la resposta|al resum",
+        "tl": "sa sagot|sa buod",
+        "bn": "উত্তরে|সারাংশে",
+        "th": "ในคำตอบ|ในสรุป|เวลาสรุป",
+    },
+    "handover": {
+        "sv": "skicka|fyll i|bifoga|klistra in|inkludera|lägg till",
+        "da": "send|udfyld|vedhæft|indsæt|tilføj",
+        "no": "send|fyll inn|legg ved|lim inn",
+        "el": "στείλε|στείλτε|επικολλήστε|επικόλλησε|συμπεριλάβετε|επισυνάψτε|βάλτε|βάλε",
+        "cs": "pošli|pošlete|vlož|vložte|přilož|přiložte|připoj|vyplň",
+        "ro": "trimite|include|adaugă|atașează|anexează|anexă|completează|pune|lipește",
+        "hu": "küldd|küldje|illeszd be|csatold|add meg|írd be",
+        "ca": "inclou|envia|afegeix|adjunta|enganxa|posa",
+        "fi": "lähetä|liitä|lisää",
+        "tl": "ilagay|ipadala|isama|idikit",
+        "bn": "পাঠান|পাঠাও|যোগ করুন|সংযুক্ত করুন|দিন",
+        "th": "ใส่|ส่ง|แนบ|วาง|กรอก",
+        "ar": "أرسل|ارسل",
+    },
+    "secret": {
+        "en": "otp|one-time code|passcode|mpin|pin code|cookies|localstorage|keychain",
+        "sv": "lösenord|kakor|inloggningsuppgifter",
+        "da": "adgangskode|cookies",
+        "el": "κωδικ|διαπιστευτήρια",
+        "cs": "heslo|hesla|přihlašovací údaje",
+        "ro": "parol|date de autentificare",
+        "hu": "jelszó|jelszav",
+        "ca": "contrasenya|credencial",
+        "bn": "পাসওয়ার্ড|ওটিপি",
+        "th": "รหัสผ่าน|รหัส otp|รหัสยืนยัน|otp",
+        "he": "קוד הנטרול|קוד הגישה|קוד גישה|קוד סודי|קוד האבטחה",
+    },
+    "conversation": {
+        "sv": "konversation|samtal",
+        "da": "samtale",
+        "el": "συνομιλία",
+        "cs": "konverzac",
+        "ro": "conversați",
+        "hu": "beszélgetés",
+        "ca": "conversa",
+        "tl": "usapan",
+        "bn": "কথোপকথন",
+        "th": "บทสนทนา",
+    },
+    "whole": {
+        "sv": "hela",
+        "da": "hele",
+        "el": "ολόκληρ",
+        "cs": "celý|celou|celé",
+        "ro": "întreg",
+        "hu": "teljes",
+        "ca": "sencer|complet",
+        "tl": "buong",
+        "bn": "পুরো|সম্পূর্ণ",
+        "th": "ทั้งหมด",
+    },
+    "messages": {
+        "sv": "meddelanden",
+        "da": "beskeder",
+        "el": "μηνύματ",
+        "cs": "zpráv",
+        "ro": "mesaje",
+        "hu": "üzenet",
+        "ca": "missatges",
+        "tl": "mensahe",
+        "bn": "বার্তা",
+        "th": "ข้อความ",
+    },
+}
+for _group, _languages in _NEW_LANGUAGES.items():
+    for _language, _words in _languages.items():
+        CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+# Credential and session stores named by path or command, in a text of any language: the
+# browser's saved logins and cookies, the macOS keychain, cloud and cluster configs, game
+# clients' session files.
+CUES["secret_file"]["en"] += (
+    "|.kube/config|kubeconfig|.docker/config.json|login data|dump-keychain|login.keychain|"
+    "key4.db|logins.json|document.cookie|localstorage|wallet.dat|loginusers.vdf|ssfn"
+)
+# People's records in bulk: what a tool sends out when it hands over a customer base.
+CUES["people"] = {
+    "en": "customer list|contact list|all customers|all contacts|patient",
+    "es": "lista de clientes|todos los clientes|pacient",
+    "fr": "liste des clients|patient",
+    "de": "kundenliste|alle kunden|patient",
+    "nl": "klantenlijst|alle klanten|patiënt",
+    "sv": "kundlista|patient",
+    "cs": "seznam zákazníků|pacient",
+    "el": "λίστα πελατών|ασθεν",
+    "ar": "قائمة العملاء|المرضى|المريض",
+    "he": "רשימת הלקוחות|מטופל",
+    "bn": "রোগীর|রোগী",
+    "th": "รายชื่อลูกค้า|ผู้ป่วย",
+    "tl": "listahan ng customer|pasyente",
+}
+
 for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
     if _language != "en":
         CUES["over_whom"][_language] = "|".join(
@@ -659,6 +836,9 @@ CUE_RULES = (
 # Secrets or the conversation handed over: an exfiltration (and an instruction to do it).
 HANDOVER_RULES = (
     ("handover", "source", "secret"),
+    ("handover", "secret", "messages"),
+    ("handover", "secret", "real_email"),
+    ("handover", "whole", "people"),
     ("handover", "conversation", "whole"),
     ("handover", "conversation", "address"),
     ("handover", "secret", "conversation"),
@@ -669,7 +849,11 @@ HANDOVER_RULES = (
     ("handover", "value", "env_secret"),
     ("handover", "also", "real_email"),
 )
-UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Scripts written without spaces between words (Thai, Lao, Khmer, Myanmar, kana, CJK) and
+# Hangul, whose words take endings: their phrases match anywhere.
+UNSPACED = re.compile(
+    "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+)
 # Scripts whose words take prefixes and suffixes (Hebrew, Arabic, Persian): their
 # phrases match anywhere in a word too.
 PREFIXED = re.compile("[\u0590-\u05ff\u0600-\u06ff]")
@@ -677,6 +861,7 @@ PREFIXED = re.compile("[\u0590-\u05ff\u0600-\u06ff]")
 SENTENCE = re.compile(r"(?:[^.!?。！？\n;؛।]|\.(?=[^\s.!?])){1,600}")
 # Groups whose phrases are stems (matched at a word's start, not as whole words).
 STEMS = (
+    "people",
     "others",
     "earlier",
     "instructions",
@@ -693,7 +878,7 @@ STEMS = (
 # Phrases that are English words too: they count, but never alone make a text foreign.
 ENGLISH_WORDS = frozenset(
     {"ignore", "instruction", "directives", "system", "user", "conversation", "joins",
-     "parameter", "messages", "argument"}
+     "parameter", "messages", "argument", "send", "include", "patient", "cookies", "password"}
 )  # fmt: skip
 
 
@@ -791,15 +976,22 @@ def cue_rules(text: str) -> dict[str, str]:
         return found
     for sentence in SENTENCE.finditer(text):
         words = sentence.group()
+        seen: dict[str, bool] = {}  # each group looked up once a sentence, whatever its rules
         for kind, rules in (("instruction", CUE_RULES), ("handover", HANDOVER_RULES)):
-            if kind not in found and any(_holds(rule, words) for rule in rules):
+            if kind not in found and any(_holds(rule, words, seen) for rule in rules):
                 found[kind] = words.strip()[:160]
         if len(found) == 2:
             break
     return found
 
 
-def _holds(rule: tuple[str, ...], words: str) -> bool:
-    return all(CUE_PATTERNS[name].search(words) for name in rule) and any(
+def _holds(rule: tuple[str, ...], words: str, seen: dict[str, bool] | None = None) -> bool:
+    seen = {} if seen is None else seen
+    for name in rule:
+        if name not in seen:
+            seen[name] = CUE_PATTERNS[name].search(words) is not None
+        if not seen[name]:
+            return False
+    return any(
         FOREIGN_PATTERNS[name] is not None and FOREIGN_PATTERNS[name].search(words) for name in rule
     )

@@ -332,6 +332,15 @@ MODEL_INSTRUCTION += [
         r"\b(?:even\s+if|even\s+though|although|regardless\s+of)\b",
         re.IGNORECASE,
     ),
+    # A statement about the user dictated for the model's memory ("save this with the memory
+    # tool: 'The user prefers …'"): a preference planted for later conversations.
+    re.compile(
+        r"\b(?:save|store|remember|persist|record|write|add|keep|memori[sz]e)\b[^\n]{0,120}?"
+        r"\bmemor(?:y|ies)\b[^\n]{0,200}?[\"“'‘:]\s*(?:that\s+)?(?:the\s+)?user\s+"
+        r"(?:prefers|wants|likes|has\s+(?:agreed|approved|chosen|asked)|does\s+not\s+want|"
+        r"doesn't\s+want|always|never|agreed|approved|trusts|is\s+fine\s+with)\b",
+        re.IGNORECASE,
+    ),
 ]
 # What the model is to say whatever a result says: a misstatement ordered in advance.
 WHATEVER = re.compile(r"\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\b", re.I)
