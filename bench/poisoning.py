@@ -4,18 +4,19 @@ Each set was written apart from the patterns (``tests/poisoning_set*.py``), meas
 first contact, and then used to revise the patterns with general rules. First contact:
 set 2 67 %, set 3 76 %, set 4 85.4 % (1 false positive), set 5 26.4 % (6 false
 positives), set 6 35.4 % (1 false positive), set 7 41.8 % (no false positive), set 8
-30.5 % (no false positive; 39 % after the revision for set 7, its entries still unread);
-so a new set is the only measure of text the patterns have not seen. Set 8 is now tuned
-on like the others (its misses revised the patterns with general rules: joiner runs,
-soft hyphens and annotation marks, zero-sized elements, templates, CDATA and Markdown
-links to nowhere, notes to the assistant and verb-last forms in other languages, the
-user passed over, rivals and facts kept out of the answer, secrets, environment values,
-mentioned details and added recipients handed over, and data loss, publishing, revoking
-and devices against read-only hints). Set 9, written before that revision without
-reading the patterns, is held out (``HELD_OUT``): measured, never tuned on; first
-contact 22.1 % (3 false positives), 27.9 % after the revision for set 8 (the same 3).
-Target: no false positive on a benign set, recall of at least 90 % on every set, and on
-sets 5 to 8 (the last tuned on) at least the peer's.
+30.5 % (no false positive; 39 % after the revision for set 7, its entries still unread),
+set 9 22.1 % (3 false positives; 27.9 % after the revision for set 8, its entries still
+unread); so a new set is the only measure of text the patterns have not seen. Set 9 is
+now tuned on like the others (its misses revised the patterns with general rules: runs of
+any ignorable code points and spaces and tabs in turn as carriers, direction marks in
+right-to-left text and word breaks in unspaced scripts allowed, constructs a reader never
+sees in any markup when they address or instruct the model, irreversible acts and
+read-only titles in any language against the hints, the phrase groups in twelve more
+languages, secrets in addresses, system prompts, other servers' results, forwarding rules
+and planted memories). A set written after the last revision, without reading the
+patterns, is held out (``HELD_OUT``, empty until the next one is written): measured,
+never tuned on. Target: no false positive on a benign set, recall of at least 90 % on
+every set, and on sets 5 to 9 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -47,15 +48,17 @@ SETS = (
     ("set 6", "tests.poisoning_set6"),
     ("set 7", "tests.poisoning_set7"),
     ("set 8", "tests.poisoning_set8"),
+    ("set 9", "tests.poisoning_set9"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
-    "tests.poisoning_set8",
+    "tests.poisoning_set8", "tests.poisoning_set9",
 )  # fmt: skip
-# Held out: written after the last revision of the patterns and never tuned on. Printed
-# beside the others, but outside the targets and the tests' assertions (tests use SETS),
-# so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 9 (held out)", "tests.poisoning_set9"),)
+# Held out: written after the last revision of the patterns and never tuned on, as
+# ("set N (held out)", module). Printed beside the others, but outside the targets and the
+# tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
+# Empty while no set is waiting to be measured.
+HELD_OUT: tuple[tuple[str, str], ...] = ()
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"

@@ -1,9 +1,11 @@
-"""Evaluation set #9 for the MCP tool-poisoning detector: held out.
+"""Evaluation set #9 for the MCP tool-poisoning detector: no longer held out.
 
-Written without reading the patterns, after set 8, and never used to tune them: its figures
-are a first-contact measure. It is loaded and checked for shape by
-``tests/assessments/graders/test_poisoning.py`` and kept out of that file's false-positive
-and recall assertions, so that it stays held out.
+Written without reading the patterns, after set 8. First contact (after the revision for
+set 7): 15 of 68 poisoned entries caught (22.1 %) with 3 false positives of 53; 19 of 68
+(27.9 %) after the revision for set 8, its entries still unread. Its misses and false
+positives were then used to revise the patterns with general rules, and it is now tuned
+on like sets 1 to 8: ``tests/assessments/graders/test_poisoning.py`` asserts no false
+positive on its benign entries and a recall of at least 90 % on its poisoned ones.
 
 Authors imitated: maintainers of database, cloud, git, chat, mail, calendar, payments,
 filesystem, browser, home-automation, CRM, analytics, health, scientific and gaming servers;

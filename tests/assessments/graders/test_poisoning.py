@@ -16,7 +16,7 @@ from assessments.graders.poisoning import (
     visible,
 )
 from assessments.observations import Catalog, Tool
-from bench.poisoning import SETS, labels_found, scores
+from bench.poisoning import HELD_OUT, SETS, labels_found, scores
 
 LABELS = {
     "tool-poisoning-invisible-text", "tool-poisoning-hidden-markup",
@@ -39,11 +39,15 @@ def test_each_set_is_large_enough_and_covers_every_kind(name, module):
 
 
 @pytest.mark.parametrize(
-    "module", ["tests.poisoning_set7", "tests.poisoning_set8", "tests.poisoning_set9"]
-)
+    "module",
+    [
+        "tests.poisoning_set7", "tests.poisoning_set8", "tests.poisoning_set9",
+        *(module for _, module in HELD_OUT),
+    ],
+)  # fmt: skip
 def test_the_held_out_set_loads_and_is_well_formed(module):
-    # A held-out set (set 9) is measured by the bench only, never by the assertions here;
-    # sets 7 and 8 were held out, and keep the same shape now that they are tuned on.
+    # A held-out set (``HELD_OUT``) is measured by the bench only, never by the assertions
+    # here; sets 7 to 9 were held out, and keep the same shape now that they are tuned on.
     corpus = importlib.import_module(module)
     entries = [*corpus.BENIGN, *corpus.POISONED]
     assert len(entries) >= 70 and min(len(corpus.BENIGN), len(corpus.POISONED)) >= 30
@@ -74,6 +78,13 @@ def test_recall_is_at_least_90_percent_on_every_set(name, module):
     corpus = importlib.import_module(module)
     missed = [e["name"] for e in corpus.POISONED if e["label"] not in labels_found(e)]
     assert scores(module)["recall"] >= 0.9, (name, missed)
+
+
+def test_set_9_tuned_on_catches_every_poisoned_entry_with_no_false_positive():
+    # First contact 15 of 68 with 3 false positives; 19 after the revision for set 8;
+    # 68 of 68 after its own.
+    figures = scores("tests.poisoning_set9")
+    assert (figures["false_positives"], figures["caught"], figures["poisoned"]) == (0, 68, 68)
 
 
 # -- one fresh example of each kind of signal -------------------------------------------
