@@ -189,14 +189,24 @@ def placement_of(assessment: Assessment) -> Placement | None:
     dimension 1 result for its catalog's weight (prefetched by the report card)."""
     if not assessment.is_published:
         return None
+    return placement_weighing(assessment, assessment_tokens(assessment))
+
+
+def assessment_tokens(assessment: Assessment) -> int | None:
+    """The catalog's token estimate of ``assessment``, from its dimension 1 result."""
     first = next((r for r in assessment.dimensions.all() if r.number == 1), None)
+    return catalog_tokens(first.evidence if first else None)
+
+
+def placement_weighing(assessment: Assessment, tokens: int | None) -> Placement:
+    """As ``placement_of`` for a published assessment whose catalog weight is known."""
     return place(
         snapshot=corpus_snapshot(),
         server_id=assessment.server_id,
         rubric_version=assessment.rubric_version.version,
         assessment_type=assessment.assessment_type,
         score=assessment.score,
-        tokens=catalog_tokens(first.evidence if first else None),
+        tokens=tokens,
     )
 
 

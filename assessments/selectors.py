@@ -46,16 +46,18 @@ def assessment_with_results(assessment_id: int) -> Assessment | None:
 WITH_CURRENT = ("certification__assessment__superseded_by",)
 
 
-def current_assessment_with_results(server: Server) -> Assessment | None:
+def current_assessment_with_results(server: Server, results: bool = True) -> Assessment | None:
     """``server``'s certification with its results, in two queries (one when ``server``
-    was read with ``WITH_CURRENT``)."""
+    was read with ``WITH_CURRENT``; then none without ``results``, which the caller
+    reads with ``RESULTS`` when it needs them)."""
     if Server.certification.is_cached(server):
         certification = getattr(server, "certification", None)
         if certification is None:
             return None
         if Certification.assessment.is_cached(certification):
             found = with_rubrics([certification.assessment])[0]
-            prefetch_related_objects([found], RESULTS)
+            if results:
+                prefetch_related_objects([found], RESULTS)
             found.server = server
             return found
     held = Certification.objects.filter(server=server).values("assessment_id")[:1]

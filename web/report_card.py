@@ -94,6 +94,13 @@ def ceiling_explanation(assessment: Assessment) -> str:
     return f"{kind} assessments are capped at {assessment.ceiling}; this score is below the cap."
 
 
+def coverage(rows: list[DimensionRow]) -> dict[str, int] | None:
+    """How many of an assessment's dimensions were graded (not "not tested"), of all."""
+    if not rows:
+        return None
+    return {"tested": sum(1 for row in rows if row.grade != "not_tested"), "of": len(rows)}
+
+
 def tier_shortfall(assessment: Assessment, rows: list[DimensionRow]) -> list[str]:
     """Conditions of a higher tier whose score threshold was met but not its conditions."""
     if assessment.score is None:

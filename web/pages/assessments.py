@@ -37,6 +37,7 @@ def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
         "assessment": assessment,
         "server": assessment.server,
         "rows": rows,
+        "coverage": report_card.coverage(rows),
         "chart": report_card.chart(rows) if rows else None,
         "tools": report_card.tools_table(assessment, rows) if rows else [],
         "catalog": report_card.catalog_view(assessment) if rows else None,

@@ -11,10 +11,13 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db import DatabaseError, connection, transaction
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.http import parse_etags
+from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
@@ -161,7 +164,7 @@ def render_server_page(
     request: HttpRequest, server: Server, *, request_form=None, status: int = 200
 ) -> HttpResponse:
     from assessments import selectors
-    from assessments.placement import placement_of
+    from assessments.placement import placement_weighing
     from assessments.selectors import (
         allowed_types,
         request_refusals,
@@ -170,10 +173,11 @@ def render_server_page(
     from disputes.selectors import dispute_context, server_disputes
     from web.forms.assessments import AssessmentRequestForm
 
-    assessment = selectors.current_assessment_with_results(server)
+    # Its results are read only when what the card shows of them is not kept.
+    assessment = selectors.current_assessment_with_results(server, results=False)
+    published = published_part(assessment) if assessment else None
     record = selectors.server_record(server, assessment)
     disputes = server_disputes(server)
-    rows = report_card.dimension_rows(assessment) if assessment else []
     allowed = allowed_types(request.user, server) if request.user.is_authenticated else []
     if request_form is None and allowed:
         replacements = selectors.request_replacements(server, allowed)
@@ -186,19 +190,19 @@ def render_server_page(
         # What an assessment would measure, said only while none is published.
         "rubric": current_rubric() if assessment is None else None,
         "assessment": assessment,
-        "rows": rows,
-        "chart": report_card.chart(rows) if rows else None,
+        "coverage": published["coverage"] if published else None,
         "ceiling_text": report_card.ceiling_explanation(assessment) if assessment else "",
-        "shortfall": report_card.tier_shortfall(assessment, rows) if assessment else [],
+        "shortfall": published["shortfall"] if published else [],
         "active": active,
         "best_reached": record.best_reached,
-        "placement": placement_of(assessment) if assessment else None,
+        "placement": placement_weighing(assessment, published["tokens"])
+        if published and assessment.is_published
+        else None,
         # The request form, the watch button and queued work wait for a worker.
         "worker": worker_status() if request_form or active or is_owner else None,
-        "tools": report_card.tools_table(assessment, rows) if assessment else [],
         "catalog": report_card.catalog_view(assessment) if assessment else None,
         **report_card.catalog_watch_view(server, assessment),
-        "methodology_url": assessment.rubric_version.get_absolute_url() if assessment else "",
+        "assessment_report": published["report"] if published else "",
         "history_count": record.count,
         "sparkline": report_card.score_sparkline(record.scores),
         "packages": [
@@ -230,8 +234,6 @@ def render_server_page(
             else None
         ),
     }
-    if assessment is not None:
-        context["assessment_report"] = assessment_report(assessment, context)
     context["badge"] = badge_snippets(server)
     context["share"] = server_share(server, assessment)
     context["badge_kinds"] = [
@@ -250,19 +252,42 @@ REPORT_TEMPLATES = (
 )
 
 
-def assessment_report(assessment, context: dict):
-    """The report card's dimensions and tools, rendered once per published assessment
-    (which never changes) and version of the code, then kept (``web.fragments``)."""
-    code = fragments.digest(VERSION, *(fragments.code_digest(name) for name in REPORT_TEMPLATES))
-    return fragments.rows(
-        REPORT_TEMPLATES[0],
-        [assessment],
-        values=lambda item: (code, item.pk, item.state),
-        context=lambda item: {
-            key: context[key] for key in ("assessment", "rows", "chart", "tools", "methodology_url")
-        },
-        includes=REPORT_TEMPLATES[1:],
+def published_part(assessment) -> dict:
+    """What the report card shows of an assessment's results: its dimensions and tools
+    (``report``, rendered), how many dimensions were graded, the tiers' unmet
+    conditions and the catalog's weight. Made once per assessment and state (a published
+    assessment never changes) and version of the code, then kept (``web.fragments``):
+    the results are read only to make it."""
+    from assessments.placement import assessment_tokens
+    from assessments.selectors import RESULTS
+
+    code = fragments.digest(
+        VERSION,
+        fragments.code_digest(report_card.coverage),  # the module that reads the results
+        *(fragments.code_digest(name) for name in REPORT_TEMPLATES),
+    )
+
+    def make(item) -> dict:
+        prefetch_related_objects([item], RESULTS)
+        rows = report_card.dimension_rows(item)
+        context = {
+            "assessment": item,
+            "rows": rows,
+            "chart": report_card.chart(rows) if rows else None,
+            "tools": report_card.tools_table(item, rows),
+            "methodology_url": item.rubric_version.get_absolute_url(),
+        }
+        return {
+            "report": str(render_to_string(REPORT_TEMPLATES[0], context)),
+            "coverage": report_card.coverage(rows),
+            "shortfall": report_card.tier_shortfall(item, rows),
+            "tokens": assessment_tokens(item),
+        }
+
+    part = fragments.kept(
+        "card", [assessment], key=lambda a: fragments.digest(code, a.pk, a.state), make=make
     )[0]
+    return {**part, "report": mark_safe(part["report"])}  # noqa: S308 - our templates
 
 
 def badge_snippets(server: Server) -> dict[str, str]:

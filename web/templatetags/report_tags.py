@@ -81,12 +81,6 @@ def sent_arguments(live: dict[str, Any] | None) -> list[dict[str, Any]]:
 
 
 @register.filter
-def tested_count(rows) -> int:
-    """How many dimension rows were graded (not "not tested")."""
-    return sum(1 for row in rows if row.grade != "not_tested")
-
-
-@register.filter
 def breakable(value: Any) -> str:
     """Escape a name and let it wrap after each underscore (``read_only_<wbr>idempotency``),
     so a long tool or test name does not widen its table past the page."""

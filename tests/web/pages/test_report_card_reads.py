@@ -33,6 +33,8 @@ def test_the_report_card_asks_as_many_queries_however_long_the_history(
         published(alice_server, kind="static", grades=ALL_PASS)
         current = published(alice_server, kind="documentation", grades={1: "fail", 2: "fail"})
         file(make_user(f"filer{n}@example.com"), current)
+    made, _ = read(client, alice_server)  # the new assessment's part: its results read once
+    assert made == before + 1
     after, page = read(client, alice_server)
     assert after == before
     assert "All 8 assessments of this server" in page and 'id="best-reached"' in page
@@ -44,3 +46,25 @@ def test_the_report_card_asks_as_many_queries_however_long_the_history(
     # The queued assessment, read whole for its banner, and whether a worker runs.
     assert with_active == before + 2
     assert "An assessment is queued" in page and "All 9 assessments" in page
+
+
+def test_a_kept_card_reads_no_result_and_shows_what_they_say(client, alice_server, monkeypatch):
+    from django.core.cache import cache
+
+    from web.pages import listings
+
+    cache.clear()
+    published(alice_server, kind="static", grades={1: "pass", 2: "partial", 3: "pass"})
+    made = []
+    prefetch = listings.prefetch_related_objects
+
+    def counting(items, *lookups):
+        made.append(items[0].pk)
+        return prefetch(items, *lookups)
+
+    monkeypatch.setattr(listings, "prefetch_related_objects", counting)
+    first = read(client, alice_server)[1]
+    again = read(client, alice_server)[1]
+    assert len(made) == 1  # the results read for the first card only
+    assert first == again
+    assert "Scored on 3 of 8 dimensions" in again and "dimension-results" in again
