@@ -14,7 +14,7 @@ sees in any markup when they address or instruct the model, irreversible acts an
 read-only titles in any language against the hints, the phrase groups in twelve more
 languages, secrets in addresses, system prompts, other servers' results, forwarding rules
 and planted memories). A set written after the last revision, without reading the
-patterns, is held out (``HELD_OUT``, empty until the next one is added): measured,
+patterns, is held out (``HELD_OUT``: set 10): measured,
 never tuned on. Target: no false positive on a benign set, recall of at least 90 % on
 every set, and on sets 5 to 9 (the last tuned on) at least the peer's.
 
@@ -57,8 +57,7 @@ UNSEEN = (
 # Held out: written after the last revision of the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-# Empty until the next held-out set is added.
-HELD_OUT: tuple[tuple[str, str], ...] = ()
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 10 (held out)", "tests.poisoning_set10"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"

@@ -59,6 +59,9 @@ def test_the_held_out_set_loads_and_is_well_formed(module):
         head, *path = entry["field"].split(".")
         value = entry[head]  # description, instructions, params, schema, output_schema, ...
         for key in path:  # a list's items by number: "enum.2" or "enum[2]"
+            if isinstance(value, dict) and key in value:  # a key as it is ("^x_[a-z]+$")
+                value = value[key]
+                continue
             name, _, index = key.partition("[")
             value = value[int(name)] if isinstance(value, list) else value[name]
             if index:
