@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from assessments.integrity import KeptCatalog, KeptTool, canonical, changes
-from assessments.placement import placement_of
+from assessments.placement import catalog_tokens, placement_weighing
 from assessments.reasons import REASONS
 
 SCHEMA_ID = "sagentum.assessment/1.4"
@@ -123,8 +123,14 @@ def report_notes(dimensions: list[dict[str, Any]]) -> list[dict[str, str]]:
 def report_for_assessment(assessment) -> dict[str, Any]:
     """The report of a stored, finished assessment; a published one is placed among the
     corpus as the corpus is now (``assessments.placement``)."""
-    server = assessment.server
-    placement = placement_of(assessment)
+    return report_in_context(measured_report(assessment), assessment)
+
+
+def measured_report(assessment) -> dict[str, Any]:
+    """The report of a finished assessment without what can change after it: the server's
+    name and address, the links to a dispute and to what superseded it, and the
+    placement (``report_in_context`` adds them). Nothing else in it changes once the
+    assessment is final, for the same state."""
     failure = None
     if assessment.state == "failed":
         failure = (assessment.failure_label, assessment.failure_detail)
@@ -133,12 +139,7 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         rubric=assessment.rubric_version.data,
         assessment_type=assessment.assessment_type,
         state=assessment.state,
-        server={
-            "slug": server.slug,
-            "name": server.name,
-            "endpoint": assessment.endpoint_url or None,
-            "repository": assessment.repository_url or None,
-        },
+        server=_server_section(assessment),
         started_at=assessment.started_at,
         finished_at=assessment.finished_at,
         score=assessment.score,
@@ -153,10 +154,31 @@ def report_for_assessment(assessment) -> dict[str, Any]:
         ],
         live=assessment.live,
         failure=failure,
-        disputes=_dispute_links(assessment),
         package=assessment.package,
-        placement=placement.document() if placement is not None else None,
     )
+
+
+def report_in_context(measured: dict[str, Any], assessment) -> dict[str, Any]:
+    """``measured`` (``measured_report`` of ``assessment``) with the server as it is now,
+    the dispute links and, when published, the placement among the corpus now: the
+    document ``build_report`` makes with them, key for key."""
+    document = {**measured, "server": _server_section(assessment)}
+    document.update(_dispute_links(assessment))
+    if assessment.is_published:
+        first = next((row for row in measured["dimensions"] if row["number"] == 1), None)
+        tokens = catalog_tokens(first["evidence"] if first else None)
+        document["placement"] = placement_weighing(assessment, tokens).document()
+    return document
+
+
+def _server_section(assessment) -> dict[str, Any]:
+    server = assessment.server
+    return {
+        "slug": server.slug,
+        "name": server.name,
+        "endpoint": assessment.endpoint_url or None,
+        "repository": assessment.repository_url or None,
+    }
 
 
 def catalog_document(

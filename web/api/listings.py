@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.db.models import prefetch_related_objects
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -20,15 +21,16 @@ from rest_framework.views import APIView
 
 from assessments.models import Assessment, ToolDefinition
 from assessments.placement import placement_of
-from assessments.report import report_for_assessment
+from assessments.report import measured_report, report_in_context
 from assessments.selectors import RESULTS, UNLISTED, current_assessment
 from certification import search, transparency
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import CORPUS, PublicRead
 from certification.selectors import changelog_entries
+from certification.version import VERSION
 from web.api.errors import ApiError
 from web.api.pagination import CursorPage, RankedPage
-from web.fragments import KeptItems
+from web.fragments import KeptItems, code_digest, digest, kept
 from web.scopes import assessment_scopes
 
 
@@ -265,14 +267,28 @@ class AssessmentReport(PublicRead, APIView):
     )
     def get(self, request: Request, assessment_id: int) -> Response:
         assessment = get_object_or_404(
-            Assessment.objects.select_related("server", "rubric_version")
-            .prefetch_related(RESULTS)
-            .final(),
+            Assessment.objects.select_related("server", "rubric_version").final(),
             pk=assessment_id,
         )
         if assessment.state == Assessment.State.CANCELLED:
             raise ApiError(404, "This assessment was cancelled before it ran.", "cancelled")
-        return Response(report_for_assessment(assessment))
+        return Response(report_in_context(measured_report_kept(assessment), assessment))
+
+
+def measured_report_kept(assessment: Assessment) -> dict:
+    """The measured part of a final assessment's report (``measured_report``), made once
+    per assessment, state and version of the code, then kept (``web.fragments``): its
+    results, tool definitions and the catalog before it are read only to make it."""
+    code = digest(VERSION, code_digest(measured_report))
+
+    def make(item: Assessment) -> dict:
+        prefetch_related_objects([item], RESULTS)
+        return measured_report(item)
+
+    def key(item: Assessment) -> str:  # its finish time too: ids start again in a new database
+        return digest(code, item.pk, item.state, item.finished_at)
+
+    return kept("report", [assessment], key=key, make=make)[0]
 
 
 class HistoryItemSerializer(serializers.ModelSerializer):

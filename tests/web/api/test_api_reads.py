@@ -136,3 +136,38 @@ def test_a_history_reads_no_field_left_unread(client, alice_server, path):
     with CaptureQueriesContext(connection) as five:
         page = client.get(path.format(alice_server.slug))
     assert page.status_code == 200 and len(five) == len(one)
+
+
+def test_a_kept_report_is_the_report_made_whole_and_shows_what_changed_since(client, alice_server):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from assessments.models import Assessment
+    from assessments.report import report_for_assessment
+    from certification import services
+
+    assessment = published(alice_server)
+    url = f"/api/v1/assessments/{assessment.pk}"
+    first = client.get(url).json()
+    with CaptureQueriesContext(connection) as captured:
+        again = client.get(url).json()
+    assert again == first
+    assert not [q for q in captured if 'FROM "assessments_dimensionresult"' in q["sql"]]
+    assert not [q for q in captured if 'FROM "assessments_tooldefinition"' in q["sql"]]
+    services.server_update(server=alice_server, name="Renamed Server")
+    later = published(alice_server)  # supersedes nothing, but is newer: placement moves
+    renamed = client.get(url).json()
+    assert renamed["server"]["name"] == "Renamed Server"
+    whole = report_for_assessment(
+        Assessment.objects.select_related("server", "rubric_version").get(pk=assessment.pk)
+    )
+    assert list(renamed) == list(whole)  # key for key, in order
+    assert renamed == json_of(whole) and later.pk != assessment.pk
+
+
+def json_of(document: dict) -> dict:
+    import json
+
+    from rest_framework.utils.encoders import JSONEncoder
+
+    return json.loads(json.dumps(document, cls=JSONEncoder))
