@@ -15,8 +15,15 @@ Hindi, Persian) need no patterns of their own. Pure: no I/O.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from assessments.graders.poisoning_cues import BASE_CUES
+from assessments.graders.poisoning_world import (
+    ASSISTANT_WORDS,
+    DESTROYS,
+    DESTROYS_ASCII_STEMS,
+    WORLD,
+)
 
 # The same two kinds of instruction in other languages: earlier instructions to be ignored
 # (a verb, a word for instructions, and one for "previous", "all" or "system"), and
@@ -128,7 +135,7 @@ INSTRUCTION_ML = re.compile(
 _ASSISTANT_ML = (
     r"(?:asistente|assistente|assistent(?:en|in)?|asystent\w*|ассистент\w*|асистент\w*|"
     r"asistan|asisten|asistent\w*|asszisztens\w*|avustaja\w*|βοηθ\w*|trợ\s+lý|دستیار|مساعد|"
-    r"העוזר|עוזר|सहायक|সহকারী\w*|ผู้ช่วย|assistant(?=[ \t]+:))"
+    r"העוזר|עוזר|सहायक|সহকারী\w*|ผู้ช่วย|assistant(?=[ \t]+:)|" + ASSISTANT_WORDS + ")"
 )
 _MODEL_ML = (
     r"(?:ki|ia|ии|ші|yapay\s+zeka|modelo|modèle|modello|modell|модели|моделі|агента|агенту|"
@@ -138,7 +145,7 @@ _AFTER = r"(?<=[\n(\[{>—–:;.!?。！？、，,\"«“।])[ \t]*"
 _HEADING = r"(?:^[ \t]*|" + _AFTER + r")"
 _FOR = (
     r"(?:pour|para|per|für|an|à|al|ao|dla|для|için|untuk|cho|voor|pro|pentru|til|till|för|"
-    r"για|до)[ \t]+"
+    r"για|до|kepada|kwa|vir|aan|za|за|pre|për|fyrir)[ \t]+"
     r"(?:l'|le[ \t]+|la[ \t]+|el[ \t]+|o[ \t]+|a[ \t]+|il[ \t]+|lo[ \t]+|den[ \t]+|die[ \t]+|"
     r"das[ \t]+|de[ \t]+|het[ \t]+|sa[ \t]+|τον[ \t]+|το[ \t]+)?"
 )
@@ -163,7 +170,7 @@ ADDRESSED_ML = re.compile(
     + r"))[ \t]*[:：][ \t]*\w"
     # "For the assistant" with a postposition (Bengali, Hindi, Turkish).
     r"|" + _HEADING + _ASSISTANT_ML + r"[ \t]+(?:জন্য|के[ \t]+लिए|"
-    r"için)[ \t]*[:：][ \t]*\w"
+    r"için|uchun|üçün|үшін|کے[ \t]+لیے|ਲਈ|માટે|కోసం|का[ \t]+लागि)[ \t]*[:：][ \t]*\w"
     r"|" + _AFTER + r"(?:助手|助理|アシスタント|어시스턴트)(?:须知|須知|注意|へ|向け|에게|님)?"
     r"[ \t]*[:：][ \t]*\w"
     r"|"
@@ -229,7 +236,9 @@ DESTRUCTIVE_ML = re.compile(
     r"|ลบ(?!ล้าง)|ล้างข้อมูล"
     r"|(?<![已被不没无未勿别])(?:删除|清空|清除|覆盖|移除|销毁|抹除|刪除|覆蓋|銷毀)(?!的)"
     r"|(?:削除|消去|上書き|破棄|抹消)(?:します|する|し、|して)"
-    r"|(?:삭제|제거|덮어쓰|해지)(?:합니다|한다|하고)",
+    r"|(?:삭제|제거|덮어쓰|해지)(?:합니다|한다|하고)"
+    # the most-spoken written languages the first list lacked
+    r"|(?<!\w)(?:" + DESTROYS + r")(?!\w)",
     re.IGNORECASE,
 )
 # Words for "permanently" and "irreversibly": whatever the verb, the act cannot be undone.
@@ -316,7 +325,7 @@ DESTRUCTIVE_ML_STEMS = (
     "sovrascrive", "svuota", "distrugge", "usuwa", "kasuje", "nadpisuje", "verwijder",
     "overschrijft", "hapus", "siler", "inafuta", "kufuta", "futa", "sterge", "raderar",
     "tar bort", "sletter", "overskriver", "poistaa", "binubura", "buburahin", "tinatanggal",
-    "torol", "odstran", "esborra",
+    "torol", "odstran", "esborra", *DESTROYS_ASCII_STEMS,
 )  # fmt: skip
 
 # Phrase groups, by language (``poisoning_cues``), a copy completed below.
@@ -814,6 +823,13 @@ CUES["people"] = {
     "tl": "listahan ng customer|pasyente",
 }
 
+# The core groups in the most-spoken written languages the lists above lacked
+# (``poisoning_world``), written as the scan reads text (NFKC).
+for _group, _languages in WORLD.items():
+    for _language, _words in _languages.items():
+        _words = unicodedata.normalize("NFKC", _words)
+        CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+
 for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
     if _language != "en":
         CUES["over_whom"][_language] = "|".join(
@@ -856,9 +872,9 @@ UNSPACED = re.compile(
 )
 # Scripts whose words take prefixes and suffixes (Hebrew, Arabic, Persian): their
 # phrases match anywhere in a word too.
-PREFIXED = re.compile("[\u0590-\u05ff\u0600-\u06ff]")
+PREFIXED = re.compile("[\u0590-\u05ff\u0600-\u06ff\u1200-\u137f]")
 # A dot inside a word (".env", "example.com") does not end a sentence.
-SENTENCE = re.compile(r"(?:[^.!?。！？\n;؛।]|\.(?=[^\s.!?])){1,600}")
+SENTENCE = re.compile(r"(?:[^.!?。！？\n;؛।۔።]|\.(?=[^\s.!?])){1,600}")
 # Groups whose phrases are stems (matched at a word's start, not as whole words).
 STEMS = (
     "people",
