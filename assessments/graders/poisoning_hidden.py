@@ -4,7 +4,11 @@ Liquid), MDX, reStructuredText, AsciiDoc and TeX (inside math), blocks that are 
 displayed (``<script>``, ``<style>``, JSON-LD), elements of a class that hides them
 (screen-reader-only, ``hidden``), BBCode sized zero, ANSI-concealed terminal text, and the
 values of HTML attributes (``<meta content>``, a hidden ``<input>``'s value, a ``title``
-shown only on hover). ``hidden_constructs`` yields each with its content; the scan flags
+shown only on hover); and in documentation styles, the sections a generator leaves out or
+a renderer drops: JSDoc/TSDoc ``@internal`` and ``@privateRemarks``, Doxygen ``\internal``,
+Perl POD comment blocks, RDoc ``#--`` sections, troff, Org-mode and Textile comments, RTF
+hidden text, WebVTT ``NOTE`` blocks, and "#" comments in fenced code (Rust doc tests' hidden
+lines included), TOML, YAML and GraphQL. ``hidden_constructs`` yields each with its content; the scan flags
 those whose content addresses the model or instructs it. Pure and linear: delimiters are
 found with ``str.find`` (an opener left unclosed ends the search), and every quantifier
 is bounded or possessive.
@@ -14,6 +18,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+
+from assessments.graders.poisoning_world import ASSISTANT_WORDS
 
 MAX_CONSTRUCTS = 100  # constructs read per text (a hostile text may hold thousands)
 MAX_BODY = 2000  # characters of one construct's content read
@@ -32,6 +38,12 @@ DELIMITED = (
     ("\x1b[0;8m", "\x1b["),
     ("<script", "</script"),  # never displayed, JSON-LD included
     ("<style", "</style"),  # a style sheet's comments
+    ("#+begin_comment", "#+end_comment"),  # Org-mode
+    ("\n=begin comment", "\n=end comment"),  # Perl POD
+    ("\n=for comment", "\n\n"),  # Perl POD, a paragraph
+    ("\n#--", "\n#++"),  # RDoc: what follows "#--" up to "#++" is left out
+    ("{\\v ", "}"),  # RTF hidden text
+    ("\\internal", "\\endinternal"),  # Doxygen
 )
 # BBCode sized zero, which a forum renders as nothing.
 BBCODE_ZERO = re.compile(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
@@ -50,6 +62,29 @@ LINE_COMMENTS = re.compile(
     r"(?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){0,40}+)",
     re.M,
 )
+# Documentation comments of other kinds: a JSDoc, TSDoc or Doxygen ``@internal`` or
+# ``@privateRemarks`` section (up to the next tag or the comment's end), a troff comment
+# line and a Textile comment paragraph. A WebVTT ``NOTE`` block counts in a text that is a
+# WebVTT file, an Org-mode comment line ("# " at a line's start) in one with Org keywords.
+DOC_COMMENTS = re.compile(
+    r"(?<![\w@])[@\\](?:internal|privateremarks)\b(?!\s*\*/)"
+    r"([^@\n]{0,500}+(?:\n[ \t]*+\*?[ \t]*+[^@\s*/][^@\n]{0,500}+){0,20}+)"
+    r"|^[.'][ \t]*+\\\"([^\n]{1,500}+)"
+    r"|^###\.\.?[ \t]++([^\n]{1,500}+(?:\n[ \t]*+[^\s][^\n]{0,500}+){0,40}+)",
+    re.M | re.I,
+)
+ORG_KEYWORD = re.compile(r"^#\+[a-z_]{2,30}:", re.M | re.I)
+HASH_LINE = re.compile(r"^[ \t]*+#[ \t]++([^\n]{1,500}+)", re.M)
+VTT_NOTE = re.compile(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
+# Comments in code: "#" lines inside a fenced block (YAML, TOML, shell, GraphQL, and the
+# lines a Rust doc test hides), and a "#" comment after a key and its value ("retries: 3
+# # …") anywhere; a Markdown heading ("# Search") is none of these.
+FENCE = re.compile(
+    r"^[ \t]{0,3}(?:```|~~~)[^\n]{0,40}+\n(.{0,4000}?)^[ \t]{0,3}(?:```|~~~)", re.M | re.S
+)
+TRAILING = re.compile(
+    r"^[ \t]*+[\w\"'.-]{1,60}+[ \t]*+[:=][^\n#]{1,200}+(?<=[ \t])#[ \t]*+([^\n]{1,500}+)", re.M
+)
 # Display math, where "%" starts a comment the renderer drops.
 MATH = (("$$", "$$"), ("\\[", "\\]"), ("\\begin{", "\\end{"))
 TEX_COMMENT = re.compile(r"(?<!\\)%([^\n]{1,500})")
@@ -67,16 +102,17 @@ _MODEL_WORD = (
     r"mod[eè]l\w{0,4}|agent\w{0,4}|chatbot\w{0,4}|copilot|ассистент\w{0,4}|асистент\w{0,4}|"
     r"ии|ші|βοηθ\w{0,4}|μοντέλο)(?![^\W\d_])"
     r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
-    r"アシスタント|어시스턴트)"
+    r"アシスタント|어시스턴트|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
 )
 # The model addressed: its word as a heading or vocative ("Asistent:", "\"assistent\","), as
 # the reader of a note ("agent notes", "assistant-policy"), or after "to"/"for".
 ADDRESSED = re.compile(
     _MODEL_WORD + r"[ \t]{0,3}[\"']?[ \t]{0,3}[:,：，]"
     r"|" + _MODEL_WORD + r"[ \t_-]{1,3}(?:notes?|polic\w*|instructions?|rules?|directives?|memo|"
-    r"only|context|prompt)\b"
+    r"only|context(?![ \t_-]{1,3}protocol)|prompt)\b"
     r"|(?<![^\W\d_])(?:to|for|para|pour|per|für|til|för|voor|pro|pentru|για|για\s+τον|"
-    r"для|до)[ \t]{1,3}(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
+    r"для|до|untuk|kepada|kwa|vir|aan|za|за|për|fyrir)[ \t]{1,3}"
+    r"(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
     r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD,
     re.IGNORECASE,
 )
@@ -117,6 +153,14 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
     if "\n//" in lowered or "\n.." in lowered:
         for comment in LINE_COMMENTS.finditer(text):
             yield comment.start(), comment.group(1) or comment.group(2) or ""
+    if any(cue in lowered for cue in ("internal", "privateremarks", '\\"', "###.")):
+        for comment in DOC_COMMENTS.finditer(text):
+            yield comment.start(), next(group for group in comment.groups() if group is not None)
+    if "#" in text:
+        yield from _hash_comments(text)
+    if "webvtt" in lowered and "\nnote" in lowered:
+        for note in VTT_NOTE.finditer(text):
+            yield note.start(), note.group(1)
     for opener, closer in MATH:
         for start, block in _between(text, lowered, opener, closer):
             for comment in TEX_COMMENT.finditer(block):
@@ -151,3 +195,35 @@ def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
         known = lowered.find(f"</{name}", tag.end())
         closers[name] = known
     return min(known if known != -1 else len(lowered), tag.end() + MAX_BODY)
+
+
+def _hash_comments(text: str) -> Iterator[tuple[int, str]]:
+    """Comments that start with "#": inside fenced code, after a key and its value, and
+    whole lines in a text written as TOML, YAML or GraphQL, or holding an Org-mode keyword
+    line (``#+TITLE:``)."""
+    if "```" in text or "~~~" in text:
+        for fence in FENCE.finditer(text):
+            for comment in HASH_LINE.finditer(fence.group(1)):
+                yield fence.start(1) + comment.start(), comment.group(1)
+    for comment in TRAILING.finditer(text):
+        yield comment.start(1), comment.group(1)
+    if ("#+" in text and ORG_KEYWORD.search(text)) or _config_like(text):
+        for comment in HASH_LINE.finditer(text):
+            yield comment.start(), comment.group(1)
+
+
+# A text written as TOML, YAML or GraphQL SDL: a table header, a type definition, or two
+# lines of a key and its value.
+CONFIG_SHAPE = re.compile(
+    r"^[ \t]*+(?:\[[\w.\"-]{1,60}+\][ \t]*+$|(?:type|input|enum|interface|schema|extend)[ \t]"
+    r"[^\n{]{0,80}+\{)",
+    re.M,
+)
+KEY_VALUE = re.compile(r"^[ \t]*+[\w\"'.-]{1,60}+[ \t]*+[:=][ \t]*+\S", re.M)
+
+
+def _config_like(text: str) -> bool:
+    if CONFIG_SHAPE.search(text):
+        return True
+    pairs = KEY_VALUE.finditer(text)
+    return next(pairs, None) is not None and next(pairs, None) is not None
