@@ -109,23 +109,56 @@ SCHEMA_SYNTAX = frozenset(
 
 
 def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, str]]:
-    """Every string the model may read in a schema: titles and descriptions at any depth,
-    and the values of ``examples``, ``default``, ``const``, ``enum`` and enum descriptions
-    (``enumDescriptions``, ``x-enum-descriptions``), which clients show as well."""
-    if depth > 12:
+    """Every string the model may read in a schema, at any depth and in any keyword (titles,
+    descriptions, ``examples``, ``default``, ``const``, ``enum`` and enum descriptions,
+    ``deprecated`` notes, ``x-`` vendor extensions, the branches of ``oneOf``, ``anyOf``,
+    ``allOf``, ``not`` and ``if``/``then``/``else``, ``patternProperties`` and
+    ``additionalProperties``, nested ``items``), and the names that may hold prose: property
+    names and the keys of objects given as examples or defaults, read as words."""
+    if depth > MAX_DEPTH:
         return
     if isinstance(node, str):
         yield path, node
     elif isinstance(node, dict):
         for key, value in node.items():
+            if isinstance(key, str) and key not in SCHEMA_KEYWORDS and _may_be_prose(key):
+                yield f"{path}.{key} (key)", _key_words(key[:MAX_SCANNED])
             if key == "pattern" and isinstance(value, str) and "(?#" in value:
                 yield f"{path}.pattern", " ".join(REGEX_COMMENT.findall(value[:MAX_SCANNED]))
             if key in SCHEMA_SYNTAX and not isinstance(value, dict):
                 continue  # a property named "type" or "format" is still read
             yield from _schema_texts(value, f"{path}.{key}", depth + 1)
     elif isinstance(node, list):
-        for index, value in enumerate(node[:50]):
+        for index, value in enumerate(node[:MAX_ITEMS]):
             yield from _schema_texts(value, f"{path}[{index}]", depth + 1)
+
+
+MAX_DEPTH = 64  # nesting read (schemas nest properties, items and branches)
+MAX_ITEMS = 200  # items of one list read
+# JSON Schema's own keywords: as keys they name syntax, not prose.
+SCHEMA_KEYWORDS = SCHEMA_SYNTAX | frozenset(
+    {"properties", "patternProperties", "additionalProperties", "items", "prefixItems",
+     "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "$defs", "definitions",
+     "description", "title", "examples", "default", "const", "enum", "deprecated",
+     "readOnly", "writeOnly", "minimum", "maximum", "minLength", "maxLength", "$comment"}
+)  # fmt: skip
+_SEPARATORS = re.compile(r"[_\-.]+|(?<=[a-z])(?=[A-Z])")
+
+
+def _may_be_prose(key: str) -> bool:
+    """A name that may hold a sentence: with spaces, letters other than ASCII, three
+    separators or more (``ignore_all_previous_rules``), or long."""
+    return (
+        not key.isascii()
+        or any(c.isspace() for c in key[:200])
+        or len(_SEPARATORS.findall(key[:200])) >= 3
+        or len(key) >= 32
+    )
+
+
+def _key_words(key: str) -> str:
+    """A name as the words it is made of (``sendTokenTo_x`` as "send Token To x")."""
+    return key if any(c.isspace() for c in key[:200]) else _SEPARATORS.sub(" ", key)
 
 
 REGEX_COMMENT = re.compile(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose
