@@ -397,6 +397,9 @@ DOC_HIDDEN_ADDRESSED = (
 DOC_HIDDEN_PLAIN = (
     "Search issues.\n/**\n * Finds issues.\n * @privateRemarks Rename once the v2 API ships.\n */",
     "Search issues.\n/**\n * @internal\n * Used by the CLI only.\n */",
+    # prose for developers, of any length: what these sections are for
+    "Search issues.\n/**\n * @privateRemarks Uses the legacy endpoint because the v2 API "
+    "does not support pagination yet, see the migration notes.\n */",
     "Lookup.\n\\internal\nUses the cached index when present.\n\\endinternal",
     "Lookup.\n\n=begin comment\n\nKept for the old CLI.\n\n=end comment\n",
     "Lists users.\n#--\n# TODO: paginate\n#++\n",
