@@ -487,3 +487,21 @@ SENDS = (
     "saadab|bidaltzen|dërgon|испраќа|адпраўляе|дасылае|აგზავნის|ուղարկում|илгээнэ|илгээдэг|"
     "diraa|sendir"
 )
+# "Permanently", "irreversibly": whatever the verb, the act cannot be undone.
+PERMANENTLY = (
+    "secara kekal|trajno|трајно|завинаги|окончателно|natrvalo|neatšaukiamai|negrįžtamai|"
+    "neatgriezeniski|jäädavalt|pöördumatult|onomkeerbaar|həmişəlik|birdəfəlik|біржола|"
+    "مستقل طور پر|ہمیشہ کے لیے|நிரந்தரமாக|કાયમ માટે|ಶಾಶ್ವತವಾಗಿ|സ്ഥിരമായി|कायमचे|"
+    "శాశ్వతంగా|ለዘለቄታው|títí láé|har abada|назаўсёды|беззваротна|სამუდამოდ|ընդմիշտ|"
+    "бүрмөсөн|përgjithmonë|betiko|varanlega|स्थायी रूपमा|ਸਥਾਈ ਤੌਰ"
+)
+# "Cannot be undone" and "cannot be recovered".
+IRREVERSIBLE = (
+    "ne može se poništiti|ne može se vratiti|ne mogu se vratiti|не може се поништити|"
+    "не може да бъде отменено|не може да се отмени|не могат да бъдат възстановени|"
+    "nedá sa vrátiť|nemožno vrátiť|ni mogoče razveljaviti|negalima atšaukti|"
+    "negalima atkurti|nevar atsaukt|nevar atjaunot|ei saa tagasi võtta|ei saa tühistada|"
+    "ei saa taastada|kan nie ongedaan gemaak word nie|non se pode desfacer|"
+    "tidak boleh dibatalkan|tidak boleh dipulihkan|geri alına bilməz|bərpa edilə bilməz|"
+    "қайтару мүмкін емес|қалпына келтіру мүмкін емес|واپس نہیں|بحال نہیں کیا جا سکتا"
+)
