@@ -1,17 +1,18 @@
 """Constructs whose content a reader of the rendered text never sees, in every markup a
 tool's text may be written in: comments of template languages (Handlebars, Jinja, ERB,
-Liquid), MDX, reStructuredText, AsciiDoc and TeX (inside math), blocks that are never
-displayed (``<script>``, ``<style>``, JSON-LD), elements of a class that hides them
-(screen-reader-only, ``hidden``), BBCode sized zero, ANSI-concealed terminal text, and the
-values of HTML attributes (``<meta content>``, a hidden ``<input>``'s value, a ``title``
-shown only on hover); and in documentation styles, the sections a generator leaves out or
-a renderer drops: JSDoc/TSDoc ``@internal`` and ``@privateRemarks``, Doxygen ``\internal``,
-Perl POD comment blocks, RDoc ``#--`` sections, troff, Org-mode and Textile comments, RTF
-hidden text, WebVTT ``NOTE`` blocks, and "#" comments in fenced code (Rust doc tests' hidden
-lines included), TOML, YAML and GraphQL. ``hidden_constructs`` yields each with its content; the scan flags
-those whose content addresses the model or instructs it. Pure and linear: delimiters are
-found with ``str.find`` (an opener left unclosed ends the search), and every quantifier
-is bounded or possessive.
+Liquid, Go templates, Blade, Razor, FreeMarker, Velocity, Smarty), MDX, reStructuredText,
+AsciiDoc and TeX (inside math), blocks that are never displayed (``<script>``, ``<style>``,
+JSON-LD, Confluence placeholders), elements of a class that hides them (screen-reader-only,
+``hidden``), BBCode sized zero, ANSI-concealed terminal text, and the values of HTML
+attributes (``<meta content>``, a hidden ``<input>``'s value, a ``title`` shown only on
+hover); and in documentation styles, the sections a generator leaves out or a renderer
+drops: JSDoc/TSDoc ``@internal`` and ``@privateRemarks``, Doxygen ``\\internal``, Perl POD
+comment blocks, RDoc ``#--`` sections, troff, Org-mode and Textile comments, RTF hidden
+text, WebVTT ``NOTE`` blocks, and "#" comments in fenced code (Rust doc tests' hidden
+lines included), TOML, YAML and GraphQL. ``hidden_constructs`` yields each with its
+content; the scan flags those whose content addresses the model or instructs it. Pure and
+linear: delimiters are found with ``str.find`` (an opener left unclosed ends the search),
+and every quantifier is bounded or possessive.
 """
 
 from __future__ import annotations
@@ -33,6 +34,15 @@ DELIMITED = (
     ("{% comment %}", "{% endcomment %}"),  # Liquid
     ("{%- comment -%}", "{%- endcomment -%}"),
     ("{/*", "*/}"),  # MDX
+    ("{{/*", "*/}}"),  # Go templates
+    ("{{- /*", "*/ -}}"),
+    ("{{--", "--}}"),  # Blade
+    ("@*", "*@"),  # Razor
+    ("<#--", "-->"),  # FreeMarker
+    ("#*", "*#"),  # Velocity
+    ("{*", "*}"),  # Smarty
+    ("{% #", "%}"),  # Liquid, inline
+    ("<ac:placeholder", "</ac:placeholder"),  # Confluence: shown only while editing
     ("\n////\n", "\n////"),  # AsciiDoc comment block
     ("\x1b[8m", "\x1b["),  # ANSI conceal, up to the next escape
     ("\x1b[0;8m", "\x1b["),
@@ -45,6 +55,9 @@ DELIMITED = (
     ("{\\v ", "}"),  # RTF hidden text
     ("\\internal", "\\endinternal"),  # Doxygen
 )
+# Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
+# when its closer follows.
+MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #"})
 # BBCode sized zero, which a forum renders as nothing.
 BBCODE_ZERO = re.compile(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
 # An element of a class that hides it (off screen for sighted readers, or not at all).
@@ -139,7 +152,7 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str]]:
 
 def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
     for opener, closer in DELIMITED:
-        yield from _between(text, lowered, opener, closer)
+        yield from _between(text, lowered, opener, closer, opener in MUST_CLOSE)
     if "[size" in lowered:
         end = 0
         for tag in BBCODE_ZERO.finditer(text):
@@ -173,14 +186,17 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
                 yield tag.start(), " ; ".join(values)
 
 
-def _between(text: str, lowered: str, opener: str, closer: str) -> Iterator[tuple[int, str]]:
+def _between(
+    text: str, lowered: str, opener: str, closer: str, closed_only: bool = False
+) -> Iterator[tuple[int, str]]:
     """The content between each opener and its closer, in linear time; an opener left
-    unclosed holds what follows it, and ends the search."""
+    unclosed holds what follows it (unless ``closed_only``), and ends the search."""
     start = lowered.find(opener)
     while start != -1:
         inside = start + len(opener)
         end = lowered.find(closer, inside)
-        yield start, text[inside : end if end != -1 else inside + MAX_BODY][:MAX_BODY]
+        if end != -1 or not closed_only:
+            yield start, text[inside : end if end != -1 else inside + MAX_BODY][:MAX_BODY]
         if end == -1:
             return
         start = lowered.find(opener, end + len(closer))
