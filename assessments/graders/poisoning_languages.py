@@ -858,6 +858,7 @@ HANDOVER_RULES = (
     ("handover", "source", "secret"),
     ("handover", "secret", "messages"),
     ("handover", "secret", "real_email"),
+    ("handover", "secret", "url"),
     ("handover", "whole", "people"),
     ("handover", "conversation", "whole"),
     ("handover", "conversation", "address"),
@@ -932,6 +933,9 @@ CUE_PATTERNS["address"] = re.compile(
     r"https?://|[\w.+-]@[\w-]+\.|(?<!\w)(?:lì|là|allí|ali|dort|daar|там)(?!\w)"
 )
 FOREIGN_PATTERNS["address"] = None
+# A web address a secret is sent to, in a sentence in another language.
+CUE_PATTERNS["url"] = re.compile(r"https?://[\w-]")
+FOREIGN_PATTERNS["url"] = None
 # An e-mail address (possessive and bounded: linear on hostile text), and one that is not at
 # a domain reserved for examples (RFC 2606: example.com, *.example, *.test), which receives
 # nothing: a documented placeholder, not a destination.
