@@ -49,7 +49,8 @@ WITH_CURRENT = ("certification__assessment__superseded_by",)
 def current_assessment_with_results(server: Server, results: bool = True) -> Assessment | None:
     """``server``'s certification with its results, in two queries (one when ``server``
     was read with ``WITH_CURRENT``; then none without ``results``, which the caller
-    reads with ``RESULTS`` when it needs them)."""
+    reads with ``RESULTS`` when it needs them; a listing read otherwise gets them all
+    the same)."""
     if Server.certification.is_cached(server):
         certification = getattr(server, "certification", None)
         if certification is None:

@@ -13,10 +13,10 @@ right-to-left text and word breaks in unspaced scripts allowed, constructs a rea
 sees in any markup when they address or instruct the model, irreversible acts and
 read-only titles in any language against the hints, the phrase groups in twelve more
 languages, secrets in addresses, system prompts, other servers' results, forwarding rules
-and planted memories). A set written after the last revision, without reading the
-patterns, is held out (``HELD_OUT``: set 10): measured,
-never tuned on. Target: no false positive on a benign set, recall of at least 90 % on
-every set, and on sets 5 to 9 (the last tuned on) at least the peer's.
+and planted memories). A set written without reading the patterns and never used to
+revise them is held out (``HELD_OUT``: set 10): measured, never tuned on. Target: no
+false positive on a benign set, recall of at least 90 % on every set, and on sets 5 to 9
+(the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -54,7 +54,7 @@ UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9",
 )  # fmt: skip
-# Held out: written after the last revision of the patterns and never tuned on, as
+# Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
 HELD_OUT: tuple[tuple[str, str], ...] = (("set 10 (held out)", "tests.poisoning_set10"),)

@@ -1,9 +1,9 @@
 """The changelog as an Atom feed.
 
 Each entry's ``<entry>`` element is kept apart from the feed (``web.fragments``) under a
-digest of the entry's hash (which covers all it shows), the address the feed is read
-at, and this module: a feed made anew after a new entry writes that one entry's element
-and reads the others from the cache in one round trip.
+digest of the entry's hash (which covers all it shows), the address the feed is read at,
+the site's address (its ids) and the code's version: a feed made anew after a new entry
+writes that one entry's element and reads the others from the cache in one round trip.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from django.utils.xmlutils import SimplerXMLGenerator
 
 from certification import transparency
 from certification.models import ChangelogEntry, Server
+from certification.version import VERSION
 from web.fragments import code_digest, digest, kept_together
 
 FEED_SIZE = 50
@@ -96,7 +97,10 @@ class ChangelogFeed(Feed):
         if obj is not None:
             entries = entries.for_server(obj)
         rows = list(entries.values("pk", "entry_hash", "created_at")[:FEED_SIZE])
-        source = digest(code_digest(ChangelogFeed), request.get_host(), request.is_secure())
+        source = digest(
+            code_digest(ChangelogFeed), VERSION, settings.SITE_URL,  # the ids' address
+            request.get_host(), request.is_secure(),
+        )  # fmt: skip
 
         def written(missing: list[dict]) -> list[str]:
             found = ChangelogEntry.objects.select_related("server").in_bulk(

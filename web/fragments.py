@@ -6,7 +6,10 @@ round trip.
 A part's key is a digest of every value it shows and of the code that shows it (the
 template's source, or the serializer's), never an id alone: a kept part can only ever
 be the part those values make, so nothing has to forget it; it expires after
-``PART_SECONDS`` unused. Without a cache the parts are made on each read.
+``PART_SECONDS`` unused. The one exception is a part made of a final assessment's
+results, which never change: it is kept under the assessment's id, state and finish
+time and the code's version (the report card's and the API report's). Without a cache
+the parts are made on each read.
 """
 
 from __future__ import annotations
