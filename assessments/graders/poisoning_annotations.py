@@ -93,8 +93,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(WHILE_DESTROYING, text)
             or _found(ACTUATES, text)
             or _found(PERMANENTLY_ML, text)
-            or _found(IRREVERSIBLE_ML, text)
-            or _data_lost(text)
+            or _own_act(IRREVERSIBLE_ML, text, opening)
+            or _own_act(DATA_LOST_ML, text, opening)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
         )
@@ -136,7 +136,7 @@ SENDS_ML = re.compile(
     r"(?<!\w)(?:envía|envia|enviar|envoie|envoyer|sendet|verschickt|versendet|invia|inviare|"
     r"verstuurt|verzendt|wysyła|wyślij|отправляет|отправить|надсилає|надіслати|gönderir|"
     r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل|στέλνει|αποστέλλει|odešle|"
-    r"odesílá|pošle|skickar|sender|elküld|elküldi|trimite|envia|lähettää|nagpapadala|"
+    r"odesílá|pošle|skickar|elküld|elküldi|trimite|lähettää|nagpapadala|"
     r"ipinapadala|পাঠায়|পাঠাবে|ส่ง)(?!\w)"
     r"|送信|发送|發送|傳送|寄送|보냅|보내|전송"
     r"|(?<!\w)(?:" + SENDS + r")(?!\w)",
@@ -199,6 +199,43 @@ NOTHING_LOST = re.compile(
     r"hiç|tidak|không)(?!\w)|不会|不會|没有|沒有|何も|아무것도",
     re.IGNORECASE,
 )
+
+
+# What may stand before "cannot be undone" or "will be lost" when the act is the tool's own:
+# a label ("Warning:"), then nothing, a pronoun, or the act named ("this action", "the
+# call"); a noun of the domain ("paid invoices cannot be refunded") is a rule of the domain.
+OWN_SUBJECT = re.compile(
+    r"\s*(?:(?:note|warning|caution|important|attention|nota|aviso|atención|achtung|hinweis|"
+    r"warnung|avertissement|attenzione|uwaga|внимание|pozor|varning|advarsel)\s*[:!-]\s*)?"
+    r"(?:(?:this|that|it|these|the|such|your|esta|este|esto|la|el|cette|ce|cela|ceci|l'|"
+    r"questa|questo|ciò|dies|diese|dieser|dieses|das|der|die|es|deze|dit|het|det|detta|dette|"
+    r"den|to|tato|toto|ta|to|это|эта|это\s+действие|ця|це|seda|see|bu|ini|itu)\s*)?"
+    r"(?:(?:tool|action|operation|call|change|changes|deletion|request|step|command|process|"
+    r"acción|operación|action|opération|azione|operazione|aktion|vorgang|vorgäng|löschung|"
+    r"actie|handeling|åtgärd|handling|akci|akce|operace|действие|операция|дія|операція|"
+    r"toiming|işlem|tindakan|operasi)\s*)?",
+    re.IGNORECASE,
+)
+CLAUSE_START = re.compile(r"[.!?;:。！？\n][^.!?;:。！？\n]*$")
+
+
+def _own_act(pattern: re.Pattern[str], text: str, opening: str) -> str | None:
+    """Irreversibility or loss said of the tool's own act: in its opening sentence, or in a
+    sentence whose subject is the tool, its act or a pronoun for it."""
+    for found in pattern.finditer(text):
+        if found.start() < len(opening):
+            lost = found.group() if pattern is not DATA_LOST_ML else _data_lost(opening)
+            if lost:
+                return _around(text, found)
+            continue
+        before = text[max(0, found.start() - 200) : found.start()]
+        clause = CLAUSE_START.search(before)
+        subject = before[clause.start() + 1 :] if clause else before
+        if OWN_SUBJECT.fullmatch(subject) and not (
+            pattern is DATA_LOST_ML and NOTHING_LOST.search(subject)
+        ):
+            return _around(text, found)
+    return None
 
 
 def _data_lost(text: str) -> str | None:

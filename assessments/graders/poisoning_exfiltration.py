@@ -8,10 +8,10 @@ import re
 from assessments.graders.poisoning_languages import (
     CONVERSATION_ML,
     EMAIL,
-    HANDOVER_VERBS_ML,
     IN_SENTENCE,
     REAL_EMAIL,
     SECRETS_ML,
+    SEND_VERBS_ML,
 )
 from assessments.graders.poisoning_patterns import SENSITIVE_FILES
 
@@ -196,7 +196,7 @@ EXFILTRATION += [
 ]
 # In other languages: the conversation or secrets handed to an address.
 EXFILTRATION_ML = re.compile(
-    HANDOVER_VERBS_ML
+    SEND_VERBS_ML
     + IN_SENTENCE
     + r"{0,80}?(?:"
     + CONVERSATION_ML
@@ -213,7 +213,7 @@ EXFILTRATION_ML = re.compile(
     + ")"
     + IN_SENTENCE
     + r"{0,40}?"
-    + HANDOVER_VERBS_ML
+    + SEND_VERBS_ML
     + IN_SENTENCE
     + r"{0,40}?"
     + _ADDRESS,

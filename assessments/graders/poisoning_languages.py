@@ -190,15 +190,29 @@ SECRETS_ML = (
     r"clés?\s+(?:privées?|api)|парол\w+|токен\w*|ключ\w*|учётн\w+\s+данн\w+|учетн\w+\s+данн\w+|"
     r"密码|令牌|密钥|凭据|凭证|私钥|パスワード|トークン|秘密鍵|認証情報|APIキー)"
 )
-HANDOVER_VERBS_ML = (
-    r"(?:(?<!\w)(?:lee|leer|abre|incluye|incluya|envía|envia|envíe|adjunta|pega|copia|pasa|"
-    r"sube|leia|lê|abra|inclua|envie|anexe|copie|cole|passe|lies|lese|öffne|übergib|übergebe|"
-    r"sende|schicke|füge|kopiere|hänge|lis|lisez|ouvre|ouvrez|inclus|incluez|envoie|envoyez|"
-    r"copiez|collez|joins|joignez|ajoutez|transmets|transmettez|leggi|apri|includi|invia|"
-    r"allega|incolla|прочитай\w*|прочти\w*|открой\w*|отправь\w*|передай\w*|вставь\w*|"
-    r"добавь\w*|скопируй\w*|приложи\w*|загрузи\w*)(?!\w)"
-    r"|读取|打开|发送|附加|传递|传入|上传|复制|粘贴|填入|読み取|読み込|送信|添付|含め|貼り付|渡し|"
+# Verbs of sending or handing over, and verbs of copying and pasting: a copy is handed over
+# only into a field, never to an address ("copia tu clave API desde https://…" is setup).
+SEND_VERBS_ML = (
+    r"(?:(?<!\w)(?:lee|leer|abre|incluye|incluya|envía|envia|envíe|adjunta|pasa|"
+    r"leia|lê|abra|inclua|envie|anexe|passe|lies|lese|öffne|übergib|übergebe|"
+    r"sende|schicke|füge|hänge|lis|lisez|ouvre|ouvrez|inclus|incluez|envoie|envoyez|"
+    r"joins|joignez|ajoutez|transmets|transmettez|leggi|apri|includi|invia|"
+    r"allega|прочитай\w*|прочти\w*|открой\w*|отправь\w*|передай\w*|"
+    r"добавь\w*|приложи\w*|загрузи\w*)(?!\w)"
+    r"|读取|打开|发送|附加|传递|传入|上传|填入|読み取|読み込|送信|添付|含め|渡し|"
     r"アップロード)"
+)
+COPY_VERBS_ML = (
+    r"(?:(?<!\w)(?<!\buna\s)(?<!\buma\s)(?<!\bune\s)(?<!\bla\s)(?<!\ba\s)(?:pega|copia|sube|copie|cole|kopiere|copiez|collez|incolla|скопируй\w*|"
+    r"вставь\w*)(?!\w)|复制|粘贴|貼り付)"
+)
+HANDOVER_VERBS_ML = r"(?:" + SEND_VERBS_ML + "|" + COPY_VERBS_ML + ")"
+# The reader's own secret ("tu clave API", "your token"): setting up the service.
+NOT_READERS_OWN_ML = (
+    r"(?<!\btu\s)(?<!\btus\s)(?<!\bsu\s)(?<!\bsus\s)(?<!\bseu\s)(?<!\bsua\s)"
+    r"(?<!\bsuas\s)(?<!\bseus\s)(?<!\bvotre\s)(?<!\bvos\s)(?<!\bton\s)(?<!\bta\s)"
+    r"(?<!\btes\s)(?<!\bdein\s)(?<!\bdeine\s)(?<!\bdeinen\s)(?<!\bihren\s)(?<!\bihre\s)"
+    r"(?<!\btuo\s)(?<!\btua\s)(?<!\btuoi\s)(?<!\btue\s)(?<!\bla\stua\s)(?<!\bil\stuo\s)"
 )
 CONVERSATION_ML = (
     r"(?:historial|conversaci[oó]n|mensajes|hist[oó]rico|conversa|mensagens|verlauf|"
@@ -244,15 +258,17 @@ DESTRUCTIVE_ML = re.compile(
     re.IGNORECASE,
 )
 # Words for "permanently" and "irreversibly": whatever the verb, the act cannot be undone.
+# Adverbs and phrases only: an adjective ("permanent link", "enlace permanente") names a
+# property of a thing, not of the act.
 PERMANENTLY_ML = re.compile(
     r"(?<!\w)(?:permanently|irreversibly|irrevocably|définitivement|irréversiblement|"
     r"permanentemente|definitivamente|irreversiblemente|dauerhaft|endgültig|unwiderruflich|"
     r"навсегда|безвозвратно|назавжди|безповоротно|trwale|nieodwracalnie|kalıcı\s+olarak|"
     r"secara\s+permanen|vĩnh\s+viễn|לצמיתות|برای\s+همیشه|نهائيا|نهائيًا|بشكل\s+دائم|"
     r"स्थायी\s+रूप\s+से|हमेशा\s+के\s+लिए|οριστικά|μόνιμα|αμετάκλητα|trvale|nevratně|"
-    r"permanent|permanentemente|permanentment|definitiv|definitief|onherroepelijk|"
-    r"oåterkalleligt|permanent|véglegesen|visszavonhatatlanul|ireversibil|"
-    r"definitivament|pysyvästi|permanente|magpakailanman|স্থায়ীভাবে|চিরতরে)(?!\w)"
+    r"permanentment|onherroepelijk|"
+    r"oåterkalleligt|véglegesen|visszavonhatatlanul|ireversibil|"
+    r"definitivament|pysyvästi|magpakailanman|স্থায়ীভাবে|চিরতরে)(?!\w)"
     r"|永久|永続的に|영구적으로|영구히|อย่างถาวร|ถาวร"
     r"|(?<!\w)(?:" + PERMANENTLY + r")(?!\w)",
     re.IGNORECASE,
@@ -261,7 +277,7 @@ PERMANENTLY_ML = re.compile(
 # zpět"): whatever the verb, a tool that says so changes something for good.
 IRREVERSIBLE_ML = re.compile(
     r"(?<!\w)(?:(?:cannot|can't|can\s+not)\s+be\s+(?:undone|reversed|recovered|restored|"
-    r"reverted|rolled\s+back|taken\s+back|cancell?ed|refunded)|(?:is|are)\s+irreversible|"
+    r"reverted|rolled\s+back|taken\s+back)|(?:is|are)\s+irreversible|"
     r"no\s+(?:se\s+)?puede\s+(?:deshacer|revertir|recuperar|anular)|não\s+pode\s+ser\s+"
     r"(?:desfeit|revertid|recuperad)\w*|ne\s+peut\s+(?:pas\s+)?être\s+(?:annulé|récupéré|"
     r"restauré)\w*|irréversible|non\s+(?:può|possono)\s+essere\s+(?:annullat|recuperat|"
@@ -637,6 +653,52 @@ CUES["value"] = {
     "zh": "值|内容",
     "ko": "값|내용",
 }
+# A choice left open by the user and made by the model ("ha a felhasználó nem dönt, a modell
+# a gyors módot válassza"): the model as the subject of a default, which a description
+# states only to steer it. The model named alone ("a modell válaszol") is no such thing.
+CUES["undecided"] = {
+    "en": "if the user does not|if the user doesn't|when the user does not",
+    "es": "si el usuario no|cuando el usuario no",
+    "pt": "se o usuário não|se o utilizador não|quando o usuário não",
+    "fr": "si l'utilisateur ne|si l'utilisateur n'",
+    "it": "se l'utente non",
+    "de": "wenn der benutzer nicht|falls der benutzer nicht|wenn der nutzer nicht|"
+    "falls der nutzer nicht|wenn der benutzer keine|falls der benutzer keine",
+    "nl": "als de gebruiker niet|als de gebruiker geen",
+    "sv": "om användaren inte",
+    "da": "hvis brugeren ikke",
+    "no": "hvis brukeren ikke",
+    "cs": "když uživatel nic|pokud uživatel nic|když uživatel ne|pokud uživatel ne",
+    "ro": "dacă utilizatorul nu",
+    "hu": "ha a felhasználó nem",
+    "pl": "jeśli użytkownik nie|gdy użytkownik nie",
+    "hr": "ako korisnik ne",
+    "sr": "ako korisnik ne|ако корисник не",
+    "ms": "jika pengguna tidak",
+    "id": "jika pengguna tidak|jika pengguna tak",
+    "tr": "kullanıcı seçmezse|kullanıcı belirtmezse",
+}
+CUES["model_subject"] = {
+    "en": "the model",
+    "es": "el modelo",
+    "pt": "o modelo",
+    "fr": "le modèle",
+    "it": "il modello",
+    "de": "das modell",
+    "nl": "het model",
+    "sv": "modellen",
+    "da": "modellen",
+    "no": "modellen",
+    "cs": "model",
+    "ro": "modelul",
+    "hu": "a modell",
+    "pl": "model",
+    "hr": "model",
+    "sr": "model|модел",
+    "ms": "model",
+    "id": "model",
+}
+
 # "Also" or "every time": a recipient added on its own to what the user sends.
 CUES["also"] = {
     "en": "also|always|every",
@@ -714,9 +776,9 @@ _NEW_LANGUAGES = {
         "da": "til assistenten|til ai|til modellen",
         "no": "til assistenten|til modellen",
         "el": "βοηθέ|προς τον βοηθό|για τον βοηθό|για το μοντέλο",
-        "cs": "pro asistenta|pro ai|pro model",
+        "cs": "pro asistenta|pro ai",
         "ro": "pentru asistent|pentru ai|pentru model",
-        "hu": "az asszisztens|asszisztensnek|a modell|a modellnek",
+        "hu": "az asszisztens|asszisztensnek",
         "ca": "per a l'assistent|per a la ia|per al model",
         "fi": "avustajalle|tekoälylle|mallille",
         "tl": "para sa ai|para sa assistant|para sa katulong",
@@ -737,8 +799,8 @@ _NEW_LANGUAGES = {
     },
     "handover": {
         "sv": "skicka|fyll i|bifoga|klistra in|inkludera|lägg till",
-        "da": "send|udfyld|vedhæft|indsæt|tilføj",
-        "no": "send|fyll inn|legg ved|lim inn",
+        "da": "udfyld|vedhæft|indsæt|tilføj",
+        "no": "fyll inn|legg ved|lim inn",
         "el": "στείλε|στείλτε|επικολλήστε|επικόλλησε|συμπεριλάβετε|επισυνάψτε|βάλτε|βάλε",
         "cs": "pošli|pošlete|vlož|vložte|přilož|přiložte|připoj|vyplň",
         "ro": "trimite|include|adaugă|atașează|anexează|anexă|completează|pune|lipește",
@@ -810,21 +872,55 @@ CUES["secret_file"]["en"] += (
     "|.kube/config|kubeconfig|.docker/config.json|login data|dump-keychain|login.keychain|"
     "key4.db|logins.json|document.cookie|localstorage|wallet.dat|loginusers.vdf|ssfn"
 )
-# People's records in bulk: what a tool sends out when it hands over a customer base.
+# People's records in bulk: what a tool sends out when it hands over a customer base (one
+# patient's record sent to a specialist is no such thing).
 CUES["people"] = {
-    "en": "customer list|contact list|all customers|all contacts|patient",
-    "es": "lista de clientes|todos los clientes|pacient",
-    "fr": "liste des clients|patient",
-    "de": "kundenliste|alle kunden|patient",
-    "nl": "klantenlijst|alle klanten|patiënt",
-    "sv": "kundlista|patient",
-    "cs": "seznam zákazníků|pacient",
-    "el": "λίστα πελατών|ασθεν",
-    "ar": "قائمة العملاء|المرضى|المريض",
-    "he": "רשימת הלקוחות|מטופל",
+    "en": "customer list|contact list|all customers|all contacts|patient list|all patients",
+    "es": "lista de clientes|todos los clientes|lista de pacientes|todos los pacientes",
+    "fr": "liste des clients|liste des patients|tous les patients",
+    "de": "kundenliste|alle kunden|patientenliste|alle patienten",
+    "nl": "klantenlijst|alle klanten|patiëntenlijst|alle patiënten",
+    "sv": "kundlista|patientlista|alla patienter",
+    "cs": "seznam zákazníků|seznam pacientů|všechny pacienty",
+    "el": "λίστα πελατών|λίστα ασθενών|όλους τους ασθενείς",
+    "ar": "قائمة العملاء|قائمة المرضى|جميع المرضى",
+    "he": "רשימת הלקוחות|רשימת המטופלים|כל המטופלים",
+    "bn": "রোগীর তালিকা|সব রোগী",
+    "th": "รายชื่อลูกค้า|รายชื่อผู้ป่วย|ผู้ป่วยทั้งหมด",
+    "tl": "listahan ng customer|listahan ng pasyente|lahat ng pasyente",
+}
+
+# A patient named with the numbers that identify a person: a record handed over with
+# them leaves the care it was written for.
+CUES["patient"] = {
+    "en": "patient",
+    "es": "pacient",
+    "fr": "patient",
+    "de": "patient",
+    "nl": "patiënt",
+    "sv": "patient",
+    "cs": "pacient",
+    "el": "ασθεν",
+    "ar": "المرضى|المريض",
+    "he": "מטופל",
     "bn": "রোগীর|রোগী",
-    "th": "รายชื่อลูกค้า|ผู้ป่วย",
-    "tl": "listahan ng customer|pasyente",
+    "th": "ผู้ป่วย",
+    "tl": "pasyente",
+}
+CUES["identity"] = {
+    "en": "national id|social security number|passport number|id card number",
+    "es": "dni|número de identificación|número de la seguridad social|número de pasaporte",
+    "fr": "numéro de sécurité sociale|numéro de passeport|carte d'identité",
+    "de": "personalausweisnummer|sozialversicherungsnummer|reisepassnummer",
+    "nl": "bsn|burgerservicenummer|paspoortnummer",
+    "sv": "personnummer",
+    "cs": "rodné číslo|číslo občanského průkazu",
+    "el": "αριθμό ταυτότητας|αμκα",
+    "ar": "رقم الهوية|الرقم القومي",
+    "he": "מספר תעודת זהות|תעודת זהות",
+    "bn": "জাতীয় পরিচয়পত্র|এনআইডি",
+    "th": "เลขบัตรประชาชน",
+    "tl": "numero ng pasaporte",
 }
 
 # The core groups in the most-spoken written languages the lists above lacked
@@ -833,6 +929,20 @@ for _group, _languages in WORLD.items():
     for _language, _words in _languages.items():
         _words = unicodedata.normalize("NFKC", _words)
         CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+
+# A note to the model is one to the assistant or the AI: "for the model" ("untuk model",
+# "za model", "a modell") is as often the model a tool configures or lists, which the user
+# chose. The model is addressed by a heading or a vocative (``ADDRESSED_ML``) instead.
+_MODEL_FORMS = re.compile(
+    "mod[eè]l|модел|μοντέλο|mô hình|מודל|نموذج|مدل|ماڈل|मॉडल|मॉडेल|モデル|模型|모델|mallille|"
+    "mudelile|మోడల్|மாடல|ਮਾਡਲ|મોડેલ|ಮಾದರಿ|മോഡല|ሞዴል|ආකෘති|মডেল",
+    re.IGNORECASE,
+)
+CUES["to_model"] = {
+    _language: "|".join(p for p in _words.split("|") if not _MODEL_FORMS.search(p))
+    for _language, _words in CUES["to_model"].items()
+}
+CUES["to_model"] = {_language: _words for _language, _words in CUES["to_model"].items() if _words}
 
 for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
     if _language != "en":
@@ -850,6 +960,7 @@ CUE_RULES = (
     ("other_server", "instead"),
     ("untold", "others"),
     ("to_model", "user"),
+    ("undecided", "model_subject"),
     ("consented", "user"),
     ("untold", "reply"),
 )
@@ -858,8 +969,10 @@ HANDOVER_RULES = (
     ("handover", "source", "secret"),
     ("handover", "secret", "messages"),
     ("handover", "secret", "real_email"),
-    ("handover", "secret", "url"),
+    ("handover", "secret", "user", "url"),
+    ("handover", "secret", "also", "url"),
     ("handover", "whole", "people"),
+    ("handover", "patient", "identity"),
     ("handover", "conversation", "whole"),
     ("handover", "conversation", "address"),
     ("handover", "secret", "conversation"),
@@ -883,6 +996,7 @@ SENTENCE = re.compile(r"(?:[^.!?。！？\n;؛।۔።]|\.(?=[^\s.!?])){1,600}")
 # Groups whose phrases are stems (matched at a word's start, not as whole words).
 STEMS = (
     "people",
+    "patient",
     "others",
     "earlier",
     "instructions",

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import re
 
-from assessments.graders.poisoning_languages import HANDOVER_VERBS_ML, IN_SENTENCE, SECRETS_ML
+from assessments.graders.poisoning_languages import (
+    COPY_VERBS_ML,
+    HANDOVER_VERBS_ML,
+    IN_SENTENCE,
+    NOT_READERS_OWN_ML,
+    SECRETS_ML,
+    SEND_VERBS_ML,
+)
 
 # Invisible and bidirectional-control characters, the blank letters (Hangul fillers, the
 # Mongolian vowel separator) that render as nothing, and format characters with no use in
@@ -239,7 +246,9 @@ MODEL_INSTRUCTION += [
 MODEL_INSTRUCTION += [
     # Addressed to the model: "Model: …", "hey model,", "Important for the assistant:".
     re.compile(
-        r"(?:^|[.!?]\s++|\n)[ \t]*+(?:ai\s+)?(?:model|llm|agent)\s*:\s+\w"
+        # (a value of one word after it, "model: gpt-4", is a setting, not a heading)
+        r"(?:^|[.!?]\s++|\n)[ \t]*+(?:ai\s+)?(?:model|llm|agent)\s*:\s++"
+        r"(?![^\s]++[ \t]*+(?:\n|$))\w"
         r"|\b(?:hey|hi|dear|attention|yo)\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
         r"|\b(?:important|notice|attention|instructions?)\s+(?:for|to)\s+(?:the\s+|any\s+)?"
         r"(?:ai\s+)?(?:assistants?|models?|agents?|llms?)\s*:"
@@ -422,7 +431,16 @@ SECRET_HANDOVER += [
     ),
 ]
 HANDOVER_ML = re.compile(  # verb first, or verb last as in Japanese and Korean
-    HANDOVER_VERBS_ML + IN_SENTENCE + r"{0,60}?(?:" + SENSITIVE_FILES + "|" + SECRETS_ML + ")"
+    SEND_VERBS_ML + IN_SENTENCE + r"{0,60}?(?:" + SENSITIVE_FILES + "|" + SECRETS_ML + ")"
+    r"|"
+    + COPY_VERBS_ML
+    + IN_SENTENCE
+    + r"{0,60}?(?:"
+    + SENSITIVE_FILES
+    + "|"
+    + NOT_READERS_OWN_ML
+    + SECRETS_ML
+    + ")"
     r"|(?:"
     + SENSITIVE_FILES
     + "|"
