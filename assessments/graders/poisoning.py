@@ -18,7 +18,7 @@ from typing import Any
 from assessments.graders.poisoning_annotations import contradicting_annotation
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
 from assessments.graders.poisoning_exfiltration import EXFILTRATION, EXFILTRATION_ML
-from assessments.graders.poisoning_hidden import addressed, hidden_constructs
+from assessments.graders.poisoning_hidden import addressed, addressed_in_code, hidden_constructs
 from assessments.graders.poisoning_languages import (
     ADDRESSED_ML,
     CONVERSATION_ML,
@@ -319,13 +319,21 @@ def _collapsed(text: str) -> re.Match[str] | None:
     return None
 
 
+CODE_KEY = re.compile(r"^[ \t]*+[\w.-]{1,40}+[ \t]*+:")
+
+
 def _hidden_address(text: str) -> str | None:
     """A construct a reader does not see (a comment of any markup, a block never displayed,
     an element hidden by its class, an attribute's value) whose content addresses the model
-    or instructs it."""
+    or instructs it; a comment in code or configuration only when it instructs the model or
+    opens by addressing the assistant (one that mentions the model documents the code)."""
     seen = set()
-    for start, content in hidden_constructs(text):
-        if content not in seen and (addressed(content) or _instructs(content)):
+    for start, content, code in hidden_constructs(text):
+        if code:  # a leading "key:" is a key commented out or described
+            speaks = addressed_in_code(content) or _instructs(CODE_KEY.sub("", content, 1))
+        else:
+            speaks = addressed(content) or _instructs(content)
+        if content not in seen and speaks:
             return text[start : start + 80]
         seen.add(content)
     return None

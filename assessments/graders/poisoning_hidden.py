@@ -104,7 +104,10 @@ TEX_COMMENT = re.compile(r"(?<!\\)%([^\n]{1,500})")
 # An HTML tag's attributes: their values are never shown as the text of the page. Values
 # that are addresses (links, images) are not read.
 TAG = re.compile(r"<[a-z][\w:-]{0,30}\s([^<>]{1,2000})>", re.I)
-ATTRIBUTE_VALUE = re.compile(r"=\s*+(?:\"([^\"]{1,2000})\"|'([^']{1,2000})')")
+ATTRIBUTE_VALUE = re.compile(r"([\w:-]{0,40}+)\s*+=\s*+(?:\"([^\"]{1,2000})\"|'([^']{1,2000})')")
+# Attributes a reader sees: an image's alternative text is shown when it does not load and
+# read aloud by screen readers.
+SHOWN_ATTRIBUTES = frozenset({"alt"})
 ADDRESS_VALUE = re.compile(r"^\s*(?:[a-z][\w+.-]{0,20}:|/|#|\.)\S*\s*$", re.I)
 
 # A word for the model, the assistant, the AI or an agent, in the languages of the sets and
@@ -118,7 +121,8 @@ _MODEL_WORD = (
     r"アシスタント|어시스턴트|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
 )
 # The model addressed: its word as a heading or vocative ("Asistent:", "\"assistent\","), as
-# the reader of a note ("agent notes", "assistant-policy"), or after "to"/"for".
+# the reader of a note ("agent notes", "assistant-policy"), or after "to"/"for" as a heading
+# ("For the agent:"); "pass it to the model" or "for AI agents" only mentions it.
 ADDRESSED = re.compile(
     _MODEL_WORD + r"[ \t]{0,3}[\"']?[ \t]{0,3}[:,：，]"
     r"|" + _MODEL_WORD + r"[ \t_-]{1,3}(?:notes?|polic\w*|instructions?|rules?|directives?|memo|"
@@ -126,9 +130,24 @@ ADDRESSED = re.compile(
     r"|(?<![^\W\d_])(?:to|for|para|pour|per|für|til|för|voor|pro|pentru|για|για\s+τον|"
     r"для|до|untuk|kepada|kwa|vir|aan|za|за|për|fyrir)[ \t]{1,3}"
     r"(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
-    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD,
+    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD + r"[ \t]{0,3}[:：]",
     re.IGNORECASE,
 )
+
+
+# A comment in code or configuration that speaks to the assistant: it opens with a word for
+# the assistant, an agent or the AI as a vocative ("# Assistant: …", "# // Agent, …"). A
+# word for the model there is a key commented out ("# model: which LLM to use").
+CODE_ADDRESSED = re.compile(
+    r"^[ \t/#*-]{0,6}(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|agent\w{0,4}|ai|"
+    r"a\.i\.|ki|ia|chatbot|copilot|" + ASSISTANT_WORDS + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
+    re.IGNORECASE,
+)
+
+
+def addressed_in_code(content: str) -> bool:
+    """A code or configuration comment that opens by addressing the assistant."""
+    return CODE_ADDRESSED.search(content[:MAX_BODY]) is not None
 
 
 def addressed(content: str) -> bool:
@@ -136,16 +155,16 @@ def addressed(content: str) -> bool:
     return ADDRESSED.search(content[:MAX_BODY]) is not None
 
 
-def hidden_constructs(text: str) -> Iterator[tuple[int, str]]:
-    """(where it starts, its content) for each construct of the text a reader does not see,
-    at most ``MAX_CONSTRUCTS``."""
+def hidden_constructs(text: str) -> Iterator[tuple[int, str, bool]]:
+    """(where it starts, its content, whether it is a comment in code or configuration) for
+    each construct of the text a reader does not see, at most ``MAX_CONSTRUCTS``."""
     lowered = "\n" + text.lower()  # AsciiDoc's block may open the text
     text = "\n" + text
     found = 0
-    for start, content in _all(text, lowered):
+    for start, content, *code in _all(text, lowered):
         if content.strip():
             found += 1
-            yield max(0, start - 1), content
+            yield max(0, start - 1), content, bool(code)
             if found >= MAX_CONSTRUCTS:
                 return
 
@@ -180,7 +199,11 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
                 yield start, comment.group(1)
     if "<" in text and "=" in text:
         for tag in TAG.finditer(text):
-            values = [a or b for a, b in ATTRIBUTE_VALUE.findall(tag.group(1))]
+            values = [
+                a or b
+                for name, a, b in ATTRIBUTE_VALUE.findall(tag.group(1))
+                if name.lower() not in SHOWN_ATTRIBUTES
+            ]
             values = [value for value in values if not ADDRESS_VALUE.match(value)]
             if any(len(value.split()) >= 4 for value in values):  # prose among them
                 yield tag.start(), " ; ".join(values)
@@ -213,19 +236,26 @@ def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
     return min(known if known != -1 else len(lowered), tag.end() + MAX_BODY)
 
 
-def _hash_comments(text: str) -> Iterator[tuple[int, str]]:
+def _hash_comments(text: str) -> Iterator[tuple[int, str] | tuple[int, str, bool]]:
     """Comments that start with "#": inside fenced code, after a key and its value, and
-    whole lines in a text written as TOML, YAML or GraphQL, or holding an Org-mode keyword
-    line (``#+TITLE:``)."""
+    whole lines in a text written as TOML, YAML or GraphQL (comments in code, flagged as
+    such), or holding an Org-mode keyword line (``#+TITLE:``). A text with a Markdown
+    heading (a "#" line and a blank line after it) is Markdown, whose "#" lines are seen."""
     if "```" in text or "~~~" in text:
         for fence in FENCE.finditer(text):
             for comment in HASH_LINE.finditer(fence.group(1)):
-                yield fence.start(1) + comment.start(), comment.group(1)
+                yield fence.start(1) + comment.start(), comment.group(1), True
     for comment in TRAILING.finditer(text):
-        yield comment.start(1), comment.group(1)
-    if ("#+" in text and ORG_KEYWORD.search(text)) or _config_like(text):
+        yield comment.start(1), comment.group(1), True
+    if "#+" in text and ORG_KEYWORD.search(text):
         for comment in HASH_LINE.finditer(text):
             yield comment.start(), comment.group(1)
+    elif _config_like(text) and not MARKDOWN_HEADING.search(text):
+        for comment in HASH_LINE.finditer(text):
+            yield comment.start(), comment.group(1), True
+
+
+MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]++[^\n]{1,200}+\n[ \t]*+\n", re.M)
 
 
 # A text written as TOML, YAML or GraphQL SDL: a table header, a type definition, or two
