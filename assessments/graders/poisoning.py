@@ -41,6 +41,7 @@ from assessments.graders.poisoning_patterns import (
 from assessments.graders.poisoning_text import (
     MAX_MATCH,
     MAX_SCANNED,
+    SEPARATORS,
     _around,
     _first,
     _invisible,
@@ -142,7 +143,6 @@ SCHEMA_KEYWORDS = SCHEMA_SYNTAX | frozenset(
      "description", "title", "examples", "default", "const", "enum", "deprecated",
      "readOnly", "writeOnly", "minimum", "maximum", "minLength", "maxLength", "$comment"}
 )  # fmt: skip
-_SEPARATORS = re.compile(r"[_\-.]+|(?<=[a-z])(?=[A-Z])")
 
 
 def _may_be_prose(key: str) -> bool:
@@ -151,14 +151,14 @@ def _may_be_prose(key: str) -> bool:
     return (
         not key.isascii()
         or any(c.isspace() for c in key[:200])
-        or len(_SEPARATORS.findall(key[:200])) >= 3
+        or len(SEPARATORS.findall(key[:200])) >= 3
         or len(key) >= 32
     )
 
 
 def _key_words(key: str) -> str:
     """A name as the words it is made of (``sendTokenTo_x`` as "send Token To x")."""
-    return key if any(c.isspace() for c in key[:200]) else _SEPARATORS.sub(" ", key)
+    return key if any(c.isspace() for c in key[:200]) else SEPARATORS.sub(" ", key)
 
 
 REGEX_COMMENT = re.compile(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose

@@ -17,6 +17,7 @@ from assessments.graders.poisoning_languages import (
 )
 from assessments.graders.poisoning_text import (
     MAX_SCANNED,
+    SEPARATORS,
     _around,
     _found,
     _may_hold,
@@ -78,7 +79,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
     destructive main act (the verb it opens with) when annotated not destructive."""
     annotations = tool.annotations or {}
     text = _revealed((tool.description or "")[:MAX_SCANNED])
-    name = re.sub(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", " ", tool.name or "")[:200]
+    name = SEPARATORS.sub(" ", tool.name or "")[:200]
     opening = FIRST_SENTENCE.match(text).group()
     claim = _claimed_harmless(annotations)
     if claim is not None:

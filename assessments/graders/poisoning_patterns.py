@@ -204,6 +204,34 @@ MODEL_INSTRUCTION += [
     ),
 ]
 
+
+class DictatedMemory:
+    """A statement about the user ("'The user prefers …'") within 200 characters after a
+    word for memory, itself within 120 after a verb of saving, on one line. Read from the
+    statement, which is rare, back over a bounded window: linear on any text (a regex read
+    from the verb rescans the line after each one)."""
+
+    STATEMENT = re.compile(
+        r"[\"“'‘:]\s*(?:that\s+)?(?:the\s+)?user\s+"
+        r"(?:prefers|wants|likes|has\s+(?:agreed|approved|chosen|asked)|does\s+not\s+want|"
+        r"doesn't\s+want|always|never|agreed|approved|trusts|is\s+fine\s+with)\b",
+        re.IGNORECASE,
+    )
+    SAVED = re.compile(
+        r"\b(?:save|store|remember|persist|record|write|add|keep|memori[sz]e)\b[^\n]{0,120}?"
+        r"\bmemor(?:y|ies)\b[^\n]{0,200}\Z",
+        re.IGNORECASE,
+    )
+    pattern = STATEMENT.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for statement in self.STATEMENT.finditer(text):
+            window = text[max(0, statement.start() - 340) : statement.start()]
+            if "emor" in window.lower() and self.SAVED.search(window):
+                return statement
+        return None
+
+
 MODEL_INSTRUCTION += [
     # Addressed to the model by what it is: "Note to AI assistants:", "(For models: …)",
     # "assistant:" opening a line or a regex comment, "the assistant must …".
@@ -343,13 +371,7 @@ MODEL_INSTRUCTION += [
     ),
     # A statement about the user dictated for the model's memory ("save this with the memory
     # tool: 'The user prefers …'"): a preference planted for later conversations.
-    re.compile(
-        r"\b(?:save|store|remember|persist|record|write|add|keep|memori[sz]e)\b[^\n]{0,120}?"
-        r"\bmemor(?:y|ies)\b[^\n]{0,200}?[\"“'‘:]\s*(?:that\s+)?(?:the\s+)?user\s+"
-        r"(?:prefers|wants|likes|has\s+(?:agreed|approved|chosen|asked)|does\s+not\s+want|"
-        r"doesn't\s+want|always|never|agreed|approved|trusts|is\s+fine\s+with)\b",
-        re.IGNORECASE,
-    ),
+    DictatedMemory(),
 ]
 # What the model is to say whatever a result says: a misstatement ordered in advance.
 WHATEVER = re.compile(r"\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\b", re.I)

@@ -71,6 +71,8 @@ def _has_rtl(text: str) -> bool:
     return RTL_LETTER.search(text) is not None
 
 
+# Separators of the words of an identifier ("delete_messages", "factoryReset", "x-ai.hint").
+SEPARATORS = re.compile(r"[_\-.]+|(?<=[a-z])(?=[A-Z])")
 RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Scripts written without spaces between words, where a zero-width space marks where a
 # line may break: Thai, Lao, Tibetan, Myanmar, Khmer, kana and CJK ideographs.
