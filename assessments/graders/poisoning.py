@@ -329,13 +329,15 @@ def _hidden_address(text: str) -> str | None:
     opens by addressing the assistant (one that mentions the model documents the code)."""
     seen = set()
     for start, content, code in hidden_constructs(text):
+        if (content, code) in seen:
+            continue
+        seen.add((content, code))
         if code:  # a leading "key:" is a key commented out or described
             speaks = addressed_in_code(content) or _instructs(CODE_KEY.sub("", content, 1))
         else:
             speaks = addressed(content) or _instructs(content)
-        if content not in seen and speaks:
+        if speaks:
             return text[start : start + 80]
-        seen.add(content)
     return None
 
 
