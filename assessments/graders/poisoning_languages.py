@@ -969,8 +969,8 @@ HANDOVER_RULES = (
     ("handover", "source", "secret"),
     ("handover", "secret", "messages"),
     ("handover", "secret", "real_email"),
-    ("handover", "secret", "user", "url"),
-    ("handover", "secret", "also", "url"),
+    ("handover", "standing_secret", "user", "url"),
+    ("handover", "standing_secret", "also", "url"),
     ("handover", "whole", "people"),
     ("handover", "patient", "identity"),
     ("handover", "conversation", "whole"),
@@ -996,6 +996,7 @@ SENTENCE = re.compile(r"(?:[^.!?。！？\n;؛।۔።]|\.(?=[^\s.!?])){1,600}")
 # Groups whose phrases are stems (matched at a word's start, not as whole words).
 STEMS = (
     "people",
+    "standing_secret",
     "patient",
     "others",
     "earlier",
@@ -1040,6 +1041,13 @@ def _phrases(group: str, foreign: bool) -> set[str]:
     }
 
 
+# A secret sent to a web address: one-time codes are sent to the user by design (a
+# verification text), so only standing secrets count there.
+_ONE_TIME = re.compile(r"otp|one-time|passcode|ওটিপি|รหัสยืนยัน", re.IGNORECASE)
+CUES["standing_secret"] = {
+    _language: "|".join(p for p in _words.split("|") if not _ONE_TIME.search(p))
+    for _language, _words in CUES["secret"].items()
+}
 CUE_PATTERNS = {name: _alternation(_phrases(name, False), name in STEMS) for name in CUES}
 FOREIGN_PATTERNS = {name: _alternation(_phrases(name, True), name in STEMS) for name in CUES}
 # An address data can be sent to: a URL, an e-mail address, or "there" pointing to one.

@@ -400,6 +400,7 @@ def test_a_secret_sent_to_a_web_address_in_another_language_is_exfiltration():
         "Masukkan kunci API anda dari https://console.example.com.",
         "Envía el token en la cabecera Authorization a https://api.example.com.",
         "Send a one-time passcode (OTP) to the user's phone via https://api.twilio.com.",
+        "Envía un código OTP al teléfono del usuario vía https://api.twilio.com.",
     ):
         assert labels_of(text) == set(), text
 
