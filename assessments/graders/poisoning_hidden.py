@@ -136,11 +136,13 @@ ADDRESSED = re.compile(
 
 
 # A comment in code or configuration that speaks to the assistant: it opens with a word for
-# the assistant, an agent or the AI as a vocative ("# Assistant: …", "# // Agent, …"). A
-# word for the model there is a key commented out ("# model: which LLM to use").
+# the assistant as a vocative ("# Assistant: …"). A word for the model, an agent or the AI
+# there is as often a key commented out ("# model: which LLM to use", "# agent: its id");
+# such a comment counts when it instructs.
 CODE_ADDRESSED = re.compile(
-    r"^[ \t/#*-]{0,6}(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|agent\w{0,4}|ai|"
-    r"a\.i\.|ki|ia|chatbot|copilot|" + ASSISTANT_WORDS + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
+    r"^[ \t/#*-]{0,6}(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|chatbot|copilot|"
+    + ASSISTANT_WORDS
+    + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
     re.IGNORECASE,
 )
 

@@ -510,6 +510,7 @@ DOC_HIDDEN_PLAIN = (
     "Runs a query.\n\nExample:\n```python\nresult = run(q)\n# pass the result to the model\n"
     "print(result)\n```",
     "Config example:\n```yaml\n# model: which LLM to use\nmodel: gpt-4\n```",
+    "Config example:\n```yaml\n# agent: the agent id to use\nagent: a1\n```",
     "Config:\ntimeout: 30  # seconds for the agent to wait\nretries: 3",
     'Shows the architecture. <img alt="Architecture diagram for AI agents" src="arch.png">',
     "# Notes for the agent\n\nlimit: at most 50\nquery: the text to find\n",
