@@ -411,9 +411,16 @@ _MORE["handover"] = {
     "ja": "記入|入力して|書き込",
     "ko": "기입|입력해",
 }
+
+
+def _extend(group: str, language: str, words: str) -> None:
+    """``words`` added to a group's alternatives in one language, after those it has."""
+    CUES[group][language] = "|".join(filter(None, [CUES[group].get(language), words]))
+
+
 for _group, _languages in _MORE.items():
     for _language, _words in _languages.items():
-        CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+        _extend(_group, _language, _words)
 
 # Files that hold credentials or history, named in a text of any language.
 CUES["secret_file"] = {
@@ -505,9 +512,7 @@ _CONSENT_GIVEN = {
     "ko": "확인을 받은|확인받은|동의를 받은|동의받은|이미 동의",
 }
 for _language, _words in _CONSENT_GIVEN.items():
-    CUES["consented"][_language] = "|".join(
-        filter(None, [CUES["consented"].get(_language), _words])
-    )
+    _extend("consented", _language, _words)
 # In the answer the user reads: an order not to mention something there conceals it.
 CUES["reply"] = {
     "en": "in the answer|in the reply|in your reply|in the response|in the summary",
@@ -542,7 +547,7 @@ _UNTOLD_MORE = {
     "ko": "언급하지|알리지 말",
 }
 for _language, _words in _UNTOLD_MORE.items():
-    CUES["untold"][_language] = "|".join(filter(None, [CUES["untold"].get(_language), _words]))
+    _extend("untold", _language, _words)
 # What the user mentioned in the conversation put into a field, the user's latest messages,
 # a secret the user used with other tools, an environment variable's value: what a tool
 # has no need of, handed over.
@@ -864,7 +869,7 @@ _NEW_LANGUAGES = {
 }
 for _group, _languages in _NEW_LANGUAGES.items():
     for _language, _words in _languages.items():
-        CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+        _extend(_group, _language, _words)
 # Credential and session stores named by path or command, in a text of any language: the
 # browser's saved logins and cookies, the macOS keychain, cloud and cluster configs, game
 # clients' session files.
@@ -927,8 +932,7 @@ CUES["identity"] = {
 # (``poisoning_world``), written as the scan reads text (NFKC).
 for _group, _languages in WORLD.items():
     for _language, _words in _languages.items():
-        _words = unicodedata.normalize("NFKC", _words)
-        CUES[_group][_language] = "|".join(filter(None, [CUES[_group].get(_language), _words]))
+        _extend(_group, _language, unicodedata.normalize("NFKC", _words))
 
 # A note to the model is one to the assistant or the AI: "for the model" ("untuk model",
 # "za model", "a modell") is as often the model a tool configures or lists, which the user
