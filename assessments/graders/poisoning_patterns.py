@@ -205,6 +205,20 @@ MODEL_INSTRUCTION += [
 ]
 
 
+class Gated:
+    """A pattern searched only in a text that holds its gate: a part every match of the
+    pattern holds, found in one linear pass. A pattern that opens with a common verb and
+    then tries bounded windows after each one costs a window per occurrence; a text
+    without the rarer part it needs (nearly every text, and a hostile one repeating the
+    verb) is passed over at the cost of the gate alone. The matches are the pattern's own."""
+
+    def __init__(self, pattern: re.Pattern[str], gate: re.Pattern[str]) -> None:
+        self.compiled, self.gate, self.pattern = pattern, gate, pattern.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text) if self.gate.search(text) else None
+
+
 class DictatedMemory:
     """A statement about the user ("'The user prefers …'") within 200 characters after a
     word for memory, itself within 120 after a verb of saving, on one line. Read from the
@@ -393,14 +407,17 @@ _HARVESTED = (  # words for secrets, stored browser data and payment or login co
 # once (the arguments go to the server). A tool that says it reads a file and returns
 # something of its own ("Read ~/.kube/config and return the context name") hands nothing.
 SECRET_HANDOVER = [
-    re.compile(
-        r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
-        r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
-        r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
-        + SENSITIVE_FILES
-        + r"(?!(?:[^.\n]|\.(?=\S)){0,60}?\band\s+returns?\b)"
-        r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?" + SENSITIVE_FILES,
-        re.IGNORECASE,
+    Gated(  # each alternative names a sensitive file
+        re.compile(
+            r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
+            r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
+            r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
+            + SENSITIVE_FILES
+            + r"(?!(?:[^.\n]|\.(?=\S)){0,60}?\band\s+returns?\b)"
+            r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?" + SENSITIVE_FILES,
+            re.IGNORECASE,
+        ),
+        re.compile(SENSITIVE_FILES, re.IGNORECASE),
     ),
     re.compile(
         r"\b(?:pass|include|put|add|send|append|insert)\b[^.\n]{0,30}?\b(?:the\s+)?"
@@ -422,16 +439,24 @@ SECRET_HANDOVER = [
     ),
 ]
 SECRET_HANDOVER += [
-    # Whatever the user said, gathered into an argument.
-    re.compile(
-        r"\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,60}?\b(?:everything|"
-        r"anything|all|whatever)\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:have\s+|has\s+)?"
-        r"(?:shared|said|typed|wrote|written|mentioned|provided|told)\b"
-        r"|\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,80}?"
-        + _HARVESTED
-        + r"[^.\n]{0,60}?\b(?:they|the\s+user|you)\s+(?:have\s+|has\s+)?(?:received|shared|"
-        r"typed|entered|mentioned)\b",
-        re.IGNORECASE,
+    # Whatever the user said, gathered into an argument (each alternative ends on what
+    # they said).
+    Gated(
+        re.compile(
+            r"\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,60}?\b(?:everything|"
+            r"anything|all|whatever)\s+(?:that\s+)?(?:the\s+user|they|you)\s+(?:have\s+|has\s+)?"
+            r"(?:shared|said|typed|wrote|written|mentioned|provided|told)\b"
+            r"|\b(?:include|add|put|paste|fill|copy|attach|send|pass)\b[^.\n]{0,80}?"
+            + _HARVESTED
+            + r"[^.\n]{0,60}?\b(?:they|the\s+user|you)\s+(?:have\s+|has\s+)?(?:received|shared|"
+            r"typed|entered|mentioned)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:the\s+user|they|you)\s+(?:have\s+|has\s+)?(?:shared|said|typed|wrote|written|"
+            r"mentioned|provided|told|received|entered)\b",
+            re.IGNORECASE,
+        ),
     ),
     # The environment dumped into an argument.
     re.compile(
