@@ -14,7 +14,9 @@ sees in any markup when they address or instruct the model, irreversible acts an
 read-only titles in any language against the hints, the phrase groups in twelve more
 languages, secrets in addresses, system prompts, other servers' results, forwarding rules
 and planted memories). A set written without reading the patterns and never used to
-revise them is held out (``HELD_OUT``: set 10): measured, never tuned on. Target: no
+revise them is held out (``HELD_OUT``): measured, never tuned on. Set 10 scored 31.5 % on
+first contact (4 false positives; 52.1 % after a revision made without reading it); set
+11, written after that revision, 44.7 % (38 of 85, 4 false positives of 66). Target: no
 false positive on a benign set, recall of at least 90 % on every set, and on sets 5 to 9
 (the last tuned on) at least the peer's.
 
@@ -57,7 +59,10 @@ UNSEEN = (
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 10 (held out)", "tests.poisoning_set10"),)
+HELD_OUT: tuple[tuple[str, str], ...] = (
+    ("set 10 (held out)", "tests.poisoning_set10"),
+    ("set 11 (held out)", "tests.poisoning_set11"),
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
