@@ -954,6 +954,20 @@ for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
             filter(None, [CUES["over_whom"].get(_language), _words])
         )
 
+# Concealment and the assistant as the one addressed, in forms the first tables lacked:
+# the passive "is not told" and "say nothing" (Finnish, Norwegian), "do not reveal"
+# (Urdu), the assistant named after "AI" (Amharic), and the assistant or "you" as the one
+# who must (Finnish, Norwegian).
+for _group, _language, _words in (
+    ("untold", "fi", "ei kerrota|ei mainita|ei ilmoiteta"),
+    ("untold", "no", "ikke si|si ikke|ikke opplys"),
+    ("untold", "ur", "ظاہر نہ کریں|ظاہر مت"),
+    ("to_model", "am", "ኤአይ ረዳ|ለኤአይ"),
+    ("model_subject", "fi", "avustajan on|avustaja on|avustajan tulee"),
+    ("model_subject", "no", "skal du|du skal|du må"),
+):
+    _extend(_group, _language, _words)
+
 # An instruction in any language: a sentence with a phrase of every group of one rule.
 CUE_RULES = (
     ("ignore", "earlier", "instructions"),
@@ -967,7 +981,13 @@ CUE_RULES = (
     ("undecided", "model_subject"),
     ("consented", "user"),
     ("untold", "reply"),
+    ("to_model", "untold"),  # the assistant addressed and told to keep something back
+    ("untold", "instructions"),  # "do not reveal that you were given this instruction"
 )
+# The same across the sentences of one text: the assistant addressed (or named as the one
+# who must act) in one sentence, told to keep something back in another.
+TEXT_RULES = (("to_model", "untold"), ("model_subject", "untold"))
+MAX_TEXT_RULE = 4000  # characters of a text read for them: a note, not a document
 # Secrets or the conversation handed over: an exfiltration (and an instruction to do it).
 HANDOVER_RULES = (
     ("handover", "source", "secret"),
@@ -1132,6 +1152,12 @@ def cue_rules(text: str) -> dict[str, str]:
                 found[kind] = words.strip()[:160]
         if len(found) == 2:
             break
+    if "instruction" not in found:
+        seen: dict[str, bool] = {}
+        for rule in TEXT_RULES:
+            if _holds(rule, text[:MAX_TEXT_RULE], seen):
+                found["instruction"] = text.strip()[:160]
+                break
     return found
 
 
