@@ -2,7 +2,8 @@
 tool's text may be written in: comments of template languages (Handlebars, Jinja, ERB,
 Liquid, Go templates, Blade, Razor, FreeMarker, Velocity, Smarty), MDX, reStructuredText,
 AsciiDoc and TeX (inside math), blocks that are never displayed (``<script>``, ``<style>``,
-JSON-LD, Confluence placeholders), elements of a class that hides them (screen-reader-only,
+JSON-LD, Confluence placeholders, HTML templates, SVG descriptions, dialogs not opened),
+elements of a class that hides them (screen-reader-only,
 ``hidden``), BBCode sized zero, ANSI-concealed terminal text, and the values of HTML
 attributes (``<meta content>``, a hidden ``<input>``'s value, a ``title`` shown only on
 hover); and in documentation styles, the sections a generator leaves out or a renderer
@@ -48,6 +49,8 @@ DELIMITED = (
     ("\x1b[0;8m", "\x1b["),
     ("<script", "</script"),  # never displayed, JSON-LD included
     ("<style", "</style"),  # a style sheet's comments
+    ("<template", "</template"),  # an HTML template: never rendered until a script uses it
+    ("<desc", "</desc"),  # an SVG description: never drawn
     ("#+begin_comment", "#+end_comment"),  # Org-mode
     ("\n=begin comment", "\n=end comment"),  # Perl POD
     ("\n=for comment", "\n\n"),  # Perl POD, a paragraph
@@ -58,6 +61,8 @@ DELIMITED = (
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
 MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #"})
+# A dialog element without the ``open`` attribute, which browsers do not display.
+CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
 # BBCode sized zero, which a forum renders as nothing.
 BBCODE_ZERO = re.compile(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
 # An element of a class that hides it (off screen for sighted readers, or not at all).
@@ -114,7 +119,7 @@ ADDRESS_VALUE = re.compile(r"^\s*(?:[a-z][\w+.-]{0,20}:|/|#|\.)\S*\s*$", re.I)
 # their neighbours; prefixes of Hebrew and Arabic ("to the") included.
 _MODEL_WORD = (
     r"(?:(?<![^\W\d_])(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asystent\w{0,4}|"
-    r"asszisztens\w{0,4}|asistan\w{0,4}|avustaja\w{0,4}|ai|a\.i\.|ki|ia|llms?|gpt|"
+    r"asszisztens\w{0,4}|asistan\w{0,4}|avustaja\w{0,4}|assistendi\w{0,4}|ai|a\.i\.|ki|ia|llms?|gpt|"
     r"mod[eè]l\w{0,4}|agent\w{0,4}|chatbot\w{0,4}|copilot|ассистент\w{0,4}|асистент\w{0,4}|"
     r"ии|ші|βοηθ\w{0,4}|μοντέλο)(?![^\W\d_])"
     r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
@@ -174,6 +179,10 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, bool]]:
 def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
     for opener, closer in DELIMITED:
         yield from _between(text, lowered, opener, closer, opener in MUST_CLOSE)
+    if "<dialog" in lowered:  # a dialog is not displayed until it is opened
+        closers: dict[str, int] = {}
+        for tag in CLOSED_DIALOG.finditer(text):
+            yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
     if "[size" in lowered:
         end = 0
         for tag in BBCODE_ZERO.finditer(text):
