@@ -45,9 +45,14 @@ DIRECTION_MARKS = re.compile("[\u061c\u200e\u200f\u2066-\u2069]")
 IGNORABLE = (
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
     "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U0001bca0-\U0001bca3"
-    "\U0001d173-\U0001d17a\U000e0000-\U000e0fff]"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e0fff\U00013430-\U0001345f\U000110bd\U000110cd]"
 )
 IGNORABLE_RUN = re.compile(IGNORABLE + "{8,}+")
+# Characters that draw as blank space of one width or another (no-break, figure, em and en
+# spaces, the ideographic space, the Braille blank): a run of eight mixing two or more of
+# them carries bits, since no layout alternates widths of space (one kind repeated, as in
+# aligned columns, does not).
+BLANK_RUN = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2800]{8,}+")
 # Spaces and tabs in turn, six times or more in one run: bits, not indentation or alignment.
 WHITESPACE_BITS = re.compile(r"(?<![ \t])(?: ++\t++|\t++ ++){6,}+")
 # A subdivision flag (🏴 and tag letters ended by CANCEL TAG) is the one legitimate use of

@@ -7,6 +7,7 @@ import re
 import unicodedata
 
 from assessments.graders.poisoning_patterns import (
+    BLANK_RUN,
     DIRECTION_MARKS,
     FLAG_TAGS,
     IGNORABLE_RUN,
@@ -43,13 +44,15 @@ def _found(pattern: re.Pattern[str], text: str) -> str | None:
 
 def _invisible(text: str) -> str | None:
     text = FLAG_TAGS.sub("\U0001f3f4", text)
-    found = IGNORABLE_RUN.search(text) or WHITESPACE_BITS.search(text)
+    found = IGNORABLE_RUN.search(text) or WHITESPACE_BITS.search(text) or _mixed_blanks(text)
     if found:
         return _around(text, found)
     rtl = None
     for found in INVISIBLE.finditer(text):
         if found.group() == "\u200b" and _between_unspaced(text, found):
             continue  # a word-break hint in a script written without spaces
+        if found.group() == "\u180e" and _between(text, found, MONGOLIAN_LETTER):
+            continue  # the vowel separator before a final a or e of a Mongolian word
         if DIRECTION_MARKS.fullmatch(found.group()):
             rtl = _has_rtl(text) if rtl is None else rtl
             if rtl:
@@ -81,10 +84,26 @@ UNSPACED_SCRIPT = re.compile(
 )
 
 
+MONGOLIAN_LETTER = re.compile("[\u1820-\u18aa]")
+
+
 def _between_unspaced(text: str, found: re.Match[str]) -> bool:
+    return _between(text, found, UNSPACED_SCRIPT)
+
+
+def _between(text: str, found: re.Match[str], letters: re.Pattern[str]) -> bool:
+    """Whether the match stands between two characters of ``letters``."""
     left = text[found.start() - 1 : found.start()]
     right = text[found.end() : found.end() + 1]
-    return bool(left and right and UNSPACED_SCRIPT.match(left) and UNSPACED_SCRIPT.match(right))
+    return bool(left and right and letters.match(left) and letters.match(right))
+
+
+def _mixed_blanks(text: str) -> re.Match[str] | None:
+    """The first run of blank-looking spaces that mixes two kinds or more (``BLANK_RUN``)."""
+    for run in BLANK_RUN.finditer(text):
+        if len(set(run.group())) >= 2:
+            return run
+    return None
 
 
 def _revealed(text: str) -> str:
