@@ -89,6 +89,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
             _action(text)
             or _found(SENDS_ML, opening)
             or _found(WRITES_ML, opening)
+            or _opening_act(ENDS_ML, opening)
+            or _opening_act(CHANGES_ML, opening)
             or _destructive_ml(text)
             or _found(BY_DESTROYING, text)
             or _found(WHILE_DESTROYING, text)
@@ -100,15 +102,20 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _destructive_ml(name)
         )
     if annotations.get("destructiveHint") is False:
-        found = DESTRUCTIVE_OPENING.match(text)
-        return (
+        found = DESTRUCTIVE_OPENING.match(text) or ENDS_OPENING.match(text)
+        destroys = (
             (_around(text, found) if found else None)
             or _destructive_ml(opening)
+            or _opening_act(ENDS_ML, opening)
             or _found(PERMANENTLY_ML, opening)
             or _data_lost(text)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
         )
+        if destroys:
+            return destroys
+    if annotations.get("idempotentHint") is True:
+        return _repeats(text, opening)
     return None
 
 
@@ -131,6 +138,23 @@ READ_ONLY_TITLE = re.compile(
     r"|อ่านอย่างเดียว|只读|唯讀|唯读|読み取り専用|읽기\s*전용",
     re.IGNORECASE,
 )
+# "Dry run" and "test run" in other languages: a title that promises nothing is carried out.
+# (Not "simulation" alone: a simulator's title names its subject.)
+DRY_RUN_TITLE_ML = re.compile(
+    r"(?<!\w)(?:ejecución\s+(?:de\s+prueba|en\s+seco)|simulacro|execução\s+(?:de\s+teste|"
+    r"a\s+seco)|essai\s+à\s+blanc|exécution\s+à\s+blanc|à\s+blanc|probelauf|testlauf|"
+    r"trockenlauf|prova\s+a\s+secco|esecuzione\s+di\s+prova|proefdraai|droogloop|"
+    r"testkörning|torrkörning|prøvekjøring|tørrkjøring|prøvekørsel|tørkørsel|koeajo|"
+    r"kuivaharjoitus|próbne\s+uruchomienie|na\s+sucho|zkušební\s+běh|nanečisto|"
+    r"skúšobný\s+beh|naprázdno|probni\s+rad|пробни\s+рад|пробный\s+запуск|"
+    r"тестовый\s+прогон|пробний\s+запуск|пробно\s+изпълнение|bandomasis\s+paleidimas|"
+    r"bandomoji\s+veiksena|izmēģinājuma\s+palaišana|próbafuttatás|rulare\s+de\s+probă|"
+    r"δοκιμαστική\s+εκτέλεση|deneme\s+çalıştırması|kuru\s+çalıştırma|uji\s+coba|"
+    r"larian\s+kering|chạy\s+thử|הרצה\s+יבשה|تشغيل\s+تجريبي|اجرای\s+آزمایشی|"
+    r"ड्राई\s+रन|परीक्षण\s+रन)(?!\w)"
+    r"|试运行|試運行|演练|演練|ドライラン|드라이\s*런|모의\s*실행|ทดลองรัน",
+    re.IGNORECASE,
+)
 HARMLESS_TITLE = re.compile(r"\b(?:safe|harmless|non-destructive)\b", re.IGNORECASE)
 # Sending, in the first sentence of a description in another language: not read-only.
 SENDS_ML = re.compile(
@@ -151,7 +175,7 @@ def _claimed_harmless(annotations: dict) -> str | None:
         return None
     title = title[:300]
     changes = annotations.get("destructiveHint") is True or annotations.get("readOnlyHint") is False
-    found = READ_ONLY_TITLE.search(title) if changes else None
+    found = (READ_ONLY_TITLE.search(title) or DRY_RUN_TITLE_ML.search(title)) if changes else None
     if found is None and annotations.get("destructiveHint") is True:
         found = HARMLESS_TITLE.search(title)
     negated = found and re.search(r"\b(?:not|non)[- ]\s*" + re.escape(found.group()), title, re.I)
@@ -252,9 +276,16 @@ def _destructive_ml(text: str) -> str | None:
     for found in DESTRUCTIVE_ML.finditer(text):
         before = text[max(0, found.start() - 30) : found.start()]
         after = text[found.end() : found.end() + 30]
+        if PASSIVE_FA.match(after) and found.group().startswith(("حذف", "پاک")):
+            continue  # "duplicates are removed" (from what is shown): a passive, not an act
         if not (NEGATION_ML_BEFORE.search(before) or NEGATION_ML_AFTER.match(after)):
             return _around(text, found)
     return None
+
+
+# The Persian passive auxiliary after a compound verb ("حذف می‌شوند", "are removed"): like
+# an English passive, it says what happens to things, not what the tool does.
+PASSIVE_FA = re.compile(r"[\u200c\s]*(?:شو|شد)")
 
 
 def _action(text: str) -> str | None:
@@ -274,3 +305,148 @@ def _action(text: str) -> str | None:
         if not NEGATION.search(before):
             return _around(text, found, group=group)
     return None
+
+
+# Ending an agreement, an order or a right: cancelling, terminating, withdrawing, revoking.
+# Not an additive update (so not ``destructiveHint: false``) and not a read. Third-person
+# and imperative forms, in the opening sentence: "can be cancelled later" or an infinitive
+# after "whether it can" names a possibility, not the tool's act.
+ENDS_OPENING = re.compile(
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:cancel|cancels|terminate|terminates|"
+    r"withdraw|withdraws|revoke|revokes|rescind|rescinds|annul|annuls|void|voids)\b"
+    r"(?!\s*-)(?!\s+(?:nothing|none)\b)",
+    re.IGNORECASE,
+)
+ENDS_ML = re.compile(
+    r"(?<!\w)(?:"
+    # Romance
+    r"cancela|anula|rescinde|annule|annulent|résilie|résilient|annulla|disdice|revoca|"
+    r"revoga|anulează|reziliază|revocă|retrage|cancel·la|anul·la|"
+    # Germanic
+    r"storniert|storniere|kündigt|kündige|annulliert|annuleert|annuleer|beëindigt|"
+    r"zegt\s+\w+\s+op|avbryter|avbokar|annullerar|återkallar|säger\s+upp|kansellerer|"
+    r"kanseller|avbestiller|avbestill|sier\s+opp|tilbakekaller|annullerer|afbestiller|"
+    r"opsiger|tilbagekalder|"
+    # Finnic, Baltic, Hungarian
+    r"peruuttaa|peruu|irtisanoo|irtisano|mitätöi|tühistab|atšaukia|nutraukia|atceļ|"
+    r"atsauc|lemondja|visszavonja|megszünteti|felmondja|"
+    # Slavic
+    r"anuluje|anuluj|odwołuje|wypowiada|rozwiązuje|wycofuje|zruší|zrušte|ruší|stornuje|"
+    r"ukončí|ukončuje|odvolá|odvolává|prekliče|odpove|otkazuje|otkaži|poništava|poništi|"
+    r"raskida|opoziva|povlači|отказује|откажи|поништава|поништи|раскида|опозива|повлачи|"
+    r"отменя|анулира|прекратява|оттегля|отменяет|отмените|отмени|расторгает|прекращает|"
+    r"скасовує|скасуйте|скасуй|розриває|припиняє|адмяняе|"
+    # Greek, Turkish
+    r"ακυρώνει|ακύρωσε|τερματίζει|ανακαλεί|καταγγέλλει|fesheder|sonlandırır|geri\s+çeker|"
+    # Malay, Indonesian, Tagalog, Vietnamese
+    r"membatalkan|batalkan|mengakhiri|menamatkan|menarik\s+balik|menarik\s+kembali|"
+    r"kinakansela|kanselahin|binabawi|(?<!đã\s)(?<!bị\s)(?<!được\s)(?:hủy|huỷ)|chấm\s+dứt|"
+    # Swahili: subject and tense prefix, then the stem
+    r"(?:[aiu]|wa|li|ki|zi|ya)(?:na|ta|me)(?:ghairi|sitisha|batilisha)|ghairi|batilisha|"
+    # Semitic, Persian, Indic
+    r"מבטל|מבטלת|מסיים|מסיימת|يلغي|تلغي|ينهي|تنهي|يفسخ|تفسخ|"
+    r"(?:لغو|فسخ)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
+    r"रद्द\s+कर(?:ता|ती|ते|ें|े)|समाप्त\s+कर(?:ता|ती|ते)|বাতিল\s+কর[েো]|منسوخ\s+کر(?:تا|تی)"
+    r")(?!\w)"
+    r"|(?<![已被不没沒无無未勿别別])(?:取消|终止|終止|撤回|解约|解約)(?![的了])"
+    r"|(?:キャンセル|解約|撤回)(?:します|する|し、|して)"
+    r"|(?:취소|종료|철회)(?:합니다|한다|하고|하며)"
+    r"|(?<!ที่)(?<!ถูก)ยกเลิก(?!แล้ว)",
+    re.IGNORECASE,
+)
+# Paying or charging money: a change of the world, and one repeated at every call.
+_CHARGES_ML = (
+    r"cobra|débite|prélève|belastet|addebita|preleva|debiteert|debiterar|debiterer|"
+    r"veloittaa|obciąża|naúčtuje|strhne|naplaćuje|naplati|uplaćuje|tereti|наплаћује|"
+    r"уплаћује|плаћа|терети|списывает|оплачивает|списує|оплачує|сплачує|таксува|плаща|"
+    r"apmokestina|sumoka|iekasē|megterheli|debitează|χρεώνει|tahsil\s+eder|menagih|"
+    r"mengenakan\s+caj|sinisingil|trừ\s+tiền|thu\s+phí|يخصم|تخصم|"
+    r"(?:پرداخت|کسر)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
+    r"(?:[aiu]|wa|li|ki|zi|ya)(?:na|ta|me)(?:lipa|toza)"
+)
+_CHARGES_UNSPACED = (
+    r"(?:課金|送金|決済|請求)(?:します|する|し、|して)|(?:청구|결제|송금|과금)(?:합니다|한다|하고|하며)"
+    r"|เรียกเก็บเงิน|โอนเงิน"
+)
+CHARGES_ML = re.compile(
+    r"(?<!\w)(?:" + _CHARGES_ML + r")(?!\w)|" + _CHARGES_UNSPACED, re.IGNORECASE
+)
+# Other acts on the world, for a tool hinted read-only: cutting a connection or a supply,
+# paying or charging, moving money or a number elsewhere. Verb forms only ("lists
+# payments" names a noun).
+CHANGES_ML = re.compile(
+    r"(?<!\w)(?:"
+    r"desconecta|déconnecte|trennt|scollega|koppelt\s+\w+\s+los|kobler\s+fra|kopler\s+fra|"
+    r"frakobler|kopplar\s+från|kopplar\s+bort|afbryder|katkaisee|rozłącza|odpojí|odpojuje|"
+    r"isključuje|искључује|отключает|отключите|відключає|изключва|atjungia|"
+    r"atvieno|lekapcsolja|leválasztja|deconectează|αποσυνδέει|memutuskan|memutus|"
+    r"ngắt\s+kết\s+nối|מנתק|מנתקת|"
+    r"(?:قطع|منتقل)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
+    r"überweist|przelewa|pārskaita|átutal|transferă|"
+    r"(?:[aiu]|wa|li|ki|zi|ya)(?:na|ta|me)(?:hamisha|kata)|hamisha|" + _CHARGES_ML + r")(?!\w)"
+    r"|" + _CHARGES_UNSPACED + r"|切断(?:します|する|し、|して)|연결을\s*끊|ตัดการเชื่อมต่อ|"
+    r"(?<![已被不没沒无無未])(?:断开|斷開)(?![的了])",
+    re.IGNORECASE,
+)
+NEGATED_BEFORE = re.compile(
+    r"(?:(?<!\w)(?:not|never|no|without|doesn't|don't|won't|cannot|can't|ei|eikä|nie|ne|"
+    r"neither|nor|tidak|bukan|hindi|không|לא|لا|نمی|नहीं)\W{0,3}(?:\w+\W{1,3})?|"
+    r"不|不会|不能|没有|无法|禁止)$",
+    re.IGNORECASE,
+)
+
+
+# The first clause of the opening sentence, where its main act is named; what follows a
+# comma may be an example ("such as two rules where one cancels the other") or a
+# consequence, not the act.
+FIRST_CLAUSE = re.compile(r"[^,،、，;:；：]{0,300}")
+
+
+def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
+    """The act named in the first clause of the opening sentence, unless negated just
+    before it."""
+    opening = FIRST_CLAUSE.match(opening).group()
+    for found in pattern.finditer(opening):
+        before = opening[max(0, found.start() - 30) : found.start()]
+        if not (NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before)):
+            return _around(opening, found)
+    return None
+
+
+# An idempotent tool gives the same result however often it is called: one that charges,
+# pays or sends as its main act does it again at every call, and one that says every call
+# creates a new record contradicts the hint. An idempotency key or deduplication keeps
+# such a call idempotent.
+REPEATING_OPENING = re.compile(
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:charge|charges|pay|pays|send|sends|"
+    r"email|emails|purchase|purchases|order|orders|bill|bills|debit|debits)\b(?!\s*-)"
+    r"(?=\s+(?:it|them|the|a|an|all|every|each|your|their|its|this|that|those|these|"
+    r"\$?\d|[a-z]+'s)\b)",
+    re.IGNORECASE,
+)
+EVERY_CALL_NEW = re.compile(
+    r"(?<!\w)(?:every|each)\s+(?:call|invocation|request|run|time\s+it\s+(?:is\s+)?(?:runs|"
+    r"called))\s+(?:\w+\s+){0,2}?(?:creates|charges|sends|adds|makes|places|books|"
+    r"posts|bills|debits|opens|files|submits)\s+(?:a|an|another)\s+(?:new|separate|second|"
+    r"further|additional|fresh)\b"
+    r"|(?<!\w)calling\s+(?:it|this\s+tool)\s+(?:again|twice)\s+(?:\w+\s+){0,2}?(?:creates|"
+    r"charges|sends|adds|books|bills|debits)\b",
+    re.IGNORECASE,
+)
+DEDUPLICATED = re.compile(
+    r"idempoten|dedup|de-dup|same\s+(?:key|request\s+id)|at\s+most\s+once|only\s+once",
+    re.IGNORECASE,
+)
+
+
+def _repeats(text: str, opening: str) -> str | None:
+    if DEDUPLICATED.search(text):
+        return None
+    found = REPEATING_OPENING.match(text)
+    if found:
+        return _around(text, found)
+    return (
+        _found(EVERY_CALL_NEW, text)
+        or _opening_act(CHARGES_ML, opening)
+        or _opening_act(SENDS_ML, opening)
+    )
