@@ -388,9 +388,12 @@ QUOTED = re.compile(
 )
 MENTION_CUE = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|phrases?|wording|"
-    r"strings?|quoting)\b[^.!?\n]{0,50}$",
+    r"strings?|quoting|probes?|payloads?|test\s+(?:cases?|prompts?|inputs?)|signatures?|"
+    r"detects|flags|blocks|catches)\b[^.!?\n]{0,50}$",
     re.IGNORECASE,
 )
+# Between two quoted phrases of one list: the second is named as the first was.
+LIST_SEPARATOR = re.compile(r"[ \t]*+(?:[,;/][ \t]*+(?:(?:or|and)[ \t]++)?|(?:or|and)[ \t]++)")
 
 
 # Quoted phrases that are the whole of a parenthesis ('signs of attacks ("ignore previous
@@ -405,9 +408,16 @@ QUOTED_EXAMPLES = re.compile(
 
 
 def _without_mentions(text: str) -> str:
+    named_until = -1  # where the last quoted phrase named as an example ends
+
     def blank(quoted: re.Match[str]) -> str:
+        nonlocal named_until
         before = text[max(0, quoted.start() - 60) : quoted.start()]
-        return "“…”" if MENTION_CUE.search(before) else quoted.group()
+        listed = named_until != -1 and LIST_SEPARATOR.fullmatch(text, named_until, quoted.start())
+        if listed or MENTION_CUE.search(before):
+            named_until = quoted.end()
+            return "“…”"
+        return quoted.group()
 
     if "(" in text:
         text = QUOTED_EXAMPLES.sub("(“…”)", text)
