@@ -934,6 +934,53 @@ for _group, _languages in WORLD.items():
     for _language, _words in _languages.items():
         _extend(_group, _language, unicodedata.normalize("NFKC", _words))
 
+# Verbs that put a value into a field ("write here", "paste in", "fill in", "include") and
+# the words of the handover rules in languages the lists above lacked or had in part: the
+# whole conversation, a person's address book, a national identity number.
+for _group, _language, _words in (
+    ("handover", "sl", "vpiši|vpišite|prilepi|prilepite|vnesi|vnesite|kopiraj|kopirajte"),
+    ("handover", "is", "límdu|límið|skrifaðu|fylltu út|fylltu inn"),
+    ("handover", "az", "yazın|daxil edin|daxil et"),
+    ("handover", "gu", "લખો|ભરો|દાખલ કરો|પેસ્ટ કરો"),
+    ("handover", "fi", "kopioi|kirjoita|täytä|sisällytä"),
+    ("handover", "sw", "jaza|andika|nakili"),
+    ("handover", "lt", "įtrauk|įtraukite|įrašyk|įrašykite|įklijuok|įklijuokite"),
+    ("handover", "ms", "isikan|masukkan|tampalkan"),
+    ("handover", "kk", "жазыңыз|енгізіңіз|енгіз"),
+    ("handover", "no", "kopier|skriv inn|inkluder"),
+    ("whole", "fi", "koko"),
+    ("whole", "lt", "visą|visus|visas"),
+    ("whole", "no", "hele"),
+    ("whole", "is", "allt|alla|öll"),
+    ("conversation", "fi", "keskustelu"),
+    ("conversation", "no", "samtale"),
+    ("conversation", "lt", "pokalb"),
+    ("conversation", "sl", "pogovor"),
+    ("elsewhere", "no", "andre verktøy|andre servere|andre tjenester"),
+    ("elsewhere", "da", "andre værktøjer|andre servere"),
+    ("elsewhere", "sv", "andra verktyg|andra servrar"),
+    ("elsewhere", "fi", "muiden työkalujen|muut työkalut|muiden palvelimien"),
+    ("people", "en", "address book"),
+    ("people", "lt", "adresų knyg|kontaktų sąraš"),
+    ("people", "fi", "osoitekirja|yhteystietoluettelo"),
+    ("people", "no", "adressebok|kontaktliste"),
+    ("people", "ms", "buku alamat|senarai kenalan"),
+    ("identity", "ms", "mykad|nombor kad pengenalan"),
+    ("identity", "id", "nomor ktp|nik"),
+    ("identity", "kk", "жсн|иин"),
+    ("identity", "ru", "иин|снилс|номер паспорта"),
+    ("identity", "fi", "henkilötunnus"),
+    ("identity", "no", "fødselsnummer"),
+    ("identity", "is", "kennitala|kennitölu"),
+    ("identity", "pl", "pesel"),
+    ("identity", "it", "codice fiscale"),
+    ("identity", "tr", "tc kimlik"),
+    ("identity", "pt", "cpf"),
+    ("identity", "hi", "आधार"),
+    ("identity", "gu", "આધાર"),
+):
+    _extend(_group, _language, _words)
+
 # A note to the model is one to the assistant or the AI: "for the model" ("untuk model",
 # "za model", "a modell") is as often the model a tool configures or lists, which the user
 # chose. The model is addressed by a heading or a vocative (``ADDRESSED_ML``) instead.
