@@ -13,12 +13,16 @@ right-to-left text and word breaks in unspaced scripts allowed, constructs a rea
 sees in any markup when they address or instruct the model, irreversible acts and
 read-only titles in any language against the hints, the phrase groups in twelve more
 languages, secrets in addresses, system prompts, other servers' results, forwarding rules
-and planted memories). A set written without reading the patterns and never used to
-revise them is held out (``HELD_OUT``): measured, never tuned on. Set 10 scored 31.5 % on
-first contact (4 false positives; 52.1 % after a revision made without reading it); set
-11, written after that revision, 44.7 % (38 of 85, 4 false positives of 66). Target: no
-false positive on a benign set, recall of at least 90 % on every set, and on sets 5 to 9
-(the last tuned on) at least the peer's.
+and planted memories). Set 10 scored 31.5 % on first contact (4 false positives; 52.1 %
+after a revision made without reading it), and is now tuned on too (hidden elements a
+browser never draws, format controls of any script and mixed widths of space as carriers,
+the assistant addressed and told to keep something back, text declaring itself a system
+instruction, annotations contradicted by acts that end, cut, pay or repeat, secrets and
+identity numbers put "here", other tools' results attached). A set written without
+reading the patterns and never used to revise them is held out (``HELD_OUT``): measured,
+never tuned on. Set 11, written before set 10 was read, scored 44.7 % on first contact
+(38 of 85, 4 false positives of 66). Target: no false positive on a benign set, recall of
+at least 90 % on every set, and on sets 5 to 10 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -51,18 +55,16 @@ SETS = (
     ("set 7", "tests.poisoning_set7"),
     ("set 8", "tests.poisoning_set8"),
     ("set 9", "tests.poisoning_set9"),
+    ("set 10", "tests.poisoning_set10"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
-    "tests.poisoning_set8", "tests.poisoning_set9",
+    "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
 )  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (
-    ("set 10 (held out)", "tests.poisoning_set10"),
-    ("set 11 (held out)", "tests.poisoning_set11"),
-)
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 11 (held out)", "tests.poisoning_set11"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
