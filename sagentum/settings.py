@@ -127,6 +127,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABAS
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1, "max_size": DATABASE_POOL_SIZE, "timeout": 10,
     }  # fmt: skip
+# PostgreSQL: parameters bound by the server, so that a statement run this many times on a
+# connection is prepared there (psycopg's ``prepare_threshold``): a page's queries are each
+# planned once per pooled connection instead of on every read. Django leaves both off for
+# poolers in transaction mode (PgBouncer before 1.21), which lose a session's prepared
+# statements: 0 turns it off.
+DATABASE_PREPARE_THRESHOLD = env.int("DATABASE_PREPARE_THRESHOLD", 5, minimum=0)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABASE_PREPARE_THRESHOLD:
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        server_side_binding=True, prepare_threshold=DATABASE_PREPARE_THRESHOLD
+    )
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Web and worker processes share the file: wait on a lock instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
