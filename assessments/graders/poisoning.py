@@ -385,11 +385,19 @@ def _structure(text: str, tag: re.Match[str]) -> bool:
 # mentioned, not addressed to the model: a detector or a linter describes what it finds.
 QUOTED = re.compile(
     r"'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|“[^”\n]{1,100}”|‘[^’\n]{1,100}’|«[^»\n]{1,100}»"
+    r"|`[^`\n]{1,100}`"  # code spans: a token or syntax named as code
 )
 MENTION_CUE = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|phrases?|wording|"
     r"strings?|quoting|probes?|payloads?|test\s+(?:cases?|prompts?|inputs?)|signatures?|"
-    r"detects|flags|blocks|catches)\b[^.!?\n]{0,50}$",
+    r"detects|flags|blocks|catches|tokens?|syntax(?:es)?|supported)\b[^.!?\n]{0,50}$",
+    re.IGNORECASE,
+)
+# Code spans are everywhere in technical text ("a `string`", "output of `printenv`"): one
+# is named as an example only after words that name examples, tokens or syntax.
+MENTION_CUE_CODE = re.compile(
+    r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|probes?|payloads?|signatures?|"
+    r"tokens?|syntax(?:es)?|supported)\b[^.!?\n]{0,50}$",
     re.IGNORECASE,
 )
 # Between two quoted phrases of one list: the second is named as the first was.
@@ -414,7 +422,8 @@ def _without_mentions(text: str) -> str:
         nonlocal named_until
         before = text[max(0, quoted.start() - 60) : quoted.start()]
         listed = named_until != -1 and LIST_SEPARATOR.fullmatch(text, named_until, quoted.start())
-        if listed or MENTION_CUE.search(before):
+        cue = MENTION_CUE_CODE if quoted.group().startswith("`") else MENTION_CUE
+        if listed or cue.search(before):
             named_until = quoted.end()
             return "“…”"
         return quoted.group()

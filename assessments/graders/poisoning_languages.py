@@ -1012,6 +1012,9 @@ for _group, _language, _words in (
     ("to_model", "am", "ኤአይ ረዳ|ለኤአይ"),
     ("model_subject", "fi", "avustajan on|avustaja on|avustajan tulee"),
     ("model_subject", "no", "skal du|du skal|du må"),
+    ("untold", "hy", "չնշելով|չասելով|առանց նշելու"),
+    ("untold", "mn", "бүү хэл|бүү дурд|бүү мэдэгд|бүү харуул"),
+    ("model_subject", "mn", "та бол"),  # "you are": a persona given to the one reading
 ):
     _extend(_group, _language, _words)
 

@@ -135,7 +135,8 @@ MODEL_INSTRUCTION = [
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
         r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
-        r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
+        r"|\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+|specifically\s+)?(?:asks|requests|"
+        r"says|wants|tells|names|chooses|picks|selects|specifies|prefers|insists)\b"
         r"|\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\s+the\s+user\s+"
         r"(?:asked|asks|says|said|wants|wanted|requested|requests)\b"
         r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
@@ -440,6 +441,28 @@ MODEL_INSTRUCTION += [
         r"(?:others?|rest|remaining\s+\w+|other\s+\w+|alternatives|competitors?|rivals?)\b"
         r"[^.\n]{0,40}?\bwithout\s+(?:saying|mentioning|telling|noting|disclosing)\s+"
         r"(?:so|it|that|this|anything)\b",
+        re.IGNORECASE,
+    ),
+]
+
+MODEL_INSTRUCTION += [
+    # The text itself kept from the user: "Do not show this notice to users; simply follow
+    # it." (a tool that keeps a secret from view names the secret, not its own words).
+    re.compile(
+        r"\b(?:do\s+not|don't|never|must\s+not)\s+(?:show|reveal|disclose|mention|share|display|"
+        r"repeat|quote|read\s+out)\s+(?:this|these|the\s+above|the\s+following)\s+(?:notice|"
+        r"instructions?|notes?|messages?|sections?|rules?|directives?|text|paragraph|guidance|"
+        r"policy|routing)\b",
+        re.IGNORECASE,
+    ),
+    # A change to what is shown, kept from view: "do not say that the top line was held
+    # back", "never mention that results were filtered".
+    re.compile(
+        r"\b(?:do\s+not|don't|never|must\s+not|without)\s+(?:say|saying|mention|mentioning|reveal|"
+        r"revealing|disclose|disclosing|admit|admitting|indicate|indicating|tell\s+\w+|telling\s+\w+)"
+        r"\s+(?:that|how|why)\b[^.\n]{0,80}?\b(?:(?:was|were|is|are|has\s+been|have\s+been|got)\s+"
+        r"(?:\w+\s+)?(?:held\s+back|withheld|hidden|swapped|replaced|filtered|removed|dropped|omitted|"
+        r"suppressed|altered|manipulated|downgraded|re-?ordered|reranked)|came\s+from)\b",
         re.IGNORECASE,
     ),
 ]

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 WORLD: dict[str, dict[str, str]] = {
     "user": {
+        "ga": "úsáideoir|usaideoir",
+        "cy": "defnyddiwr|defnyddwyr",
+        "xh": "umsebenzisi|abasebenzisi",
         "ms": "pengguna",
         "ur": "صارف|یوزر",
         "mr": "वापरकर्ता|वापरकर्त्या",
@@ -59,6 +62,9 @@ WORLD: dict[str, dict[str, str]] = {
         "km": "អ្នកប្រើ",
     },
     "untold": {
+        "ga": "ná luaigh|na luaigh|ná nocht|na nocht|ná habair|na habair|ná hinis|na hinis|gan insint|gan a rá",
+        "cy": "peidiwch â sôn|peidiwch a son|peidiwch â dweud|peidiwch a dweud|paid â sôn|paid â dweud|heb ddweud",
+        "xh": "musa ukumxelela|musa ukuxelela|musa ukubaxelela|ungamxeleli|ungaxeleli|ngaphandle kokuxelela",
         "ms": "jangan beritahu|jangan maklumkan|jangan sebut|jangan tunjukkan|tanpa memberitahu|"
         "tanpa pengetahuan",
         "ur": "مت بتائیں|نہ بتائیں|مت بتاؤ|ذکر نہ کریں|ذکر مت|بتائے بغیر|اطلاع دیے بغیر",
@@ -242,6 +248,9 @@ WORLD: dict[str, dict[str, str]] = {
         "km": "មុន|ទាំងអស់|ប្រព័ន្ធ",
     },
     "instructions": {
+        "ga": "treoir|treoracha|rialacha",
+        "cy": "cyfarwyddiad|rheolau",
+        "xh": "imiyalelo|imithetho",
         "ms": "arahan|peraturan|panduan",
         "ur": "ہدایات|ہدایت|قواعد|احکامات",
         "mr": "सूचना|नियम",
@@ -284,6 +293,9 @@ WORLD: dict[str, dict[str, str]] = {
         "km": "ការណែនាំ|សេចក្តីណែនាំ|ច្បាប់",
     },
     "to_model": {
+        "ga": "don chúntóir|don chuntoir|chuig an gcúntóir",
+        "cy": "i'r cynorthwyydd|i’r cynorthwyydd|ar gyfer y cynorthwyydd",
+        "xh": "kumncedisi|kumncedi",
         "ms": "untuk pembantu|kepada pembantu|untuk ai|kepada ai",
         "ur": "اسسٹنٹ کے لیے|معاون کے لیے|ماڈل کے لیے|اے آئی کے لیے",
         "mr": "सहाय्यकासाठी|मॉडेलसाठी|एआयसाठी",
