@@ -32,7 +32,8 @@ ACTION_VERBS = (
     r"publishes|upload|uploads|transfer|transfers|write|writes|modify|modifies|move|moves|"
     r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
-    r"pushes|force-push|force-pushes|prune|prunes|purge|purges"
+    r"pushes|force-push|force-pushes|prune|prunes|purge|purges|resign|resigns|forfeit|forfeits|"
+    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards"
 )
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
@@ -50,7 +51,8 @@ ACTION = re.compile(
 # Verbs that are nouns as often: an act only with an object after them.
 NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", "charges",
              "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
-             "purchase", "purchases", "push", "pushes", "write", "writes"}  # fmt: skip
+             "purchase", "purchases", "push", "pushes", "write", "writes", "release",
+             "releases"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
     r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
     r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",
@@ -63,6 +65,7 @@ ASKS_FOR_REPLY = re.compile(
     re.IGNORECASE,
 )
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
+NOTHING_AFTER = re.compile(r"\s+(?:nothing|none)\b", re.IGNORECASE)
 NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
 
 # The tool's main act, the verb its description opens with, when it destroys.
@@ -81,7 +84,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
     text = _revealed((tool.description or "")[:MAX_SCANNED])
     name = SEPARATORS.sub(" ", tool.name or "")[:200]
     opening = FIRST_SENTENCE.match(text).group()
-    claim = _claimed_harmless(annotations)
+    claim = _claimed_harmless(annotations) or _read_title_lies(annotations, text, opening)
     if claim is not None:
         return claim
     if annotations.get("readOnlyHint") is True:
@@ -95,6 +98,9 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(BY_DESTROYING, text)
             or _found(WHILE_DESTROYING, text)
             or _found(ACTUATES, text)
+            or _actuates_ml(text)
+            or _opens_with_act(opening)
+            or _found(PRONOUN_REMOVED, opening)
             or _found(PERMANENTLY_ML, text)
             or _own_act(IRREVERSIBLE_ML, text, opening)
             or _own_act(DATA_LOST_ML, text, opening)
@@ -134,7 +140,7 @@ READ_ONLY_TITLE = re.compile(
     r"только\s+чтение|только\s+для\s+чтения|лише\s+читання|тільки\s+читання|"
     r"μόνο\s+ανάγνωση|μόνο\s+για\s+ανάγνωση|salt\s+okunur|hanya\s+baca|chỉ\s+đọc|"
     r"לקריאה\s+בלבד|قراءة\s+فقط|للقراءة\s+فقط|फ़क़त\s+पढ़ने|केवल\s+पढ़ने|শুধু\s+পড়া|"
-    r"শুধুমাত্র\s+পড়া|basahin\s+lamang)(?!\w)"
+    r"শুধুমাত্র\s+পড়া|basahin\s+lamang|jen\s+čtení|pouze\s+čtení|(?:len|iba)\s+na\s+čítanie)(?!\w)"
     r"|อ่านอย่างเดียว|只读|唯讀|唯读|読み取り専用|읽기\s*전용",
     re.IGNORECASE,
 )
@@ -155,7 +161,21 @@ DRY_RUN_TITLE_ML = re.compile(
     r"|试运行|試運行|演练|演練|ドライラン|드라이\s*런|모의\s*실행|ทดลองรัน",
     re.IGNORECASE,
 )
-HARMLESS_TITLE = re.compile(r"\b(?:safe|harmless|non-destructive)\b", re.IGNORECASE)
+HARMLESS_TITLE = re.compile(
+    r"\b(?:safe|harmless|non-destructive)\b"
+    # "reversible" or "undoable": a destructive act called one that can be taken back
+    r"|(?<!\w)(?:reversible|undoable|réversible|reversibile|reversibel|reversível|reversibil|"
+    r"odwracaln\w*|vratn[éáý]|обратим\w*|оборотн\w*|geri\s+alınabilir)(?!\w)",
+    re.IGNORECASE,
+)
+# "Preview" in other languages, opening a title or in brackets: nothing is carried out.
+PREVIEW_TITLE_ML = re.compile(
+    r"(?:^\s*|\(\s*)(?:vista\s+previa|previsualización|pré-visualização|aperçu|anteprima|"
+    r"vorschau|voorbeeldweergave|podgląd|náhled|previzualizare|önizleme|pratinjau|"
+    r"xem\s+trước|предпросмотр|предварительный\s+просмотр|попередній\s+перегляд|"
+    r"förhandsvisning|forhåndsvisning|esikatselu|előnézet)(?!\w)|プレビュー|预览|預覽|미리\s*보기",
+    re.IGNORECASE,
+)
 # Sending, in the first sentence of a description in another language: not read-only.
 SENDS_ML = re.compile(
     r"(?<!\w)(?:envía|envia|enviar|envoie|envoyer|sendet|verschickt|versendet|invia|inviare|"
@@ -175,7 +195,15 @@ def _claimed_harmless(annotations: dict) -> str | None:
         return None
     title = title[:300]
     changes = annotations.get("destructiveHint") is True or annotations.get("readOnlyHint") is False
-    found = (READ_ONLY_TITLE.search(title) or DRY_RUN_TITLE_ML.search(title)) if changes else None
+    found = (
+        (
+            READ_ONLY_TITLE.search(title)
+            or DRY_RUN_TITLE_ML.search(title)
+            or PREVIEW_TITLE_ML.search(title)
+        )
+        if changes
+        else None
+    )
     if found is None and annotations.get("destructiveHint") is True:
         found = HARMLESS_TITLE.search(title)
     negated = found and re.search(r"\b(?:not|non)[- ]\s*" + re.escape(found.group()), title, re.I)
@@ -206,7 +234,8 @@ ACTUATES = re.compile(
     r"(?:on|off))\s+(?:the|a|an|all|every|your|this|that|its|their)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:doors?|gates?|garage|valves?|windows?|blinds|shutters?|barriers?|lights?|lamps?|"
     r"heaters?|boilers?|furnaces?|thermostats?|alarms?|sirens?|ovens?|pumps?|sprinklers?|"
-    r"locks?|engines?|vehicles?|cars?|robots?|motors?|relays?|plugs?|outlets?|fans?)\b",
+    r"locks?|engines?|vehicles?|cars?|robots?|motors?|relays?|plugs?|outlets?|fans?|domes?|"
+    r"hatch(?:es)?|roofs?|skylights?|awnings?|bollards?|floodgates?|sluices?)\b",
     re.IGNORECASE,
 )
 # Destruction as the means ("reclaims space by purging old snapshots").
@@ -301,6 +330,8 @@ def _action(text: str) -> str | None:
             continue  # "Removes <script> elements": text it returns, not a thing it changes
         if verb.lower().startswith("send") and ASKS_FOR_REPLY.match(text, after):
             continue  # "Send the messages to the model and return its reply": a question
+        if NOTHING_AFTER.match(text, after):
+            continue  # "Deletes nothing.": the act denied, not done
         before = text[max(0, found.start(group) - 40) : found.start(group)]
         if not NEGATION.search(before):
             return _around(text, found, group=group)
@@ -450,3 +481,155 @@ def _repeats(text: str, opening: str) -> str | None:
         or _opening_act(CHARGES_ML, opening)
         or _opening_act(SENDS_ML, opening)
     )
+
+
+# A title that names only a look ("Peek at current game", "Compare two people", "Přehled
+# skladu", "在庫確認") on a tool whose description opens with an act that changes the world:
+# the words a person approves contradict what the call does. A title that names a change
+# itself ("View and delete", "Purge preview") is not a lie of this kind.
+READ_TITLE = re.compile(
+    r"^\s*(?:view|peek|show|list|read|look\s*up|lookup|check(?!\s*(?:out|in)\b)|compare|"
+    r"preview|inspect|browse|display|overview|status|summary|get|see|"
+    r"ver|consultar|mostrar|listar|resumen|visualizar|voir|afficher|consulter|lister|"
+    r"visualiser|visualizza|mostra|elenca|panoramica|anzeigen|ansehen|übersicht|prüfen|"
+    r"bekijk|bekijken|toon|weergeven|overzicht|podgląd|przegląd|wyświetl|pokaż|přehled|"
+    r"náhled|zobrazit|zobraz|vizualizare|afișare|vezi|görüntüle|göster|listele|просмотр|"
+    r"обзор|показать|перегляд|visa|näytä|megtekint\w*)(?!\w)"
+    r"|(?<!\w)(?:görüntüle|göster|listele|anzeigen|ansehen|bekijken|weergeven|zobrazit|"
+    r"overview|status|preview)\s*$"
+    r"|(?:確認|表示|一覧|閲覧|照会|查看|查询|查詢|조회|보기)\s*$",
+    re.IGNORECASE,
+)
+CHANGE_TITLE_CJK = re.compile(
+    r"注文|購入|発注|削除|送信|支払|予約|取消|キャンセル|解約|删除|發送|发送|下单|支付|订购|"
+    r"주문|삭제|전송|결제|취소"
+)
+
+
+def _names_change(title: str) -> bool:
+    return bool(
+        re.search(r"(?<!\w)(?:" + ACTION_VERBS + r"|merge|merges|order|orders)(?!\w)", title, re.I)
+        or CHANGE_TITLE_CJK.search(title)
+        or _destructive_ml(title)
+        or ENDS_ML.search(title)
+        or CHANGES_ML.search(title)
+        or SENDS_ML.search(title)
+        or WRITES_ML.search(title)
+        or _opens_with_act(title)
+    )
+
+
+def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
+    title = annotations.get("title")
+    if not isinstance(title, str) or not READ_TITLE.search(title[:300]):
+        return None
+    title = title[:300]
+    if _names_change(title):
+        return None
+    act = _opening_change(text, opening)
+    return f"title {title[:80]!r} beside {act!r}" if act else None
+
+
+def _opening_change(text: str, opening: str) -> str | None:
+    """An act that changes the world, named in the description's opening sentence."""
+    found = DESTRUCTIVE_OPENING.match(text) or ENDS_OPENING.match(text)
+    return (
+        (_around(text, found) if found else None)
+        or _action(opening)
+        or _opens_with_act(opening)
+        or _destructive_ml(opening)
+        or _opening_act(ENDS_ML, opening)
+        or _opening_act(CHANGES_ML, opening)
+        or _opening_act(SENDS_ML, opening)
+        or _found(PERMANENTLY_ML, opening)
+        or _found(PRONOUN_REMOVED, opening)
+        or _found(ACTUATES, opening)
+        or _actuates_ml(opening)
+    )
+
+
+# Acts named by the verb a description opens with, in languages that put it first (an
+# optional adverb before): ordering or buying, releasing or freeing something held, writing
+# off or withdrawing stock, replacing wholesale, merging records into one, resigning. Only
+# at the opening, where the verb is the tool's own act; elsewhere many of these words are
+# nouns ("la commande", "die Freigabe"). Verb-final languages: in the first clause.
+OPENS_WITH = re.compile(
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+(?:ly|mente|ment|lich|ě)\s+)?(?:"
+    # ordering, buying
+    r"pide|encarga|compra|commande|achète|bestellt|bestelt|koopt|ordina|acquista|encomenda|"
+    r"zamawia|kupuje|objedná|objednává|koupí|заказывает|покупает|замовляє|купує|memesan|"
+    r"membeli|đặt\s+hàng|beställer|köper|bestiller|kjøper|køber|tilaa|ostaa|megrendel\w*|"
+    r"megvásárol\w*|comandă|cumpără|places\s+(?:an?\s+)?orders?|"
+    # releasing, freeing
+    r"libera|liberan|libère|libèrent|gibt\s+(?:\S+\s+){0,4}?frei|geeft\s+(?:\S+\s+){0,4}?vrij|"
+    r"zwalnia|uwalnia|uvolní|uvolňuje|освобождает|выпускает|звільняє|melepaskan|"
+    r"giải\s+phóng|släpper|frigör|frigiver|frigir|vapauttaa|felszabadít\w*|eliberează|"
+    # writing off, disposing, withdrawing from a collection
+    r"odepíše|odepisuje|spisuje|voert\s+(?:\S+\s+){0,4}?af|schrijft\s+(?:\S+\s+){0,4}?af|"
+    r"da\s+de\s+baja|dà\s+de\s+baixa|met\s+au\s+rebut|dismette|writes\s+off|disposes\s+of|"
+    r"decommissions|"
+    # replacing wholesale
+    r"înlocuiește|reemplaza|remplace|sostituisce|substitui|vervangt|ersetzt|zastępuje|"
+    r"nahradí|nahrazuje|заменяет|замінює|ersätter|erstatter|korvaa|lecseréli|"
+    # merging records into another, which ends one of them
+    r"merges?\s+(?:\S+\s+){1,6}?into|fusiona|fusionne|voegt\s+(?:\S+\s+){0,4}?samen|"
+    r"führt\s+(?:\S+\s+){0,4}?zusammen|sloučí|"
+    # resigning, conceding
+    r"abandona|abandonne|abbandona|gibt\s+(?:\S+\s+){0,4}?auf|geeft\s+(?:\S+\s+){0,4}?op|"
+    r"poddaje|vzdá|сдаётся|сдается|здається|"
+    # first clause of verb-final languages: Turkish, Japanese, Chinese, Korean
+    r"[^,、，;:；：.。]{0,120}?(?:serbest\s+bırakır|kaldırır|sipariş\s+(?:verir|eder)|"
+    r"satın\s+alır|hurdaya\s+ayırır|terk\s+eder)|"
+    r"[^,、，;:；：.。]{0,120}?(?:注文|発注|購入|解放|投了)(?:する|します|し(?!ない|ません|た|ま))|"
+    r"[^,、，;:；：.。]{0,120}?(?<![已被不没沒无無未])(?:下单|订购|訂購|释放|釋放|认输|認輸)"
+    r"(?![的了记紀历歷])|"
+    r"[^,、，;:；：.。]{0,120}?(?:주문|구매|해제|기권)(?:합니다|한다|하고|하며)"
+    # a word boundary after a spaced language's verb; CJK verbs run into what follows
+    r")(?:(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])|(?!\w))",
+    re.IGNORECASE,
+)
+
+
+def _opens_with_act(opening: str) -> str | None:
+    found = OPENS_WITH.match(opening)
+    return _around(opening, found) if found else None
+
+
+# "… : it is removed from the catalogue": the thing acted on, named by a pronoun, destroyed,
+# in the opening sentence.
+PRONOUN_REMOVED = re.compile(
+    r"(?<!\w)(?:it|they|het|hij|zij|es|er|sie|il|elle|ils|elles)\s+"
+    r"(?:is|are|wordt|worden|wird|werden|est|sont)\s+(?:\S+\s+){0,5}?"
+    r"(?:permanently\s+)?(?:deleted|erased|destroyed|wiped|removed|overwritten|verwijderd|"
+    r"gewist|vernietigd|overschreven|gelöscht|entfernt|vernichtet|überschrieben|supprimée?s?|"
+    r"effacée?s?|détruite?s?)(?!\w)",
+    re.IGNORECASE,
+)
+# A physical act on a device in other languages ("Abre la cúpula", "Öffnet das Tor",
+# "Kubbeyi açar"): it changes the world. The noun must name a device: "abre un archivo"
+# only reads.
+_DEVICES_ML = (
+    r"puertas?|portón|portones|válvulas?|ventanas?|cúpulas?|persianas?|barreras?|cerraduras?|"
+    r"compuertas?|escotillas?|techo|portas?|portão|janelas?|barreiras?|fechaduras?|comportas?|"
+    r"portes?|portails?|vannes?|fenêtres?|coupoles?|dômes?|volets?|barrières?|serrures?|"
+    r"trappes?|cancell[oi]|valvol[ae]|finestr[ae]|cupol[ae]|tapparell[ae]|serratur[ae]|"
+    r"tür|türen|tor|tore|ventile?|fenster|kuppel|rollladen|schranke|schloss|luke|dach|"
+    r"deuren?|poorten?|kleppen?|ramen|raam|koepel|rolluiken?|slagboom|luiken?|"
+    r"drzwi|bram[aęy]|zawór|okn[oa]|kopuł[aęy]|rolet[aęy]|szlaban|właz|dveře|brán[auy]|"
+    r"ventil|kopuli|kopule|rolet[uy]|závor[uy]|dverь|двер[ьи]|ворота|клапан|окн[оа]|"
+    r"купол|шлагбаум|люк|двері|брам[уи]"
+)
+ACTUATES_ML = re.compile(
+    r"(?:^|[.!?;。]\s{0,10}+|\n[ \t]{0,20}+)(?:\w+(?:mente|ment|lich)\s+)?"
+    r"(?:abre|cierra|desbloquea|fecha|destranca|ouvre|ferme|déverrouille|apre|chiude|"
+    r"sblocca|öffnet|schließt|entriegelt|verriegelt|opent|sluit|ontgrendelt|otwiera|zamyka|"
+    r"odblokowuje|otevře|otevírá|zavře|zavírá|odemkne|открывает|закрывает|отпирает|"
+    r"відчиняє|відкриває|зачиняє|закриває)\s+(?:\S+\s+){0,3}?(?:" + _DEVICES_ML + r")(?!\w)"
+    r"|(?<!\w)(?:kapı|kapıyı|kubbe|kubbeyi|vana|vanayı|pencere|pencereyi|bariyer|bariyeri|"
+    r"kapak|kapağı)\s+(?:\S+\s+){0,2}?(?:açar|kapatır|kilitler)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _actuates_ml(text: str) -> str | None:
+    return _found(ACTUATES_ML, text)
