@@ -1018,6 +1018,28 @@ for _group, _language, _words in (
 ):
     _extend(_group, _language, _words)
 
+# The conversation as a whole put into a field, in scripts of Southeast Asia the lists
+# lacked or had in part (Lao, Khmer, Thai, Burmese), "add it" in Hungarian, "write it" in
+# Spanish, and credential files named by their whole path.
+for _group, _language, _words in (
+    ("conversation", "lo", "ສົນທະນາ|ປະຫວັດແຊັດ"),
+    ("conversation", "km", "សន្ទនា|ប្រវត្តិជជែក"),
+    ("conversation", "th", "การสนทนา|ประวัติแชท"),
+    ("conversation", "my", "စကားပြောဆိုမှု|စကားဝိုင်း"),
+    ("whole", "lo", "ທັງໝົດ|ທັງຫມົດ"),
+    ("whole", "km", "ទាំងមូល|ទាំងអស់"),
+    ("whole", "my", "အားလုံး|တစ်ခုလုံး"),
+    ("handover", "lo", "ໃສ່|ສົ່ງ|ແນບ|ຕື່ມ|ປ້ອນ|ຂຽນ"),
+    ("handover", "km", "ដាក់|បញ្ចូល|ភ្ជាប់|សរសេរ|បំពេញ"),
+    ("handover", "hu", "add hozzá|adja hozzá|tedd bele|írd bele|másold be"),
+    ("untold", "lo", "ບໍ່ຕ້ອງບອກ|ຢ່າບອກ|ໂດຍບໍ່ບອກ|ຢ່າແຈ້ງ"),
+    ("user", "lo", "ຜູ້ໃຊ້"),
+    ("also", "hu", "mindig|minden"),
+    ("handover", "es", "escribe|escríbela|escríbelo|introduce|introdúcela|ingresa|ingrésala"),
+    ("secret_file", "en", ".aws/credentials|.kube/config|.docker/config.json"),
+):
+    _extend(_group, _language, _words)
+
 # An instruction in any language: a sentence with a phrase of every group of one rule.
 CUE_RULES = (
     ("ignore", "earlier", "instructions"),
