@@ -34,6 +34,7 @@ from assessments.graders.poisoning_patterns import (
     MODEL_INSTRUCTION,
     RESULT_SAYS,
     SECRET_HANDOVER,
+    SENSITIVE_FILES,
     TELL_VERB,
     UNSPACED_LETTERS,
     WHATEVER,
@@ -80,6 +81,8 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
             add(ANNOTATION_LABEL, tool.name, "annotations", contradiction)
         for field, address in fixed_copies(tool.input_schema):
             add("tool-poisoning-exfiltration", tool.name, field, address)
+        for field, files in credential_defaults(tool.input_schema):
+            add("tool-poisoning-exfiltration", tool.name, field, files)
     if instructions:
         for label, match in scan_text(instructions):
             add(label, None, "instructions", match)
@@ -127,6 +130,9 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
             if key == "pattern" and isinstance(value, str) and "(?#" in value:
                 yield f"{path}.pattern", " ".join(REGEX_COMMENT.findall(value[:MAX_SCANNED]))
             if key in SCHEMA_SYNTAX and not isinstance(value, dict):
+                # Syntax is a token ("date-time", "uri"); one holding a sentence is prose.
+                if key != "pattern" and isinstance(value, str) and _sentence(value):
+                    yield f"{path}.{key}", value
                 continue  # a property named "type" or "format" is still read
             yield from _schema_texts(value, f"{path}.{key}", depth + 1)
     elif isinstance(node, list):
@@ -143,6 +149,11 @@ SCHEMA_KEYWORDS = SCHEMA_SYNTAX | frozenset(
      "description", "title", "examples", "default", "const", "enum", "deprecated",
      "readOnly", "writeOnly", "minimum", "maximum", "minLength", "maxLength", "$comment"}
 )  # fmt: skip
+
+
+def _sentence(value: str) -> bool:
+    """Four words or more: what no format, media type or reference is."""
+    return len(value[:400].split(None, 4)) >= 4
 
 
 def _may_be_prose(key: str) -> bool:
@@ -216,6 +227,34 @@ def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
                 if isinstance(item, str) and FIXED_ADDRESS.fullmatch(item[:300]):
                     yield f"inputSchema.properties.{name}.{key}", item[:MAX_MATCH]
                     break
+
+
+# One credential file named alone is a tool's own ("~/.ssh/id_ed25519" as an SSH client's
+# identity); two or more in one list of defaults are files gathered for whoever the call
+# goes to.
+CREDENTIAL_FILE = re.compile(SENSITIVE_FILES, re.IGNORECASE)
+
+
+def credential_defaults(schema: Any) -> Iterator[tuple[str, str]]:
+    """(field, the files) for each input field whose ``default`` or ``const`` list names two
+    credential files or more: every call that leaves it unset sends them."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
+        return
+    for name, field in list(properties.items())[:MAX_TEXTS]:
+        if not isinstance(field, dict):
+            continue
+        for key in ("default", "const"):
+            value = field.get(key)
+            if not isinstance(value, list):
+                continue
+            named = [
+                item for item in value[:MAX_ITEMS]
+                if isinstance(item, str) and CREDENTIAL_FILE.search(item[:300])
+            ]  # fmt: skip
+            if len(named) >= 2:
+                yield f"inputSchema.properties.{name}.{key}", ", ".join(named)[:MAX_MATCH]
+                break
 
 
 def scan_text(text: str) -> Iterator[tuple[str, str]]:
