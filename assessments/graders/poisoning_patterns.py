@@ -53,6 +53,11 @@ IGNORABLE_RUN = re.compile(IGNORABLE + "{8,}+")
 # them carries bits, since no layout alternates widths of space (one kind repeated, as in
 # aligned columns, does not).
 BLANK_RUN = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2800]{8,}+")
+# Control characters (C0 and C1, but for tab, line feed, vertical tab, form feed and carriage
+# return): a run of eight mixing two kinds or more carries bits (the information separators
+# as base-four digits, C1 codes as octal), since no text or terminal sequence puts eight
+# controls of different kinds in a row.
+CONTROL_RUN = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]{8,}+")
 # Spaces and tabs in turn, six times or more in one run: bits, not indentation or alignment.
 WHITESPACE_BITS = re.compile(r"(?<![ \t])(?: ++\t++|\t++ ++){6,}+")
 # A subdivision flag (🏴 and tag letters ended by CANCEL TAG) is the one legitimate use of
