@@ -128,7 +128,9 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
             if isinstance(key, str) and key not in SCHEMA_KEYWORDS and _may_be_prose(key):
                 yield f"{path}.{key} (key)", _key_words(key[:MAX_SCANNED])
             if key == "pattern" and isinstance(value, str) and "(?#" in value:
-                yield f"{path}.pattern", " ".join(REGEX_COMMENT.findall(value[:MAX_SCANNED]))
+                # Each comment with its delimiters: a construct no reader of the regex sees.
+                comments = REGEX_COMMENT.finditer(value[:MAX_SCANNED])
+                yield f"{path}.pattern", " ".join(found.group() for found in comments)
             if key in SCHEMA_SYNTAX and not isinstance(value, dict):
                 # Syntax is a token ("date-time", "uri"); one holding a sentence is prose.
                 if key != "pattern" and isinstance(value, str) and _sentence(value):
