@@ -148,6 +148,8 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "unclosed template comments": "{{!" * 333_333,
     "elements hidden by class": '<p class="sr-only">' * 52_000,
     "zero-sized BBCode": "[size=0]" * 125_000,
+    "Texinfo openers": "\n@ignore" * 125_000,
+    "a cue phrase of another language": "ignore karo " * 83_000,
 }
 
 

@@ -14,6 +14,7 @@ Hindi, Persian) need no patterns of their own. Pure: no I/O.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -1201,6 +1202,7 @@ def _keys() -> tuple[set[str], tuple[str, ...]]:
 _ASCII_KEY_WORDS, _ASCII_KEY_STARTS = _keys()
 
 
+@functools.lru_cache(maxsize=4)  # several rules ask of the same text in turn
 def _ascii_foreign(text: str) -> bool:
     words = set(_ASCII_WORD.findall(text.lower()))
     return (
