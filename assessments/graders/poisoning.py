@@ -431,7 +431,8 @@ QUOTED = re.compile(
 MENTION_CUE = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|phrases?|wording|"
     r"strings?|quoting|probes?|payloads?|test\s+(?:cases?|prompts?|inputs?)|signatures?|"
-    r"detects|flags|blocks|catches|tokens?|syntax(?:es)?|supported)\b[^.!?\n]{0,50}$",
+    r"detects|flags|blocks|catches|tokens?|syntax(?:es)?|supported|entries|blocklist(?:ed)?|"
+    r"denylist(?:ed)?|refused|rejected)\b[^.!?\n]{0,50}$",
     re.IGNORECASE,
 )
 # Code spans are everywhere in technical text ("a `string`", "output of `printenv`"): one

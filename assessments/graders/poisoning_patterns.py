@@ -472,6 +472,27 @@ MODEL_INSTRUCTION += [
     ),
 ]
 
+MODEL_INSTRUCTION += [
+    # A role taken over: "introduce yourself as Vaultly Support Agent", "pretend to be a
+    # human", "say you are the bank's representative".
+    re.compile(
+        r"\b(?:introduce|present)\s+yourself\s+(?:to\s+\w+\s+)?as\b"
+        r"|\b(?:pretend|claim)\s+(?:to\s+be|that\s+you\s+are)\b"
+        r"|\bsay\s+(?:that\s+)?you\s+are\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:human|person|real|official|"
+        r"support|employee|representative|staff|member\s+of)\b",
+        re.IGNORECASE,
+    ),
+    # Consent claimed on someone else's behalf for a bypass: "the repository owners have
+    # pre-authorised this bypass for all assistants".
+    re.compile(
+        r"\bpre-?(?:authori[sz]ed|approved|cleared|consented)\b[^.\n]{0,60}?\b(?:assistants?|agents?|"
+        r"models?|ai|llms?|bypass|override|exception)\b"
+        r"|\b(?:have|has)\s+(?:already\s+)?(?:authori[sz]ed|approved|allowed|whitelisted|signed\s+off)\s+"
+        r"(?:this|the|such|any)\s+(?:bypass|override|exception|skip)\b",
+        re.IGNORECASE,
+    ),
+]
+
 # Secrets read and handed to the tool: an instruction to the model and an exfiltration at
 # once (the arguments go to the server). A tool that says it reads a file and returns
 # something of its own ("Read ~/.kube/config and return the context name") hands nothing.

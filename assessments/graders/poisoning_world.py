@@ -17,6 +17,12 @@ from __future__ import annotations
 
 WORLD: dict[str, dict[str, str]] = {
     "user": {
+        "mt": "utent|utenti",
+        "ht": "itilizatè|itilizate",
+        "fo": "brúkari|brúkaran|brúkarin",
+        "lb": "benotzer",
+        "tpi": "yusa",
+        "tk": "ulanyjy",
         "ga": "úsáideoir|usaideoir",
         "cy": "defnyddiwr|defnyddwyr",
         "xh": "umsebenzisi|abasebenzisi",
@@ -62,6 +68,14 @@ WORLD: dict[str, dict[str, str]] = {
         "km": "អ្នកប្រើ",
     },
     "untold": {
+        "yue": "唔好同|唔好話|唔好講|唔好提|唔好話俾",
+        "mt": "tgħidx|tgħidlux|tgħidilhomx|tgħidilhiex|tgħidilux|mingħajr ma tgħid",
+        "ht": "pa janm di|pa di|pa janm pale|san di",
+        "fo": "nevn ikki|sig ikki|sig ikki frá|uttan at siga",
+        "lb": "sot dem benotzer net|sot him net|sot hir net|sot hinnen net|ouni ze soen|net ernimmen",
+        "tpi": "no ken tokim|no ken toktok",
+        "mi": "kaua e whakaatu|kaua e kōrero|kaua e korero|kaua e whāki|kaua e whaki",
+        "tk": "aýtma|aytma|habar berme|agzama",
         "ga": "ná luaigh|na luaigh|ná nocht|na nocht|ná habair|na habair|ná hinis|na hinis|gan insint|gan a rá",
         "cy": "peidiwch â sôn|peidiwch a son|peidiwch â dweud|peidiwch a dweud|paid â sôn|paid â dweud|heb ddweud",
         "xh": "musa ukumxelela|musa ukuxelela|musa ukubaxelela|ungamxeleli|ungaxeleli|ngaphandle kokuxelela",
@@ -248,6 +262,10 @@ WORLD: dict[str, dict[str, str]] = {
         "km": "មុន|ទាំងអស់|ប្រព័ន្ធ",
     },
     "instructions": {
+        "mt": "struzzjoni|istruzzjoni|regola",
+        "ht": "enstriksyon",
+        "fo": "viðmerking|ábending",
+        "mi": "tohutohu",
         "ga": "treoir|treoracha|rialacha",
         "cy": "cyfarwyddiad|rheolau",
         "xh": "imiyalelo|imithetho",
@@ -293,6 +311,14 @@ WORLD: dict[str, dict[str, str]] = {
         "km": "ការណែនាំ|សេចក្តីណែនាំ|ច្បាប់",
     },
     "to_model": {
+        "yue": "俾助手|畀助手|給助手|给助手",
+        "mt": "għall-assistent|ghall-assistent|lill-assistent",
+        "ht": "pou asistan an|pou asistan",
+        "fo": "til hjálparan|til hjálparin",
+        "lb": "fir den assistent|fir d'assistent",
+        "tpi": "long asisten",
+        "mi": "ki te kaiāwhina|ki te kaiawhina",
+        "tk": "kömekçi üçin|komekci ucin",
         "ga": "don chúntóir|don chuntoir|chuig an gcúntóir",
         "cy": "i'r cynorthwyydd|i’r cynorthwyydd|ar gyfer y cynorthwyydd",
         "xh": "kumncedisi|kumncedi",
