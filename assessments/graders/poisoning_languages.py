@@ -1041,6 +1041,37 @@ for _group, _language, _words in (
 ):
     _extend(_group, _language, _words)
 
+# Handing over, concealment and personal identifiers in languages the lists lacked or had
+# in part (Somali, Papiamento, Luxembourgish, Bosnian/Croatian/Serbian, Samoan, Turkmen,
+# Pashto, Cebuano), and a wallet's recovery phrase, a standing secret in any language.
+for _group, _language, _words in (
+    ("handover", "so", "ku dar|ku qor|geli"),
+    ("secret", "so", "furayaasha api|furaha api"),
+    ("elsewhere", "so", "qalabka kale"),
+    ("untold", "so", "uma baahna inuu ogaado"),
+    ("handover", "pap", "manda|mand'é|pone|skirbi"),
+    ("identity", "pap", "number di pasaporte"),
+    ("secret", "pap", "karchi di krédito|number di karchi"),
+    ("untold", "pap", "sin bisa|no bisa"),
+    ("handover", "lb", "fëll|fëllt|schéck|schéckt"),
+    ("identity", "lb", "sozialversécherungsnummer"),
+    ("untold", "lb", "brauch de benotzer net ze wëssen"),
+    ("handover", "hr", "dodati|dodaj|upiši|upisati"),
+    ("handover", "sr", "dodati|dodaj|upiši|upisati"),
+    ("identity", "hr", "jmb|jmbg|oib|lične karte|osobne iskaznice"),
+    ("identity", "sr", "jmb|jmbg|lične karte|личне карте"),
+    ("untold", "hr", "ne obavještavati|ne obavještavajte|ne obavještavaj korisnika"),
+    ("untold", "sr", "ne obaveštavati|не обавештавати"),
+    ("handover", "sm", "tu'u|tuʻu"),
+    ("untold", "sm", "aua le ta'u atu|aua le taʻu atu"),
+    ("user", "sm", "tagata fa'aaoga|tagata faʻaaoga"),
+    ("handover", "tk", "ýaz|ýazyň|goş|goşuň|iber|iberiň"),
+    ("handover", "ps", "ولیکه|ولیکئ|ولیکي"),
+    ("handover", "ceb", "ibutang|ipadala"),
+    ("secret", "en", "recovery phrase|seed phrase|mnemonic phrase"),
+):
+    _extend(_group, _language, _words)
+
 # An instruction in any language: a sentence with a phrase of every group of one rule.
 CUE_RULES = (
     ("ignore", "earlier", "instructions"),
