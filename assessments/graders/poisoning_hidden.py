@@ -14,7 +14,16 @@ text, WebVTT ``NOTE`` blocks, Texinfo ``@ignore`` blocks and ``@c`` lines, Pug u
 remarks, DITA draft comments, WordprocessingML runs marked ``<w:vanish/>``, Pandoc and
 Quarto fenced divs of a hiding class, lines a terminal erases as it shows them (a carriage
 return or a cursor moved up, then erase-in-line), and "#", "//", "--" and ";" comments in
-fenced code (Rust doc tests' hidden lines included), TOML, YAML and GraphQL.
+fenced code (Rust doc tests' hidden lines included), TOML, YAML and GraphQL. Also: a
+.resx resource's ``<comment>``, gettext catalogue comments ("# " and "#." lines), Haml
+silent ``-#`` comments, PlantUML ``/' … '/`` comments, DocC ``@Comment { … }`` directives,
+an SVG's ``<metadata>``, MathML ``<annotation>`` encodings, XML processing instructions
+(``<? … ?>``), ANSI application-program, privacy-message and start-of-string strings
+(7- and 8-bit), ASS/SSA subtitle text made fully transparent or sized zero, the cells of a
+spreadsheet that defines the empty number format ``;;;``, the "///" documentation of a Rust
+item marked ``#[doc(hidden)]``, and notebook cells whose metadata hides them
+(``source_hidden``, a Jupyter Book ``remove-``/``hide-`` tag; ``hidden_cells`` reads them
+from a parsed notebook, ``hidden_constructs`` from one written as JSON).
 ``hidden_constructs`` yields each with its content; the scan flags those whose content
 addresses the model (in any language, a vocative heading included) or instructs it. Pure and
 linear: delimiters are found with ``str.find`` (an opener left unclosed ends the search),
@@ -23,6 +32,7 @@ and every quantifier is bounded or possessive.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 
@@ -74,10 +84,23 @@ DELIMITED = (
     ("<w:vanish />", "</w:r>"),
     ('<w:vanish w:val="true"/>', "</w:r>"),
     ('<w:vanish w:val="1"/>', "</w:r>"),
+    ("<comment>", "</comment"),  # a .resx or XML resource's comment: never shown by the app
+    ("<metadata", "</metadata"),  # an SVG's metadata: never drawn
+    ("<annotation", "</annotation"),  # MathML: an alternative encoding, never rendered
+    ("<?", "?>"),  # an XML processing instruction: read by programs, never displayed
+    ("/'", "'/"),  # a PlantUML block comment
+    ("@comment {", "}"),  # a DocC comment directive: left out of the rendered page
+    ("@comment{", "}"),
+    ("\x1b_", "\x1b\\"),  # ANSI application program command: swallowed by terminals
+    ("\x1b^", "\x1b\\"),  # ANSI privacy message
+    ("\x1bx", "\x1b\\"),  # ANSI start of string (ESC X, lowered)
+    ("\x9f", "\x9c"),  # the same three as 8-bit controls
+    ("\x9e", "\x9c"),
+    ("\x98", "\x9c"),
 )
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
-MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #", "%%", "(?#"})
+MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'"})
 # A dialog element without the ``open`` attribute, which browsers do not display.
 CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
 # BBCode sized zero, which a forum renders as nothing.
@@ -114,6 +137,37 @@ PUG_COMMENT = re.compile(
     r"^([ \t]{0,40}+)//-([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M
 )
 TEXINFO_COMMENT = re.compile(r"^@c(?:omment)?[ \t]++([^\n]{1,500}+)", re.M)
+# A Haml silent comment ("-#", never output) with the lines indented under it.
+HAML_COMMENT = re.compile(
+    r"^([ \t]{0,40}+)-#([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M
+)
+# A gettext catalogue's comments (translator "# " and extracted "#." lines, consecutive lines
+# of one kind read together): shown to translators, never to the application's users.
+PO_COMMENT = re.compile(r"^(#\.?)[ \t]++([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M)
+PO_PREFIX = re.compile(r"\n#\.?[ \t]++")
+# An ASS/SSA subtitle override that makes the rest of the line invisible: fully transparent
+# ("\alpha&HFF&", "\1a&HFF&") or sized zero ("\fs0"); the text after it, up to the next
+# override or the line's end, is never drawn.
+ASS_INVISIBLE = re.compile(
+    r"\{[^{}\n]{0,200}?\\(?:alpha|1a)&h[fF]{2}&?[^{}\n]{0,200}+\}([^{\n]{1,500}+)"
+    r"|\{[^{}\n]{0,200}?\\fs0(?![\d.])[^{}\n]{0,200}+\}([^{\n]{1,500}+)",
+    re.I,
+)
+# A spreadsheet number format of three empty sections (";;;") shows no value at all: in a
+# text that defines one, the strings of its cells ("<t>", "<v>") are read as hidden.
+EMPTY_FORMAT = re.compile(r"formatcode\s*+=\s*+[\"'];;;[\"']")
+CELL_TEXT = re.compile(r"<([tv])(?:\s[^<>]{0,200}+)?>([^<]{1,2000}+)</\1>", re.I)
+# Rust's "#[doc(hidden)]" leaves the item's documentation out of rustdoc: its "///" lines,
+# before the attribute or after it (other attributes between them), are never published.
+DOC_HIDDEN = "#[doc(hidden)]"
+# A Jupyter cell whose metadata hides it: its source collapsed ("source_hidden"), or tagged
+# for a publishing tool (Jupyter Book, nbconvert) to drop it or its input.
+HIDING_TAGS = frozenset(
+    {"remove-cell", "remove-input", "hide-cell", "hide-input", "remove_cell", "remove_input"}
+)
+MAX_CELLS = 200
+RUST_DOC_LINE = re.compile(r"[ \t]*+(?:///|//!)[ \t]?([^\n]{0,500}+)")
+RUST_ATTRIBUTE = re.compile(r"[ \t]*+#!?\[[^\n]{0,500}+")
 # A Pandoc or Quarto fenced div of a class that hides it (``::: {.content-hidden}``), up
 # to the next fence.
 HIDDEN_DIV = re.compile(
@@ -289,6 +343,22 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
     if "//-" in text:
         for comment in PUG_COMMENT.finditer(text):
             yield comment.start(), comment.group(2)
+    if "-#" in text:
+        for comment in HAML_COMMENT.finditer(text):
+            yield comment.start(), comment.group(2)
+    if "msgid" in lowered:
+        for comment in PO_COMMENT.finditer(text):
+            yield comment.start(), PO_PREFIX.sub(" ", comment.group(2))
+    if "{\\" in text:
+        for line in ASS_INVISIBLE.finditer(text):
+            yield line.start(), line.group(1) or line.group(2)
+    if ";;;" in text and EMPTY_FORMAT.search(lowered):
+        for cell in CELL_TEXT.finditer(text):
+            yield cell.start(), cell.group(2)
+    if "source_hidden" in lowered or "remove" in lowered or "hide-" in lowered:
+        yield from _notebook(text)
+    if DOC_HIDDEN in lowered:
+        yield from _doc_hidden(text, lowered)
     if "\n@c" in lowered:
         for comment in TEXINFO_COMMENT.finditer(text):
             yield comment.start(), comment.group(1)
@@ -356,6 +426,75 @@ def _erased(text: str) -> Iterator[tuple[int, str]]:
                 found += 1
                 yield start, text[start:end]
         escape = text.find("\x1b[", escape + 2)
+
+
+def hidden_cells(node: object, depth: int = 0) -> Iterator[str]:
+    """The source of each notebook cell (in a parsed notebook, or a list or object holding
+    one) whose metadata hides it from a reader of the notebook, at most ``MAX_CELLS``."""
+    if depth > 8:
+        return
+    if isinstance(node, dict):
+        if "cell_type" in node and isinstance(node.get("metadata"), dict):
+            if _cell_hidden(node["metadata"]):
+                source = node.get("source")
+                if isinstance(source, list):
+                    source = "".join(part for part in source if isinstance(part, str))
+                if isinstance(source, str):
+                    yield source[:MAX_BODY]
+            return
+        node = list(node.values())
+    if isinstance(node, list):
+        for item in node[:MAX_CELLS]:
+            if isinstance(item, (dict, list)):
+                yield from hidden_cells(item, depth + 1)
+
+
+def _cell_hidden(metadata: dict) -> bool:
+    jupyter = metadata.get("jupyter")
+    if isinstance(jupyter, dict) and jupyter.get("source_hidden") is True:
+        return True
+    tags = metadata.get("tags")
+    return isinstance(tags, list) and any(tag in HIDING_TAGS for tag in tags[:50])
+
+
+def _notebook(text: str) -> Iterator[tuple[int, str]]:
+    """The hidden cells of a text that is a notebook written as JSON."""
+    body = text.strip()
+    if not (body.startswith("{") and body.endswith("}") and '"cell_type"' in body):
+        return
+    try:
+        notebook = json.loads(body)
+    except (ValueError, RecursionError):  # not JSON, or nested past the parser's depth
+        return
+    for source in hidden_cells(notebook):
+        yield 0, source
+
+
+def _doc_hidden(text: str, lowered: str) -> Iterator[tuple[int, str]]:
+    """The "///" lines around each ``#[doc(hidden)]`` (the item's documentation, before the
+    attribute or after it with other attributes between), each read at most ``MAX_BODY``
+    characters away, found with ``str.find``."""
+    found = 0
+    at = lowered.find(DOC_HIDDEN)
+    while at != -1 and found < MAX_CONSTRUCTS:
+        found += 1
+        before = text[max(0, at - MAX_BODY) : at].split("\n")[:-1]
+        lines = []
+        for line in reversed(before):
+            doc = RUST_DOC_LINE.fullmatch(line)
+            if doc:
+                lines.insert(0, doc.group(1))
+            elif not RUST_ATTRIBUTE.fullmatch(line):
+                break
+        end = at + len(DOC_HIDDEN)
+        for line in text[end : end + MAX_BODY].split("\n")[1:]:
+            doc = RUST_DOC_LINE.fullmatch(line)
+            if doc:
+                lines.append(doc.group(1))
+            elif not RUST_ATTRIBUTE.fullmatch(line):
+                break
+        yield at, " ".join(lines)
+        at = lowered.find(DOC_HIDDEN, end)
 
 
 def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
