@@ -31,6 +31,7 @@ from assessments.graders.poisoning_patterns import (
     CODE_SPAN,
     HANDOVER_ML,
     HIDDEN_MARKUP,
+    IGNORABLE_CHAR,
     MODEL_INSTRUCTION,
     RESULT_SAYS,
     SECRET_HANDOVER,
@@ -132,8 +133,12 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
                 comments = REGEX_COMMENT.finditer(value[:MAX_SCANNED])
                 yield f"{path}.pattern", " ".join(found.group() for found in comments)
             if key in SCHEMA_SYNTAX and not isinstance(value, dict):
-                # Syntax is a token ("date-time", "uri"); one holding a sentence is prose.
-                if key != "pattern" and isinstance(value, str) and _sentence(value):
+                # Syntax is a token ("date-time", "uri"); one holding a sentence is prose,
+                # and one holding invisible characters (outside a pattern's classes) hides them.
+                if isinstance(value, str) and (
+                    (key != "pattern" and _sentence(value))
+                    or IGNORABLE_CHAR.search(REGEX_CLASS.sub("", value[:MAX_SCANNED]))
+                ):
                     yield f"{path}.{key}", value
                 continue  # a property named "type" or "format" is still read
             yield from _schema_texts(value, f"{path}.{key}", depth + 1)
@@ -175,6 +180,7 @@ def _key_words(key: str) -> str:
 
 
 REGEX_COMMENT = re.compile(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose
+REGEX_CLASS = re.compile(r"\[(?:\\[^\[]|[^\]\\[]){0,2000}+\]")  # "[\u200b-\u200d]" excludes them
 # Fields that send a copy somewhere: a fixed address there goes with every call.
 COPY_FIELD = re.compile(r"(?:^|_|-)(?:bcc|cc|blind_?copy|copy_?to|archive_?to|mirror_?to)$", re.I)
 FIXED_ADDRESS = re.compile(

@@ -94,6 +94,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(WRITES_ML, opening)
             or _opening_act(ENDS_ML, opening)
             or _opening_act(CHANGES_ML, opening)
+            or _opening_act(ACTS_ML, opening)
             or _destructive_ml(text)
             or _found(BY_DESTROYING, text)
             or _found(WHILE_DESTROYING, text)
@@ -140,7 +141,17 @@ READ_ONLY_TITLE = re.compile(
     r"только\s+чтение|только\s+для\s+чтения|лише\s+читання|тільки\s+читання|"
     r"μόνο\s+ανάγνωση|μόνο\s+για\s+ανάγνωση|salt\s+okunur|hanya\s+baca|chỉ\s+đọc|"
     r"לקריאה\s+בלבד|قراءة\s+فقط|للقراءة\s+فقط|फ़क़त\s+पढ़ने|केवल\s+पढ़ने|শুধু\s+পড়া|"
-    r"শুধুমাত্র\s+পড়া|basahin\s+lamang|jen\s+čtení|pouze\s+čtení|(?:len|iba)\s+na\s+čítanie)(?!\w)"
+    r"শুধুমাত্র\s+পড়া|basahin\s+lamang|jen\s+čtení|pouze\s+čtení|(?:len|iba)\s+na\s+čítanie|"
+    # the languages of Central Asia, the Caucasus, the Balkans, the North and the Pacific
+    r"танҳо\s+(?:барои\s+)?хондан|тек\s+оқу\w*|окуу\s+(?:үчүн\s+)?гана|faqat\s+o.qish\w*|"
+    r"yalnız\s+oxu\w*|diňe\s+okamak\w*|уку\s+(?:өчен\s+)?генә|зөвхөн\s+унших|"
+    r"მხოლოდ\s+წაკითხვ\w*|միայն\s+կարդալու|samo\s+(?:za\s+)?čitanje|само\s+(?:за\s+)?читање|"
+    r"само\s+за\s+четене|samo\s+za\s+branje|vetëm\s+(?:për\s+)?lexim|qari\s+biss|"
+    r"bert\s+lesing|bara\s+lesing|aðeins\s+lest\w*|skrifvarið|kun\s+lesing|"
+    r"ainult\s+lugemiseks|tikai\s+lasīšanai|tikai\s+lasāms|tik\s+skaitymui|"
+    r"darllen\s+yn\s+unig|léamh\s+amháin|irakurtzeko\s+soilik|só\s+lectura|"
+    r"slegs\s+lees|kusoma\s+tu|baca\s+sahaja|basahon\s+lang|pānui\s+anake|"
+    r"lekti\s+sèlman|فقط\s+خواندنی|صرف\s+پڑھنے|یوازې\s+لوستل)(?!\w)"
     r"|อ่านอย่างเดียว|只读|唯讀|唯读|読み取り専用|읽기\s*전용",
     re.IGNORECASE,
 )
@@ -419,6 +430,105 @@ CHANGES_ML = re.compile(
     r"(?<![已被不没沒无無未])(?:断开|斷開)(?![的了])",
     re.IGNORECASE,
 )
+# More acts on the world, named in the first clause of the opening sentence: sending,
+# publishing and cancelling in more languages; deploying, or putting something into
+# production; starting a payment, a payout or a transfer; placing a bet or an order and
+# taking money (verb-final languages: the noun, then the verb); switching a device off or
+# on in verb-final languages (the device, then the verb).
+_SENDS_MORE = (
+    r"dişîne|bişîne|voye|tukuna|ka\s+tuku|мефиристад|мефиристонад|җибәрә|iberýär|"
+    r"jibgħat|tibgħat|magpadala|nagpadala|ipadala|mandefa|seolann|anfona"
+)
+_PUBLISHES = (
+    r"whakaputa|pibliye|objavljuje|објављује|публикува|објавува|birtir|julkaisee|avaldab|"
+    r"publicē|publikuoja|paskelbia|közzéteszi|közzétesz|publică|δημοσιεύει|nashr\s+qiladi|"
+    r"жариялайды|нашр\s+мекунад|خپروي|(?:منتشر|نشر)\s*(?:می\u200c?\s?)?(?:کند|کنند)|"
+    r"شائع\s+کر(?:تا|تی)|प्रकाशित\s+कर(?:ता|ती|ते)|anachapisha|inilalathala|naglalathala|"
+    r"nagpatik|ipatik"
+)
+_CANCELS_MORE = (
+    r"anile|anulon|whakakore|kanselahon|gikansela|ikansela|manafoana|ýatyrýar|"
+    r"bekor\s+qiladi|ləğv\s+edir|აუქმებს|չեղարկում|цуцална|бекор\s+мекунад|لغوه\s+کوي|"
+    r"tikkanċella|jikkanċella|cealaíonn|ይሰርዛል|fagilee|baajiya|ikhansela|afturkallar"
+)
+_DEPLOYS = (
+    r"deploys|redeploys|rolls\s+out|despliega|déploie|rolt\s+(?:\S+\s+){0,4}?uit|"
+    r"rollt\s+(?:\S+\s+){0,4}?aus|wdraża|nasadí|nasazuje|развёртывает|развертывает|"
+    r"разворачивает|выкатывает|розгортає|triển\s+khai"
+)
+_PRODUCTION = (
+    r"production|prod|produktion|produktioun|productie|producción|produção|produzione|"
+    r"produkcj\w*|produkci\w*|продакшн|продакшен|прод|продуктив"
+)
+_PUTS = (
+    r"sets|puts|pushes|moves|promotes|ships|brings|setzt|stellt|bringt|schiebt|hebt|"
+    r"befördert|zet|brengt|plaatst|promoveert|met|passe|pousse|promeut|pone|pasa|lleva|sube|"
+    r"promueve|mette|porta|sposta|promuove|coloca|passa|leva|promove|przenosi|wypycha|"
+    r"promuje|przesuwa|přesune|povýší|переносит|переводит|продвигает|переміщує|просуває|"
+    r"taşır|memindahkan|đưa|chuyển"
+)
+_STARTS = (
+    r"initiates|starts|runs|triggers|executes|launches|inicia|ejecuta|lanza|lance|"
+    r"déclenche|exécute|startet|avvia|esegue|lancia|executa|dispara|uruchamia|zleca|"
+    r"wykonuje|spustí|spouští|provede|запускает|выполняет|инициирует|запускає|виконує|"
+    r"ініціює|pokreće|pokrene|izvršava|izvrši|покреће|извршава|başlatır|yürütür|memulai|"
+    r"menjalankan|khởi\s+tạo|thực\s+hiện"
+)
+_PAYMENTS = (
+    r"payouts?|payments?|payroll|transfers?|wires?|remittances?|pagos?|nómina|"
+    r"transferencias?|paiements?|virements?|paie|zahlung\w*|auszahlung\w*|überweisung\w*|"
+    r"pagament\w*|pagamentos?|transferências?|wypłat\w*|płatnoś\w*|przelew\w*|výplat\w*|"
+    r"platb\w*|převod\w*|выплат\w*|плат[её]ж\w*|перевод\w*|виплат\w*|платіж\w*|переказ\w*|"
+    r"isplat\w*|uplat\w*|plaćanj\w*|transfer\w*|исплат\w*|уплат\w*|ödeme\w*|havale\w*|"
+    r"pembayaran|thanh\s+toán|chuyển\s+khoản"
+)
+_BETS = (
+    r"places?\s+(?:a\s+|an\s+|the\s+)?(?:bet|wager|stake)s?|"
+    r"(?:magbutang|nagbutang|ibutang|maglagay|naglalagay)\s+(?:(?:og|ng|ang)\s+)?(?:pusta|taya)|"
+    r"apuesta|parie|wettet|scommette|aposta|wedt|obstawia|vsadí|делает\s+ставку|"
+    r"bahis\s+(?:yapar|oynar)|bertaruh|đặt\s+cược|anabeti|tumataya|nagpusta|mopusta"
+)
+_ORDERS_VERB_LAST = (
+    r"(?:заказ|буйрутма|тапсырыс|buyurtma|sargyt|sifariş|sipariş)\w*\s+(?:\S+\s+){0,2}?"
+    r"(?:рәсмиләштерә|бирә|ясый|береді|рәсімдейді|берет|жасайт|beradi|rasmiylashtiradi|"
+    r"berýär|edýär|verir|edir|rəsmiləşdirir)|"
+    r"(?:акча|ақша|pul|пул)\s+(?:ала|алады|алат|alır|oladi|alýar|çəkir|yechadi|ечә)"
+)
+_DEVICES_VERB_LAST = (
+    r"(?:انجن|موتور|ماشین|دروازه|دروازې|دروازہ|قفل|والو|इंजन|मोटर|दरवाज़ा|दरवाजा|गेट|"
+    r"ताला|वाल्व|dvigatel\w*|eshik\w*|darvoza\w*|qapı\w*|mühərrik\w*|двигател\w*|"
+    r"қозғалтқыш\w*|есік\w*|ишек\w*|капка\w*|қақпа\w*)\s+(?:\S+\s+){0,4}?"
+    r"(?:بندوي|بندوی|ودروي|ودروی|پرانیزي|خلاصوي|چالانوي|"
+    r"(?:خاموش|روشن|باز|قفل|متوقف)\s*(?:می\u200c?\s?)?(?:کند|کنند)|می\u200c?\s?بندد|"
+    r"بند\s+کر(?:تا|تی)|کھولت(?:ا|ی)|روکت(?:ا|ی)|बंद\s+कर(?:ता|ती|ते)|खोल(?:ता|ती|ते)|"
+    r"रोक(?:ता|ती|ते)|चालू\s+कर(?:ता|ती|ते)|o.chiradi|yopadi|ochadi|to.xtatadi|qulflaydi|"
+    r"söndürür|bağlayır|açır|dayandırır|kilidləyir|сөндіреді|жабады|ашады|тоқтатады|"
+    r"сүндерә|яба|ача|туктата)"
+)
+ACTS_ML = re.compile(
+    r"(?<!\w)(?:"
+    + _SENDS_MORE
+    + "|"
+    + _PUBLISHES
+    + "|"
+    + _CANCELS_MORE
+    + "|"
+    + _DEPLOYS
+    + "|"
+    + _BETS
+    + "|"
+    + _ORDERS_VERB_LAST
+    + "|"
+    + _DEVICES_VERB_LAST
+    + r")(?!\w)"
+    r"|^\s*(?:\w+\s+)?(?:" + _PUTS + r")\s+(?:\S+\s+){0,6}?(?:to|into|onto|op|auf|naar|na|"
+    r"a|à|в|на)\s+(?:(?:the|die|déi|de|het|la|le|den|dem)\s+|l')?(?:" + _PRODUCTION + r")(?!\w)"
+    r"|(?<!\w)(?:" + _STARTS + r")\s+(?:\S+\s+){0,2}?(?:" + _PAYMENTS + r")(?!\w)"
+    r"(?!\s+(?:report|reports|history|summary|status|query|log|logs|list)\b)"
+    r"|デプロイ(?:します|する|し、|して)|배포(?:합니다|한다|하고|하며)"
+    r"|(?<![已被不没沒无無未])部署(?![的了])",
+    re.IGNORECASE,
+)
 NEGATED_BEFORE = re.compile(
     r"(?:(?<!\w)(?:not|never|no|without|doesn't|don't|won't|cannot|can't|ei|eikä|nie|ne|"
     r"neither|nor|tidak|bukan|hindi|không|לא|لا|نمی|नहीं)\W{0,3}(?:\w+\W{1,3})?|"
@@ -464,6 +574,48 @@ EVERY_CALL_NEW = re.compile(
     r"charges|sends|adds|books|bills|debits)\b",
     re.IGNORECASE,
 )
+# "Each call ... anew": every call adding or creating again, in many languages; a call that
+# returns something new (a page token, a fresh list) is not counted, nor a negated "new".
+EACH_CALL_ML = re.compile(
+    r"(?<!\w)(?:kull|cada|chaque|jede[rsn]?|ogni|elke|iedere|każde|każdym|každé|každým|"
+    r"каждый|каждом|кожен|кожному|svaki|svakim|сваки|her|setiap|tiap|mỗi|כל|كل|هر|हर|"
+    r"kila|bawat|kada|katrs|katru|kiekvienas|kiekvieną|iga|joka|minden|fiecare|κάθε|hver|"
+    r"varje|hvert|ہر)\s+(?:\S+\s+)?(?:sejħa|llamada|invocación|ejecución|appel|exécution|"
+    r"aufruf|ausführung|chiamata|esecuzione|aanroep|wywołani\w*|volání|вызов\w*|виклик\w*|"
+    r"poziv\w*|позив\w*|çağrı\w*|çagyry\w*|çağırış\w*|panggilan|lần\s+gọi|קריאה|استدعاء|"
+    r"فراخوانی|कॉल|wito|tawag|izsaukum\w*|iškvieti\w*|kutsu\w*|hívás\w*|apel\w*|κλήση|kall|"
+    r"anrop|chamada|execução)(?!\w)([^.;!?\n]{0,100})",
+    re.IGNORECASE,
+)
+NEW_OR_AGAIN_ML = re.compile(
+    r"(?<!\w)(?:nuev[oa]s?|de\s+nuevo|otra\s+vez|nouve(?:au|lle|aux)|à\s+nouveau|"
+    r"de\s+nouveau|neue[nrs]?|erneut|wieder|nuov[oa]|di\s+nuovo|novamente|nieuwe?|opnieuw|"
+    r"now[aey]|ponownie|znovu|nov[ýáéoa]|нов\w+|снова|заново|знову|ponovo|yeni|tekrar|"
+    r"yeniden|täze|baru|lagi|mới|lại|חדש\w*|שוב|جديد\w*|مجدد\w*|جدید|دوباره|नया|नई|नए|"
+    r"mpya|tena|bago|muli|ġdid\w*|jaun\w*|vėl|nauj\w*|uu\w*|jälleen|új\w*|újra|nou|nouă|"
+    r"din\s+nou|νέ\w+|ξανά|ny|nytt|nya|igen|på\s+nytt)(?!\w)",
+    re.IGNORECASE,
+)
+RETURNS_ML = re.compile(
+    r"(?<!\w)(?:returns?|devuelve|renvoie|retourne|liefert|gibt\s+\S+\s+zurück|restituisce|"
+    r"retorna|zwraca|vrací|возвращает|повертає|vraća|döndürür|mengembalikan|trả\s+về|"
+    r"qaytaradi|gaýtarýar)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _each_call_new(text: str) -> str | None:
+    for found in EACH_CALL_ML.finditer(text):
+        rest = found.group(1)
+        if RETURNS_ML.search(rest):
+            continue  # each call returns something: a read, not a repeated effect
+        for new in NEW_OR_AGAIN_ML.finditer(rest):
+            before = rest[max(0, new.start() - 30) : new.start()]
+            if not (NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before)):
+                return _around(text, found)
+    return None
+
+
 DEDUPLICATED = re.compile(
     r"idempoten|dedup|de-dup|same\s+(?:key|request\s+id)|at\s+most\s+once|only\s+once",
     re.IGNORECASE,
@@ -478,6 +630,7 @@ def _repeats(text: str, opening: str) -> str | None:
         return _around(text, found)
     return (
         _found(EVERY_CALL_NEW, text)
+        or _each_call_new(text)
         or _opening_act(CHARGES_ML, opening)
         or _opening_act(SENDS_ML, opening)
     )
@@ -494,9 +647,16 @@ READ_TITLE = re.compile(
     r"visualiser|visualizza|mostra|elenca|panoramica|anzeigen|ansehen|übersicht|prüfen|"
     r"bekijk|bekijken|toon|weergeven|overzicht|podgląd|przegląd|wyświetl|pokaż|přehled|"
     r"náhled|zobrazit|zobraz|vizualizare|afișare|vezi|görüntüle|göster|listele|просмотр|"
-    r"обзор|показать|перегляд|visa|näytä|megtekint\w*)(?!\w)"
+    r"обзор|показать|перегляд|visa|näytä|megtekint\w*|"
+    # a look in more languages: South Slavic, Baltic, Finnic, Albanian, Maltese, Celtic,
+    # Creole, Austronesian, Persian and Pashto, Central Asian
+    r"pregled|prikaz|prikaži|pogled|преглед|приказ|прикажи|peržiūra|peržiūrėti|apskate|"
+    r"apskatīt|vaata|ülevaade|katso|shiko|shfaq|ara|gweld|féach|ikusi|gade|tirohia|"
+    r"titiro|tan-awa|tan-awon|tingnan|lihat|tazama|onyesha|mijery|ببین|مشاهده|وګوره|وګورئ|"
+    r"ko.rish|qarash|карау|қарау|көрү|baxış|шолу)(?!\w)"
     r"|(?<!\w)(?:görüntüle|göster|listele|anzeigen|ansehen|bekijken|weergeven|zobrazit|"
-    r"overview|status|preview)\s*$"
+    r"overview|status|preview|карау|қарау|көрү|ko.rish|baxış|шолу|ببین|وګوره|وګورئ|"
+    r"مشاهده|देखें|देखो)\s*$"
     r"|(?:確認|表示|一覧|閲覧|照会|查看|查询|查詢|조회|보기)\s*$",
     re.IGNORECASE,
 )
@@ -541,6 +701,7 @@ def _opening_change(text: str, opening: str) -> str | None:
         or _opening_act(ENDS_ML, opening)
         or _opening_act(CHANGES_ML, opening)
         or _opening_act(SENDS_ML, opening)
+        or _opening_act(ACTS_ML, opening)
         or _found(PERMANENTLY_ML, opening)
         or _found(PRONOUN_REMOVED, opening)
         or _found(ACTUATES, opening)

@@ -48,6 +48,7 @@ IGNORABLE = (
     "\U0001d173-\U0001d17a\U000e0000-\U000e0fff\U00013430-\U0001345f\U000110bd\U000110cd]"
 )
 IGNORABLE_RUN = re.compile(IGNORABLE + "{8,}+")
+IGNORABLE_CHAR = re.compile(IGNORABLE)
 # Characters that draw as blank space of one width or another (no-break, figure, em and en
 # spaces, the ideographic space, the Braille blank): a run of eight mixing two or more of
 # them carries bits, since no layout alternates widths of space (one kind repeated, as in

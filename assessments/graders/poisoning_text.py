@@ -44,6 +44,8 @@ def _found(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 def _invisible(text: str) -> str | None:
+    if text.startswith(BYTE_ORDER_MARK):
+        text = text[1:]  # a byte-order mark: how a text or a file's content may begin
     text = FLAG_TAGS.sub("\U0001f3f4", text)
     found = IGNORABLE_RUN.search(text) or WHITESPACE_BITS.search(text) or _mixed_blanks(text)
     found = found or _mixed(CONTROL_RUN, text)
@@ -78,6 +80,7 @@ def _has_rtl(text: str) -> bool:
     return RTL_LETTER.search(text) is not None
 
 
+BYTE_ORDER_MARK = "\ufeff"
 # Separators of the words of an identifier ("delete_messages", "factoryReset", "x-ai.hint").
 SEPARATORS = re.compile(r"[_\-.]+|(?<=[a-z])(?=[A-Z])")
 # A zero-width non-joiner after an "f" and before the letter it would form a ligature with
