@@ -1242,6 +1242,9 @@ def _ascii_foreign(text: str) -> bool:
     ) and bool(_ASCII_FOREIGN.search(text))
 
 
+LETTER = re.compile(r"[^\W\d_]")
+
+
 def cue_rules(text: str) -> dict[str, str]:
     """{"instruction" or "handover": the sentence} for the first sentence holding a phrase
     of every group of one rule of that kind, one of them not English. English alone is
@@ -1251,6 +1254,8 @@ def cue_rules(text: str) -> dict[str, str]:
         return found
     for sentence in SENTENCE.finditer(text):
         words = sentence.group()
+        if not LETTER.search(words):
+            continue  # every phrase has a letter: a run of controls or digits holds none
         seen: dict[str, bool] = {}  # each group looked up once a sentence, whatever its rules
         for kind, rules in (("instruction", CUE_RULES), ("handover", HANDOVER_RULES)):
             if kind not in found and any(_holds(rule, words, seen) for rule in rules):
