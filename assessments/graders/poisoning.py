@@ -11,6 +11,7 @@ labelled corpus its precision and recall are measured on. Pure: no I/O.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -125,6 +126,8 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
     if isinstance(node, str):
         yield path, node
     elif isinstance(node, dict):
+        if isinstance(node.get("cells"), list):  # a notebook: its cells' metadata may hide them
+            yield f"{path} (notebook)", json.dumps(node, ensure_ascii=False)[:MAX_SCANNED]
         for key, value in node.items():
             if isinstance(key, str) and key not in SCHEMA_KEYWORDS and _may_be_prose(key):
                 yield f"{path}.{key} (key)", _key_words(key[:MAX_SCANNED])
