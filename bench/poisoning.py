@@ -23,9 +23,11 @@ reading the patterns and never used to revise them is held out (``HELD_OUT``): m
 never tuned on. Set 11, written before set 10 was read, scored 44.7 % on first contact
 (38 of 85, 4 false positives of 66; 47.1 % after the revision for set 10, still unread),
 and is now tuned on too; set 12, written before set 11 was read, scored 38.8 % on first
-contact (33 of 85, 2 false positives of 66). Target: no false positive on a benign set,
-recall of at least 90 % on every set, and on sets 5 to 11 (the last tuned on) at least
-the peer's.
+contact (33 of 85, 2 false positives of 66), and is now tuned on too; set 13, written
+before set 12 was read by a writer told to get past rule-based signals, scored 36.3 %
+(29 of 80, 2 false positives of 62). Target: no false positive on a benign set, recall
+of at least 90 % on every set, and on sets 5 to 12 (the last tuned on) at least the
+peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -60,16 +62,17 @@ SETS = (
     ("set 9", "tests.poisoning_set9"),
     ("set 10", "tests.poisoning_set10"),
     ("set 11", "tests.poisoning_set11"),
+    ("set 12", "tests.poisoning_set12"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
-    "tests.poisoning_set11",
+    "tests.poisoning_set11", "tests.poisoning_set12",
 )  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 12 (held out)", "tests.poisoning_set12"),)
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 13 (held out)", "tests.poisoning_set13"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
