@@ -72,13 +72,17 @@ WORLD: dict[str, dict[str, str]] = {
         "mt": "tgħidx|tgħidlux|tgħidilhomx|tgħidilhiex|tgħidilux|mingħajr ma tgħid",
         "ht": "pa janm di|pa di|pa janm pale|san di",
         "fo": "nevn ikki|sig ikki|sig ikki frá|uttan at siga",
-        "lb": "sot dem benotzer net|sot him net|sot hir net|sot hinnen net|ouni ze soen|net ernimmen",
+        "lb": "sot dem benotzer net|sot him net|sot hir net|sot hinnen net|ouni ze soen|"
+        "net ernimmen",
         "tpi": "no ken tokim|no ken toktok",
         "mi": "kaua e whakaatu|kaua e kōrero|kaua e korero|kaua e whāki|kaua e whaki",
         "tk": "aýtma|aytma|habar berme|agzama",
-        "ga": "ná luaigh|na luaigh|ná nocht|na nocht|ná habair|na habair|ná hinis|na hinis|gan insint|gan a rá",
-        "cy": "peidiwch â sôn|peidiwch a son|peidiwch â dweud|peidiwch a dweud|paid â sôn|paid â dweud|heb ddweud",
-        "xh": "musa ukumxelela|musa ukuxelela|musa ukubaxelela|ungamxeleli|ungaxeleli|ngaphandle kokuxelela",
+        "ga": "ná luaigh|na luaigh|ná nocht|na nocht|ná habair|na habair|ná hinis|na hinis|"
+        "gan insint|gan a rá",
+        "cy": "peidiwch â sôn|peidiwch a son|peidiwch â dweud|peidiwch a dweud|paid â sôn|"
+        "paid â dweud|heb ddweud",
+        "xh": "musa ukumxelela|musa ukuxelela|musa ukubaxelela|ungamxeleli|ungaxeleli|"
+        "ngaphandle kokuxelela",
         "ms": "jangan beritahu|jangan maklumkan|jangan sebut|jangan tunjukkan|tanpa memberitahu|"
         "tanpa pengetahuan",
         "ur": "مت بتائیں|نہ بتائیں|مت بتاؤ|ذکر نہ کریں|ذکر مت|بتائے بغیر|اطلاع دیے بغیر",
