@@ -440,15 +440,14 @@ QUOTED = re.compile(
 MENTION_CUE = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|phrases?|wording|"
     r"strings?|quoting|probes?|payloads?|test\s+(?:cases?|prompts?|inputs?)|signatures?|"
-    r"detects|flags|blocks|catches|tokens?|syntax(?:es)?|supported|entries|blocklist(?:ed)?|"
-    r"denylist(?:ed)?|refused|rejected)\b[^.!?\n]{0,50}$",
+    r"typical(?:ly)?|blocklist(?:ed)?|denylist(?:ed)?)\b[^.!?\n]{0,50}$",
     re.IGNORECASE,
 )
 # Code spans are everywhere in technical text ("a `string`", "output of `printenv`"): one
 # is named as an example only after words that name examples, tokens or syntax.
 MENTION_CUE_CODE = re.compile(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|probes?|payloads?|signatures?|"
-    r"tokens?|syntax(?:es)?|supported)\b[^.!?\n]{0,50}$",
+    r"typical(?:ly)?)\b[^.!?\n]{0,50}$",
     re.IGNORECASE,
 )
 # Between two quoted phrases of one list: the second is named as the first was.

@@ -141,8 +141,7 @@ MODEL_INSTRUCTION = [
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
         r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
-        r"|\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+|specifically\s+)?(?:asks|requests|"
-        r"says|wants|tells|names|chooses|picks|selects|specifies|prefers|insists)\b"
+        r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
         r"|\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\s+the\s+user\s+"
         r"(?:asked|asks|says|said|wants|wanted|requested|requests)\b"
         r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
@@ -426,8 +425,8 @@ MODEL_INSTRUCTION += [
         r"section|field|value|directive)){0,1}\s+(?:(?:as|to\s+be)\s+(?:an?\s+|the\s+|your\s+)?|"
         r"your\s+)(?:new\s+)?"
         r"(?:system|developer|operator|admin(?:istrator)?|root|top[\s-]priority|high[\s-]priority|"
-        r"highest[\s-]priority|priority)[\s-]{1,3}(?:level\s+)?(?:instructions?|prompts?|messages?|"
-        r"directives?|rules?|commands?|orders?)\b",
+        r"highest[\s-]priority|priority)[\s-]{1,3}(?:level\s+)?(?:instructions?|directives?|rules?|"
+        r"commands?|orders?)\b",
         re.IGNORECASE,
     ),
     # Readers that are models told, in the same sentence, to keep the alternatives or the
@@ -478,7 +477,8 @@ MODEL_INSTRUCTION += [
     # human", "say you are the bank's representative".
     re.compile(
         r"\b(?:introduce|present)\s+yourself\s+(?:to\s+\w+\s+)?as\b"
-        r"|\b(?:pretend|claim)\s+(?:to\s+be|that\s+you\s+are)\b"
+        r"|\b(?:pretend|claim)\s+(?:to\s+be|that\s+you\s+are)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:human|"
+        r"person|real|official|support|employee|representative|staff|member\s+of|someone)\b"
         r"|\bsay\s+(?:that\s+)?you\s+are\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:human|person|real|official|"
         r"support|employee|representative|staff|member\s+of)\b",
         re.IGNORECASE,
@@ -486,8 +486,8 @@ MODEL_INSTRUCTION += [
     # Consent claimed on someone else's behalf for a bypass: "the repository owners have
     # pre-authorised this bypass for all assistants".
     re.compile(
-        r"\bpre-?(?:authori[sz]ed|approved|cleared|consented)\b[^.\n]{0,60}?\b(?:assistants?|agents?|"
-        r"models?|ai|llms?|bypass|override|exception)\b"
+        r"\bpre-?(?:authori[sz]ed|approved|cleared|consented)\b[^.\n]{0,60}?\b(?:bypass|override|"
+        r"exception|skip)\b"
         r"|\b(?:have|has)\s+(?:already\s+)?(?:authori[sz]ed|approved|allowed|whitelisted|signed\s+off)\s+"
         r"(?:this|the|such|any)\s+(?:bypass|override|exception|skip)\b",
         re.IGNORECASE,

@@ -3,6 +3,7 @@ revealed, invisible ones made visible, and a match with the text around it. Pure
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -47,8 +48,8 @@ def _invisible(text: str) -> str | None:
     if text.startswith(BYTE_ORDER_MARK):
         text = text[1:]  # a byte-order mark: how a text or a file's content may begin
     text = FLAG_TAGS.sub("\U0001f3f4", text)
-    found = IGNORABLE_RUN.search(text) or WHITESPACE_BITS.search(text) or _mixed_blanks(text)
-    found = found or _mixed(CONTROL_RUN, text)
+    found = IGNORABLE_RUN.search(text) or WHITESPACE_BITS.search(text)
+    found = found or _mixed(BLANK_RUN, text) or _mixed(CONTROL_RUN, text)
     if found:
         return _around(text, found)
     rtl = None
@@ -109,16 +110,13 @@ def _between(text: str, found: re.Match[str], letters: re.Pattern[str]) -> bool:
     return bool(left and right and letters.match(left) and letters.match(right))
 
 
-def _mixed_blanks(text: str) -> re.Match[str] | None:
-    """The first run of blank-looking spaces that mixes two kinds or more (``BLANK_RUN``)."""
-    return _mixed(BLANK_RUN, text)
-
-
 def _mixed(runs: re.Pattern[str], text: str) -> re.Match[str] | None:
-    """The first run of ``runs`` that mixes two kinds of character or more: a run of one
-    kind repeated aligns or pads, two kinds in turn are the digits of a code."""
+    """The first run of ``runs`` whose kind of character changes four times or more: a run
+    of one kind pads or aligns (and two blocks of two kinds still do), kinds in turn are
+    the digits of a code."""
     for run in runs.finditer(text):
-        if len(set(run.group())) >= 2:
+        chars = run.group()
+        if sum(1 for a, b in itertools.pairwise(chars) if a != b) >= 4:
             return run
     return None
 
