@@ -130,8 +130,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABAS
 # PostgreSQL: parameters bound by the server, so that a statement run this many times on a
 # connection is prepared there (psycopg's ``prepare_threshold``): a page's queries are each
 # planned once per pooled connection instead of on every read. Django leaves both off for
-# poolers in transaction mode (PgBouncer before 1.21), which lose a session's prepared
-# statements: 0 turns it off.
+# poolers in transaction mode, which lose a session's prepared statements unless they keep
+# them (PgBouncer 1.21+ with max_prepared_statements): 0 turns both off.
 DATABASE_PREPARE_THRESHOLD = env.int("DATABASE_PREPARE_THRESHOLD", 5, minimum=0)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABASE_PREPARE_THRESHOLD:
     DATABASES["default"].setdefault("OPTIONS", {}).update(
