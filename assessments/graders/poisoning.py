@@ -248,9 +248,37 @@ CREDENTIAL_FILE = re.compile(SENSITIVE_FILES, re.IGNORECASE)
 
 def credential_defaults(schema: Any) -> Iterator[tuple[str, str]]:
     """(field, the files) for each input field whose ``default`` or ``const`` list names two
-    credential files or more: every call that leaves it unset sends them."""
+    credential files or more: every call that leaves it unset sends them. A field whose
+    name says it excludes them, and a bare directory of settings, are passed over."""
     properties = schema.get("properties") if isinstance(schema, dict) else None
     if not isinstance(properties, dict):
+# A directory of settings named alone ("~/.config", "~/.config/nvim", "~/.docker/") is no
+# credential: under one, only a file whose name says it holds one counts.
+CONFIG_DIRECTORY = re.compile(
+    r"\s*(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:config|docker|cursor)(?:[/\\][^/\\]{0,100}){0,8}",
+    re.IGNORECASE,
+)
+CREDENTIAL_NAME = re.compile(
+    r"[/\\][^/\\]{0,60}(?<![a-z])(?:credentials?|tokens?|secrets?|passwords?|passwd|o?auth|"
+    r"api[_-]?keys?|private[_-]?keys?|config\.json|mcp\.json|hosts\.ya?ml|\.env|\.pem|\.p12|\.pfx|"
+    r"\.key)(?![a-z])[^/\\]{0,60}$",
+    re.IGNORECASE,
+)
+# A field that lists what a call leaves out ("exclude", "deny_paths", "ignoreGlobs"): its
+# credential files are kept from the call, not added to it.
+LEAVES_OUT = re.compile(
+    r"(?<![a-z])(?:exclu|ignor|deny|denied|skip|block|blacklist|forbid|omit|except|redact|mask)",
+    re.IGNORECASE,
+)
+
+
+def _credential_file(item: str) -> bool:
+    item = item[:300]
+    if not CREDENTIAL_FILE.search(item):
+        return False
+    if CONFIG_DIRECTORY.fullmatch(item.rstrip("/\\ ")):
+        return bool(CREDENTIAL_NAME.search(item.rstrip("/\\ ")))
+    return True
         return
     for name, field in list(properties.items())[:MAX_TEXTS]:
         if not isinstance(field, dict):
@@ -261,7 +289,11 @@ def credential_defaults(schema: Any) -> Iterator[tuple[str, str]]:
                 continue
             named = [
                 item for item in value[:MAX_ITEMS]
-                if isinstance(item, str) and CREDENTIAL_FILE.search(item[:300])
+                if isinstance(item, str) and _credential_file(item)
+        if isinstance(name, str) and LEAVES_OUT.search(
+            re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name[:100])
+        ):
+            continue
             ]  # fmt: skip
             if len(named) >= 2:
                 yield f"inputSchema.properties.{name}.{key}", ", ".join(named)[:MAX_MATCH]

@@ -26,12 +26,18 @@ _EMAIL = EMAIL
 _REAL_EMAIL = REAL_EMAIL
 _ADDRESS = r"(?:https?://[^\s\"'<>)\]]{1,2000}+|" + _EMAIL + ")"
 _TO_ADDRESS = r"\b(?:to|at|into|via|towards?|request\s+to)\s+[`'\"<]?" + _ADDRESS
+# A payment card's security code, and its numbers with it, written as words or as one
+# identifier ("card number", "card_number", "cvv2"): one list for every rule that names them.
+_CARD_CODE = r"cvv2?|cvc2?"
+_CARD_WORDS = r"card[\s_-]?num(?:bers?|s)?|" + _CARD_CODE + r"|security[\s_-]?codes?"
 _DATA = (
     r"(?:\b(?:copy|copies|all|every|each|conversations?|chats?|messages?|e-?mails?|contents?|"
     r"data|results?|files?|history|quer(?:y|ies)|outputs?|responses?|logs?|credentials?|"
     r"tokens?|keys?|inputs?|arguments?|parameters?|it|them|this|that|everything|prompts?|"
     r"text|documents?|rows|records|payloads?|body|bodies|transcripts?|cookies?|sessions?|"
-    r"updates?|headers?|card\s+(?:numbers?|details)|cvc2?|cvv2?|passwords?|secrets?)\b|"
+    r"updates?|headers?|card\s+details|passwords?|secrets?|"
+    + _CARD_WORDS
+    + r")\b|"
     + SENSITIVE_FILES
     + r")"
 )
@@ -78,7 +84,7 @@ EXFILTRATION = [
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:bcc|cc)\b\s*[:=]?[^.\n]{0,30}?"
+        r"\b(?:bcc|cc)\b\s*+[:=]?[^.\n]{0,30}?"
         + _REAL_EMAIL
         + r"|"
         + _REAL_EMAIL
@@ -122,10 +128,10 @@ EXFILTRATION += [
     ),
 ]
 _KEY_VARIABLE = (  # upper case, as environment variables are named
-    r"[`$'\"{]{0,3}(?-i:[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|PAT|"
+    r"[`$'\"{]{0,3}(?-i:[A-Z][A-Z0-9]{0,40}_(?:[A-Z0-9]{1,40}_){0,8}(?:TOKEN|SECRET|PASSWORD|PASSWD|PAT|"
     r"API_KEY|APIKEY|ACCESS_KEY|PRIVATE_KEY|KEY|CREDENTIALS?))\b"
 )
-_PATHS = r"(?:[`'\"]?[~$%][^\s,;]{1,60}[`'\"]?\s*(?:,|\band\b|\bor\b)\s*){0,4}"
+_PATHS = r"(?:[`'\"]?[~$%][^\s,;]{1,60}[`'\"]?\s*+(?:,|\band\b|\bor\b)\s*+){0,4}"
 EXFILTRATION += [
     # A credential file's contents asked for as a value, in a list of paths or as the user's.
     re.compile(
@@ -170,7 +176,7 @@ EXFILTRATION += [
     # A secret written into an address to be looked up or fetched (a DNS "beacon", a URL
     # with the key in its path): resolving it sends the secret to whoever owns the domain.
     re.compile(
-        r"(?:\$\{?|<[^<>\n]{0,40}?|\{\{?\s*)" + _KEY_VARIABLE + r"[^\s`'\"]{0,40}?"
+        r"(?:\$\{?|<[^<>\n]{0,40}?|\{\{?\s*+)" + _KEY_VARIABLE + r"[^\s`'\"]{0,40}?"
         r"(?:\.[a-z0-9-]{1,63}){2,}+",
         re.IGNORECASE,
     ),
@@ -267,13 +273,18 @@ _HANDOVER = CUE_PATTERNS["handover"]
 # Standing secrets (a one-time code is sent to the user by design), and a card's and a SIM
 # card's codes, named alike in every language.
 _SECRET = re.compile(
-    CUE_PATTERNS["standing_secret"].pattern + r"|(?<!\w)(?:puk|cvv2?|cvc2?)(?!\w)", re.IGNORECASE
+    CUE_PATTERNS["standing_secret"].pattern + r"|(?<!\w)(?:puk|" + _CARD_CODE + r")(?!\w)",
+    re.IGNORECASE,
 )
-# "Here", "in this field": the value the model writes into the argument it fills.
+# "Here", "in this field": the value the model writes into the argument it fills. A word
+# for "here" that is a common word of another language ("qui", French "who"; "tu", "her",
+# "sem", "ide") counts only as "in this field" or "into it" in its own.
 _HERE = re.compile(
-    r"(?<!\w)(?:here|hier|aquí|aqui|ici|qui|tutaj|tu|здесь|сюда|тут|burada|bura|buraya|"
-    r"di\s+sini|disini|hapa|tähän|täällä|hér|her|här|her\s+inn|hierin|ide|aici|ovdje|ovde|"
-    r"sem|čia|šeit|siia|ในที่นี้|здесь|осында|мұнда|бұнда|burda|dito|đây|vào\s+đây|"
+    r"(?<!\w)(?:here|hier|aquí|aqui|ici|tutaj|здесь|сюда|тут|burada|bura|buraya|"
+    r"di\s+sini|disini|hapa|tähän|täällä|hér|här|her\s+inn|hierin|aici|ovdje|ovde|"
+    r"in\s+questo\s+campo|qui\s+dentro|w\s+tym\s+polu|i\s+dette\s+feltet|i\s+det\s+her\s+felt|"
+    r"do\s+tohoto\s+pole|ebbe\s+a\s+mezőbe|"
+    r"čia|šeit|siia|ในที่นี้|осында|мұнда|бұнда|burda|dito|đây|vào\s+đây|"
     r"यहाँ|यहां|અહીં|এখানে|இங்கே|ఇక్కడ|dinhi|دلته|şu\s+meýdana)(?!\w)|ここに|这里|此处|這裡|此處|여기",
     re.IGNORECASE,
 )
@@ -367,11 +378,21 @@ EXFILTRATION += [
 # it names: the conversation or a card's numbers alone, or two secrets (one key in an
 # address is how many APIs are called; two, or the model host's, are collected).
 # A name written as one identifier is read with spaces for its separators: both count.
-_QUERY_SLOT = r"[?&][\w.-]{1,40}=\{\{?\s*\$?"
+_QUERY_SLOT = r"[?&][\w.-]{1,40}=\{\{?\s*+\$?"
+# The whole name means the value: it ends on the word for the conversation or a card's
+# numbers, or on a few words that say which part of it ("whole_chat_so_far"), so a
+# chat's type or thread ("{chat_type}", "{chat_thread_id}") is not the chat. A password
+# alone is the tool's own login form's placeholder; two secrets are ``_SLOT_KEY``'s.
+_SLOT_TAIL = (
+    r"(?:[_ .-]{1,2}(?:so|far|in|this|the|history|log|text|messages?|contents?|body|verbatim|"
+    r"full|whole|chat|conversation|session|thread|until|now|earlier|before|here)){0,6}+"
+)
 _SLOT_CHAT = (
-    r"[\w. -]{0,60}?(?:(?:chat|conversation|transcript)(?![_ ]?(?:ids?|name|title|url|link)\b)|"
-    r"said|card[_ ]?num|cvv|cvc|"
-    r"security[_ ]?code|password|passwd)"
+    r"[\w. -]{0,60}?(?<![a-z])(?:chat|conversation|transcript|said|"
+    + _CARD_WORDS
+    + r")"
+    + _SLOT_TAIL
+    + r"\s*+\}"
 )
 _SLOT_KEY = (
     r"(?![\w. -]{0,40}?(?:page|next|cursor|csrf))[\w. -]{0,40}?(?:api[_ ]?key|secret|token|"
@@ -406,10 +427,12 @@ EXFILTRATION += [
             r"\b(?:whenever|every\s+time|each\s+time|after|when)\b[^.\n]{0,80}?"
             r"\b(?:any|another|other|every)\b[^.\n]{0,60}?\b(?:tools?|servers?)\b[^.\n]{0,120}?"
             r"\bcall\s+[`'\"]?[\w.-]{1,60}[`'\"]?\s+with\s+[^.\n]{0,40}?\b"
+            # At most three more, each after a bounded run of blanks: two unbounded runs
+            # of blanks around an optional comma, repeated, are quadratic in a long gap.
             + _WORD_FOR_WORD
-            + r"(?:\s*,?\s*(?:and\s+)?"
+            + r"(?:[ \t]{0,3}+,?[ \t]{0,3}+(?:and\s++)?"
             + _WORD_FOR_WORD
-            + r")*\s+(?:text|contents?|results?|"
+            + r"){0,3}+\s++(?:text|contents?|results?|"
             r"outputs?|responses?|body)\b",
             re.IGNORECASE,
         ),
@@ -447,8 +470,7 @@ _GIVEN_EARLIER = re.compile(
     re.IGNORECASE,
 )
 _CARD_OR_SECRET = re.compile(
-    r"\b(?:card\s+numbers?|cvv2?|cvc2?|security\s+codes?|expiry|passwords?|pins?|api\s+keys?|"
-    r"credentials?|secrets?)\b",
+    r"\b(?:" + _CARD_WORDS + r"|expiry|passwords?|pins?|api\s+keys?|credentials?|secrets?)\b",
     re.IGNORECASE,
 )
 _NEGATED = re.compile(
@@ -506,7 +528,7 @@ EXFILTRATION += [
 # A card's numbers taken from another tool and put into this call ("put the saved card
 # number and CVV from the wallet tool into member_id"): a card's security code is never
 # stored for another tool to hand on.
-_CARD = r"\b(?:card\s+numbers?|cvv2?|cvc2?|security\s+codes?)\b"
+_CARD = r"\b(?:" + _CARD_WORDS + r")\b"
 EXFILTRATION += [
     Gated(
         re.compile(
