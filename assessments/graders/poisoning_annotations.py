@@ -83,8 +83,9 @@ def contradicting_annotation(tool: Tool) -> str | None:
     annotations = tool.annotations or {}
     text = _revealed((tool.description or "")[:MAX_SCANNED])
     name = SEPARATORS.sub(" ", tool.name or "")[:200]
-    opening = FIRST_SENTENCE.match(text).group()
-    claim = _claimed_harmless(annotations) or _read_title_lies(annotations, text, opening)
+    lead = text[_past_questions(text) :]
+    opening = FIRST_SENTENCE.match(lead).group()
+    claim = _claimed_harmless(annotations, text) or _read_title_lies(annotations, lead, opening)
     if claim is not None:
         return claim
     if annotations.get("readOnlyHint") is True:
@@ -109,9 +110,9 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _destructive_ml(name)
         )
     if annotations.get("destructiveHint") is False:
-        found = DESTRUCTIVE_OPENING.match(text) or ENDS_OPENING.match(text)
+        found = DESTRUCTIVE_OPENING.match(lead) or _ends_opening(lead)
         destroys = (
-            (_around(text, found) if found else None)
+            (_around(lead, found) if found else None)
             or _destructive_ml(opening)
             or _opening_act(ENDS_ML, opening)
             or _found(PERMANENTLY_ML, opening)
@@ -122,11 +123,127 @@ def contradicting_annotation(tool: Tool) -> str | None:
         if destroys:
             return destroys
     if annotations.get("idempotentHint") is True:
-        return _repeats(text, opening)
+        return _repeats(lead, opening)
     return None
 
 
 FIRST_SENTENCE = re.compile(r"[^.!?。！？\n]{0,300}")
+# A question the description opens with ("Libera espacio? Comprueba qué archivos ocupan
+# más."): asked of the reader, it names no act of the tool; its act is in what follows.
+QUESTION = re.compile(r"\s{0,10}[¿]?[^.!?。！？\n¿]{1,120}[?？]\s{0,10}")
+
+
+def _past_questions(text: str) -> int:
+    """Where the description starts once up to two opening questions are passed over."""
+    start = 0
+    for _ in range(2):
+        found = QUESTION.match(text, start)
+        if not found or found.end() >= len(text):
+            break
+        start = found.end()
+    return start
+
+
+# A transformation of the input that returns its result ("Merges two JSON objects into one
+# and returns the result", "Trennt den Text in Sätze und gibt sie zurück", "Metindeki
+# boşlukları kaldırır ve sonucu döndürür"): merging, replacing, splitting, removing from a
+# text or ordering is then a computation, not an act on the world. The result must be what
+# comes back, and (but for ordering) what is transformed must be text or data.
+TRANSFORMS = re.compile(
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+(?:ly|mente|ment|lich)\s+)?(?:"
+    r"(?P<orders>orders?|sorts?|reorders?|sortiert|ordnet|ordena|trie|ordonne|ordina|"
+    r"sorteert|sorterar|sorterer|sortuje|сортирует|sıralar|mengurutkan)|"
+    r"merges?|replaces?|splits?|removes?|strips?|trims?|"
+    r"ersetzt|trennt|teilt|entfernt|führt|fügt|reemplaza|sustituye|divide|separa|elimina|"
+    r"quita|fusiona|combina|remplace|sépare|divise|supprime|retire|fusionne|sostituisce|"
+    r"rimuove|unisce|substitui|remove|mescla|vervangt|splitst|verwijdert|voegt|ersätter|"
+    r"delar|tar\s+bort|erstatter|deler|fjerner|zastępuje|dzieli|usuwa|scala|nahrazuje|"
+    r"rozdělí|odstraní|заменяет|разделяет|удаляет|объединяет|mengganti|memisahkan|"
+    r"menghapus|menggabungkan|[^,.;:]{0,80}?(?:kaldırır|ayırır|böler|birleştirir|"
+    r"değiştirir|çıkarır))(?!\w)",
+    re.IGNORECASE,
+)
+RESULT_RETURNED = re.compile(
+    r"(?<!\w)(?:(?:returns?|devuelve|renvoie|retourne|restituisce|retorna|devolve|"
+    r"zwraca|vrací|возвращает|mengembalikan|liefert|levert|returnerar|returnerer)\s+"
+    r"(?:(?:the|its|el|los|las|la|le|les|il|o|os|a|as|das|die|het|de|wynik)\s+)?"
+    r"(?:\w+\s+)?(?:result|results|output|them|it|resultado|resultados|résultat|"
+    r"résultats|risultato|risultati|ergebnis|resultaat|resultat|wynik|výsledek|результат|"
+    r"hasil\w*)|gibt\s+(?:das\s+|die\s+)?(?:ergebnis|ergebnisse|sie|es|resultat)\s+"
+    r"zurück|(?:sonucu|sonuçları|onları|bunu)\s+döndürür)(?!\w)",
+    re.IGNORECASE,
+)
+DATA_WORD = re.compile(
+    r"(?<!\w)(?:texts?|strings?|inputs?|json|yaml|xml|html|csv|markdown|objects?|arrays?|"
+    r"lists?|dictionar(?:y|ies)|dicts?|maps?|items?|values?|fields?|keys?|words?|lines?|"
+    r"sentences?|characters?|whitespace|spaces?|placeholders?|templates?|markup|tags?|"
+    r"tokens?|texto|textos|cadenas?|texte|textes|chaînes?|testo|stringa|tekst|teksts|"
+    r"zeichenkette|zeichen|leerzeichen|metin\w*|boşluk\w*|teks|текст\w*|строк\w*)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _transforms(text: str, start: int) -> bool:
+    """Whether the verb at ``start`` transforms the input into a result it returns."""
+    verb = TRANSFORMS.match(text, start)
+    if not verb:
+        return False
+    sentence = FIRST_SENTENCE.match(text, verb.start()).group()
+    if not RESULT_RETURNED.search(sentence):
+        return False
+    return bool(verb.group("orders") or DATA_WORD.search(sentence))
+
+
+# Words that are a verb or a noun (or another sense) by context: "recent deploys", "Cobra
+# command tree", "cada apuesta", "Void elements", "membantu memutuskan rute" (decide, not
+# disconnect). Read as the act only with a verb context: an object after them, or a
+# subject or a conjunction before them; "deploys" and "memutuskan" also at the start of the
+# clause, where a description names its act.
+AMBIGUOUS_NEEDS_OBJECT = re.compile(r"(?:void|voids|cobra|apuesta|aposta)", re.IGNORECASE)
+AMBIGUOUS_AT_START = re.compile(r"(?:deploys|redeploys|memutuskan|memutus)", re.IGNORECASE)
+OBJECT_AFTER = re.compile(
+    r"\s+(?:the|a|an|it|them|all|every|any|your|their|its|this|that|each|those|these|to|"
+    r"into|onto|out|el|la|los|las|lo|les|un|una|unos|unas|al|por|en|o|os|um|uma|ao|à|aux|"
+    r"du|des|[\w-]+'s|koneksi|sambungan|hubungan|jaringan|akses|aliran|listrik|perangkat|"
+    r"pengguna|sesi)(?!\w)|\s*(?:\d|[$€£`'\"<])",
+    re.IGNORECASE,
+)
+NOUN_BEFORE = re.compile(
+    r"(?<!\w)(?:the|a|an|recent|latest|last|past|previous|failed|all|its|their|your|our|"
+    r"my|of|for|la|las|el|los|una|un|cada|su|sus|tu|mi|esta|este|esa|ese|de|del|da|do|"
+    r"uma|sua|seu|na|no)\s+$",
+    re.IGNORECASE,
+)
+SUBJECT_BEFORE = re.compile(
+    r"(?<!\w)(?:it|tool|and|also|then|which|that|who|y|e|et|dan|lalu|kemudian|serta|juga|"
+    r"ini)\s+$",
+    re.IGNORECASE,
+)
+CLAUSE_OPENING = re.compile(r"(?:^|[.!?;:,]\s*|\n\s*)(?:\w+(?:ly|mente)\s+)?$")
+
+
+def _verb_reading(text: str, start: int, end: int) -> bool:
+    """Whether an ambiguous word at ``start:end`` reads as a verb (see above); any other
+    word does."""
+    word = text[start:end]
+    at_start = AMBIGUOUS_AT_START.fullmatch(word)
+    if not (at_start or AMBIGUOUS_NEEDS_OBJECT.fullmatch(word)):
+        return True
+    before = text[max(0, start - 30) : start]
+    if NOUN_BEFORE.search(before):
+        return False
+    if OBJECT_AFTER.match(text, end) or SUBJECT_BEFORE.search(before):
+        return True
+    return bool(at_start and CLAUSE_OPENING.search(before) and not NOUN_CONTEXT.match(text, end))
+
+
+def _ends_opening(text: str) -> re.Match[str] | None:
+    found = ENDS_OPENING.match(text)
+    if found and not _verb_reading(text, found.start("verb"), found.end("verb")):
+        return None
+    return found
+
+
 # A title that calls the tool harmless ("Safe preview (read-only)") on a tool annotated
 # destructive or not read-only: the words a person reads contradict the hints a client reads.
 READ_ONLY_TITLE = re.compile(
@@ -174,11 +291,80 @@ DRY_RUN_TITLE_ML = re.compile(
 )
 HARMLESS_TITLE = re.compile(
     r"\b(?:safe|harmless|non-destructive)\b"
-    # "reversible" or "undoable": a destructive act called one that can be taken back
-    r"|(?<!\w)(?:reversible|undoable|réversible|reversibile|reversibel|reversível|reversibil|"
+    # "reversible" or "undoable": a destructive act called one that can be taken back; a
+    # lie only when the description says it cannot be (see ``_said_irreversible``)
+    r"|(?<!\w)(?P<reversible>reversible|undoable|réversible|reversibile|reversibel|reversível|reversibil|"
     r"odwracaln\w*|vratn[éáý]|обратим\w*|оборотн\w*|geri\s+alınabilir)(?!\w)",
     re.IGNORECASE,
 )
+# "Simulacro" is also a drill ("Iniciar simulacro de evacuación"): a dry run only when it
+# is not the object of an act or a drill "of" something.
+DRILL = re.compile(
+    r"(?<!\w)simulacro\s+(?:de|del|d')(?!\w)|(?<!\w)(?:inici\w*|lanz\w*|activ\w*|ejecut\w*|"
+    r"realiz\w*|program\w*|convoc\w*|organiz\w*|hac\w*|dispar\w*|comenz\w*|empez\w*)\s+"
+    r"(?:(?:el|un|una|la)\s+)?simulacro(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _dry_run_title(title: str) -> re.Match[str] | None:
+    for found in DRY_RUN_TITLE_ML.finditer(title):
+        if found.group().lower() == "simulacro" and DRILL.search(title):
+            continue
+        return found
+    return None
+
+
+# "Preview deployment", "Preview build": a title naming what the tool makes, when the
+# description makes it too ("Deploys the current branch to a preview URL").
+PREVIEW_MADE_TITLE = re.compile(
+    r"^\s*preview\s+(?:deployments?|deploys?|builds?|environments?|envs?|sites?|apps?|"
+    r"releases?|versions?|instances?|servers?|branch(?:es)?)(?!\w)",
+    re.IGNORECASE,
+)
+PREVIEW_MADE = re.compile(
+    r"(?<!\w)preview\s+(?:url|urls|link|links|environment|environments|env|deployment|"
+    r"deployments|deploy|build|builds|site|sites|app|apps|branch|channel|server|release|"
+    r"version|instance|slot)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _preview_made(title: str, text: str) -> bool:
+    return bool(PREVIEW_MADE_TITLE.search(title) and PREVIEW_MADE.search(text[:2000]))
+
+
+def _said_irreversible(text: str) -> bool:
+    return bool(PERMANENTLY_ML.search(text) or IRREVERSIBLE_ML.search(text) or _data_lost(text))
+
+
+# A title that shows what the tool sends ("Show notification" on "Sends a push notification
+# to the user's phone"): showing a notification is sending it, so the title is no lie.
+SHOWS_SENT_TITLE = re.compile(
+    r"^\s*(?:show|display|pop\s*up|mostrar|muestra|afficher|affiche|anzeigen|zeige|toon|"
+    r"mostra|exibir)\s+(?:(?:an?|the|una?|la|le|die|eine)\s+)?(?P<noun>notifications?|"
+    r"alerts?|messages?|toasts?|banners?|pop-?ups?|reminders?|notices?|notificaci\w+|"
+    r"notificaç\w+|mensaje\w*|mensage\w*|benachrichtigung\w*|nachricht\w*|meldung\w*|"
+    r"messaggi\w*|notific\w+|alert\w*|melding\w*)(?!\w)",
+    re.IGNORECASE,
+)
+SENDS_OPENING = re.compile(
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:send|sends|push|pushes|post|posts|"
+    r"deliver|delivers|display|displays|show|shows|raise|raises|fire|fires|trigger|triggers|"
+    r"pop|pops)\b",
+    re.IGNORECASE,
+)
+
+
+def _shows_what_it_sends(title: str, opening: str) -> bool:
+    shown = SHOWS_SENT_TITLE.search(title)
+    if not shown or not (SENDS_OPENING.match(opening) or SENDS_ML.search(opening)):
+        return False
+    if DESTRUCTIVE_OPENING.match(opening) or _destructive_ml(opening):
+        return False
+    return shown.group("noun")[:6].lower() in opening.lower()
+
+
 # "Preview" in other languages, opening a title or in brackets: nothing is carried out.
 PREVIEW_TITLE_ML = re.compile(
     r"(?:^\s*|\(\s*)(?:vista\s+previa|previsualización|pré-visualização|aperçu|anteprima|"
@@ -200,23 +386,23 @@ SENDS_ML = re.compile(
 )
 
 
-def _claimed_harmless(annotations: dict) -> str | None:
+def _claimed_harmless(annotations: dict, text: str) -> str | None:
     title = annotations.get("title")
     if not isinstance(title, str) or not title.strip():
         return None
     title = title[:300]
     changes = annotations.get("destructiveHint") is True or annotations.get("readOnlyHint") is False
     found = (
-        (
-            READ_ONLY_TITLE.search(title)
-            or DRY_RUN_TITLE_ML.search(title)
-            or PREVIEW_TITLE_ML.search(title)
-        )
+        (READ_ONLY_TITLE.search(title) or _dry_run_title(title) or PREVIEW_TITLE_ML.search(title))
         if changes
         else None
     )
+    if found and found.group().strip().lower() == "preview" and _preview_made(title, text):
+        found = None  # "Preview deployment" of a tool that deploys to a preview URL
     if found is None and annotations.get("destructiveHint") is True:
         found = HARMLESS_TITLE.search(title)
+        if found and found.group("reversible") and not _said_irreversible(text):
+            found = None  # "Move to trash (reversible)": an honest, conservative hint
     negated = found and re.search(r"\b(?:not|non)[- ]\s*" + re.escape(found.group()), title, re.I)
     if found and not negated:
         return f"title {title[:80]!r} beside its hints"
@@ -318,9 +504,18 @@ def _destructive_ml(text: str) -> str | None:
         after = text[found.end() : found.end() + 30]
         if PASSIVE_FA.match(after) and found.group().startswith(("حذف", "پاک")):
             continue  # "duplicates are removed" (from what is shown): a passive, not an act
-        if not (NEGATION_ML_BEFORE.search(before) or NEGATION_ML_AFTER.match(after)):
-            return _around(text, found)
+        if NEGATION_ML_BEFORE.search(before) or NEGATION_ML_AFTER.match(after):
+            continue
+        if _transforms(text, found.start()) or _transforms(text, _sentence_start(text, found)):
+            continue  # removing from a text and returning the result
+        return _around(text, found)
     return None
+
+
+def _sentence_start(text: str, found: re.Match[str]) -> int:
+    base = max(0, found.start() - 200)
+    clause = CLAUSE_START.search(text[base : found.start()])
+    return base + clause.start() + 1 if clause else base
 
 
 # The Persian passive auxiliary after a compound verb ("حذف می‌شوند", "are removed"): like
@@ -343,6 +538,8 @@ def _action(text: str) -> str | None:
             continue  # "Send the messages to the model and return its reply": a question
         if NOTHING_AFTER.match(text, after):
             continue  # "Deletes nothing.": the act denied, not done
+        if _transforms(text, found.start(group)):
+            continue  # "Removes the spaces from the text and returns the result"
         before = text[max(0, found.start(group) - 40) : found.start(group)]
         if not NEGATION.search(before):
             return _around(text, found, group=group)
@@ -354,7 +551,7 @@ def _action(text: str) -> str | None:
 # and imperative forms, in the opening sentence: "can be cancelled later" or an infinitive
 # after "whether it can" names a possibility, not the tool's act.
 ENDS_OPENING = re.compile(
-    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:cancel|cancels|terminate|terminates|"
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?P<verb>cancel|cancels|terminate|terminates|"
     r"withdraw|withdraws|revoke|revokes|rescind|rescinds|annul|annuls|void|voids)\b"
     r"(?!\s*-)(?!\s+(?:nothing|none)\b)",
     re.IGNORECASE,
@@ -390,7 +587,9 @@ ENDS_ML = re.compile(
     r"(?:لغو|فسخ)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
     r"रद्द\s+कर(?:ता|ती|ते|ें|े)|समाप्त\s+कर(?:ता|ती|ते)|বাতিল\s+কর[েো]|منسوخ\s+کر(?:تا|تی)"
     r")(?!\w)"
+    # not a status, a record or a history of the act looked up ("查询订单取消状态")
     r"|(?<![已被不没沒无無未勿别別])(?:取消|终止|終止|撤回|解约|解約)(?![的了])"
+    r"(?!状态|狀態|状况|狀況|情况|情況|记录|記錄|历史|歷史|进度|進度|原因|时间|時間|日期)"
     r"|(?:キャンセル|解約|撤回)(?:します|する|し、|して)"
     r"|(?:취소|종료|철회)(?:합니다|한다|하고|하며)"
     r"|(?<!ที่)(?<!ถูก)ยกเลิก(?!แล้ว)",
@@ -546,11 +745,16 @@ FIRST_CLAUSE = re.compile(r"[^,،、，;:；：]{0,300}")
 def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
     """The act named in the first clause of the opening sentence, unless negated just
     before it."""
-    opening = FIRST_CLAUSE.match(opening).group()
-    for found in pattern.finditer(opening):
-        before = opening[max(0, found.start() - 30) : found.start()]
-        if not (NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before)):
-            return _around(opening, found)
+    clause = FIRST_CLAUSE.match(opening).group()
+    for found in pattern.finditer(clause):
+        before = clause[max(0, found.start() - 30) : found.start()]
+        if NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before):
+            continue
+        if not _verb_reading(clause, found.start(), found.end()):
+            continue
+        if _transforms(opening, found.start()):
+            continue
+        return _around(clause, found)
     return None
 
 
@@ -604,11 +808,37 @@ RETURNS_ML = re.compile(
 )
 
 
+# "Each call creates a new version only if the content changed": a condition bounds it,
+# and a call repeated with the same input creates nothing.
+ONLY_IF = re.compile(
+    r"(?<!\w)(?:only\s+(?:if|when|where)|unless|provided\s+that|solo\s+si|sólo\s+si|"
+    r"únicamente\s+si|a\s+menos\s+que|salvo\s+que|seulement\s+si|uniquement\s+si|"
+    r"sauf\s+si|à\s+moins\s+que|nur\s+wenn|nur\s+falls|es\s+sei\s+denn|solo\s+se|"
+    r"soltanto\s+se|a\s+meno\s+che|apenas\s+se|somente\s+se|alleen\s+als|tenzij|"
+    r"tylko\s+jeśli|tylko\s+gdy|chyba\s+że|hanya\s+jika|kecuali|yalnızca|sadece)(?!\w)",
+    re.IGNORECASE,
+)
+SENTENCE_REST = re.compile(r"[^.;!?\n]{0,160}")
+
+
+def _bounded(text: str, end: int) -> bool:
+    return bool(ONLY_IF.search(SENTENCE_REST.match(text, end).group()))
+
+
+def _every_call_new(text: str) -> str | None:
+    for found in EVERY_CALL_NEW.finditer(text):
+        if not _bounded(text, found.end()):
+            return _around(text, found)
+    return None
+
+
 def _each_call_new(text: str) -> str | None:
     for found in EACH_CALL_ML.finditer(text):
         rest = found.group(1)
         if RETURNS_ML.search(rest):
             continue  # each call returns something: a read, not a repeated effect
+        if _bounded(text, found.start(1)):
+            continue
         for new in NEW_OR_AGAIN_ML.finditer(rest):
             before = rest[max(0, new.start() - 30) : new.start()]
             if not (NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before)):
@@ -626,10 +856,10 @@ def _repeats(text: str, opening: str) -> str | None:
     if DEDUPLICATED.search(text):
         return None
     found = REPEATING_OPENING.match(text)
-    if found:
+    if found and not _transforms(text, 0):
         return _around(text, found)
     return (
-        _found(EVERY_CALL_NEW, text)
+        _every_call_new(text)
         or _each_call_new(text)
         or _opening_act(CHARGES_ML, opening)
         or _opening_act(SENDS_ML, opening)
@@ -684,7 +914,7 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
     if not isinstance(title, str) or not READ_TITLE.search(title[:300]):
         return None
     title = title[:300]
-    if _names_change(title):
+    if _names_change(title) or _preview_made(title, text) or _shows_what_it_sends(title, opening):
         return None
     act = _opening_change(text, opening)
     return f"title {title[:80]!r} beside {act!r}" if act else None
@@ -692,7 +922,7 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
 
 def _opening_change(text: str, opening: str) -> str | None:
     """An act that changes the world, named in the description's opening sentence."""
-    found = DESTRUCTIVE_OPENING.match(text) or ENDS_OPENING.match(text)
+    found = DESTRUCTIVE_OPENING.match(text) or _ends_opening(text)
     return (
         (_around(text, found) if found else None)
         or _action(opening)
@@ -753,7 +983,9 @@ OPENS_WITH = re.compile(
 
 def _opens_with_act(opening: str) -> str | None:
     found = OPENS_WITH.match(opening)
-    return _around(opening, found) if found else None
+    if not found or _transforms(opening, 0):
+        return None
+    return _around(opening, found)
 
 
 # "… : it is removed from the catalogue": the thing acted on, named by a pronoun, destroyed,
