@@ -11,7 +11,6 @@ labelled corpus its precision and recall are measured on. Pure: no I/O.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -19,7 +18,13 @@ from typing import Any
 from assessments.graders.poisoning_annotations import contradicting_annotation
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
 from assessments.graders.poisoning_exfiltration import EXFILTRATION, EXFILTRATION_ML
-from assessments.graders.poisoning_hidden import addressed, addressed_in_code, hidden_constructs
+from assessments.graders.poisoning_hidden import (
+    addressed,
+    addressed_in_code,
+    as_hidden_cells,
+    hidden_cells,
+    hidden_constructs,
+)
 from assessments.graders.poisoning_languages import (
     ADDRESSED_ML,
     CONVERSATION_ML,
@@ -127,7 +132,9 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
         yield path, node
     elif isinstance(node, dict):
         if isinstance(node.get("cells"), list):  # a notebook: its cells' metadata may hide them
-            yield f"{path} (notebook)", json.dumps(node, ensure_ascii=False)[:MAX_SCANNED]
+            sources = hidden_cells(node["cells"])  # this notebook's own cells, read once
+            for notebook in as_hidden_cells(sources, MAX_SCANNED):
+                yield f"{path}.cells (hidden)", notebook
         for key, value in node.items():
             if isinstance(key, str) and key not in SCHEMA_KEYWORDS and _may_be_prose(key):
                 yield f"{path}.{key} (key)", _key_words(key[:MAX_SCANNED])
@@ -244,14 +251,6 @@ def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
 # identity); two or more in one list of defaults are files gathered for whoever the call
 # goes to.
 CREDENTIAL_FILE = re.compile(SENSITIVE_FILES, re.IGNORECASE)
-
-
-def credential_defaults(schema: Any) -> Iterator[tuple[str, str]]:
-    """(field, the files) for each input field whose ``default`` or ``const`` list names two
-    credential files or more: every call that leaves it unset sends them. A field whose
-    name says it excludes them, and a bare directory of settings, are passed over."""
-    properties = schema.get("properties") if isinstance(schema, dict) else None
-    if not isinstance(properties, dict):
 # A directory of settings named alone ("~/.config", "~/.config/nvim", "~/.docker/") is no
 # credential: under one, only a file whose name says it holds one counts.
 CONFIG_DIRECTORY = re.compile(
@@ -279,9 +278,21 @@ def _credential_file(item: str) -> bool:
     if CONFIG_DIRECTORY.fullmatch(item.rstrip("/\\ ")):
         return bool(CREDENTIAL_NAME.search(item.rstrip("/\\ ")))
     return True
+
+
+def credential_defaults(schema: Any) -> Iterator[tuple[str, str]]:
+    """(field, the files) for each input field whose ``default`` or ``const`` list names two
+    credential files or more: every call that leaves it unset sends them. A field whose
+    name says it excludes them, and a bare directory of settings, are passed over."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
         return
     for name, field in list(properties.items())[:MAX_TEXTS]:
         if not isinstance(field, dict):
+            continue
+        if isinstance(name, str) and LEAVES_OUT.search(
+            re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name[:100])
+        ):
             continue
         for key in ("default", "const"):
             value = field.get(key)
@@ -290,10 +301,6 @@ def _credential_file(item: str) -> bool:
             named = [
                 item for item in value[:MAX_ITEMS]
                 if isinstance(item, str) and _credential_file(item)
-        if isinstance(name, str) and LEAVES_OUT.search(
-            re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name[:100])
-        ):
-            continue
             ]  # fmt: skip
             if len(named) >= 2:
                 yield f"inputSchema.properties.{name}.{key}", ", ".join(named)[:MAX_MATCH]

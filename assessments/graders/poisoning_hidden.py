@@ -2,7 +2,8 @@
 tool's text may be written in: comments of template languages (Handlebars, Jinja, ERB,
 Liquid, Go templates, Blade, Razor, FreeMarker, Velocity, Smarty), MDX, reStructuredText,
 AsciiDoc and TeX (inside math), blocks that are never displayed (``<script>``, ``<style>``,
-JSON-LD, Confluence placeholders, HTML templates, SVG descriptions, dialogs not opened),
+JSON-LD, Confluence placeholders, SVG descriptions, dialogs not opened; an HTML
+``<template>`` is read by the scan's collapsed blocks),
 elements of a class that hides them (screen-reader-only,
 ``hidden``), BBCode sized zero, ANSI-concealed terminal text, and the values of HTML
 attributes (``<meta content>``, a hidden ``<input>``'s value, a ``title`` shown only on
@@ -32,9 +33,10 @@ and every quantifier is bounded or possessive.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from assessments.graders.poisoning_languages import ADDRESSED_ML, INSTRUCTION_ML
 from assessments.graders.poisoning_world import ASSISTANT_WORDS
@@ -65,7 +67,6 @@ DELIMITED = (
     ("\x1b[0;8m", "\x1b["),
     ("<script", "</script"),  # never displayed, JSON-LD included
     ("<style", "</style"),  # a style sheet's comments
-    ("<template", "</template"),  # an HTML template: never rendered until a script uses it
     ("<desc", "</desc"),  # an SVG description: never drawn
     ("#+begin_comment", "#+end_comment"),  # Org-mode
     ("\n=begin comment", "\n=end comment"),  # Perl POD
@@ -87,6 +88,7 @@ DELIMITED = (
     ("<comment>", "</comment"),  # a .resx or XML resource's comment: never shown by the app
     ("<metadata", "</metadata"),  # an SVG's metadata: never drawn
     ("<annotation", "</annotation"),  # MathML: an alternative encoding, never rendered
+    ("<annotation-xml", "</annotation-xml"),
     ("<?", "?>"),  # an XML processing instruction: read by programs, never displayed
     ("/'", "'/"),  # a PlantUML block comment
     ("@comment {", "}"),  # a DocC comment directive: left out of the rendered page
@@ -98,6 +100,12 @@ DELIMITED = (
     ("\x9e", "\x9c"),
     ("\x98", "\x9c"),
 )
+# An opener or closer that is a tag's name ("<desc", "</desc") ends where the name does:
+# before a space, "/" or ">" ("<description>" is another element); a Doxygen or Texinfo
+# command ("\\internal", "@ignore") before a character that is not part of a word.
+TAG_NAME = re.compile(r"</?[a-z][\w:.-]*+")
+COMMAND_NAME = re.compile(r"\n?[\\@][a-z]++")
+TAG_ENDS = frozenset(" \t\n\r\f/>")
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
 MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'"})
@@ -253,8 +261,10 @@ def addressed_in_code(content: str) -> bool:
 # a construct the page never shows but the model, so a note that opens by naming its
 # reader is addressed to the model, unless its reader is named as one of the people who
 # edit the source (translators, maintainers) or it is a developer's tag ("TODO:", "Note:"),
-# a field documented ("Author: …") or a term defined. The heading opens the note, so it is
-# capitalised in a script with case: "<template> elements: …" names no reader.
+# a field documented ("Author: …"), a documentation heading ("Input:", "Helper cell:") or a
+# term defined (a comment in code is read by ``addressed_in_code`` instead). The heading
+# opens the note, so it is capitalised in a script with case: "<template> elements: …"
+# names no reader.
 _WORD = r"[^\W\d_][^\s\d_:：.,;!?()\[\]{}<>\"/\\|*#=+]{0,29}+"  # letters and their marks
 VOCATIVE = re.compile(
     r"^[\W_]{0,6}+(" + _WORD + r"(?:[ \t'’-]" + _WORD + r"){0,2}+)[ \t]{0,3}[:：][ \t]{0,3}"
@@ -268,6 +278,19 @@ NOT_THE_MODEL = re.compile(
     r"designers?|authors?|reviewers?|writers?|copy\s+editors?|qa|ops|legal|marketing|"
     r"nota|notas|hinweis|anmerkung|remarque|uwaga|примечание|заметка|todo\s+\w+|"
     r"übersetzer|traducteurs?|traductores?|tradutores?|traduttori|переводчикам?)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+# A heading that titles documentation rather than naming a reader ("Input:", "Helper cell:",
+# "Default value:"): a note that opens with it describes the code or the page.
+DOC_HEADING = re.compile(
+    r"(?<![^\W\d_])(?:inputs?|outputs?|returns?|results?|responses?|requests?|purpose|scope|"
+    r"defaults?|charts?|figures?|tables?|captions?|examples?|usage|summary|descriptions?|"
+    r"parameters?|params?|args|arguments?|notes?|warnings?|caution|todo|fixme|helpers?|setup|"
+    r"context|overview|background|details|steps?|prerequisites|requirements|formats?|types?|"
+    r"values?|fields?|options?|config|configuration|errors?|raises|throws|yields|sources?|data|"
+    r"tests?|fixtures?|cells?|functions?|methods?|classes|modules?|files?|sections?|labels?|"
+    r"tips?|hints?|caveats?|limitations?|changelog|references?|sample|output\s+format)"
+    r"(?![^\W\d_])",
     re.IGNORECASE,
 )
 TAGS = re.compile(r"<[^<>\n]{0,300}+>")
@@ -286,6 +309,7 @@ def _vocative(content: str) -> bool:
         and not found.group(1)[0].islower()  # a heading opens a sentence: "elements: …" does not
         and len(found.group(2).split()) >= 5
         and not NOT_THE_MODEL.fullmatch(found.group(1).strip())
+        and not DOC_HEADING.search(found.group(1))
     )
 
 
@@ -315,7 +339,7 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, bool]]:
                 return
 
 
-def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
+def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, bool]]:
     for opener, closer in DELIMITED:
         yield from _between(text, lowered, opener, closer, opener in MUST_CLOSE)
     if "<dialog" in lowered:  # a dialog is not displayed until it is opened
@@ -333,8 +357,15 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
         for tag in HIDING_CLASS.finditer(text):
             yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
     if "\n//" in lowered or "\n.." in lowered:
+        # A "//" line in fenced code is a comment in code (read with the others there).
+        fenced = [f.span(1) for f in FENCE.finditer(text)] if "```" in text or "~~~" in text else []
         for comment in LINE_COMMENTS.finditer(text):
-            yield comment.start(), comment.group(1) or comment.group(2) or ""
+            content = comment.group(1) or comment.group(2) or ""
+            at = bisect.bisect_right(fenced, (comment.start(), len(text))) - 1
+            if at >= 0 and comment.start() < fenced[at][1]:
+                yield comment.start(), content, True
+            else:
+                yield comment.start(), content
     if any(cue in lowered for cue in ("internal", "privateremarks", '\\"', "###.")):
         for comment in DOC_COMMENTS.finditer(text):
             yield comment.start(), next(group for group in comment.groups() if group is not None)
@@ -389,20 +420,38 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str]]:
                 yield tag.start(), " ; ".join(values)
 
 
+def _find(lowered: str, token: str, at: int) -> int:
+    """Where the token next occurs from ``at`` as a whole name (``TAG_NAME``,
+    ``COMMAND_NAME``), or -1; each search goes on from the last, so it stays linear."""
+    found = lowered.find(token, at)
+    if TAG_NAME.fullmatch(token):
+        ends = TAG_ENDS if token[1] != "/" else TAG_ENDS - {"/"}
+    elif COMMAND_NAME.fullmatch(token):
+        ends = None
+    else:
+        return found
+    while found != -1:
+        after = lowered[found + len(token) : found + len(token) + 1]
+        if not after or (after in ends if ends else not (after.isalnum() or after in "_-")):
+            return found
+        found = lowered.find(token, found + 1)
+    return -1
+
+
 def _between(
     text: str, lowered: str, opener: str, closer: str, closed_only: bool = False
 ) -> Iterator[tuple[int, str]]:
     """The content between each opener and its closer, in linear time; an opener left
     unclosed holds what follows it (unless ``closed_only``), and ends the search."""
-    start = lowered.find(opener)
+    start = _find(lowered, opener, 0)
     while start != -1:
         inside = start + len(opener)
-        end = lowered.find(closer, inside)
+        end = _find(lowered, closer, inside)
         if end != -1 or not closed_only:
             yield start, text[inside : end if end != -1 else inside + MAX_BODY][:MAX_BODY]
         if end == -1:
             return
-        start = lowered.find(opener, end + len(closer))
+        start = _find(lowered, opener, end + len(closer))
 
 
 def _erased(text: str) -> Iterator[tuple[int, str]]:
@@ -447,6 +496,33 @@ def hidden_cells(node: object, depth: int = 0) -> Iterator[str]:
         for item in node[:MAX_CELLS]:
             if isinstance(item, (dict, list)):
                 yield from hidden_cells(item, depth + 1)
+
+
+def as_hidden_cells(sources: Iterable[str], limit: int) -> Iterator[str]:
+    """The sources as hidden cells of notebooks written as JSON (read as hidden by the scan,
+    as a notebook given as text is), each at most ``limit`` characters: a cell that would
+    pass it starts the next, so none is cut."""
+    cells: list[str] = []
+    size = 0
+    for source in sources:
+        cell = json.dumps(
+            {
+                "cell_type": "code",
+                "metadata": {"jupyter": {"source_hidden": True}},
+                "source": source,
+            },
+            ensure_ascii=False,
+        )
+        if cells and size + len(cell) + 2 > limit - len(NOTEBOOK) + 2:
+            yield NOTEBOOK % ", ".join(cells)
+            cells, size = [], 0
+        cells.append(cell)
+        size += len(cell) + 2
+    if cells:
+        yield NOTEBOOK % ", ".join(cells)
+
+
+NOTEBOOK = '{"cells": [%s]}'
 
 
 def _cell_hidden(metadata: dict) -> bool:
@@ -503,7 +579,7 @@ def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
     name = tag.group(1).lower()
     known = closers.get(name)
     if known is None or (known != -1 and known < tag.end()):
-        known = lowered.find(f"</{name}", tag.end())
+        known = _find(lowered, f"</{name}", tag.end())
         closers[name] = known
     return min(known if known != -1 else len(lowered), tag.end() + MAX_BODY)
 
