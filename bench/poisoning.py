@@ -25,9 +25,9 @@ never tuned on. Set 11, written before set 10 was read, scored 44.7 % on first c
 and is now tuned on too; set 12, written before set 11 was read, scored 38.8 % on first
 contact (33 of 85, 2 false positives of 66), and is now tuned on too; set 13, written
 before set 12 was read by a writer told to get past rule-based signals, scored 36.3 %
-(29 of 80, 2 false positives of 62). Target: no false positive on a benign set, recall
-of at least 90 % on every set, and on sets 5 to 12 (the last tuned on) at least the
-peer's.
+(29 of 80, 2 false positives of 62; 1 after a review narrowed the new rules). Target:
+no false positive on a benign set, recall of at least 90 % on every set, and on sets 5
+to 12 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
