@@ -419,6 +419,12 @@ def _extend(group: str, language: str, words: str) -> None:
     CUES[group][language] = "|".join(filter(None, [CUES[group].get(language), words]))
 
 
+def _extend_each(*rows: tuple[str, str, str]) -> None:
+    """``_extend`` for each (group, language, words) row."""
+    for group, language, words in rows:
+        _extend(group, language, words)
+
+
 for _group, _languages in _MORE.items():
     for _language, _words in _languages.items():
         _extend(_group, _language, _words)
@@ -938,7 +944,7 @@ for _group, _languages in WORLD.items():
 # Verbs that put a value into a field ("write here", "paste in", "fill in", "include") and
 # the words of the handover rules in languages the lists above lacked or had in part: the
 # whole conversation, a person's address book, a national identity number.
-for _group, _language, _words in (
+_extend_each(
     ("handover", "sl", "vpiši|vpišite|prilepi|prilepite|vnesi|vnesite|kopiraj|kopirajte"),
     ("handover", "is", "límdu|límið|skrifaðu|fylltu út|fylltu inn"),
     ("handover", "az", "yazın|daxil edin|daxil et"),
@@ -979,8 +985,7 @@ for _group, _language, _words in (
     ("identity", "pt", "cpf"),
     ("identity", "hi", "आधार"),
     ("identity", "gu", "આધાર"),
-):
-    _extend(_group, _language, _words)
+)
 
 # A note to the model is one to the assistant or the AI: "for the model" ("untuk model",
 # "za model", "a modell") is as often the model a tool configures or lists, which the user
@@ -998,15 +1003,13 @@ CUES["to_model"] = {_language: _words for _language, _words in CUES["to_model"].
 
 for _language, _words in [*CUES["user"].items(), *CUES["instructions"].items()]:
     if _language != "en":
-        CUES["over_whom"][_language] = "|".join(
-            filter(None, [CUES["over_whom"].get(_language), _words])
-        )
+        _extend("over_whom", _language, _words)
 
 # Concealment and the assistant as the one addressed, in forms the first tables lacked:
 # the passive "is not told" and "say nothing" (Finnish, Norwegian), "do not reveal"
 # (Urdu), the assistant named after "AI" (Amharic), and the assistant or "you" as the one
 # who must (Finnish, Norwegian).
-for _group, _language, _words in (
+_extend_each(
     ("untold", "fi", "ei kerrota|ei mainita|ei ilmoiteta"),
     ("untold", "no", "ikke si|si ikke|ikke opplys"),
     ("untold", "ur", "ظاہر نہ کریں|ظاہر مت"),
@@ -1016,13 +1019,12 @@ for _group, _language, _words in (
     ("untold", "hy", "չնշելով|չասելով|առանց նշելու"),
     ("untold", "mn", "бүү хэл|бүү дурд|бүү мэдэгд|бүү харуул"),
     ("model_subject", "mn", "та бол"),  # "you are": a persona given to the one reading
-):
-    _extend(_group, _language, _words)
+)
 
 # The conversation as a whole put into a field, in scripts of Southeast Asia the lists
 # lacked or had in part (Lao, Khmer, Thai, Burmese), "add it" in Hungarian, "write it" in
 # Spanish, and credential files named by their whole path.
-for _group, _language, _words in (
+_extend_each(
     ("conversation", "lo", "ສົນທະນາ|ປະຫວັດແຊັດ"),
     ("conversation", "km", "សន្ទនា|ប្រវត្តិជជែក"),
     ("conversation", "th", "การสนทนา|ประวัติแชท"),
@@ -1038,13 +1040,12 @@ for _group, _language, _words in (
     ("also", "hu", "mindig|minden"),
     ("handover", "es", "escribe|escríbela|escríbelo|introduce|introdúcela|ingresa|ingrésala"),
     ("secret_file", "en", ".aws/credentials|.kube/config|.docker/config.json"),
-):
-    _extend(_group, _language, _words)
+)
 
 # Handing over, concealment and personal identifiers in languages the lists lacked or had
 # in part (Somali, Papiamento, Luxembourgish, Bosnian/Croatian/Serbian, Samoan, Turkmen,
 # Pashto, Cebuano), and a wallet's recovery phrase, a standing secret in any language.
-for _group, _language, _words in (
+_extend_each(
     ("handover", "so", "ku dar|ku qor|geli"),
     ("secret", "so", "furayaasha api|furaha api"),
     ("elsewhere", "so", "qalabka kale"),
@@ -1069,8 +1070,7 @@ for _group, _language, _words in (
     ("handover", "ps", "ولیکه|ولیکئ|ولیکي"),
     ("handover", "ceb", "ibutang|ipadala"),
     ("secret", "en", "recovery phrase|seed phrase|mnemonic phrase"),
-):
-    _extend(_group, _language, _words)
+)
 
 # An instruction in any language: a sentence with a phrase of every group of one rule.
 CUE_RULES = (
@@ -1263,9 +1263,9 @@ def cue_rules(text: str) -> dict[str, str]:
         if len(found) == 2:
             break
     if "instruction" not in found:
-        seen: dict[str, bool] = {}
+        held: dict[str, bool] = {}  # each group looked up once in the text's head
         for rule in TEXT_RULES:
-            if _holds(rule, text[:MAX_TEXT_RULE], seen):
+            if _holds(rule, text[:MAX_TEXT_RULE], held):
                 found["instruction"] = text.strip()[:160]
                 break
     return found
