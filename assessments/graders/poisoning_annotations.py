@@ -736,6 +736,12 @@ NEGATED_BEFORE = re.compile(
 )
 
 
+def _negated_before(text: str, start: int) -> bool:
+    """A negation, in any language, in the 30 characters before ``start``."""
+    before = text[max(0, start - 30) : start]
+    return bool(NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before))
+
+
 # The first clause of the opening sentence, where its main act is named; what follows a
 # comma may be an example ("such as two rules where one cancels the other") or a
 # consequence, not the act.
@@ -747,8 +753,7 @@ def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
     before it."""
     clause = FIRST_CLAUSE.match(opening).group()
     for found in pattern.finditer(clause):
-        before = clause[max(0, found.start() - 30) : found.start()]
-        if NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before):
+        if _negated_before(clause, found.start()):
             continue
         if not _verb_reading(clause, found.start(), found.end()):
             continue
@@ -840,8 +845,7 @@ def _each_call_new(text: str) -> str | None:
         if _bounded(text, found.start(1)):
             continue
         for new in NEW_OR_AGAIN_ML.finditer(rest):
-            before = rest[max(0, new.start() - 30) : new.start()]
-            if not (NEGATED_BEFORE.search(before) or NEGATION_ML_BEFORE.search(before)):
+            if not _negated_before(rest, new.start()):
                 return _around(text, found)
     return None
 

@@ -11,6 +11,7 @@ from assessments.graders.poisoning_languages import (
     CUE_PATTERNS,
     EMAIL,
     IN_SENTENCE,
+    MAX_TEXT_RULE,
     REAL_EMAIL,
     SECRETS_ML,
     SEND_VERBS_ML,
@@ -349,7 +350,7 @@ class InText:
     """Every pattern found in the first ``MAX`` characters of one text (a field's note),
     in any sentence: a request and its concealment are often two sentences."""
 
-    MAX = 4000
+    MAX = MAX_TEXT_RULE  # a note, not a document, as the phrase groups' text rules read
 
     def __init__(self, *patterns: re.Pattern[str]):
         self.patterns = patterns

@@ -270,13 +270,13 @@ VOCATIVE = re.compile(
     r"^[\W_]{0,6}+(" + _WORD + r"(?:[ \t'’-]" + _WORD + r"){0,2}+)[ \t]{0,3}[:：][ \t]{0,3}"
     r"(?=\w)([^\n]{0,300}+)"
 )
+# (Documentation headings and developer tags, "Note:", "TODO:", "Returns:", are
+# ``DOC_HEADING``'s, which is searched in the heading as well.)
 NOT_THE_MODEL = re.compile(
-    r"(?<![^\W\d_])(?:todo|fixme|xxx|hack|bug|note|notes|nb|n\.b|warning|caution|important|"
-    r"deprecated|see|example|examples|usage|author|authors|version|license|copyright|since|"
-    r"param|returns?|summary|description|title|status|owner|reviewer|reviewers|changed|updated|"
-    r"translators?|translator\s+notes?|l10n|i18n|editors?|maintainers?|developers?|devs?|"
-    r"designers?|authors?|reviewers?|writers?|copy\s+editors?|qa|ops|legal|marketing|"
-    r"nota|notas|hinweis|anmerkung|remarque|uwaga|примечание|заметка|todo\s+\w+|"
+    r"(?<![^\W\d_])(?:xxx|hack|bug|nb|n\.b|important|deprecated|see|authors?|version|license|"
+    r"copyright|since|title|status|owner|reviewers?|changed|updated|translators?|l10n|i18n|"
+    r"editors?|maintainers?|developers?|devs?|designers?|writers?|copy\s+editors?|qa|ops|"
+    r"legal|marketing|nota|notas|hinweis|anmerkung|remarque|uwaga|примечание|заметка|"
     r"übersetzer|traducteurs?|traductores?|tradutores?|traduttori|переводчикам?)(?![^\W\d_])",
     re.IGNORECASE,
 )

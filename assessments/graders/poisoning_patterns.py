@@ -50,14 +50,15 @@ IGNORABLE = (
 IGNORABLE_RUN = re.compile(IGNORABLE + "{8,}+")
 IGNORABLE_CHAR = re.compile(IGNORABLE)
 # Characters that draw as blank space of one width or another (no-break, figure, em and en
-# spaces, the ideographic space, the Braille blank): a run of eight mixing two or more of
-# them carries bits, since no layout alternates widths of space (one kind repeated, as in
-# aligned columns, does not).
+# spaces, the ideographic space, the Braille blank): a run of eight whose kind changes four
+# times or more carries bits, since no layout alternates widths of space (one kind
+# repeated, or two blocks of two kinds, as in aligned columns, does not; see
+# ``poisoning_text._mixed``).
 BLANK_RUN = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2800]{8,}+")
 # Control characters (C0 and C1, but for tab, line feed, vertical tab, form feed and carriage
-# return): a run of eight mixing two kinds or more carries bits (the information separators
-# as base-four digits, C1 codes as octal), since no text or terminal sequence puts eight
-# controls of different kinds in a row.
+# return): a run of eight whose kind changes four times or more carries bits (the
+# information separators as base-four digits, C1 codes as octal), since no text or terminal
+# sequence alternates controls of different kinds in a row.
 CONTROL_RUN = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f]{8,}+")
 # Spaces and tabs in turn, six times or more in one run: bits, not indentation or alignment.
 WHITESPACE_BITS = re.compile(r"(?<![ \t])(?: ++\t++|\t++ ++){6,}+")

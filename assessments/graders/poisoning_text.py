@@ -54,7 +54,7 @@ def _invisible(text: str) -> str | None:
         return _around(text, found)
     rtl = None
     for found in INVISIBLE.finditer(text):
-        if found.group() == "\u200b" and _between_unspaced(text, found):
+        if found.group() == "\u200b" and _between(text, found, UNSPACED_SCRIPT):
             continue  # a word-break hint in a script written without spaces
         if found.group() == "\u180e" and _between(text, found, MONGOLIAN_LETTER):
             continue  # the vowel separator before a final a or e of a Mongolian word
@@ -97,10 +97,6 @@ UNSPACED_SCRIPT = re.compile(
 
 
 MONGOLIAN_LETTER = re.compile("[\u1820-\u18aa]")
-
-
-def _between_unspaced(text: str, found: re.Match[str]) -> bool:
-    return _between(text, found, UNSPACED_SCRIPT)
 
 
 def _between(text: str, found: re.Match[str], letters: re.Pattern[str]) -> bool:
