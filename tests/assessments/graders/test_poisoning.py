@@ -17,6 +17,14 @@ from assessments.graders.poisoning import (
 )
 from assessments.observations import Catalog, Tool
 from bench.poisoning import HELD_OUT, SETS, labels_found, scores
+from tests.assessments.graders.poisoning_checks import (
+    ANNOTATION,
+    EXFIL,
+    INSTRUCTION,
+    INVISIBLE,
+    MARKUP,
+    labels_of,
+)
 
 LABELS = {
     "tool-poisoning-invisible-text", "tool-poisoning-hidden-markup",
@@ -91,12 +99,6 @@ def test_set_9_tuned_on_catches_every_poisoned_entry_with_no_false_positive():
 
 
 # -- one fresh example of each kind of signal -------------------------------------------
-
-INVISIBLE = "tool-poisoning-invisible-text"
-MARKUP = "tool-poisoning-hidden-markup"
-INSTRUCTION = "tool-poisoning-model-instruction"
-EXFIL = "tool-poisoning-exfiltration"
-ANNOTATION = "tool-poisoning-contradicting-annotation"
 
 
 def found_in(tool: Tool) -> set[tuple[str, str]]:
@@ -374,10 +376,6 @@ def test_a_poisoned_server_fails_security_and_idempotency_with_the_evidence(
 
 
 # -- what set 7 taught, each rule on text of its own -------------------------------------
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
 
 
 def test_disguised_text_is_read_as_what_it_disguises():

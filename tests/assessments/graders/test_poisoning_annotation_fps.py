@@ -6,19 +6,13 @@ act; an opening question names no act; a title naming what is sent or deployed, 
 
 from __future__ import annotations
 
-from assessments.graders.poisoning_annotations import contradicting_annotation
-from assessments.observations import Tool
+from tests.assessments.graders.poisoning_checks import flags
 
 READ_ONLY = {"readOnlyHint": True, "destructiveHint": False}
 NOT_DESTRUCTIVE = {"destructiveHint": False}
 CHANGES = {"readOnlyHint": False}
 IDEMPOTENT = {"idempotentHint": True}
 DESTRUCTIVE = {"readOnlyHint": False, "destructiveHint": True}
-
-
-def flags(description: str, annotations: dict, name: str = "tool") -> bool:
-    tool = Tool(name=name, description=description, annotations=annotations)
-    return contradicting_annotation(tool) is not None
 
 
 def test_a_transformation_that_returns_its_result_is_read_only():

@@ -5,17 +5,11 @@ that changes things. Each rule beside a benign text of the same shape."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import contradicting_annotation
-from assessments.observations import Tool
+from tests.assessments.graders.poisoning_checks import flags
 
 READ_ONLY = {"readOnlyHint": True}
 ADDITIVE = {"readOnlyHint": False, "destructiveHint": False}
 IDEMPOTENT = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": True}
-
-
-def flags(description: str, annotations: dict, name: str = "tool") -> bool:
-    tool = Tool(name=name, description=description, annotations=annotations)
-    return contradicting_annotation(tool) is not None
 
 
 def test_a_cancellation_in_another_language_is_not_read_only():

@@ -5,15 +5,11 @@ that is a common word of another language."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import credential_defaults, scan_catalog, scan_text
+from assessments.graders.poisoning import credential_defaults, scan_catalog
 from assessments.observations import Catalog, Tool
+from tests.assessments.graders.poisoning_checks import EXFIL, labels_of
 
-EXFIL = "tool-poisoning-exfiltration"
 CREDENTIALS = ["~/.ssh/id_rsa", "~/.aws/credentials", "node_modules"]
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
 
 
 def defaults(name: str, value: list[str]) -> list[tuple[str, str]]:

@@ -4,13 +4,7 @@ text of the same shape that it must leave alone."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import scan_text
-
-EXFIL = "tool-poisoning-exfiltration"
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
+from tests.assessments.graders.poisoning_checks import EXFIL, labels_of
 
 
 def test_a_verb_that_writes_into_the_field_hands_over_a_credential_file():

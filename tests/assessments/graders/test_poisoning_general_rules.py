@@ -4,17 +4,15 @@ alone."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import contradicting_annotation, scan_text
+from assessments.graders.poisoning import contradicting_annotation
 from assessments.observations import Tool
-
-INVISIBLE = "tool-poisoning-invisible-text"
-MARKUP = "tool-poisoning-hidden-markup"
-INSTRUCTION = "tool-poisoning-model-instruction"
-EXFIL = "tool-poisoning-exfiltration"
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
+from tests.assessments.graders.poisoning_checks import (
+    EXFIL,
+    INSTRUCTION,
+    INVISIBLE,
+    MARKUP,
+    labels_of,
+)
 
 
 def as_bits(text: str, zero: str, one: str) -> str:

@@ -6,17 +6,11 @@ languages; a title that names only a look on a tool that changes things; "read o
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import contradicting_annotation
-from assessments.observations import Tool
+from tests.assessments.graders.poisoning_checks import flags
 
 READ_ONLY = {"readOnlyHint": True}
 DESTRUCTIVE = {"readOnlyHint": False, "destructiveHint": True}
 WRITES = {"readOnlyHint": False, "destructiveHint": False}
-
-
-def flags(description: str, annotations: dict, name: str = "tool") -> bool:
-    tool = Tool(name=name, description=description, annotations=annotations)
-    return contradicting_annotation(tool) is not None
 
 
 def test_resigning_releasing_and_withdrawing_are_not_read_only():

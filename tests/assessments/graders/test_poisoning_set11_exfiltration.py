@@ -6,13 +6,8 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from assessments.graders.poisoning import scan_text
-
-EXFILTRATION = "tool-poisoning-exfiltration"
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
+from tests.assessments.graders.poisoning_checks import EXFIL as EXFILTRATION
+from tests.assessments.graders.poisoning_checks import labels_of
 
 
 def test_a_query_placeholder_for_the_chat_a_card_or_two_keys_is_collected():

@@ -4,14 +4,8 @@ shape that it must leave alone."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import scan_text
-
-HIDDEN = "tool-poisoning-hidden-markup"
-INVISIBLE = "tool-poisoning-invisible-text"
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
+from tests.assessments.graders.poisoning_checks import INVISIBLE, labels_of
+from tests.assessments.graders.poisoning_checks import MARKUP as HIDDEN
 
 
 def test_comment_lines_of_other_languages_in_fenced_code():

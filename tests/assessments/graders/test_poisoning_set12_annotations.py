@@ -7,18 +7,12 @@ beside a benign text of the same shape."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import contradicting_annotation, scan_text, tool_texts
 from assessments.graders.poisoning_text import _invisible
-from assessments.observations import Tool
+from tests.assessments.graders.poisoning_checks import flags, labels_of_schema
 
 READ_ONLY = {"readOnlyHint": True}
 DESTRUCTIVE = {"readOnlyHint": False, "destructiveHint": True}
 IDEMPOTENT = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": True}
-
-
-def flags(description: str, annotations: dict, name: str = "tool") -> bool:
-    tool = Tool(name=name, description=description, annotations=annotations)
-    return contradicting_annotation(tool) is not None
 
 
 def test_read_only_in_the_title_in_more_languages():
@@ -77,19 +71,14 @@ def test_each_call_anew_in_many_languages_against_an_idempotent_hint():
         assert not flags(text, IDEMPOTENT), text
 
 
-def _schema_labels(schema: dict) -> set[str]:
-    tool = Tool(name="tool", description="A tool.", input_schema=schema)
-    return {label for _, text in tool_texts(tool) for label, _ in scan_text(text)}
-
-
 def test_invisible_characters_in_a_syntax_keyword_are_read():
     hidden = "\u200b\u200c\u2060\ufeff" * 4
     for key, value in (("pattern", "^(a|b)$" + hidden), ("contentMediaType", "text/csv" + hidden)):
         schema = {"type": "object", "properties": {"x": {"type": "string", key: value}}}
-        assert "tool-poisoning-invisible-text" in _schema_labels(schema), key
+        assert "tool-poisoning-invisible-text" in labels_of_schema(schema, "A tool."), key
     # A pattern that excludes zero-width characters names them in a class: no hiding.
     schema = {"type": "object", "properties": {"x": {"pattern": "^[^\u200b-\u200d\ufeff]*$"}}}
-    assert "tool-poisoning-invisible-text" not in _schema_labels(schema)
+    assert "tool-poisoning-invisible-text" not in labels_of_schema(schema, "A tool.")
 
 
 def test_a_leading_byte_order_mark_is_not_hidden_text():

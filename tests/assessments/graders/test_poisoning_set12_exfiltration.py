@@ -4,13 +4,8 @@ alone."""
 
 from __future__ import annotations
 
-from assessments.graders.poisoning import scan_text
-
-EXFILTRATION = "tool-poisoning-exfiltration"
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
+from tests.assessments.graders.poisoning_checks import EXFIL as EXFILTRATION
+from tests.assessments.graders.poisoning_checks import labels_of
 
 
 def test_a_secret_or_personal_data_put_in_the_call_and_kept_from_the_user():

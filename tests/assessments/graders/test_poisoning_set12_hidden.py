@@ -6,14 +6,9 @@ from __future__ import annotations
 
 import json
 
-from assessments.graders.poisoning import scan_text
 from assessments.graders.poisoning_hidden import hidden_cells
-
-HIDDEN = "tool-poisoning-hidden-markup"
-
-
-def labels_of(text: str) -> set[str]:
-    return {label for label, _ in scan_text(text)}
+from tests.assessments.graders.poisoning_checks import MARKUP as HIDDEN
+from tests.assessments.graders.poisoning_checks import labels_of
 
 
 def check(poisoned: tuple[str, ...], benign: tuple[str, ...]) -> None:
