@@ -60,6 +60,18 @@ def kept(kind: str, items: Sequence[T], key: Callable[[T], str], make: Callable[
     return kept_together(kind, items, key, lambda missing: [make(item) for item in missing])
 
 
+def kept_final(kind: str, assessment: T, code: str, make: Callable[[T], object]):
+    """What ``make`` builds of a final assessment's results, kept under the code's digest
+    ``code`` and the assessment's id, state and finish time (ids start again in a new
+    database): the module's one exception to keys of every value shown, since a final
+    assessment's results never change."""
+
+    def key(item) -> str:
+        return digest(code, item.pk, item.state, item.finished_at)
+
+    return kept(kind, [assessment], key=key, make=make)[0]
+
+
 @dataclass(frozen=True)
 class Unkept:
     """A part made for one read that must not be kept under its key (it was made from

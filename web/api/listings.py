@@ -30,7 +30,7 @@ from certification.selectors import changelog_entries
 from certification.version import VERSION
 from web.api.errors import ApiError
 from web.api.pagination import CursorPage, RankedPage
-from web.fragments import KeptItems, code_digest, digest, kept
+from web.fragments import KeptItems, code_digest, digest, kept_final
 from web.scopes import assessment_scopes
 
 
@@ -285,10 +285,7 @@ def measured_report_kept(assessment: Assessment) -> dict:
         prefetch_related_objects([item], RESULTS)
         return measured_report(item)
 
-    def key(item: Assessment) -> str:  # its finish time too: ids start again in a new database
-        return digest(code, item.pk, item.state, item.finished_at)
-
-    return kept("report", [assessment], key=key, make=make)[0]
+    return kept_final("report", assessment, code, make)
 
 
 class HistoryItemSerializer(serializers.ModelSerializer):
