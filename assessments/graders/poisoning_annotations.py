@@ -101,6 +101,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(WHILE_DESTROYING, text)
             or _found(ACTUATES, text)
             or _actuates_ml(text)
+            or _found(PASSIVE_OPENING, opening)
+            or _found(THEN_DESTROYED, text)
             or _opens_with_act(opening)
             or _found(PRONOUN_REMOVED, opening)
             or _found(PERMANENTLY_ML, text)
@@ -380,7 +382,7 @@ SENDS_ML = re.compile(
     r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل|στέλνει|αποστέλλει|odešle|"
     r"odesílá|pošle|skickar|elküld|elküldi|trimite|lähettää|nagpapadala|"
     r"ipinapadala|পাঠায়|পাঠাবে|ส่ง)(?!\w)"
-    r"|送信|发送|發送|傳送|寄送|보냅|보내|전송"
+    r"|送信|发送|發送|傳送|寄送|보냅|보내|전송|(?:配信|発信)(?:します|する|し、|して)"
     r"|(?<!\w)(?:" + SENDS + r")(?!\w)",
     re.IGNORECASE,
 )
@@ -607,7 +609,7 @@ _CHARGES_ML = (
 )
 _CHARGES_UNSPACED = (
     r"(?:課金|送金|決済|請求)(?:します|する|し、|して)|(?:청구|결제|송금|과금)(?:합니다|한다|하고|하며)"
-    r"|เรียกเก็บเงิน|โอนเงิน"
+    r"|เรียกเก็บเงิน|โอนเงิน|(?:काट|कटौती\s*कर)\s*(?:लेता|लेती|लेते|देता|देती)?\s*है"
 )
 CHARGES_ML = re.compile(
     r"(?<!\w)(?:" + _CHARGES_ML + r")(?!\w)|" + _CHARGES_UNSPACED, re.IGNORECASE
@@ -725,6 +727,7 @@ ACTS_ML = re.compile(
     r"|(?<!\w)(?:" + _STARTS + r")\s+(?:\S+\s+){0,2}?(?:" + _PAYMENTS + r")(?!\w)"
     r"(?!\s+(?:report|reports|history|summary|status|query|log|logs|list)\b)"
     r"|デプロイ(?:します|する|し、|して)|배포(?:합니다|한다|하고|하며)"
+    r"|(?:정지|중지|차단)(?:시킵니다|시키고|시키며)|停止(?:させます|させる|します)"
     r"|(?<![已被不没沒无無未])部署(?![的了])",
     re.IGNORECASE,
 )
@@ -802,7 +805,8 @@ NEW_OR_AGAIN_ML = re.compile(
     r"now[aey]|ponownie|znovu|nov[ýáéoa]|нов\w+|снова|заново|знову|ponovo|yeni|tekrar|"
     r"yeniden|täze|baru|lagi|mới|lại|חדש\w*|שוב|جديد\w*|مجدد\w*|جدید|دوباره|नया|नई|नए|"
     r"mpya|tena|bago|muli|ġdid\w*|jaun\w*|vėl|nauj\w*|uu\w*|jälleen|új\w*|újra|nou|nouă|"
-    r"din\s+nou|νέ\w+|ξανά|ny|nytt|nya|igen|på\s+nytt)(?!\w)",
+    r"din\s+nou|νέ\w+|ξανά|ny|nytt|nya|igen|på\s+nytt|mais\s+um|mais\s+uma|otro\s+más|"
+    r"one\s+more|another|un\s+autre|une\s+autre|noch\s+ein\w*)(?!\w)",
     re.IGNORECASE,
 )
 RETURNS_ML = re.compile(
@@ -875,7 +879,7 @@ def _repeats(text: str, opening: str) -> str | None:
 # the words a person approves contradict what the call does. A title that names a change
 # itself ("View and delete", "Purge preview") is not a lie of this kind.
 READ_TITLE = re.compile(
-    r"^\s*(?:view|peek|show|list|read|look\s*up|lookup|check(?!\s*(?:out|in)\b)|compare|"
+    r"^[\W_]{0,8}?(?:view|peek|show|list|read|look\s*up|lookup|check(?!\s*(?:out|in)\b)|compare|"
     r"preview|inspect|browse|display|overview|status|summary|get|see|"
     r"ver|consultar|mostrar|listar|resumen|visualizar|voir|afficher|consulter|lister|"
     r"visualiser|visualizza|mostra|elenca|panoramica|anzeigen|ansehen|übersicht|prüfen|"
@@ -1030,3 +1034,28 @@ ACTUATES_ML = re.compile(
 
 def _actuates_ml(text: str) -> str | None:
     return _found(ACTUATES_ML, text)
+
+
+# The act in the passive, said of a thing the tool names: opening the description ("The
+# reservation is cancelled and the deposit forfeited", "De reservering wordt
+# geannuleerd"), or in a sentence that goes on from the first ("Afterwards, every queued
+# job is cancelled"). A description that opens with its verb ("Shows what is deleted")
+# does not open with a thing.
+_PASSIVE_DESTROYED = (
+    r"(?:is|are|will\s+be|gets?|wordt|worden|zal\s+worden|wird|werden|est|sont|sera|seront|"
+    r"es|son|será|serán|é|são|será|è|sono|viene|vengono)\s+(?:\w+\s+)?(?:cancell?ed|deleted|"
+    r"erased|wiped|destroyed|removed|purged|overwritten|geannuleerd|verwijderd|gewist|"
+    r"vernietigd|storniert|gelöscht|vernichtet|annulée?s?|supprimée?s?|effacée?s?|"
+    r"cancelad[oa]s?|eliminad[oa]s?|borrad[oa]s?|cancelad[oa]s?|excluíd[oa]s?|apagad[oa]s?|"
+    r"cancellat[oaie]|eliminat[oaie])(?!\w)"
+)
+PASSIVE_OPENING = re.compile(
+    r"^\s*(?:the|de|het|die|der|das|la|le|les|l'|el|los|las|o|a|os|as|il|lo|gli|i)\s*"
+    r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s+" + _PASSIVE_DESTROYED,
+    re.IGNORECASE,
+)
+THEN_DESTROYED = re.compile(
+    r"(?:^|[.!?;]\s+)(?:afterwards|after\s+that|then|next|finally|additionally|also|"
+    r"daarna|danach|ensuite|después|depois|poi)\s*,?\s+(?:\w+\s+){0,5}?" + _PASSIVE_DESTROYED,
+    re.IGNORECASE,
+)

@@ -99,6 +99,29 @@ DELIMITED = (
     ("\x9f", "\x9c"),  # the same three as 8-bit controls
     ("\x9e", "\x9c"),
     ("\x98", "\x9c"),
+    ("\x1b]", "\x07"),  # ANSI operating system command (a window title): never printed
+    ("\x1b]", "\x1b\\"),
+    ("<noframes", "</noframes"),  # shown only by browsers without frames: none today
+    ("<rp", "</rp"),  # ruby's fallback parentheses, hidden wherever ruby is drawn
+    ("\\phantom{", "}"),  # TeX: the content's space, drawn blank
+    ("\\hphantom{", "}"),
+    ("\\vphantom{", "}"),
+    ("\\color{white}", "$"),  # TeX math in white, to the end of the formula
+    ("\\textcolor{white}{", "}"),
+    ("{color:#ffffff}", "{color}"),  # Jira and Confluence wiki markup in white
+    ("{color:#fff}", "{color}"),
+    ("{color:white}", "{color}"),
+    ("<text:hidden-text", "/>"),  # OpenDocument: text shown only when a condition holds
+    ("<text:hidden-paragraph", "</text:hidden-paragraph"),
+)
+# Block comments of programming languages: comments in code, read as ``LINE_COMMENTS`` in
+# fenced code are (they must address or instruct the model).
+CODE_DELIMITED = (
+    ("/*", "*/"),  # C and its family, SQL, CSS, Typst
+    ("<#", "#>"),  # PowerShell
+    ("--[[", "]]"),  # Lua long comments, of level 0 to 2
+    ("--[=[", "]=]"),
+    ("--[==[", "]==]"),
 )
 # An opener or closer that is a tag's name ("<desc", "</desc") ends where the name does:
 # before a space, "/" or ">" ("<description>" is another element); a Doxygen or Texinfo
@@ -108,7 +131,7 @@ COMMAND_NAME = re.compile(r"\n?[\\@][a-z]++")
 TAG_ENDS = frozenset(" \t\n\r\f/>")
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
-MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'"})
+MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'", "/*", "<#"})
 # A dialog element without the ``open`` attribute, which browsers do not display.
 CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
 # BBCode sized zero, which a forum renders as nothing.
@@ -234,17 +257,21 @@ ADDRESSED = re.compile(
     r"|(?<![^\W\d_])(?:to|for|para|pour|per|für|til|för|voor|pro|pentru|για|για\s+τον|"
     r"для|до|untuk|kepada|kwa|vir|aan|za|за|për|fyrir)[ \t]{1,3}"
     r"(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
-    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD + r"[ \t]{0,3}[:：]",
-    re.IGNORECASE,
+    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD + r"[ \t]{0,3}[:：]"
+    # A heading that opens with the model's word ("AI agents processing this:").
+    r"|^[ \t]{0,3}" + _MODEL_WORD + r"(?:[ \t]{1,3}[^\W\d_]{1,20}){1,3}[ \t]{0,3}[:：]",
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
 # A comment in code or configuration that speaks to the assistant: it opens with a word for
-# the assistant as a vocative ("# Assistant: …"). A word for the model, an agent or the AI
-# there is as often a key commented out ("# model: which LLM to use", "# agent: its id");
-# such a comment counts when it instructs.
+# the assistant as a vocative ("# Assistant: …", "hey assistant, …"). A word for the model,
+# an agent or the AI there is as often a key commented out ("# model: which LLM to use",
+# "# agent: its id"); such a comment counts when it instructs.
 CODE_ADDRESSED = re.compile(
-    r"^[ \t/#*-]{0,6}(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|chatbot|copilot|"
+    r"^[ \t/#*-]{0,6}(?:(?:hey|hi|hello|hallo|hola|oye|ciao|yo|dear)[ \t]{1,3})?"
+    r"(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asistan\w{0,4}|asystent\w{0,4}|"
+    r"chatbot|copilot|"
     + ASSISTANT_WORDS
     + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
     re.IGNORECASE,
@@ -342,6 +369,14 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, bool]]:
 def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, bool]]:
     for opener, closer in DELIMITED:
         yield from _between(text, lowered, opener, closer, opener in MUST_CLOSE)
+    for opener, closer in CODE_DELIMITED:
+        for start, content in _between(text, lowered, opener, closer, opener in MUST_CLOSE):
+            yield start, content, True
+    if "](" in text:
+        for link in LINK_TITLE.finditer(text):
+            yield link.start(), link.group(1) or link.group(2) or link.group(3)
+    if "[^" in text:
+        yield from _unreferenced_notes(text)
     if "<dialog" in lowered:  # a dialog is not displayed until it is opened
         closers: dict[str, int] = {}
         for tag in CLOSED_DIALOG.finditer(text):
@@ -416,8 +451,29 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
                 if name.lower() not in SHOWN_ATTRIBUTES
             ]
             values = [value for value in values if not ADDRESS_VALUE.match(value)]
-            if any(len(value.split()) >= 4 for value in values):  # prose among them
-                yield tag.start(), " ; ".join(values)
+            prose = [value for value in values if len(value.split()) >= 4]
+            if prose:  # each value that is prose, and all of them together
+                for value in prose:
+                    yield tag.start(), value
+                if len(values) > 1:
+                    yield tag.start(), " ; ".join(values)
+
+
+# A Markdown link's title, shown only as a tooltip: ``[text](address "title")``.
+LINK_TITLE = re.compile(
+    r"\]\(\s*+[^\s()]{1,500}+\s++(?:\"([^\"]{1,1000}+)\"|'([^']{1,1000}+)'|\(([^()]{1,1000}+)\))\s*+\)"
+)
+# A Markdown footnote's definition ("[^1]: …", with its indented lines); one that no text
+# refers to is left out of the rendered page.
+NOTE_DEFINITION = re.compile(
+    r"^\[\^([^\]\s]{1,40}+)\]:[ \t]*+([^\n]{1,500}+(?:\n[ \t]++[^\n]{1,500}+){0,20}+)", re.M
+)
+
+
+def _unreferenced_notes(text: str) -> Iterator[tuple[int, str]]:
+    for note in NOTE_DEFINITION.finditer(text):
+        if text.count(f"[^{note.group(1)}]") == 1:  # its definition only
+            yield note.start(), note.group(2)
 
 
 def _find(lowered: str, token: str, at: int) -> int:

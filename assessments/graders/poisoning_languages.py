@@ -271,6 +271,16 @@ PERMANENTLY_ML = re.compile(
     r"oåterkalleligt|véglegesen|visszavonhatatlanul|ireversibil|"
     r"definitivament|pysyvästi|magpakailanman|স্থায়ীভাবে|চিরতরে)(?!\w)"
     r"|永久|永続的に|영구적으로|영구히|อย่างถาวร|ถาวร"
+    r"|(?<!\w)(?:da\s+viken|مەڭگۈلۈك|tanteraka\s+sy\s+mandrakizay)(?!\w)"
+    # the act named as a noun with its permanence ("endgültige Löschung", "permanent
+    # deletion", "suppression définitive")
+    r"|(?<!\w)(?:(?:endgültige|unwiderrufliche|dauerhafte)\s+(?:Löschung|Vernichtung)|"
+    r"(?:permanent|irreversible|irrevocable)\s+(?:deletion|erasure|removal|destruction)|"
+    r"(?:suppression|destruction)\s+(?:définitive|irréversible)|"
+    r"(?:eliminación|supresión|destrucción)\s+(?:definitiva|permanente|irreversible)|"
+    r"(?:exclusão|eliminação|destruição)\s+(?:definitiva|permanente|irreversível)|"
+    r"(?:eliminazione|cancellazione|distruzione)\s+(?:definitiva|permanente|irreversibile)|"
+    r"(?:definitieve|permanente)\s+(?:verwijdering|vernietiging))(?!\w)"
     r"|(?<!\w)(?:" + PERMANENTLY + r")(?!\w)",
     re.IGNORECASE,
 )
@@ -295,7 +305,13 @@ IRREVERSIBLE_ML = re.compile(
     r"لا\s+يمكن\s+(?:إلغاء|الغاء|التراجع|استرجاع|استعادة)|قابل\s+برگشت\s+نیست|"
     r"पूर्ववत\s+नहीं|ফেরত\s+আনা\s+যাবে\s+না|পুনরুদ্ধার\s+করা\s+যাবে\s+না)(?!\w)"
     r"|ไม่สามารถ(?:กู้คืน|ย้อนกลับ|ยกเลิก)|กู้คืนไม่ได้|无法(?:撤销|恢复|撤回)|無法(?:撤銷|復原)|"
-    r"不可逆|元に戻せ|取り消せません|되돌릴\s*수\s*없|복구할\s*수\s*없"
+    r"不可逆|元に戻せ|取り消せません|取り消しはできません|取り消しできません|되돌릴\s*수\s*없|"
+    r"복구할\s*수\s*없|취소할\s*수\s*없"
+    # Breton, Malagasy, Uyghur: "cannot be recovered", "cannot be restored", "cannot be
+    # reopened"
+    r"|(?<!\w)(?:ne\s+c'haller\s+ket\s+(?:\w+\s+)?(?:adtapout|assav|dizober|nullañ)|"
+    r"tsy\s+azo\s+(?:averina|ovaina|foanana)|"
+    r"(?:قايتا\s+ئاچقىلى|ئەسلىگە\s+كەلتۈرگىلى)\s+بولمايدۇ)(?!\w)"
     r"|(?<!\w)(?:" + IRREVERSIBLE + r")(?!\w)",
     re.IGNORECASE,
 )

@@ -50,11 +50,24 @@ IGNORABLE = (
 IGNORABLE_RUN = re.compile(IGNORABLE + "{8,}+")
 IGNORABLE_CHAR = re.compile(IGNORABLE)
 # Characters that draw as blank space of one width or another (no-break, figure, em and en
-# spaces, the ideographic space, the Braille blank): a run of eight whose kind changes four
+# spaces, the ideographic space, the Braille blank; and the line and paragraph separators,
+# which break a line and show nothing): a run of eight whose kind changes four
 # times or more carries bits, since no layout alternates widths of space (one kind
 # repeated, or two blocks of two kinds, as in aligned columns, does not; see
 # ``poisoning_text._mixed``).
-BLANK_RUN = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2800]{8,}+")
+BLANK_RUN = re.compile("[\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u2800]{8,}+")
+# A word of Latin letters with a Cyrillic or Greek letter drawn the same ("resеrve" with a
+# Cyrillic "е"): which letters are swapped can carry bits. Six such words in one text are
+# no typing slip; a word of one script, or Greek letters in formulas ("μm", "α-test") with
+# letters that look different, is not one.
+HOMOGLYPH_WORD = re.compile(
+    "(?<![^\\W\\d_])(?=[a-z]{0,30}+[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455"
+    "\u04bb\u0501\u051b\u051d\u03bf\u03b1\u03c1\u03b5\u03b9\u03ba\u03bd\u03c5])"
+    "(?=[\u0400-\u04ff\u0500-\u052f\u0370-\u03ff]{0,30}+[a-z])"
+    "[a-z\u0400-\u04ff\u0500-\u052f\u0370-\u03ff]{2,40}+",
+    re.IGNORECASE,
+)
+HOMOGLYPH_WORDS = 6
 # Control characters (C0 and C1, but for tab, line feed, vertical tab, form feed and carriage
 # return): a run of eight whose kind changes four times or more carries bits (the
 # information separators as base-four digits, C1 codes as octal), since no text or terminal

@@ -12,6 +12,8 @@ from assessments.graders.poisoning_patterns import (
     CONTROL_RUN,
     DIRECTION_MARKS,
     FLAG_TAGS,
+    HOMOGLYPH_WORD,
+    HOMOGLYPH_WORDS,
     IGNORABLE_RUN,
     INVISIBLE,
     JOINER_RUN,
@@ -58,6 +60,8 @@ def _invisible(text: str) -> str | None:
             continue  # a word-break hint in a script written without spaces
         if found.group() == "\u180e" and _between(text, found, MONGOLIAN_LETTER):
             continue  # the vowel separator before a final a or e of a Mongolian word
+        if found.group() == WORD_JOINER and _named_joiner(text):
+            continue  # a word joiner the text says it uses ("1⁠½ kg with a word joiner")
         if DIRECTION_MARKS.fullmatch(found.group()):
             rtl = _has_rtl(text) if rtl is None else rtl
             if rtl:
@@ -66,6 +70,9 @@ def _invisible(text: str) -> str | None:
     found = SELECTOR_RUN.search(text) or JOINER_RUN.search(text) or SPLIT_LETTERS.search(text)
     if found:
         return _around(text, found)
+    swapped = list(itertools.islice(HOMOGLYPH_WORD.finditer(text), HOMOGLYPH_WORDS))
+    if len(swapped) >= HOMOGLYPH_WORDS:
+        return _around(text, swapped[0])
     for joiner in JOINERS.finditer(text):
         left = text[joiner.start() - 1 : joiner.start()]
         right = text[joiner.end() : joiner.end() + 1]
@@ -74,6 +81,16 @@ def _invisible(text: str) -> str | None:
         if (not left or left.isascii()) and (not right or right.isascii()):
             return _around(text, joiner)
     return None
+
+
+WORD_JOINER = "\u2060"
+NAMES_JOINER = re.compile(r"word[ -]joiner|\bu\+2060\b", re.IGNORECASE)
+
+
+def _named_joiner(text: str) -> bool:
+    """One or two word joiners in a text that names them: kept for layout, and too few to
+    carry anything."""
+    return text.count(WORD_JOINER) <= 2 and NAMES_JOINER.search(text) is not None
 
 
 def _has_rtl(text: str) -> bool:
