@@ -271,9 +271,7 @@ ADDRESSED = re.compile(
 CODE_ADDRESSED = re.compile(
     r"^[ \t/#*-]{0,6}(?:(?:hey|hi|hello|hallo|hola|oye|ciao|yo|dear)[ \t]{1,3})?"
     r"(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asistan\w{0,4}|asystent\w{0,4}|"
-    r"chatbot|copilot|"
-    + ASSISTANT_WORDS
-    + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
+    r"chatbot|copilot|" + ASSISTANT_WORDS + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
     re.IGNORECASE,
 )
 

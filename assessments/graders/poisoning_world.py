@@ -507,7 +507,8 @@ ASSISTANT_WORDS = (
 )
 # Third-person verbs of destruction ("deletes", "erases", "overwrites").
 DESTROYS = (
-    "mamafa|dilemel\\s+a\\s+ra|memadam|memadamkan|menghapuskan|memusnahkan|حذف کرتا|مٹا دیتا|ڈیلیٹ کرتا|हटवते|हटवतो|"
+    "mamafa|dilemel\\s+a\\s+ra|"
+    "memadam|memadamkan|menghapuskan|memusnahkan|حذف کرتا|مٹا دیتا|ڈیلیٹ کرتا|हटवते|हटवतो|"
     "मिटवते|తొలగిస్తుంది|చెరిపివేస్తుంది|நீக்குகிறது|அழிக்கிறது|மேலெழுதுகிறது|ਮਿਟਾਉਂਦਾ|"
     "કાઢી નાખે છે|ભૂંસી નાખે છે|ડિલીટ કરે છે|ಅಳಿಸುತ್ತದೆ|ഇല്ലാതാക്കുന്നു|മായ്ക്കുന്നു|ይሰርዛል|"
     "ያጠፋል|goge|iyasusa|isula|ဖျက်သည်|මකයි|मेटाउँछ|o'chiradi|oʻchiradi|o‘chiradi|silir|"
