@@ -25,9 +25,17 @@ never tuned on. Set 11, written before set 10 was read, scored 44.7 % on first c
 and is now tuned on too; set 12, written before set 11 was read, scored 38.8 % on first
 contact (33 of 85, 2 false positives of 66), and is now tuned on too; set 13, written
 before set 12 was read by a writer told to get past rule-based signals, scored 36.3 %
-(29 of 80, 2 false positives of 62; 1 after a review narrowed the new rules). Target:
-no false positive on a benign set, recall of at least 90 % on every set, and on sets 5
-to 12 (the last tuned on) at least the peer's.
+(29 of 80, 2 false positives of 62; 1 after a review narrowed the new rules), and is now
+tuned on too (block comments in code, terminal titles, TeX phantoms and white text,
+OpenDocument hidden text, Markdown link titles and unreferenced footnotes; line separators
+and look-alike letters as carriers; letters spaced out and chat shorthand read as words; a
+pattern's group names read; games of roles; commands and addresses that send credential
+files, the conversation or every secret; permanent deletion as a noun, the act in the
+passive, and eight more languages). Set 14, written before set 13 was read by a writer
+told the same, scored 29.3 % on first contact (24 of 82, no false positive of 67) and
+30.5 % (25 of 82) after the revision for set 13, still unread. Target: no false positive
+on a benign set, recall of at least 90 % on every set, and on sets 5 to 13 (the last
+tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -63,16 +71,17 @@ SETS = (
     ("set 10", "tests.poisoning_set10"),
     ("set 11", "tests.poisoning_set11"),
     ("set 12", "tests.poisoning_set12"),
+    ("set 13", "tests.poisoning_set13"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
-    "tests.poisoning_set11", "tests.poisoning_set12",
+    "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
 )  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 13 (held out)", "tests.poisoning_set13"),)
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 14 (held out)", "tests.poisoning_set14"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
@@ -158,6 +167,9 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "zero-sized BBCode": "[size=0]" * 125_000,
     "Texinfo openers": "\n@ignore" * 125_000,
     "a cue phrase of another language": "ignore karo " * 83_000,
+    "footnotes, each named apart": "".join(f"[^n{i}]: note\n" for i in range(70_000)),
+    "look-alike letters in every word": "r\u0435s\u0435rv\u0435 " * 120_000,
+    "chat shorthand": "u r 4 " * 160_000,
 }
 
 

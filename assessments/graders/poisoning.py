@@ -142,6 +142,13 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
                 # Each comment with its delimiters: a construct no reader of the regex sees.
                 comments = REGEX_COMMENT.finditer(value[:MAX_SCANNED])
                 yield f"{path}.pattern", " ".join(found.group() for found in comments)
+            if key == "pattern" and isinstance(value, str) and "(?" in value:
+                # A named group's name, read as words like a property's name.
+                names = [
+                    n for n in REGEX_GROUP_NAME.findall(value[:MAX_SCANNED]) if _may_be_prose(n)
+                ]
+                if names:
+                    yield f"{path}.pattern (group names)", ". ".join(map(_key_words, names))
             if key in SCHEMA_SYNTAX and not isinstance(value, dict):
                 # Syntax is a token ("date-time", "uri"); one holding a sentence is prose,
                 # and one holding invisible characters (outside a pattern's classes) hides them.
@@ -190,6 +197,7 @@ def _key_words(key: str) -> str:
 
 
 REGEX_COMMENT = re.compile(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose
+REGEX_GROUP_NAME = re.compile(r"\(\?P?<([^\W\d]\w{0,200}+)>")  # (?<name>…), (?P<name>…)
 REGEX_CLASS = re.compile(r"\[(?:\\[^\[]|[^\]\\[]){0,2000}+\]")  # "[\u200b-\u200d]" excludes them
 # Fields that send a copy somewhere: a fixed address there goes with every call.
 COPY_FIELD = re.compile(r"(?:^|_|-)(?:bcc|cc|blind_?copy|copy_?to|archive_?to|mirror_?to)$", re.I)
@@ -347,7 +355,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         address = _hidden_address(shown)
         if address is not None:
             yield "tool-poisoning-hidden-markup", address
-    plain = _without_mentions(_identifier_words(plain))
+    plain = _without_mentions(_spelled_out(_identifier_words(plain)))
     lowered = plain.lower()
     instruction = _first(MODEL_INSTRUCTION, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
@@ -376,10 +384,13 @@ _ROLE = r"(?:system|assistant|developer|prompt|instructions?|directives?|policy|
 ROLE_MARKUP = re.compile(
     r"<\|[a-z_]{2,20}\|>|<\s*(?:start|end)_of_turn\s*>"
     r"|^[ \t]*(?:```|~~~)[ \t]*" + _ROLE + r"[ \t]*$"
-    r"|<\s*/?\s*(?:[a-z][a-z0-9]*[_-])*(?:assistant|llm|ai|agent|model)[_-](?:[a-z0-9]+[_-]?)*"
-    r"(?:directive|instruction|note|rule|policy|prompt|config|context|memo)s?\b[^<>]{0,200}>"
-    r"|<\s*/?\s*(?:[a-z][a-z0-9]*[_-])*(?:directive|instruction|system)[_-](?:[a-z0-9]+[_-]?)*"
-    r"[^<>]{0,200}>"
+    # (a tag's name read once, at most 80 characters, its words found by lookahead: nested
+    # repeats of name parts backtrack exponentially on a long name that never matches)
+    r"|<\s*/?\s*(?=(?:[a-z][a-z0-9]*[_-]){0,20}?(?:assistant|llm|ai|agent|model)[_-]"
+    r"[a-z0-9_-]{0,80}?(?:directive|instruction|note|rule|policy|prompt|config|context|memo)s?"
+    r"(?![a-z0-9]))[a-z0-9_-]{1,80}+[^<>]{0,200}>"
+    r"|<\s*/?\s*(?=(?:[a-z][a-z0-9]*[_-]){0,20}?(?:directive|instruction|system)[_-])"
+    r"[a-z0-9_-]{1,80}+[^<>]{0,200}>"
     r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\b(?:visible|render|rendered|display|shown?)\s*=\s*"
     r"[\"']?(?:false|no|0|none|never|hidden)\b"
     # An element whose attributes name the model as its reader (``<note for="assistant">``).
@@ -440,9 +451,43 @@ def _instructs(text: str) -> bool:
     )
 
 
+# Text written to slip past word patterns: letters spaced out ("n o t e  4  t h e"), and
+# the shorthand of chat ("4 the asst", "if ppl ask abt", "usr", "alw."), read as words.
+SPACED_LETTERS = re.compile(r"(?<!\S)[^\W\d_](?: [^\W\d_]){2,}+(?!\S)")
+SHORTHAND = {
+    "4": "for", "2": "to", "u": "you", "r": "are", "ur": "your", "ppl": "people",
+    "abt": "about", "usr": "user", "usrs": "users", "asst": "assistant", "alw": "always",
+    "pls": "please", "plz": "please", "urself": "yourself", "dont": "don't", "thx": "thanks",
+}  # fmt: skip
+SHORTHAND_WORD = re.compile(
+    r"(?<=[^\W\d_] )(?:4|2)(?= [^\W\d_])|(?<![^\s(/])(?:u|r|ur|ppl|abt|usrs?|asst|alw|pls|plz|"
+    r"urself|dont|thx)(?![^\s,.;:!?)])",
+    re.IGNORECASE,
+)
+CHAT_WORD = re.compile(
+    r"(?<![^\s(/])(?:ppl|abt|usrs?|asst|alw|pls|plz|urself|dont|thx)(?![^\s,.;:!?)])", re.I
+)
+MODEL_PAIR = re.compile(r"\b(ai|llm)\s*/\s*(assistant|agent|model)\b", re.IGNORECASE)
+
+
+def _spelled_out(text: str) -> str:
+    """``text`` with letters spaced out joined and chat shorthand as words."""
+    spaced = SPACED_LETTERS.search(text) is not None
+    if spaced:
+        joined = SPACED_LETTERS.sub(lambda m: m.group().replace(" ", ""), text)
+        text = re.sub(r"(?<=\S) {2,}+(?=\S)", " ", joined)  # the words' wider spaces
+    # Only in a text spaced out or written in shorthand (two of its longer words): "u" and
+    # "r" are words of other languages ("u odgovoru").
+    if spaced or len({w.lower() for w in CHAT_WORD.findall(text[:MAX_SCANNED])}) >= 2:
+        text = SHORTHAND_WORD.sub(lambda m: SHORTHAND[m.group().lower()], text)
+    return MODEL_PAIR.sub(r"\1 \2", text)
+
+
 def _identifier_words(text: str) -> str:
     """A sentence written as one identifier (``assistant_must_call_this_tool``) as words."""
     if len(text) > 400 or " " in text.strip() or text.count("_") + text.count("-") < 4:
+        return text
+    if "://" in text:  # an address, whose words are a host's and a path's
         return text
     return re.sub(r"[_-]+", " ", text)
 

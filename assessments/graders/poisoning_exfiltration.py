@@ -554,6 +554,46 @@ EXFILTRATION += [
     ),
 ]
 
+# A command that posts a credential file to a web address (``curl … -d @$HOME/.aws/
+# credentials``, ``wget --post-file ~/.ssh/id_ed25519``): whoever runs it, or schedules it,
+# sends the key out.
+_CREDENTIAL_FILE = (
+    r"(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[\w.-]{1,40})?/?\.(?:aws/credentials|"
+    r"ssh/id_[\w.-]{0,20}|env\b|netrc|kube/config|docker/config\.json|npmrc|pypirc|"
+    r"git-credentials|config/gcloud/[\w./-]{0,60})"
+)
+EXFILTRATION += [
+    Gated(
+        re.compile(
+            r"\b(?:curl|wget|http|https|xh|invoke-webrequest|invoke-restmethod|iwr|irm)\b"
+            r"[^\n]{0,300}?(?:(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|"
+            r"--upload-file|--post-file|--body-file|-InFile)[ \t=]*+[\"']?[\w-]{0,40}=?@?"
+            + _CREDENTIAL_FILE
+            + ")",
+            re.IGNORECASE,
+        ),
+        re.compile(_CREDENTIAL_FILE, re.IGNORECASE),
+    ),
+]
+# A web address whose placeholders are filled with the conversation or with every secret
+# (``https://…/p?conv={full_conversation}&k={every_api_key}``): each call sends them. A
+# resource's own placeholders (``{chat_id}``, ``{api_key}``, ``{token}`` of a reset link)
+# name one value the call needs.
+_FILLED_WITH = (
+    r"(?:[\w.-]{0,30}?(?:conversation|transcript|chat_?history|chat_?log)"
+    r"(?![_.-]?(?:ids?|keys?|names?|urls?|uris?|links?|counts?|types?|slugs?)\b)|"
+    r"(?:[\w.-]{0,20}?[_.-])?(?:every|all|any|each)_(?:[\w.-]{0,20}?)(?:api_?keys?|tokens?|"
+    r"secrets?|passwords?|credentials?|cookies?|env))"
+)
+EXFILTRATION += [
+    Gated(
+        re.compile(
+            r"https?://[^\s\"'<>]{1,300}?[{<]" + _FILLED_WITH + r"[\w.-]{0,60}[}>]",
+            re.IGNORECASE,
+        ),
+        re.compile(r"[{<]" + _FILLED_WITH, re.IGNORECASE),
+    ),
+]
 
 # Percent-encoded text ("send%20the%20card%20number%20to%20https%3A//…") is what a model
 # told to decode a note reads: the rules above are read in it as well.

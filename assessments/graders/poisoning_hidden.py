@@ -36,6 +36,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from assessments.graders.poisoning_languages import ADDRESSED_ML, INSTRUCTION_ML
@@ -468,9 +469,14 @@ NOTE_DEFINITION = re.compile(
 )
 
 
+NOTE_REFERENCE = re.compile(r"\[\^([^\]\s]{1,40}+)\]")
+
+
 def _unreferenced_notes(text: str) -> Iterator[tuple[int, str]]:
+    """Each footnote definition no text refers to (each name counted once, in one pass)."""
+    counts = Counter(NOTE_REFERENCE.findall(text))
     for note in NOTE_DEFINITION.finditer(text):
-        if text.count(f"[^{note.group(1)}]") == 1:  # its definition only
+        if counts[note.group(1)] == 1:  # its definition only
             yield note.start(), note.group(2)
 
 

@@ -1088,6 +1088,72 @@ _extend_each(
     ("secret", "en", "recovery phrase|seed phrase|mnemonic phrase"),
 )
 
+# Forms the tables lacked: a reply named as "in the reply" (Chinese) or "in answers"
+# (German), "must not occur" as concealment (German), the traveller and the customer as
+# the user served (Polish, Spanish, Italian, French, German, Portuguese).
+_extend_each(
+    ("reply", "zh", "回复里|回答里|回覆裡|回覆里"),
+    ("reply", "de", "in antworten|in den antworten|in ihren antworten"),
+    ("untold", "de", "nicht vorkommen|nicht erwähnt werden|nicht erwähnen"),
+    ("user", "pl", "podróżn|klient"),
+    ("user", "es", "cliente"),
+    ("user", "it", "cliente|clienti"),
+    ("user", "fr", "client"),
+    ("user", "de", "kunde|kunden|kundin"),
+    ("user", "pt", "cliente"),
+)
+# Handing over in forms the tables lacked: "send them back" (French), "duplicate it" and
+# "forward it" (Russian), "append to" and "paste into" (Chinese, Japanese), "do not need to
+# tell" (Chinese), "write into the field" and "mentioned in the chat" (Turkish), and Latin,
+# where a note to the model may be written too.
+_extend_each(
+    ("handover", "fr", "renvoyez|renvoie|renvoyer|transmettez|transmets"),
+    ("handover", "ru", "продублируй|дублируй|перешли|пересылай|пересылайте"),
+    ("handover", "zh", "append 到|追加到|附加到|粘贴到|贴到|加到这里|加到這裡"),
+    ("handover", "ja", "paste して|に paste|ペーストして|貼り付けて|コピーして"),
+    ("untold", "zh", "不用告诉|不必告诉|无需告诉|不用告訴|不必告訴"),
+    ("handover", "tr", "yaz|yazın|yazınız"),
+    ("into_field", "tr", "alanına|alanına yaz|parametresine"),
+    ("mentioned", "tr", "geçen|bahsedilen|söylenen|paylaşılan"),
+    ("conversation", "tr", "sohbet|konuşma"),
+    ("handover", "la", "inscribe|inscribite|scribe|mitte|adde|adice"),
+    ("conversation", "la", "colloquium|colloquii|sermonem|sermones"),
+    ("whole", "la", "totum|totam|omnes|omnia"),
+    ("secret", "la", "claves api|claves|tesserae|signa arcana"),
+    ("whole", "ja", "全部|すべて|全て"),
+    ("elsewhere", "ja", "他の tool|他のツール|ほかのツール"),
+    ("whole", "id", "semua|seluruh"),
+    ("handover", "id", "taruh|tempelkan"),
+)
+# A persona given inside a game of roles ("Facciamo un gioco di ruolo: tu sei Marco"): the
+# model is made someone who says what the server wants said.
+CUES["roleplay"] = {
+    "en": "role-play|roleplay|role play",
+    "es": "juego de rol|juego de roles",
+    "pt": "jogo de papéis|jogo de rpg|role-play",
+    "fr": "jeu de rôle|jeu de rôles",
+    "it": "gioco di ruolo|gioco di ruoli",
+    "de": "rollenspiel",
+    "nl": "rollenspel",
+    "pl": "odgrywanie ról|grę w role|gra w role",
+    "ru": "ролевую игру|ролевая игра",
+    "uk": "рольову гру|рольова гра",
+    "tr": "rol yapma oyunu|rol oyunu",
+}
+CUES["you_are"] = {
+    "en": "you are",
+    "es": "tú eres|tu eres|eres",
+    "pt": "você é|tu és",
+    "fr": "tu es|vous êtes",
+    "it": "tu sei|sei",
+    "de": "du bist|sie sind",
+    "nl": "jij bent|je bent",
+    "pl": "ty jesteś|jesteś",
+    "ru": "ты —|ты -|ты является|вы —",
+    "uk": "ти —|ти -|ви —",
+    "tr": "sen bir|sensin",
+}
+
 # An instruction in any language: a sentence with a phrase of every group of one rule.
 CUE_RULES = (
     ("ignore", "earlier", "instructions"),
@@ -1106,7 +1172,7 @@ CUE_RULES = (
 )
 # The same across the sentences of one text: the assistant addressed (or named as the one
 # who must act) in one sentence, told to keep something back in another.
-TEXT_RULES = (("to_model", "untold"), ("model_subject", "untold"))
+TEXT_RULES = (("to_model", "untold"), ("model_subject", "untold"), ("roleplay", "you_are"))
 MAX_TEXT_RULE = 4000  # characters of a text read for them: a note, not a document
 # Secrets or the conversation handed over: an exfiltration (and an instruction to do it).
 HANDOVER_RULES = (
@@ -1126,6 +1192,8 @@ HANDOVER_RULES = (
     ("handover", "secret", "elsewhere"),
     ("handover", "value", "env_secret"),
     ("handover", "also", "real_email"),
+    ("handover", "whole", "secret"),  # "attach every token you can read here"
+    ("handover", "whole", "elsewhere"),  # "paste all that other tools read into notes"
 )
 # Scripts written without spaces between words (Thai, Lao, Khmer, Myanmar, kana, CJK) and
 # Hangul, whose words take endings: their phrases match anywhere.

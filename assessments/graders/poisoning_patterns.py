@@ -316,10 +316,17 @@ MODEL_INSTRUCTION += [
         # (a value of one word after it, "model: gpt-4", is a setting, not a heading)
         r"(?:^|[.!?]\s++|\n)[ \t]*+(?:ai\s+)?(?:model|llm|agent)\s*:\s++"
         r"(?![^\s]++[ \t]*+(?:\n|$))\w"
-        r"|\b(?:hey|hi|dear|attention|yo)\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
-        r"|\b(?:important|notice|attention|instructions?)\s+(?:for|to)\s+(?:the\s+|any\s+)?"
-        r"(?:ai\s+)?(?:assistants?|models?|agents?|llms?)\s*:"
-        r"|\b(?:the|an?|any)\s+(?:ai\s+)?(?:model|agent)\s+(?:must|shall|is\s+to|has\s+to)\b"
+        # (a greeting in the languages code-switched with English: "oye", "ya", "cher")
+        r"|\b(?:hey|hi|dear|attention|yo|oye|ya|cher|chère|querid[oa]|car[oa]|lieber?|beste)"
+        r"\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
+        r"|\b(?:important|notice|attention|instructions?|nb|n\.b\.|notes?)\s+(?:for|to)\s+"
+        r"(?:the\s+|any\s+)?(?:ai\s+)?(?:assistants?|models?|agents?|llms?)\s*:"
+        r"|(?:\b(?:the|an?|any)\s+|(?<![\w\s])|^)(?:ai\s+)?(?:model|agent|assistant)\s+"
+        r"(?:must|shall|is\s+to|has\s+to)\b"
+        # a note's heading that names the model as its reader: "Agent-Policy:", "🤖 rule:"
+        r"|(?:^|\n)[ \t]*+(?:ai|agent|assistant|llm)[ _-](?:polic(?:y|ies)|rules?|"
+        r"instructions?|directives?|notes?)[ \t]*+:[ \t]*+\w"
+        r"|\U0001f916\s*(?:rules?|notes?|polic(?:y|ies)|instructions?)?\s*:"
         r"|\bthe\s+(?:processing|calling|consuming)\s+(?:agent|model|assistant)\b",
         re.IGNORECASE,
     ),
