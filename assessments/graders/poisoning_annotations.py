@@ -102,6 +102,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(ACTUATES, text)
             or _actuates_ml(text)
             or _found(PASSIVE_OPENING, opening)
+            or _found(OPERATIONS_WITH_CHANGE, opening)
             or _found(THEN_DESTROYED, text)
             or _opens_with_act(opening)
             or _found(PRONOUN_REMOVED, opening)
@@ -1052,6 +1053,15 @@ _PASSIVE_DESTROYED = (
 PASSIVE_OPENING = re.compile(
     r"^\s*(?:the|de|het|die|der|das|la|le|les|l'|el|los|las|o|a|os|as|il|lo|gli|i)\s*"
     r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s+" + _PASSIVE_DESTROYED,
+    re.IGNORECASE,
+)
+# An act that changes something named among the operations a tool offers ("Manage
+# contexts - list, get, or set the current context", "get or update a setting"): one of
+# them writes, so the tool is not read-only.
+OPERATIONS_WITH_CHANGE = re.compile(
+    r"(?<![\w-])(?:list|get|show|view|read|describe|fetch|inspect)(?:,\s*+[a-z]{2,12}){0,4},?"
+    r"\s++(?:or|and|and/or)\s++(?:set|update|create|delete|remove|switch|change|modify|write|"
+    r"edit|rename|reset)(?![\w-])",
     re.IGNORECASE,
 )
 THEN_DESTROYED = re.compile(

@@ -60,3 +60,14 @@ def test_a_read_title_after_an_emoji():
     assert flags("Releases every held seat back to sale and refunds the holders.", hints)
     honest = {"readOnlyHint": False, "destructiveHint": True, "title": "\U0001f5d1 release seats"}
     assert not flags("Releases every held seat back to sale and refunds the holders.", honest)
+
+
+def test_a_change_among_the_operations_a_read_only_tool_offers():
+    # As a Kubernetes server published it: "set" is one of the operations.
+    assert flags("Manage Kubernetes contexts - list, get, or set the current context", READ_ONLY)
+    assert flags("Get or update a printer's default paper size.", READ_ONLY)
+    for text in (
+        "List, get or watch the pods of a namespace.",
+        "Lists or describes the jobs of a queue, and shows which of them are set to retry.",
+    ):
+        assert not flags(text, READ_ONLY), text
