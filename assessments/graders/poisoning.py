@@ -19,11 +19,14 @@ from assessments.graders.poisoning_annotations import contradicting_annotation
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
 from assessments.graders.poisoning_exfiltration import EXFILTRATION, EXFILTRATION_ML
 from assessments.graders.poisoning_hidden import (
+    CODE,
+    GLIMPSED,
     addressed,
     addressed_in_code,
     as_hidden_cells,
     hidden_cells,
     hidden_constructs,
+    named_reader,
 )
 from assessments.graders.poisoning_languages import (
     ADDRESSED_ML,
@@ -426,14 +429,19 @@ def _hidden_address(text: str) -> str | None:
     """A construct a reader does not see (a comment of any markup, a block never displayed,
     an element hidden by its class, an attribute's value) whose content addresses the model
     or instructs it; a comment in code or configuration only when it instructs the model or
-    opens by addressing the assistant (one that mentions the model documents the code)."""
+    opens by addressing the assistant (one that mentions the model documents the code), and
+    a glimpsed one (a tooltip, a fallback, a footnote) when it names the model as its reader
+    or instructs it."""
     seen = set()
-    for start, content, code in hidden_constructs(text):
-        if (content, code) in seen:
+    for start, content, kind in hidden_constructs(text):
+        if (content, kind) in seen:
             continue
-        seen.add((content, code))
-        if code:  # a leading "key:" is a key commented out or described
-            speaks = addressed_in_code(content) or _instructs(CODE_KEY.sub("", content, 1))
+        seen.add((content, kind))
+        if kind == CODE:  # a leading "key:" is a key commented out or described
+            around = text.replace(content, " ") if content in text else text
+            speaks = addressed_in_code(content, around) or _instructs(CODE_KEY.sub("", content, 1))
+        elif kind == GLIMPSED:
+            speaks = named_reader(content) or _instructs(content)
         else:
             speaks = addressed(content) or _instructs(content)
         if speaks:

@@ -12,6 +12,7 @@ from assessments.graders.poisoning_languages import (
     IRREVERSIBLE_ML,
     NEGATION_ML_AFTER,
     NEGATION_ML_BEFORE,
+    PERMANENT_ACT_OPENING,
     PERMANENTLY_ML,
     WRITES_ML,
 )
@@ -101,12 +102,13 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(WHILE_DESTROYING, text)
             or _found(ACTUATES, text)
             or _actuates_ml(text)
-            or _found(PASSIVE_OPENING, opening)
+            or _passive_act(PASSIVE_OPENING, opening)
             or _found(OPERATIONS_WITH_CHANGE, opening)
-            or _found(THEN_DESTROYED, text)
+            or _passive_act(THEN_DESTROYED, text)
             or _opens_with_act(opening)
             or _found(PRONOUN_REMOVED, opening)
             or _found(PERMANENTLY_ML, text)
+            or _found(PERMANENT_ACT_OPENING, lead)
             or _own_act(IRREVERSIBLE_ML, text, opening)
             or _own_act(DATA_LOST_ML, text, opening)
             or _found(DESTRUCTIVE_NAME, name)
@@ -119,6 +121,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _destructive_ml(opening)
             or _opening_act(ENDS_ML, opening)
             or _found(PERMANENTLY_ML, opening)
+            or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
             or _found(DESTRUCTIVE_NAME, name)
             or _destructive_ml(name)
@@ -338,7 +341,12 @@ def _preview_made(title: str, text: str) -> bool:
 
 
 def _said_irreversible(text: str) -> bool:
-    return bool(PERMANENTLY_ML.search(text) or IRREVERSIBLE_ML.search(text) or _data_lost(text))
+    return bool(
+        PERMANENTLY_ML.search(text)
+        or PERMANENT_ACT_OPENING.search(text)
+        or IRREVERSIBLE_ML.search(text)
+        or _data_lost(text)
+    )
 
 
 # A title that shows what the tool sends ("Show notification" on "Sends a push notification
@@ -383,7 +391,9 @@ SENDS_ML = re.compile(
     r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل|στέλνει|αποστέλλει|odešle|"
     r"odesílá|pošle|skickar|elküld|elküldi|trimite|lähettää|nagpapadala|"
     r"ipinapadala|পাঠায়|পাঠাবে|ส่ง)(?!\w)"
-    r"|送信|发送|發送|傳送|寄送|보냅|보내|전송|(?:配信|発信)(?:します|する|し、|して)"
+    r"|送信|发送|發送|傳送|寄送|보냅|보내|전송"
+    # (配信 before a noun, "今後配信するニュースレター", names what is sent, not the act)
+    r"|(?:配信|発信)(?:します|し、|して|する(?=[。．.、\s]|$))"
     r"|(?<!\w)(?:" + SENDS + r")(?!\w)",
     re.IGNORECASE,
 )
@@ -610,7 +620,8 @@ _CHARGES_ML = (
 )
 _CHARGES_UNSPACED = (
     r"(?:課金|送金|決済|請求)(?:します|する|し、|して)|(?:청구|결제|송금|과금)(?:합니다|한다|하고|하며)"
-    r"|เรียกเก็บเงิน|โอนเงิน|(?:काट|कटौती\s*कर)\s*(?:लेता|लेती|लेते|देता|देती)?\s*है"
+    # ("काट लेता है" takes from an account; "काट देता है" cuts a text short)
+    r"|เรียกเก็บเงิน|โอนเงิน|(?:काट|कटौती\s*कर)\s*(?:लेता|लेती|लेते)?\s*है"
 )
 CHARGES_ML = re.compile(
     r"(?<!\w)(?:" + _CHARGES_ML + r")(?!\w)|" + _CHARGES_UNSPACED, re.IGNORECASE
@@ -806,8 +817,13 @@ NEW_OR_AGAIN_ML = re.compile(
     r"now[aey]|ponownie|znovu|nov[ýáéoa]|нов\w+|снова|заново|знову|ponovo|yeni|tekrar|"
     r"yeniden|täze|baru|lagi|mới|lại|חדש\w*|שוב|جديد\w*|مجدد\w*|جدید|دوباره|नया|नई|नए|"
     r"mpya|tena|bago|muli|ġdid\w*|jaun\w*|vėl|nauj\w*|uu\w*|jälleen|új\w*|újra|nou|nouă|"
-    r"din\s+nou|νέ\w+|ξανά|ny|nytt|nya|igen|på\s+nytt|mais\s+um|mais\s+uma|otro\s+más|"
-    r"one\s+more|another|un\s+autre|une\s+autre|noch\s+ein\w*)(?!\w)",
+    r"din\s+nou|νέ\w+|ξανά|ny|nytt|nya|igen|på\s+nytt)(?!\w)"
+    # "one more" after an act that buys, books, creates or charges ("compra mais um
+    # destaque"); "devolve mais um lote" (returns) or "utilise un autre serveur" repeats none
+    r"|(?<!\w)(?:compra|cobra|cria|adiciona|reserva|contrata|crea|añade|agrega|achète|"
+    r"crée|ajoute|réserve|facture|kauft|erstellt|bucht|berechnet|buys?|creates?|adds?|"
+    r"books?|charges?|places?|orders?|bills?)\s+(?:mais\s+um|mais\s+uma|otro\s+más|otra\s+más|"
+    r"one\s+more|another|un\s+autre|une\s+autre|noch\s+ein(?:e[nmrs]?)?)(?!\w)",
     re.IGNORECASE,
 )
 RETURNS_ML = re.compile(
@@ -942,6 +958,7 @@ def _opening_change(text: str, opening: str) -> str | None:
         or _opening_act(SENDS_ML, opening)
         or _opening_act(ACTS_ML, opening)
         or _found(PERMANENTLY_ML, opening)
+        or _found(PERMANENT_ACT_OPENING, text)
         or _found(PRONOUN_REMOVED, opening)
         or _found(ACTUATES, opening)
         or _actuates_ml(opening)
@@ -1051,7 +1068,7 @@ _PASSIVE_DESTROYED = (
     r"cancellat[oaie]|eliminat[oaie])(?!\w)"
 )
 PASSIVE_OPENING = re.compile(
-    r"^\s*(?:the|de|het|die|der|das|la|le|les|l'|el|los|las|o|a|os|as|il|lo|gli|i)\s*"
+    r"^\s*(?:(?:the|de|het|die|der|das|la|le|les|el|los|las|o|a|os|as|il|lo|gli|i)\s+|l'\s*)"
     r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s+" + _PASSIVE_DESTROYED,
     re.IGNORECASE,
 )
@@ -1069,3 +1086,35 @@ THEN_DESTROYED = re.compile(
     r"daarna|danach|ensuite|después|depois|poi)\s*,?\s+(?:\w+\s+){0,5}?" + _PASSIVE_DESTROYED,
     re.IGNORECASE,
 )
+
+
+# A passive that names a state rather than the tool's act: in a relative clause ("files
+# that are deleted within a week are marked"), under a condition ("is cancelled if unpaid",
+# "is deleted when it expires"), or with another actor ("is deleted by the nightly job").
+_RELATIVE = re.compile(
+    r"(?<!\w)(?:that|which|who|whose|where|whether|if|when|once|unless|dat|welche|welcher|"
+    r"qui|que|dont|si|cuyo|cuya|che|cui)(?!\w)",
+    re.IGNORECASE,
+)
+_CONDITION = re.compile(
+    r"(?<!\w)(?:if|when|whenever|once|unless|after|until|si|quand|lorsque|cuando|wenn|falls|"
+    r"sobald|nachdem|zodra|indien|als|quando|dopo|após|depois|après)(?!\w)",
+    re.IGNORECASE,
+)
+_BY_ANOTHER = re.compile(
+    r"\s+(?:by|door|von|vom|par|por|da|dal|dalla|pelo|pela)\s+(?!(?:this|the)\s+tool\b|it\b)",
+    re.IGNORECASE,
+)
+CLAUSE_REST = re.compile(r"[^.;!?\n]{0,200}")
+
+
+def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
+    """A passive of destruction (``PASSIVE_OPENING``, ``THEN_DESTROYED``) said of the tool's
+    act: not in a relative clause, not under a condition, not done by someone else."""
+    for found in pattern.finditer(text):
+        words = found.group().split(None, 1)[-1]  # past the article or the adverb
+        rest = CLAUSE_REST.match(text, found.end()).group()
+        if _RELATIVE.search(words) or _CONDITION.search(rest) or _BY_ANOTHER.match(rest):
+            continue
+        return _around(text, found)
+    return None

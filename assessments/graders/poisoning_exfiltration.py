@@ -556,11 +556,13 @@ EXFILTRATION += [
 
 # A command that posts a credential file to a web address (``curl … -d @$HOME/.aws/
 # credentials``, ``wget --post-file ~/.ssh/id_ed25519``): whoever runs it, or schedules it,
-# sends the key out.
+# sends the key out. A public key (``id_ed25519.pub``, registered with a host by design) and
+# a dotenv template (``.env.example``, which holds no secret) are no such file.
 _CREDENTIAL_FILE = (
     r"(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[\w.-]{1,40})?/?\.(?:aws/credentials|"
-    r"ssh/id_[\w.-]{0,20}|env\b|netrc|kube/config|docker/config\.json|npmrc|pypirc|"
-    r"git-credentials|config/gcloud/[\w./-]{0,60})"
+    r"ssh/id_(?![\w-]{0,20}\.pub\b)[\w.-]{0,20}|"
+    r"env\b(?!\.(?:example|sample|template|dist|defaults?|tpl)\b)|netrc|kube/config|"
+    r"docker/config\.json|npmrc|pypirc|git-credentials|config/gcloud/[\w./-]{0,60})"
 )
 EXFILTRATION += [
     Gated(
@@ -576,19 +578,25 @@ EXFILTRATION += [
     ),
 ]
 # A web address whose placeholders are filled with the conversation or with every secret
-# (``https://…/p?conv={full_conversation}&k={every_api_key}``): each call sends them. A
-# resource's own placeholders (``{chat_id}``, ``{api_key}``, ``{token}`` of a reset link)
-# name one value the call needs.
+# (``https://…/p?conv={full_conversation_urlencoded}&k={every_api_key}``): each call sends
+# them. A resource's own placeholders (``{chat_id}``, ``{api_key}``, ``{token}`` of a reset
+# link, ``{ConversationSid}``, ``{transcript_format}``, the ``{transcript}`` of a
+# ``/transcripts/`` path, ``{all_environments}``, ``{all_tokens_scope}``) name one value the
+# call needs: after the conversation's or the secrets' word only where they come from and
+# the form they are sent in may follow.
 _FILLED_WITH = (
-    r"(?:[\w.-]{0,30}?(?:conversation|transcript|chat_?history|chat_?log)"
-    r"(?![_.-]?(?:ids?|keys?|names?|urls?|uris?|links?|counts?|types?|slugs?)\b)|"
+    r"(?:[\w.-]{0,30}?(?:conversation|transcript|chat_?history|chat_?log)s?"
+    r"(?:[_.-]?(?:so_?far|text|json|url_?encoded|encoded|b64|base64|dump|contents?|body|raw|"
+    r"full|whole|md|markdown|history|log))*+(?=[}>])|"
     r"(?:[\w.-]{0,20}?[_.-])?(?:every|all|any|each)_(?:[\w.-]{0,20}?)(?:api_?keys?|tokens?|"
-    r"secrets?|passwords?|credentials?|cookies?|env))"
+    r"secrets?|passwords?|credentials?|cookies?|env)(?:[_.-](?:in|from|of|so)[_.-][\w.-]{0,30})?"
+    r"(?:[_.-]?(?:json|url_?encoded|encoded|b64|base64|dump|raw|list))*+(?=[}>]))"
 )
 EXFILTRATION += [
     Gated(
         re.compile(
-            r"https?://[^\s\"'<>]{1,300}?[{<]" + _FILLED_WITH + r"[\w.-]{0,60}[}>]",
+            r"https?://[^\s\"'<>]{1,300}?(?<!/conversations/)(?<!/transcripts/)(?<!/chats/)"
+            r"[{<]" + _FILLED_WITH + r"[\w.-]{0,60}[}>]",
             re.IGNORECASE,
         ),
         re.compile(r"[{<]" + _FILLED_WITH, re.IGNORECASE),

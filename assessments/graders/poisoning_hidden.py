@@ -26,9 +26,11 @@ item marked ``#[doc(hidden)]``, and notebook cells whose metadata hides them
 (``source_hidden``, a Jupyter Book ``remove-``/``hide-`` tag; ``hidden_cells`` reads them
 from a parsed notebook, ``hidden_constructs`` from one written as JSON).
 ``hidden_constructs`` yields each with its content; the scan flags those whose content
-addresses the model (in any language, a vocative heading included) or instructs it. Pure and
-linear: delimiters are found with ``str.find`` (an opener left unclosed ends the search),
-and every quantifier is bounded or possessive.
+addresses the model (in any language, a vocative heading included) or instructs it, and a
+glimpsed one (a link's title, a footnote, a fallback, a phantom, white text, one attribute
+among others, which hold titles and labels as often) only when it names the model as its
+reader or instructs it. Pure and linear: delimiters are found with ``str.find`` (an opener
+left unclosed ends the search), and every quantifier is bounded or possessive.
 """
 
 from __future__ import annotations
@@ -102,6 +104,14 @@ DELIMITED = (
     ("\x98", "\x9c"),
     ("\x1b]", "\x07"),  # ANSI operating system command (a window title): never printed
     ("\x1b]", "\x1b\\"),
+    ("<text:hidden-text", "/>"),  # OpenDocument: text shown only when a condition holds
+    ("<text:hidden-paragraph", "</text:hidden-paragraph"),
+)
+# Constructs some reader may still see, or that hold labels and spacing as often as notes:
+# a frameless browser's fallback, ruby's fallback parentheses, TeX phantoms (space kept for
+# a label), text in white (drawn on dark slides and panels). Their content counts when it
+# names the model as its reader (``named_reader``), not by a heading of any word.
+GLIMPSED_DELIMITED = (
     ("<noframes", "</noframes"),  # shown only by browsers without frames: none today
     ("<rp", "</rp"),  # ruby's fallback parentheses, hidden wherever ruby is drawn
     ("\\phantom{", "}"),  # TeX: the content's space, drawn blank
@@ -112,8 +122,6 @@ DELIMITED = (
     ("{color:#ffffff}", "{color}"),  # Jira and Confluence wiki markup in white
     ("{color:#fff}", "{color}"),
     ("{color:white}", "{color}"),
-    ("<text:hidden-text", "/>"),  # OpenDocument: text shown only when a condition holds
-    ("<text:hidden-paragraph", "</text:hidden-paragraph"),
 )
 # Block comments of programming languages: comments in code, read as ``LINE_COMMENTS`` in
 # fenced code are (they must address or instruct the model).
@@ -248,6 +256,20 @@ _MODEL_WORD = (
     r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
     r"アシスタント|어시스턴트|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
 )
+# The words of a heading after the model's word that say it reads the text: "processing
+# this", "reading these lines", "that parse this".
+_READING_HEADING = (
+    r"(?:[ \t]{1,3}[^\W\d_]{1,20}){0,2}?[ \t]{1,3}(?:that[ \t]{1,3})?(?:reading|processing|"
+    r"parsing|handling|seeing|receiving|reads?|process(?:es)?|parses?|sees?)"
+    r"(?:[ \t]{1,3}[^\W\d_]{1,20}){0,2}[ \t]{0,3}[:：]"
+)
+# A heading "for the model" ("For the agent:", "Note for the AI:").
+_FOR_THE_MODEL = (
+    r"(?<![^\W\d_])(?:to|for|para|pour|per|für|til|för|voor|pro|pentru|για|για\s+τον|"
+    r"для|до|untuk|kepada|kwa|vir|aan|za|за|për|fyrir)[ \t]{1,3}"
+    r"(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
+    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD + r"[ \t]{0,3}[:：]"
+)
 # The model addressed: its word as a heading or vocative ("Asistent:", "\"assistent\","), as
 # the reader of a note ("agent notes", "assistant-policy"), or after "to"/"for" as a heading
 # ("For the agent:"); "pass it to the model" or "for AI agents" only mentions it.
@@ -255,31 +277,68 @@ ADDRESSED = re.compile(
     _MODEL_WORD + r"[ \t]{0,3}[\"']?[ \t]{0,3}[:,：，]"
     r"|" + _MODEL_WORD + r"[ \t_-]{1,3}(?:notes?|polic\w*|instructions?|rules?|directives?|memo|"
     r"only|context(?![ \t_-]{1,3}protocol)|prompt)\b"
-    r"|(?<![^\W\d_])(?:to|for|para|pour|per|für|til|för|voor|pro|pentru|για|για\s+τον|"
-    r"для|до|untuk|kepada|kwa|vir|aan|za|за|për|fyrir)[ \t]{1,3}"
-    r"(?:the[ \t]+|l'|el[ \t]+|la[ \t]+|sa[ \t]+|den[ \t]+|de[ \t]+|"
-    r"o[ \t]+|τον[ \t]+)?" + _MODEL_WORD + r"[ \t]{0,3}[:：]"
-    # A heading that opens with the model's word ("AI agents processing this:").
-    r"|^[ \t]{0,3}" + _MODEL_WORD + r"(?:[ \t]{1,3}[^\W\d_]{1,20}){1,3}[ \t]{0,3}[:：]",
+    # "For the agent:"; a heading that opens with the model's word and says it reads the
+    # text ("AI agents processing this:"), where "Agent config options:" titles a part
+    r"|" + _FOR_THE_MODEL + r"|^[ \t]{0,3}" + _MODEL_WORD + _READING_HEADING,
     re.IGNORECASE | re.MULTILINE,
 )
 
 
+# After "Assistant:" in code, a term defined rather than an order: an article or a noun
+# of documentation ("Assistant: a row per chatbot", "Copilot: settings for the editor").
+_DEFINED = (
+    r"[ \t]{0,3}(?:a|an|the|one|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine|il|gli|"
+    r"um|uma|het|een|settings|options|config|configuration|fields?|columns?|tables?|rows?|"
+    r"ids?|keys?|values?|types?|roles?)(?![^\W\d_])"
+)
+# After "assistant," a list of roles or names, not a vocative ("assistant, user or system",
+# "Assistant, merchant and guard", "asistente, usuario o sistema").
+_ROLE_LIST = (
+    r"[ \t]{0,3}(?:(?:user|users|system|tool|human|developer|function|usuario|utilisateur|"
+    r"utente|benutzer|nutzer|gebruiker|użytkownik|kullanıcı)(?![^\W\d_])|[^\W\d_]{1,30}+"
+    r"(?:[ \t]{0,3}[,，/]|[ \t]{1,3}(?:or|and|y|o|u|e|et|ou|und|oder|en|of|i|ve|và|и|или)"
+    r"(?![^\W\d_])))"
+)
 # A comment in code or configuration that speaks to the assistant: it opens with a word for
 # the assistant as a vocative ("# Assistant: …", "hey assistant, …"). A word for the model,
 # an agent or the AI there is as often a key commented out ("# model: which LLM to use",
 # "# agent: its id"); such a comment counts when it instructs.
 CODE_ADDRESSED = re.compile(
-    r"^[ \t/#*-]{0,6}(?:(?:hey|hi|hello|hallo|hola|oye|ciao|yo|dear)[ \t]{1,3})?"
-    r"(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asistan\w{0,4}|asystent\w{0,4}|"
-    r"chatbot|copilot|" + ASSISTANT_WORDS + r")[ \t]{0,3}[:,：，][ \t]{0,3}\w",
+    r"^[ \t/#*-]{0,6}(?P<greeting>(?:hey|hi|hello|hallo|hola|oye|ciao|yo|dear)[ \t]{1,3})?"
+    r"(?P<word>assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asistan\w{0,4}|"
+    r"asystent\w{0,4}|chatbot|copilot|" + ASSISTANT_WORDS + r")[ \t]{0,3}"
+    r"(?:[:：](?!" + _DEFINED + r")|[,，](?!" + _ROLE_LIST + r"))[ \t]{0,3}\w",
     re.IGNORECASE,
 )
 
 
-def addressed_in_code(content: str) -> bool:
-    """A code or configuration comment that opens by addressing the assistant."""
-    return CODE_ADDRESSED.search(content[:MAX_BODY]) is not None
+def addressed_in_code(content: str, code: str = "") -> bool:
+    """A code or configuration comment that opens by addressing the assistant. A
+    documentation comment (``/** … */``, ``/*! … */``), or a comment that opens with the
+    name of an item of the ``code`` around it ("/* Assistant: Spring bean that wraps the
+    client */" above ``Assistant assistant()``), documents the item: it counts only when it
+    instructs. A greeting ("hey assistant, …") speaks to the assistant wherever it is."""
+    if content.startswith(("*", "!")):
+        return False
+    found = CODE_ADDRESSED.search(content[:MAX_BODY])
+    if found is None:
+        return False
+    return bool(found.group("greeting")) or not _names_an_item(found.group("word"), code)
+
+
+def _names_an_item(word: str, code: str) -> bool:
+    """Whether the word names an identifier in the code: a function, a member, a type or a
+    table ("assistant(", "assistant_close", "AssistantConfig", "FROM assistants")."""
+    if word.lower() not in code.lower():
+        return False
+    name = re.escape(word)
+    item = re.compile(
+        r"(?:[\w.]|::)" + name + r"|" + name + r"(?:s|es)?(?:\(|[_.]\w|::|(?-i:[A-Z0-9]))"
+        r"|(?<![^\W\d_])(?:class|struct|from|join|into|table|new|type|interface|enum|def|"
+        r"function|local|@\w+)[ \t]+" + name,
+        re.IGNORECASE,
+    )
+    return item.search(code[: MAX_BODY * 4]) is not None
 
 
 # A hidden construct that opens with a vocative, in any language: a heading of one to three
@@ -351,29 +410,67 @@ def addressed(content: str) -> bool:
     )
 
 
-def hidden_constructs(text: str) -> Iterator[tuple[int, str, bool]]:
-    """(where it starts, its content, whether it is a comment in code or configuration) for
+# The model named as the reader of a glimpsed construct: a word for the assistant opening
+# it (or a braced or quoted part of it) as a heading or vocative ("Assistente: …",
+# "\\text{Assistant: …}"), a heading "for the AI:", or one that says the model reads it
+# ("AI agents processing this:"). Any other heading titles a link, a footnote or a label
+# ("GitHub Docs: Creating a token", "Methodology: …", "Search: type a city"), and a word
+# for the AI, a model or an agent there names the page's subject ("AI: A Modern Approach",
+# "LLM: large language model", "Agents: how to deploy them", "Prices per model, per token").
+_READER_WORD = (  # (Polish declines "asystent" to "asystencie")
+    r"(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asysten\w{0,5}|asszisztens\w{0,4}|"
+    r"asistan\w{0,4}|avustaja\w{0,4}|assistendi\w{0,4}|ассистент\w{0,4}|асистент\w{0,4}|"
+    r"βοηθ\w{0,4}|" + ASSISTANT_WORDS + r")(?![^\W\d_])"
+    r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
+    r"アシスタント|어시스턴트"
+)
+NAMED_READER = re.compile(
+    r"(?:^[\W_]{0,6}+|(?<=[{(\[（「『\"'“«>]))(?:" + _READER_WORD + r")[ \t]{0,3}"
+    r"(?:[:：]|[,，](?!" + _ROLE_LIST + r"))"
+    r"|" + _FOR_THE_MODEL + r"|^[ \t]{0,3}" + _MODEL_WORD + _READING_HEADING,
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def named_reader(content: str) -> bool:
+    """The content of a glimpsed construct names the model as its reader, or tells it to
+    keep something from the user or ignore its rules, in any language."""
+    head = content[:MAX_BODY]
+    return bool(
+        NAMED_READER.search(head) or ADDRESSED_ML.search(head) or INSTRUCTION_ML.search(head)
+    )
+
+
+# What a construct is: hidden from every reader, a comment in code or configuration (read
+# by ``addressed_in_code``), or glimpsed: a tooltip, a fallback, a label kept as space, a
+# footnote left out (read by ``named_reader``).
+HIDDEN, CODE, GLIMPSED = "hidden", "code", "glimpsed"
+
+
+def hidden_constructs(text: str) -> Iterator[tuple[int, str, str]]:
+    """(where it starts, its content, its kind: ``HIDDEN``, ``CODE`` or ``GLIMPSED``) for
     each construct of the text a reader does not see, at most ``MAX_CONSTRUCTS``."""
     lowered = "\n" + text.lower()  # AsciiDoc's block may open the text
     text = "\n" + text
     found = 0
-    for start, content, *code in _all(text, lowered):
+    for start, content, *kind in _all(text, lowered):
         if content.strip():
             found += 1
-            yield max(0, start - 1), content, bool(code)
+            yield max(0, start - 1), content, kind[0] if kind else HIDDEN
             if found >= MAX_CONSTRUCTS:
                 return
 
 
-def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, bool]]:
+def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, str]]:
     for opener, closer in DELIMITED:
         yield from _between(text, lowered, opener, closer, opener in MUST_CLOSE)
-    for opener, closer in CODE_DELIMITED:
-        for start, content in _between(text, lowered, opener, closer, opener in MUST_CLOSE):
-            yield start, content, True
+    for kind, delimiters in ((CODE, CODE_DELIMITED), (GLIMPSED, GLIMPSED_DELIMITED)):
+        for opener, closer in delimiters:
+            for start, content in _between(text, lowered, opener, closer, opener in MUST_CLOSE):
+                yield start, content, kind
     if "](" in text:
         for link in LINK_TITLE.finditer(text):
-            yield link.start(), link.group(1) or link.group(2) or link.group(3)
+            yield link.start(), link.group(1) or link.group(2) or link.group(3), GLIMPSED
     if "[^" in text:
         yield from _unreferenced_notes(text)
     if "<dialog" in lowered:  # a dialog is not displayed until it is opened
@@ -397,7 +494,7 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
             content = comment.group(1) or comment.group(2) or ""
             at = bisect.bisect_right(fenced, (comment.start(), len(text))) - 1
             if at >= 0 and comment.start() < fenced[at][1]:
-                yield comment.start(), content, True
+                yield comment.start(), content, CODE
             else:
                 yield comment.start(), content
     if any(cue in lowered for cue in ("internal", "privateremarks", '\\"', "###.")):
@@ -451,11 +548,11 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
             ]
             values = [value for value in values if not ADDRESS_VALUE.match(value)]
             prose = [value for value in values if len(value.split()) >= 4]
-            if prose:  # each value that is prose, and all of them together
-                for value in prose:
-                    yield tag.start(), value
+            if prose:  # all of them together, and beside others each value that is prose
+                yield tag.start(), " ; ".join(values)
                 if len(values) > 1:
-                    yield tag.start(), " ; ".join(values)
+                    for value in prose:
+                        yield tag.start(), value, GLIMPSED
 
 
 # A Markdown link's title, shown only as a tooltip: ``[text](address "title")``.
@@ -472,12 +569,12 @@ NOTE_DEFINITION = re.compile(
 NOTE_REFERENCE = re.compile(r"\[\^([^\]\s]{1,40}+)\]")
 
 
-def _unreferenced_notes(text: str) -> Iterator[tuple[int, str]]:
+def _unreferenced_notes(text: str) -> Iterator[tuple[int, str, str]]:
     """Each footnote definition no text refers to (each name counted once, in one pass)."""
     counts = Counter(NOTE_REFERENCE.findall(text))
     for note in NOTE_DEFINITION.finditer(text):
         if counts[note.group(1)] == 1:  # its definition only
-            yield note.start(), note.group(2)
+            yield note.start(), note.group(2), GLIMPSED
 
 
 def _find(lowered: str, token: str, at: int) -> int:
@@ -644,7 +741,7 @@ def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
     return min(known if known != -1 else len(lowered), tag.end() + MAX_BODY)
 
 
-def _hash_comments(text: str) -> Iterator[tuple[int, str] | tuple[int, str, bool]]:
+def _hash_comments(text: str) -> Iterator[tuple[int, str] | tuple[int, str, str]]:
     """Comments that start with "#": inside fenced code, after a key and its value, and
     whole lines in a text written as TOML, YAML or GraphQL (comments in code, flagged as
     such), or holding an Org-mode keyword line (``#+TITLE:``). A text with a Markdown
@@ -652,17 +749,17 @@ def _hash_comments(text: str) -> Iterator[tuple[int, str] | tuple[int, str, bool
     if "```" in text or "~~~" in text:
         for fence in FENCE.finditer(text):
             for comment in HASH_LINE.finditer(fence.group(1)):
-                yield fence.start(1) + comment.start(), comment.group(1), True
+                yield fence.start(1) + comment.start(), comment.group(1), CODE
             for comment in CODE_LINE.finditer(fence.group(1)):
-                yield fence.start(1) + comment.start(), comment.group(1), True
+                yield fence.start(1) + comment.start(), comment.group(1), CODE
     for comment in TRAILING.finditer(text):
-        yield comment.start(1), comment.group(1), True
+        yield comment.start(1), comment.group(1), CODE
     if "#+" in text and ORG_KEYWORD.search(text):
         for comment in HASH_LINE.finditer(text):
             yield comment.start(), comment.group(1)
     elif _config_like(text) and not MARKDOWN_HEADING.search(text):
         for comment in HASH_LINE.finditer(text):
-            yield comment.start(), comment.group(1), True
+            yield comment.start(), comment.group(1), CODE
 
 
 MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]++[^\n]{1,200}+\n[ \t]*+\n", re.M)

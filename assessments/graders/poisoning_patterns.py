@@ -310,23 +310,40 @@ MODEL_INSTRUCTION += [
         re.IGNORECASE,
     ),
 ]
+# What documents a field after its name and a colon: an article, "one of", its type.
+_DEFINES = (
+    r"(?:a|an|the|one\s+of|free[- ]text|optional|required|list|string|json|yaml|text|ids?|"
+    r"names?|see|refer)\b"
+)
 MODEL_INSTRUCTION += [
     # Addressed to the model: "Model: …", "hey model,", "Important for the assistant:".
     re.compile(
         # (a value of one word after it, "model: gpt-4", is a setting, not a heading)
         r"(?:^|[.!?]\s++|\n)[ \t]*+(?:ai\s+)?(?:model|llm|agent)\s*:\s++"
         r"(?![^\s]++[ \t]*+(?:\n|$))\w"
-        # (a greeting in the languages code-switched with English: "oye", "ya", "cher")
-        r"|\b(?:hey|hi|dear|attention|yo|oye|ya|cher|chère|querid[oa]|car[oa]|lieber?|beste)"
-        r"\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
+        r"|\b(?:hey|hi|dear|attention|yo)\s*,?\s+(?:ai\s+)?(?:model|assistant|agent|llm|bot)\b"
+        # (a greeting in the languages code-switched with English, to the assistant: "oye
+        # assistant,", "cher assistant,"; "het beste model", "lieber Agent-Modus" and "de
+        # beste assistant voor" greet no one)
+        r"|\b(?:oye|ya|cher|chère|querid[oa]|car[oa]|lieber?|beste)\s*,?\s+(?:ai\s+)?"
+        r"assistant\s*,"
         r"|\b(?:important|notice|attention|instructions?|nb|n\.b\.|notes?)\s+(?:for|to)\s+"
         r"(?:the\s+|any\s+)?(?:ai\s+)?(?:assistants?|models?|agents?|llms?)\s*:"
-        r"|(?:\b(?:the|an?|any)\s+|(?<![\w\s])|^)(?:ai\s+)?(?:model|agent|assistant)\s+"
+        r"|\b(?:the|an?|any)\s+(?:ai\s+)?(?:model|agent|assistant)\s+"
         r"(?:must|shall|is\s+to|has\s+to)\b"
-        # a note's heading that names the model as its reader: "Agent-Policy:", "🤖 rule:"
+        # (at a text's start, the assistant told what more to do: a sentence written as a
+        # name, "assistant_must_also_buy…"; "Model must also support tools" or "Agent must
+        # not be paused" states a value's rule)
+        r"|^(?:ai\s+)?assistant\s+(?:must|shall)\s+(?:also|always|never|silently|quietly|"
+        r"secretly)\b"
+        # a note's heading that names the model as its reader: "Agent-Policy: when …", "🤖
+        # rule: if …" (a field documented after it, "Agent instructions: the system prompt",
+        # "AI policy: one of allow or deny", defines the field)
         r"|(?:^|\n)[ \t]*+(?:ai|agent|assistant|llm)[ _-](?:polic(?:y|ies)|rules?|"
-        r"instructions?|directives?|notes?)[ \t]*+:[ \t]*+\w"
-        r"|\U0001f916\s*(?:rules?|notes?|polic(?:y|ies)|instructions?)?\s*:"
+        r"instructions?|directives?|notes?)[ \t]*+:[ \t]*+(?!" + _DEFINES + r")\w"
+        r"|\U0001f916\s*(?:rules?|notes?|polic(?:y|ies)|instructions?)\s*:[ \t]*+(?!"
+        + _DEFINES
+        + r")\w"
         r"|\bthe\s+(?:processing|calling|consuming)\s+(?:agent|model|assistant)\b",
         re.IGNORECASE,
     ),

@@ -70,7 +70,8 @@ def _invisible(text: str) -> str | None:
     found = SELECTOR_RUN.search(text) or JOINER_RUN.search(text) or SPLIT_LETTERS.search(text)
     if found:
         return _around(text, found)
-    swapped = list(itertools.islice(HOMOGLYPH_WORD.finditer(text), HOMOGLYPH_WORDS))
+    words = (word for word in HOMOGLYPH_WORD.finditer(text) if _latin_word(word.group()))
+    swapped = list(itertools.islice(words, HOMOGLYPH_WORDS))
     if len(swapped) >= HOMOGLYPH_WORDS:
         return _around(text, swapped[0])
     for joiner in JOINERS.finditer(text):
@@ -81,6 +82,14 @@ def _invisible(text: str) -> str | None:
         if (not left or left.isascii()) and (not right or right.isascii()):
             return _around(text, joiner)
     return None
+
+
+def _latin_word(word: str) -> bool:
+    """A Latin word with look-alike letters in it: two Latin letters or more, and no fewer
+    than the others ("Bооks", "thе"). A Cyrillic word typed with a Latin "i" (Ukrainian
+    "оцiнка", "Усi") or a symbol with a Greek index ("Kα", "Cα", "Fαβ", "NF-κB") is not."""
+    latin = sum(1 for char in word if char.isascii())
+    return latin >= 2 and latin >= len(word) - latin
 
 
 WORD_JOINER = "\u2060"
