@@ -141,11 +141,11 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
         for key, value in node.items():
             if isinstance(key, str) and key not in SCHEMA_KEYWORDS and _may_be_prose(key):
                 yield f"{path}.{key} (key)", _key_words(key[:MAX_SCANNED])
-            if key == "pattern" and isinstance(value, str) and "(?#" in value:
-                # Each comment with its delimiters: a construct no reader of the regex sees.
-                comments = REGEX_COMMENT.finditer(value[:MAX_SCANNED])
-                yield f"{path}.pattern", " ".join(found.group() for found in comments)
             if key == "pattern" and isinstance(value, str) and "(?" in value:
+                if "(?#" in value:
+                    # Each comment with its delimiters: a construct no reader of the regex sees.
+                    comments = REGEX_COMMENT.finditer(value[:MAX_SCANNED])
+                    yield f"{path}.pattern", " ".join(found.group() for found in comments)
                 # A named group's name, read as words like a property's name.
                 names = [
                     n for n in REGEX_GROUP_NAME.findall(value[:MAX_SCANNED]) if _may_be_prose(n)
@@ -467,13 +467,23 @@ SHORTHAND = {
     "abt": "about", "usr": "user", "usrs": "users", "asst": "assistant", "alw": "always",
     "pls": "please", "plz": "please", "urself": "yourself", "dont": "don't", "thx": "thanks",
 }  # fmt: skip
+
+
+def _shorthand_words(words: list[str]) -> str:
+    """A pattern of the words standing alone (after a space, "(" or "/"; before a space,
+    punctuation or ")"), the longest tried first."""
+    alternatives = "|".join(sorted(words, key=len, reverse=True))
+    return r"(?<![^\s(/])(?:" + alternatives + r")(?![^\s,.;:!?)])"
+
+
 SHORTHAND_WORD = re.compile(
-    r"(?<=[^\W\d_] )(?:4|2)(?= [^\W\d_])|(?<![^\s(/])(?:u|r|ur|ppl|abt|usrs?|asst|alw|pls|plz|"
-    r"urself|dont|thx)(?![^\s,.;:!?)])",
+    r"(?<=[^\W\d_] )(?:4|2)(?= [^\W\d_])|"
+    + _shorthand_words([word for word in SHORTHAND if word.isalpha()]),
     re.IGNORECASE,
 )
+# The longer words, which no language writes: two of them mark a text as shorthand.
 CHAT_WORD = re.compile(
-    r"(?<![^\s(/])(?:ppl|abt|usrs?|asst|alw|pls|plz|urself|dont|thx)(?![^\s,.;:!?)])", re.I
+    _shorthand_words([word for word in SHORTHAND if len(word) >= 3]), re.IGNORECASE
 )
 MODEL_PAIR = re.compile(r"\b(ai|llm)\s*/\s*(assistant|agent|model)\b", re.IGNORECASE)
 
