@@ -246,6 +246,12 @@ ATTRIBUTE_VALUE = re.compile(r"([\w:-]{0,40}+)\s*+=\s*+(?:\"([^\"]{1,2000})\"|'(
 SHOWN_ATTRIBUTES = frozenset({"alt"})
 ADDRESS_VALUE = re.compile(r"^\s*(?:[a-z][\w+.-]{0,20}:|/|#|\.)\S*\s*$", re.I)
 
+# The assistant in scripts whose words take prefixes (Arabic, Persian, Hebrew: "to the")
+# or are written without spaces, matched anywhere: one list for every word pattern below.
+_ASSISTANT_ANYWHERE = (
+    r"(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
+    r"アシスタント|어시스턴트"
+)
 # A word for the model, the assistant, the AI or an agent, in the languages of the sets and
 # their neighbours; prefixes of Hebrew and Arabic ("to the") included.
 _MODEL_WORD = (
@@ -253,8 +259,7 @@ _MODEL_WORD = (
     r"asszisztens\w{0,4}|asistan\w{0,4}|avustaja\w{0,4}|assistendi\w{0,4}|ai|a\.i\.|ki|ia|llms?|gpt|"
     r"mod[eè]l\w{0,4}|agent\w{0,4}|chatbot\w{0,4}|copilot|ассистент\w{0,4}|асистент\w{0,4}|"
     r"ии|ші|βοηθ\w{0,4}|μοντέλο)(?![^\W\d_])"
-    r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
-    r"アシスタント|어시스턴트|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
+    r"|" + _ASSISTANT_ANYWHERE + r"|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
 )
 # The words of a heading after the model's word that say it reads the text: "processing
 # this", "reading these lines", "that parse this".
@@ -420,9 +425,7 @@ def addressed(content: str) -> bool:
 _READER_WORD = (  # (Polish declines "asystent" to "asystencie")
     r"(?:assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asysten\w{0,5}|asszisztens\w{0,4}|"
     r"asistan\w{0,4}|avustaja\w{0,4}|assistendi\w{0,4}|ассистент\w{0,4}|асистент\w{0,4}|"
-    r"βοηθ\w{0,4}|" + ASSISTANT_WORDS + r")(?![^\W\d_])"
-    r"|(?:ل|ال|لل)?مساعد\w*|دستیار|(?:ל|ה|לה)?עוזר\w*|ผู้ช่วย|সহকারী\w*|सहायक|助手|助理|"
-    r"アシスタント|어시스턴트"
+    r"βοηθ\w{0,4}|" + ASSISTANT_WORDS + r")(?![^\W\d_])|" + _ASSISTANT_ANYWHERE
 )
 NAMED_READER = re.compile(
     r"(?:^[\W_]{0,6}+|(?<=[{(\[（「『\"'“«>]))(?:" + _READER_WORD + r")[ \t]{0,3}"
