@@ -106,6 +106,9 @@ DELIMITED = (
     ("\x1b]", "\x1b\\"),
     ("<text:hidden-text", "/>"),  # OpenDocument: text shown only when a condition holds
     ("<text:hidden-paragraph", "</text:hidden-paragraph"),
+    ("\\iffalse", "\\fi"),  # TeX: a conditional that is never true, never typeset
+    ("\n#if 0", "\n#endif"),  # the C preprocessor: a block compiled out
+    ("\n#if false", "\n#endif"),  # C#: the same
 )
 # Constructs some reader may still see, or that hold labels and spacing as often as notes:
 # a frameless browser's fallback, ruby's fallback parentheses, TeX phantoms (space kept for
@@ -122,6 +125,10 @@ GLIMPSED_DELIMITED = (
     ("{color:#ffffff}", "{color}"),  # Jira and Confluence wiki markup in white
     ("{color:#fff}", "{color}"),
     ("{color:white}", "{color}"),
+    ("<video", "</video"),  # media elements' fallback content: shown only by browsers
+    ("<audio", "</audio"),  # that cannot play the media (none today)
+    ("<canvas", "</canvas"),  # a canvas's fallback, shown only without scripting
+    ("<object", "</object"),  # an object's fallback, shown only when it fails to load
 )
 # Block comments of programming languages: comments in code, read as ``LINE_COMMENTS`` in
 # fenced code are (they must address or instruct the model).
@@ -131,6 +138,7 @@ CODE_DELIMITED = (
     ("--[[", "]]"),  # Lua long comments, of level 0 to 2
     ("--[=[", "]=]"),
     ("--[==[", "]==]"),
+    ("%{", "%}"),  # LilyPond and MATLAB block comments
 )
 # An opener or closer that is a tag's name ("<desc", "</desc") ends where the name does:
 # before a space, "/" or ">" ("<description>" is another element); a Doxygen or Texinfo
@@ -140,7 +148,10 @@ COMMAND_NAME = re.compile(r"\n?[\\@][a-z]++")
 TAG_ENDS = frozenset(" \t\n\r\f/>")
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
-MUST_CLOSE = frozenset({"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'", "/*", "<#"})
+MUST_CLOSE = frozenset(
+    {"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'", "/*", "<#", "%{", "<video", "<audio",
+     "<canvas", "<object"}
+)  # fmt: skip
 # A dialog element without the ``open`` attribute, which browsers do not display.
 CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
 # BBCode sized zero, which a forum renders as nothing.
@@ -223,6 +234,34 @@ CODE_LINE = re.compile(r"^[ \t]*+(?://|--|;)[ \t]*+([^\n]{1,500}+)", re.M)
 ERASE_LINE = re.compile(r"\x1b\[[012]?K")
 CURSOR_UP = re.compile(r"\x1b\[\d{0,3}[AF]$")
 ORG_KEYWORD = re.compile(r"^#\+[a-z_]{2,30}:", re.M | re.I)
+# A G-code program (a line of G or M words, or an "O" program number): its parenthesised
+# comments are never executed nor shown on the part; a SPICE netlist (a ".tran" or ".end"
+# control line): its "*" lines are comments.
+GCODE = re.compile(r"^[ \t]*+(?:N\d{1,6}[ \t]++)?(?:[GM]\d{1,3}(?!\d)|O\d{3,5}\b)", re.M)
+GCODE_COMMENT = re.compile(r"\(([^()\n]{1,500}+)\)")
+SPICE = re.compile(r"^\.(?:tran|ac|dc|op|end|subckt|model|param|include|lib)\b", re.M | re.I)
+SPICE_COMMENT = re.compile(r"^\*[ \t]*+([^\n]{1,500}+)", re.M)
+# A Graphviz node or edge drawn invisible (``style=invis``): its label is never drawn.
+INVISIBLE_NODE = re.compile(
+    r"\[([^\[\]\n]{0,500}?\bstyle\s*+=\s*+\"?invis\b[^\[\]\n]{0,2000}+)\]", re.I
+)
+DOT_LABEL = re.compile(r"\b(?:x?label|tooltip|comment)\s*+=\s*+\"([^\"]{1,2000}+)\"", re.I)
+# A template branch whose condition is the literal false (``{{#if false}}``, ``{% if false
+# %}``, a Mustache section named never to be set): its body is never rendered.
+DEAD_BRANCH = re.compile(
+    r"\{\{~?[ \t]*+#[ \t]*+(?:if[ \t]++)?(?:false|0|never|__never__|_never_)[ \t]*+~?\}\}"
+    r"|\{%-?[ \t]*+if[ \t]++(?:false|0|none|null)[ \t]*+-?%\}"
+    r"|<%-?[ \t]*+if[ \t]++(?:false|0|nil)[ \t]*+-?%>",
+    re.I,
+)
+DEAD_END = re.compile(
+    r"\{\{~?[ \t]*+(?:/|else\b)|\{%-?[ \t]*+(?:endif|else)\b|<%-?[ \t]*+(?:end|else)\b", re.I
+)
+# An iCalendar or vCard property of a vendor's own ("X-…"): calendar and address-book
+# clients keep it and never show it, except the few they display.
+X_PROPERTY = re.compile(r"^X-([A-Z0-9-]{1,60}+)(?:;[^:\n]{0,200}+)?:([^\n]{1,1000}+)", re.M | re.I)
+MODEL_PROPERTY = re.compile(r"(?<![A-Z0-9])(?:AI|ASSISTANT|LLM|AGENT|MODEL|PROMPT|GPT)(?![A-Z0-9])")
+SHOWN_X_PROPERTIES = frozenset({"ALT-DESC", "WR-CALNAME", "WR-CALDESC", "WR-TIMEZONE"})
 HASH_LINE = re.compile(r"^[ \t]*+#[ \t]++([^\n]{1,500}+)", re.M)
 VTT_NOTE = re.compile(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
 # Comments in code: "#" lines inside a fenced block (YAML, TOML, shell, GraphQL, and the
@@ -535,6 +574,25 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
                 break
     if "\x1b[" in text:
         yield from _erased(text)
+    if "(" in text and GCODE.search(text):
+        for line in GCODE_COMMENT.finditer(text):
+            yield line.start(), line.group(1), CODE
+    if "\n*" in text and SPICE.search(text):
+        for line in SPICE_COMMENT.finditer(text):
+            yield line.start(), line.group(1), CODE
+    if "invis" in lowered:
+        for node in INVISIBLE_NODE.finditer(text):
+            for label in DOT_LABEL.finditer(node.group(1)):
+                yield node.start(), label.group(1)
+    if ("{{" in text or "{%" in text or "<%" in text) and DEAD_BRANCH.search(text):
+        yield from _dead_branches(text)
+    if "begin:vcalendar" in lowered or "begin:vcard" in lowered:
+        for line in X_PROPERTY.finditer(text):
+            name = line.group(1).upper()
+            if MODEL_PROPERTY.search(name):  # "X-AI-NOTE": named for the model, read with it
+                yield line.start(), f"{name}: {line.group(2)}"
+            elif name not in SHOWN_X_PROPERTIES:
+                yield line.start(), line.group(2), GLIMPSED
     if "webvtt" in lowered and "\nnote" in lowered:
         for note in VTT_NOTE.finditer(text):
             yield note.start(), note.group(1)
@@ -612,6 +670,14 @@ def _between(
         if end == -1:
             return
         start = _find(lowered, opener, end + len(closer))
+
+
+def _dead_branches(text: str) -> Iterator[tuple[int, str]]:
+    """The body of each template branch whose condition is the literal false, up to the
+    branch's end or ``MAX_BODY`` characters."""
+    for branch in DEAD_BRANCH.finditer(text):
+        end = DEAD_END.search(text, branch.end(), branch.end() + MAX_BODY)
+        yield branch.start(), text[branch.end() : end.start() if end else branch.end() + MAX_BODY]
 
 
 def _erased(text: str) -> Iterator[tuple[int, str]]:

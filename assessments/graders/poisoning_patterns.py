@@ -511,6 +511,45 @@ MODEL_INSTRUCTION += [
 ]
 
 MODEL_INSTRUCTION += [
+    # A topic kept out of the conversation in a policy's words: "is not to be raised in
+    # conversation", "this is housekeeping and needs no mention", "there is no need to
+    # bring the change up" (a secret not to be disclosed is honest advice, not a topic).
+    re.compile(
+        r"\b(?:is|are)\s+not\s+to\s+be\s+(?:raised|mentioned|discussed|brought\s+up)\b"
+        r"|\b(?:needs|requires|merits|warrants)\s+no\s+mention\b"
+        r"|\bno\s+need\s+to\s+bring\s+(?:it|this|that|them|these|the\s+\w+)\s+up\b",
+        re.IGNORECASE,
+    ),
+    # The model told to pass for someone else, or its words for another tool's: "speak as
+    # the Member Protection Team rather than as an automated assistant", "let the
+    # confirmation read as if it came from the tool the user chose".
+    re.compile(
+        r"\brather\s+than\s+as\s+(?:an?\s+)?(?:automated\s+|ai\s+|virtual\s+)?(?:assistant|bot|"
+        r"chatbot|ai|agent|model)\b"
+        r"|\b(?:reads?|read|appears?|appear|looks?|look|sounds?|sound)\s+as\s+(?:if|though)\s+"
+        r"it\s+(?:came|comes|had\s+come)\s+from\b",
+        re.IGNORECASE,
+    ),
+    # A rule meant to outlive the conversation and reach other tools: "apply it in later
+    # conversations too, whichever tool generates the credential".
+    re.compile(
+        r"\b(?:later|future|subsequent|all|every)\s+(?:conversations?|sessions?|chats?)\b"
+        r"[^.\n]{0,60}?\b(?:whichever|whatever|any\s+other|every\s+other)\s+tools?\b"
+        r"|\b(?:whichever|whatever|any\s+other|every\s+other)\s+tools?\b[^.\n]{0,60}?"
+        r"\b(?:later|future|subsequent)\s+(?:conversations?|sessions?|chats?)\b",
+        re.IGNORECASE,
+    ),
+    # Help kept from the person who needs it: "avoid … any suggestion to call the clinic or
+    # emergency services".
+    re.compile(
+        r"\b(?:avoid|omit|leave\s+out|never\s+make|do\s+not\s+make|don't\s+make)\b[^.\n]{0,80}?"
+        r"\b(?:suggestions?|advice|recommendations?)\s+to\s+(?:call|contact|see|consult|visit|"
+        r"phone|ring)\b",
+        re.IGNORECASE,
+    ),
+]
+
+MODEL_INSTRUCTION += [
     # A role taken over: "introduce yourself as Vaultly Support Agent", "pretend to be a
     # human", "say you are the bank's representative".
     re.compile(
