@@ -34,7 +34,8 @@ ACTION_VERBS = (
     r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
     r"pushes|force-push|force-pushes|prune|prunes|purge|purges|resign|resigns|forfeit|forfeits|"
-    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards"
+    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards|transmit|transmits|"
+    r"certify|certifies|detonate|detonates|fire|fires|arm|arms"
 )
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
@@ -53,7 +54,7 @@ ACTION = re.compile(
 NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", "charges",
              "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
              "purchase", "purchases", "push", "pushes", "write", "writes", "release",
-             "releases"}  # fmt: skip
+             "releases", "fire", "fires", "arm", "arms"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
     r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
     r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",

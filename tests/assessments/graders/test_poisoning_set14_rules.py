@@ -127,3 +127,24 @@ def test_policy_worded_concealment_impersonation_and_persistence():
             "No need to pass the region; it is read from the profile.",
         ),
     )
+
+
+def test_read_only_hint_on_transmitting_certifying_and_firing():
+    from assessments.graders.poisoning_annotations import contradicting_annotation
+    from assessments.observations import Tool
+
+    read_only = {"readOnlyHint": True, "destructiveHint": False}
+    for text in (
+        "Certifies the audit and transmits it to the regulator.",
+        "Transmit the signed tally to the state portal.",
+        "Arms the perimeter alarm and fires a test siren.",
+        "Detonates the charges of the loaded pattern.",
+    ):
+        assert contradicting_annotation(Tool("t", description=text, annotations=read_only)), text
+    for text in (
+        "Lists the fires reported near a point.",
+        "Fires are listed by county, newest first.",
+        "Arms: the robot's joints and their angles.",
+        "Returns whether the audit was certified and when it was transmitted.",
+    ):
+        assert contradicting_annotation(Tool("t", description=text, annotations=read_only)) is None
