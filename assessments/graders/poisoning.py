@@ -439,8 +439,7 @@ def _hidden_address(text: str) -> str | None:
             continue
         seen.add((content, kind))
         if kind == CODE:  # a leading "key:" is a key commented out or described
-            around = text.replace(content, " ") if content in text else text
-            speaks = addressed_in_code(content, around) or _instructs(CODE_KEY.sub("", content, 1))
+            speaks = addressed_in_code(content, text) or _instructs(CODE_KEY.sub("", content, 1))
         elif kind == GLIMPSED:
             speaks = named_reader(content) or _instructs(content)
         else:

@@ -359,15 +359,19 @@ CODE_ADDRESSED = re.compile(
 def addressed_in_code(content: str, code: str = "") -> bool:
     """A code or configuration comment that opens by addressing the assistant. A
     documentation comment (``/** … */``, ``/*! … */``), or a comment that opens with the
-    name of an item of the ``code`` around it ("/* Assistant: Spring bean that wraps the
-    client */" above ``Assistant assistant()``), documents the item: it counts only when it
-    instructs. A greeting ("hey assistant, …") speaks to the assistant wherever it is."""
+    name of an item of the ``code`` that holds it, the comment left out ("/* Assistant:
+    Spring bean that wraps the client */" above ``Assistant assistant()``), documents the
+    item: it counts only when it instructs. A greeting ("hey assistant, …") speaks to the
+    assistant wherever it is."""
     if content.startswith(("*", "!")):
         return False
     found = CODE_ADDRESSED.search(content[:MAX_BODY])
     if found is None:
         return False
-    return bool(found.group("greeting")) or not _names_an_item(found.group("word"), code)
+    if found.group("greeting"):
+        return True
+    around = code.replace(content, " ") if content in code else code  # the comment left out
+    return not _names_an_item(found.group("word"), around)
 
 
 def _names_an_item(word: str, code: str) -> bool:
