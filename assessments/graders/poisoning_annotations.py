@@ -93,11 +93,12 @@ def contradicting_annotation(tool: Tool) -> str | None:
     if annotations.get("readOnlyHint") is True:
         return (
             _action(text)
-            or _found(SENDS_ML, opening)
+            or _sends(opening)
             or _found(WRITES_ML, opening)
             or _opening_act(ENDS_ML, opening)
             or _opening_act(CHANGES_ML, opening)
             or _opening_act(ACTS_ML, opening)
+            or _act_more(ACTS_MORE, opening)
             or _destructive_ml(text)
             or _found(BY_DESTROYING, text)
             or _found(WHILE_DESTROYING, text)
@@ -121,6 +122,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             (_around(lead, found) if found else None)
             or _destructive_ml(opening)
             or _opening_act(ENDS_ML, opening)
+            or _act_more(ENDS_MORE, opening)
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
@@ -407,7 +409,12 @@ def _claimed_harmless(annotations: dict, text: str) -> str | None:
     title = title[:300]
     changes = annotations.get("destructiveHint") is True or annotations.get("readOnlyHint") is False
     found = (
-        (READ_ONLY_TITLE.search(title) or _dry_run_title(title) or PREVIEW_TITLE_ML.search(title))
+        (
+            READ_ONLY_TITLE.search(title)
+            or _dry_run_title(title)
+            or PREVIEW_TITLE_ML.search(title)
+            or READ_ONLY_TITLE_MORE.search(title)
+        )
         if changes
         else None
     )
@@ -889,6 +896,7 @@ def _repeats(text: str, opening: str) -> str | None:
         or _each_call_new(text)
         or _opening_act(CHARGES_ML, opening)
         or _opening_act(SENDS_ML, opening)
+        or _act_more(REPEATS_MORE, opening)
     )
 
 
@@ -932,12 +940,15 @@ def _names_change(title: str) -> bool:
         or SENDS_ML.search(title)
         or WRITES_ML.search(title)
         or _opens_with_act(title)
+        or TITLE_ACTS_MORE.search(title)
     )
 
 
 def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
     title = annotations.get("title")
-    if not isinstance(title, str) or not READ_TITLE.search(title[:300]):
+    if not isinstance(title, str) or not (
+        READ_TITLE.search(title[:300]) or READ_TITLE_MORE.search(title[:300])
+    ):
         return None
     title = title[:300]
     if _names_change(title) or _preview_made(title, text) or _shows_what_it_sends(title, opening):
@@ -956,8 +967,9 @@ def _opening_change(text: str, opening: str) -> str | None:
         or _destructive_ml(opening)
         or _opening_act(ENDS_ML, opening)
         or _opening_act(CHANGES_ML, opening)
-        or _opening_act(SENDS_ML, opening)
+        or _sends(FIRST_CLAUSE.match(opening).group())
         or _opening_act(ACTS_ML, opening)
+        or _act_more(ACTS_MORE, opening)
         or _found(PERMANENTLY_ML, opening)
         or _found(PERMANENT_ACT_OPENING, text)
         or _found(PRONOUN_REMOVED, opening)
@@ -1118,4 +1130,420 @@ def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
         if _RELATIVE.search(words) or _CONDITION.search(rest) or _BY_ANOTHER.match(rest):
             continue
         return _around(text, found)
+    return None
+
+
+# The tables in more languages. For each language (an ISO 639 code; "-Latn" for the
+# romanised form people type): where its descriptions name the tool's act ("first": the
+# verb opens the clause, after at most three words such as "this tool", or follows an
+# "and"; "last": the verb closes the clause), and its words by use:
+#   sends, charges, acts  third-person and imperative forms of acts on the world: sending or
+#                         posting, paying or charging; selling, buying, ordering, bidding,
+#                         submitting, publishing, switching on or off, commanding a device
+#   ends                  acts that end or destroy: cancelling, terminating, discarding,
+#                         deleting (against ``destructiveHint: false`` too)
+#   title                 infinitives and nouns of those acts, for a title that names one
+#   not, not_after        negations before and after the verb
+#   sub                   words that open a clause of another verb ("whether", "that",
+#                         "what"): an act after them, or, where the verb comes last, in the
+#                         clause they open, is not the tool's own
+#   and, articles         "and" before a verb; an article before the word makes it a noun
+#   read_only, preview    a title that promises nothing is changed
+#   look, look_end        a title that names a look (view, check, list, status), opening
+#                         it, or closing it where the verb comes last
+# Only inflected verb forms that are not also nouns or statuses: "shows the orders" or
+# "lists cancelled payments" names no act.
+MORE_LANGUAGES: dict[str, dict[str, str]] = {
+    "rm": {  # Romansh
+        "order": "first",
+        "sends": "trametta|tramettan|spedescha",
+        "charges": "debitescha|facturescha",
+        "acts": "publitgescha|publitgeschan|empustescha|activescha",
+        "ends": "annullescha|annulleschan|stizza|stizzan",
+        "title": "trametter|spedir|publitgar|annullar|stizzar|empustar|pajar|activar|vender|"
+        "cumprar",
+        "not": "na|n'",
+        "not_after": "betg|buc",
+        "sub": "sche|sch'|che|ch'|tge|nua|cura",
+        "and": "e|ed",
+        "articles": "il|la|ils|las|in|ina|l'|dal|da|tes|sia|ses",
+        "read_only": r"mo\s+per\s+leger|be\s+per\s+leger",
+        "look": "survista|controllar",
+    },
+    "gsw": {  # Swiss German
+        "order": "first",
+        "sends": "schickt|verschickt",
+        "charges": "zahlt|zaalt",
+        "acts": r"verchauft|chauft|bstellt|büechet|reicht\s+(?:\S+\s+){0,4}?ii|"
+        r"schaltet\s+(?:\S+\s+){0,4}?(?:ii|aa|ab|uus|us|ein|an|aus)|"
+        r"löst\s+(?:\S+\s+){0,4}?(?:uus|aus)",
+        "ends": r"chündet|chündigt|verwirft|wirft\s+(?:\S+\s+){0,4}?(?:weg|furt)|"
+        r"rüert\s+(?:\S+\s+){0,4}?(?:weg|furt)",
+        "title": "schicke|schicken|verschicke|verschicken|zahle|zahlen|bezahlen|chaufe|kaufen|"
+        "verchaufe|verkaufen|bstelle|bestellen|lösche|löschen|storniere|stornieren|chünde|"
+        "kündigen|senden",
+        "not_after": r"nöd|nid|nit|nüd|nicht|nie|nüt|nichts|kei\w*",
+        "sub": r"ob|öb|wenn|wänn|wo|dass|was|wie|welche\w*|wele|weli|falls",
+        "and": "und|u|un",
+        "articles": "de|d|s|dr|die|der|den|em|im|di|dini|sini|mini|ihri",
+        "read_only": r"nur\s+läse|nume\s+läse|nur\s+zum\s+läse|schriibgschützt",
+        "look": "aaluege|aaschaue|luege",
+    },
+    "co": {  # Corsican
+        "order": "first",
+        "sends": "mandanu|spedisce",
+        "acts": "vendenu|accende|accendenu|spenghje",
+        "ends": "scancella|scancellanu",
+        "title": "mandà|spedisce|vende|accende|annullà|cancellà|scancellà|pagà|cumprà",
+        "not": "ùn|nun",
+        "not_after": "micca|mica",
+        "sub": "chì|s'ellu|s'ella|se|si|quandu|induve|cumu|cosa",
+        "and": "è|e|ed",
+        "articles": "l'|lu|la|li|un|una|di|da|so|sua",
+        "read_only": r"solu\s+(?:in\s+)?lettura|solu\s+leghje",
+        "look": "fighjà|fighjulà",
+    },
+    "yi": {  # Yiddish, and in Latin letters
+        "order": "first",
+        "sends": "שיקט|shikt",
+        "charges": "צאָלט|tsolt",
+        "acts": r"קויפֿט|koyft|גיט\s+(?:\S+\s+){0,3}?אַרויס|git\s+(?:\S+\s+){0,3}?aroys",
+        "ends": r"מעקט|mekt|שאַפֿט\s+(?:\S+\s+){0,3}?אָפּ|shaft\s+(?:\S+\s+){0,3}?op",
+        "title": "שיקן|shikn|צאָלן|tsoln|קויפֿן|koyfn|פֿאַרקויפֿן|farkoyfn|מעקן|mekn|אויסמעקן|"
+        "oysmekn|באַשטעלן|bashteln",
+        "not_after": "ניט|נישט|nit|nisht|קיין|keyn",
+        "sub": "צי|אויב|אַז|ווען|וואָס|ווער|tsi|oyb|az|ven|vos|ver",
+        "and": "און|un",
+        "articles": "דער|די|דאָס|אַ|אַן|der|di|dos",
+        "read_only": r"נאָר\s+לייענען|nor\s+leyenen|בלויז\s+לייענען|bloyz\s+leyenen",
+        "look": "קוקן|kukn|באַקוקן|bakukn|איבערבליק|iberblik",
+    },
+    "haw": {  # Hawaiian
+        "order": "first",
+        "sends": "ho[ʻ'‘’]?ouna",
+        "acts": r"k[uū][ʻ'‘’]?ai\s+(?:aku|mai)|ho[ʻ'‘’]?opuka",
+        "ends": "holoi|ho[ʻ'‘’]?opau|k[aā]pae",
+        "title": "ho[ʻ'‘’]?ouna|k[uū][ʻ'‘’]?ai|holoi|ho[ʻ'‘’]?opau|uku",
+        "not": "[ʻ'‘’]?a[ʻ'‘’]?ole",
+        "sub": "in[aā]",
+        "and": "a|me",
+        "articles": "ka|ke|n[aā]|he",
+        "read_only": r"heluhelu\s+wale\s+n[oō]",
+        "look": "nānā",
+    },
+    "ig": {  # Igbo
+        "order": "first",
+        "sends": r"(?:na-?\s?)?ezip[uụ]|zip[uụ]",
+        "charges": r"(?:na-?\s?)?akw[uụ]\s+[uụ]gw[oọ]|kw[uụ][oọ]\s+[uụ]gw[oọ]",
+        "acts": r"(?:na-?\s?)?az[uụ]ta|z[uụ]ta|(?:na-?\s?)?ebip[uụ]ta|bip[uụ]ta",
+        "ends": r"(?:na-?\s?)?ehichap[uụ]|hichap[uụ]|kagbu[oọ]|(?:na-?\s?)?akagbu",
+        "title": r"zip[uụ]|kw[uụ][oọ]\s+[uụ]gw[oọ]|z[uụ]ta|hichap[uụ]|kagbu[oọ]|r[eẹ][eẹ]",
+        "not": "anagh[iị]|nagh[iị]|agagh[iị]",
+        "sub": r"ma|mgbe|nke|[oọ]\s+b[uụ]r[uụ]",
+        "and": "na|ma",
+        "read_only": r"naan[iị]\s+[iị]g[uụ]|g[uụ]\s+naan[iị]",
+        "look": "lelee|nyochaa",
+    },
+    "prs": {  # Dari (and Persian)
+        "order": "last",
+        "sends": r"(?:ارسال|روان|پست)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
+        r"می\u200c?\s?فرستد|می\u200c?\s?فرستند",
+        "charges": r"(?:شارژ|واریز)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
+        r"(?:صورت\u200c?\s?حساب|فاکتور|بل)\s+(?:\S+\s+){0,2}?صادر\s*می\u200c?\s?(?:کند|نماید)",
+        "acts": r"می\u200c?\s?فروشد|می\u200c?\s?فروشند|می\u200c?\s?خرد|می\u200c?\s?خرند|"
+        r"(?:خریداری|فعال|خاموش)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
+        r"سفارش\s+می\u200c?\s?دهد|(?:درخواست|تقاضا)\s+(?:\S+\s+){0,2}?(?:ارائه|تسلیم)\s*"
+        r"می\u200c?\s?(?:کند|نماید)",
+        "ends": r"(?:باطل|متوقف)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
+        r"دور\s+می\u200c?\s?(?:اندازد|ریزد)",
+        "title": "ارسال|فرستادن|پرداخت|خرید|فروش|سفارش|لغو|حذف|ابطال",
+        "sub": "که|آیا|اگر|وقتی|چه",
+        "and": "و",
+        "read_only": r"(?:صرف|تنها|فقط)\s+(?:خواندنی|برای\s+خواندن)",
+        "preview": "پیش\u200c?\\s?نمایش",
+        "look": "وضعیت|فهرست|بررسی",
+        "look_end": "وضعیت|فهرست|بررسی",
+    },
+    "el-Latn": {  # Greek in Latin letters, and Greek forms the tables lacked
+        "order": "first",
+        "sends": "st[eé]ln[eé]i|apost[eé]ll?[eé]i",
+        "charges": "(?:x|ch|h)re[wo]nei|pl[iyh]r[wo]nei|plhr[wo]nei|πληρώνει|εξοφλεί",
+        "acts": "poula[eé]i|p[wo]lei|agor[aá]zei|[yi]pov[aá]ll?ei|dimosi[eé](?:u|v|f)ei|"
+        "energopoiei|apenergopoiei|ekdidei|πουλάει|πωλεί|αγοράζει|υποβάλλει|ενεργοποιεί|"
+        "απενεργοποιεί|εκδίδει",
+        "ends": "ak[yi]r[wo]nei|diagr[aá]fei|sv[iy]nei|termatizei|katargei|καταργεί",
+        "title": "steile|akyr[wo]se|akir[wo]se|diagrapse|pl[ih]r[wo]se|agorase|poulise|"
+        "apostoli|akyr[wo]sh|akir[wo]si|diagrafi|pl[ih]r[wo]mh|pliromi|αποστολή|ακύρωση|"
+        "διαγραφή|πληρωμή|αγορά|πώληση|στείλε|πλήρωσε|αγόρασε|πούλησε",
+        "not": "den|mhn|min|δεν|μην|μη",
+        "sub": "ean|oti|pou|otan|ti|poio|poia|αν|εάν|ότι|που|πού|όταν|τι|ποιο|ποια|ποιες",
+        "and": "kai|ke|και|κι",
+        "articles": "to|ta|oi|tis|ton|thn|tin|tou|ths|enas|mia|ena|ο|η|το|τα|οι|τον|την|"
+        "του|της|των|ένα|μια|ένας",
+        "read_only": r"mono\s+(?:gia\s+)?anagn[wo](?:s|sh|si)",
+        "preview": "proepiskopisi|proepiskophsh|προεπισκόπηση",
+        "look": "provoli|probolh|episkopisi|elegxos|katastasi|katastash|προβολή|επισκόπηση|"
+        "έλεγχος|κατάσταση",
+    },
+    "su": {  # Sundanese
+        "order": "first",
+        "sends": "ngirim|ngirimkeun|ngintunkeun",
+        "charges": "mayar|mayarkeun|ngabayar",
+        "acts": "ngajual|meuli|m[eé]sen|ngam[eé]sen|medalkeun|ngaaktipkeun|ngaktifkeun|"
+        "ngahurungkeun|mareuman|ngalebetkeun",
+        "ends": "ngabolaykeun|ngabatalkeun|ngahapus|ngahapuskeun|mupus|ngabuang",
+        "title": "kirim|kirimkeun|bayar|jual|beuli|p[eé]sen|hapus|bolaykeun|batalkeun|pupus",
+        "not": "henteu|teu|moal|ulah|tacan",
+        "sub": "naha|lamun|upami|anu|nu|y[eé]n|iraha|kumaha|naon",
+        "and": "jeung|sarta|tuluy|terus|lajeng|sareng",
+        "read_only": r"ngan\s+(?:ukur\s+)?maca|ukur\s+maca|maca\s+wungkul",
+        "look": "tingali|pariksa|daptar",
+    },
+    "ug": {  # Uyghur, and in Latin letters
+        "order": "last",
+        "sends": r"ئەۋەتىدۇ|يوللايدۇ|ئەۋەتىپ\s+بېرىدۇ|ewetidu|yollaydu",
+        "charges": "تۆلەيدۇ|t[öo]leydu",
+        "acts": r"ساتىدۇ|سېتىۋالىدۇ|سېتىۋېلىدۇ|زاكاز\s+قىلىدۇ|ئېلان\s+قىلىدۇ|ئاكتىپلايدۇ|"
+        r"قوزغىتىدۇ|تاپشۇرىدۇ|satidu|s[ée]tiwalidu|zakaz\s+qilidu|[ée]lan\s+qilidu|"
+        r"aktiplaydu|qozghitidu|tapshuridu",
+        "ends": r"ئۆچۈرىدۇ|ئۆچۈرۈۋېتىدۇ|ئەمەلدىن\s+قالدۇرىدۇ|بىكار\s+قىلىدۇ|توختىتىدۇ|"
+        r"[öo]ch[üu]ridu|emeldin\s+qalduridu|bikar\s+qilidu|toxtitidu",
+        "title": "ئەۋەتىش|تۆلەش|سېتىش|سېتىۋېلىش|ئۆچۈرۈش|بىكار|ewetish|t[öo]lesh|[öo]ch[üu]r[üu]sh",
+        "sub": "ئەگەر|eger|كى|ki",
+        "and": "ۋە|we|ھەم|hem",
+        "read_only": r"پەقەت\s+ئوقۇش\w*|peqet\s+oqush\w*",
+        "look": "كۆرۈش|k[öo]r[üu]sh|تەكشۈرۈش|teksh[üu]r[üu]sh|تىزىملىك|tizimlik",
+        "look_end": "كۆرۈش|k[öo]r[üu]sh|تەكشۈرۈش|teksh[üu]r[üu]sh|ھالىتى|haliti",
+    },
+    "st": {  # Sesotho
+        "order": "first",
+        "sends": "romela|romella",
+        "charges": "lefella|lefisa",
+        "acts": "rekisa|rekisetsa|phatlalatsa|hatisa",
+        "ends": "hlakola|felisa",
+        "title": r"ho\s+(?:romela|lefa|rekisa|reka|hlakola)",
+        "sub": "haeba|hore|moo",
+        "and": "le|mme|hape",
+        "read_only": r"(?:ho\s+)?bala\s+feela",
+        "look": "lekola",
+    },
+    "ast": {  # Asturian
+        "order": "first",
+        "sends": "unvia|unvía|unvien|unvíen",
+        "acts": "merca|espubliza",
+        "ends": "desanicia|desanicien",
+        "title": "unviar|desaniciar|mercar|espublizar|pagar|vender|anular|encaboxar",
+        "not": "nun|non",
+        "sub": "si|que|cuando|ú|onde|cómo|qué",
+        "and": "y|e",
+        "articles": "el|la|los|les|lo|un|una|unos|unes|del|al|so",
+        "read_only": r"(?:namái|solo|sólo)\s+(?:de\s+)?llectura",
+        "look": "llistar|estáu",
+    },
+    "sc": {  # Sardinian
+        "order": "first",
+        "sends": "imbiat|imbiant",
+        "acts": "bendet|bendent|c[oò]mporat|atz[eè]ndet",
+        "ends": "cantzellat|cantzellant",
+        "title": "imbiare|b[eè]ndere|comporare|pagare|cantzellare|annullare",
+        "not": "no|non",
+        "sub": "si|chi|cando|ue|comente",
+        "and": "e|et",
+        "articles": "su|sa|sos|sas|unu|una|de",
+        "read_only": r"(?:isceti|feti|petzi|solu)\s+(?:in\s+|pro\s+)?(?:letura|l[eè]ghere)",
+    },
+    "br": {  # Breton
+        "order": "first",
+        "sends": r"kas(?:añ)?\s+a\s+ra",
+        "charges": r"pae(?:añ)?\s+a\s+ra|paeit",
+        "acts": r"gwerzh(?:añ)?\s+a\s+ra|pren(?:añ)?\s+a\s+ra|embann\s+a\s+ra|"
+        r"enaou(?:iñ)?\s+a\s+ra|kemenn(?:iñ)?\s+a\s+ra",
+        "ends": r"null(?:añ)?\s+a\s+ra|lazh(?:añ)?\s+a\s+ra|diverk(?:añ)?\s+a\s+ra|nullit|"
+        r"dilamit|diverkit",
+        "title": "kasañ|paeañ|gwerzhañ|prenañ|embann|nullañ|dilemel|diverkañ|lazhañ",
+        "not": "ne|n'",
+        "not_after": "ket",
+        "sub": "ma|mar|pa|petra|penaos|peur",
+        "and": "ha|hag",
+        "articles": "an|ar|al|ur|un|ul",
+        "read_only": r"(?:evit\s+)?lenn\s+hepken",
+        "look": "gwelet|sellet",
+    },
+    "sco": {  # Scots
+        "order": "first",
+        "charges": "peys|pey",
+        "acts": "sells",
+        "ends": r"dichts\s+oot",
+        "not": "disnae|doesnae|dinnae|winnae|willnae|cannae|canna|nae|isnae",
+        "sub": "gin|whit|whaur|whan|wha|that|if|whether|which|what|when|who",
+        "and": "an|and",
+        "look": "keek",
+    },
+    "mg": {  # Malagasy
+        "order": "first",
+        "sends": "mampita",
+        "charges": "mandoa",
+        "acts": r"mivarotra|mividy|mamoaka|mandidy|manome\s+baiko|mamono|mandrehitra",
+        "ends": "manaisotra|manary",
+        "title": "alefa|andefa|aloa|handoa|avarotra|hividy|fafao|foano|esory|ario",
+        "not": "tsy|aza",
+        "sub": "raha|izay|fa|rehefa|ve",
+        "and": "ary|sy|dia",
+        "articles": "ny|ilay|ireo|io|ity|ireto",
+        "read_only": r"(?:famakiana|vakiana|hovakiana)\s+(?:fotsiny|ihany)",
+        "look": "jereo|hijery|fijerena",
+    },
+    "ln": {  # Lingala
+        "order": "first",
+        "sends": r"etindi|atindi|etindaka|atindaka|batindi|(?:e|a|ba)zali\s+kotinda",
+        "charges": r"efuti|afuti|efutaka|afutaka|bafuti|(?:e|a|ba)zali\s+kofuta",
+        "acts": r"eteki|ateki|etekaka|atekaka|esombi|asombi|esombaka|asombaka|ebimisi|"
+        r"abimisi|epelisi|apelisi|(?:e|a|ba)zali\s+ko(?:teka|somba|bimisa|pelisa)",
+        "ends": r"elongoli|alongoli|elongolaka|alongolaka|longola|(?:e|a|ba)zali\s+kolongola",
+        "title": "kotinda|kofuta|koteka|kosomba|kolongola|tinda|longola|somba",
+        "not_after": "te",
+        "sub": "soki|ete|oyo|ntango|wapi|nini",
+        "and": "mpe|na|pe",
+        "read_only": r"kot[aá]nga\s+(?:kaka|bobele)",
+        "look": "kotala",
+    },
+    "tn": {  # Setswana
+        "order": "first",
+        "sends": "romela|romelela",
+        "charges": r"(?:e|o|ba)\s+duela|duelela|duedisa",
+        "acts": "rekisa|rekisetsa|phasalatsa|gatisa",
+        "ends": "khansela|phimola|tlosa|fedisa",
+        "title": r"go\s+(?:romela|duela|rekisa|reka|phimola|khansela)",
+        "sub": "fa|gore|kwa",
+        "and": "le|mme|gape",
+        "read_only": r"(?:go\s+)?bala\s+fela",
+        "look": "leba|tlhola",
+    },
+    "sn": {  # Shona
+        "order": "first",
+        "sends": "(?:i|a|chi|zvi|ri|u|ti|va)notumira",
+        "charges": "(?:i|a|chi|zvi|ri|u|ti|va)nobhadhar(?:a|isa)|bhadhara",
+        "acts": "(?:i|a|chi|zvi|ri|u|ti|va)no(?:tengesa|tenga|buritsa|batidza)|tengesa|"
+        "buritsa|batidza",
+        "ends": "(?:i|a|chi|zvi|ri|u|ti|va)no(?:dzima|kanzura|bvisa|rasa)|kanzura|bvisa",
+        "title": "kutumira|kubhadhara|kutengesa|kutenga|kudzima|kukanzura|kubvisa",
+        "sub": "kana|kuti|apo|ipo",
+        "and": "uye|ne|na",
+        "read_only": r"kuverenga\s+(?:chete|bedzi)",
+        "look": "tarisa|ongorora",
+    },
+    "ny": {  # Chichewa
+        "order": "first",
+        "sends": "(?:i|a|chi|zi|u|ti|li|ya)(?:ma|ku)tumiz(?:a|ira)|tumiza",
+        "charges": "(?:i|a|chi|zi|u|ti|li|ya)(?:ma|ku)lipir(?:a|itsa)|lipira|lipiritsa",
+        "acts": "(?:i|a|chi|zi|u|ti|li|ya)(?:ma|ku)(?:gulitsa|gula|sindikiza|yatsa|zimitsa|"
+        "tulutsa)|gulitsa|sindikiza|yatsa|zimitsa",
+        "ends": "(?:i|a|chi|zi|u|ti|li|ya)(?:ma|ku)(?:chotsa|fufuta|fafaniza|thetsa)|chotsa|"
+        "fufuta|fafaniza|thetsa",
+        "title": "kutumiza|kulipira|kugulitsa|kugula|kuchotsa|kufufuta|kuthetsa|kuletsa",
+        "sub": "ngati|kuti|pamene|kumene|zomwe|omwe|yomwe",
+        "and": "ndi|ndipo|komanso",
+        "read_only": r"kuwerenga\s+kokha|kungowerenga",
+        "look": "penyani|yang[ʼ'‘’]?anani",
+    },
+}
+
+_POINTED = re.compile("([\u05d0-\u05ea])")
+
+
+def _words(use: str, order: str | None = None) -> str:
+    """One use's words across the languages (of one order), Hebrew letters with or without
+    their points."""
+    rows = [
+        words[use]
+        for words in MORE_LANGUAGES.values()
+        if use in words and (order is None or words["order"] == order)
+    ]
+    return _POINTED.sub("\\1[\u05b0-\u05c7]*", "|".join(rows)) if rows else "(?!x)x"
+
+
+_AND_MORE = _words("and")
+_WORD_END = r"(?:(?<=['’])|(?!\w))"  # "sch'il", "l'abunament": an elided word ends at its mark
+_SUB_MORE = re.compile(
+    r"(?<!\w)(?:" + _words("sub") + r"|que|qué|che|cosa|chi|se|whether|if|that|which|what|"
+    r"ob|was|wie|dass|welche\w*|ce\s+que|lo\s+que|o\s+que)" + _WORD_END,
+    re.IGNORECASE,
+)
+_NOT_MORE = re.compile(r"(?<!\w)(?:" + _words("not") + r")\W{0,3}(?:\w+\W{1,3})?$", re.IGNORECASE)
+_NOT_AFTER_MORE = re.compile(r"\s+(?:\w+\s+)?(?:" + _words("not_after") + r")(?!\w)", re.IGNORECASE)
+_ARTICLE_MORE = re.compile(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)
+
+
+def _acts_more(uses: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The verb-first and verb-last patterns of these uses, each with its verb as ``verb``."""
+    first = "|".join(_words(use, "first") for use in uses)
+    last = "|".join(_words(use, "last") for use in uses)
+    return (
+        re.compile(
+            r"(?:^\s*(?:[^\s,;:]+\s+){0,3}?|\s(?:" + _AND_MORE + r")\s+)"
+            r"(?P<verb>" + first + r")(?!\w)",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"(?<!\w)(?P<verb>" + last + r")(?=\s*(?:$|[.!?؟۔।॥።]|\s(?:" + _AND_MORE + r")\s))",
+            re.IGNORECASE,
+        ),
+    )
+
+
+ACTS_MORE = _acts_more(("sends", "charges", "acts", "ends"))
+ENDS_MORE = _acts_more(("ends",))
+REPEATS_MORE = _acts_more(("sends", "charges"))
+TITLE_ACTS_MORE = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(_words(use) for use in ("sends", "charges", "acts", "ends", "title"))
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+READ_ONLY_TITLE_MORE = re.compile(
+    r"(?<!\w)(?:" + _words("read_only") + r")(?!\w)"
+    r"|(?:^\s*|\(\s*)(?:" + _words("preview") + r")(?!\w)",
+    re.IGNORECASE,
+)
+READ_TITLE_MORE = re.compile(
+    r"^[\W_]{0,8}?(?:" + _words("look") + r")(?!\w)|(?<!\w)(?:" + _words("look_end") + r")\s*$",
+    re.IGNORECASE,
+)
+
+
+def _act_more(patterns: tuple[re.Pattern[str], re.Pattern[str]], opening: str) -> str | None:
+    """An act of ``patterns`` named in the first clause of the opening sentence, as the
+    tool's own: not negated, not a noun after an article, not in a clause of another verb
+    (before the verb where it comes first, anywhere in the clause where it comes last),
+    and not a transformation of text returned."""
+    clause = FIRST_CLAUSE.match(opening).group()
+    for last, pattern in enumerate(patterns):
+        for found in pattern.finditer(clause):
+            start, end = found.span("verb")
+            before = clause[max(0, start - 40) : start]
+            if _negated_before(clause, start) or _NOT_MORE.search(before[-30:]):
+                continue
+            if _NOT_AFTER_MORE.match(clause, end) or _ARTICLE_MORE.search(before):
+                continue
+            if NOUN_BEFORE.search(before[-30:]):
+                continue
+            if _SUB_MORE.search(clause if last else clause[:start]):
+                continue
+            if _transforms(opening, start):
+                continue
+            return clause[max(0, start - 20) : end + 20]
+    return None
+
+
+def _sends(opening: str) -> str | None:
+    """Sending (``SENDS_ML``) named in the opening sentence as the tool's act: not negated,
+    and not in a clause of another verb ("checks whether the server sends")."""
+    for found in SENDS_ML.finditer(opening):
+        start = found.start()
+        clause = opening[:start].rsplit(",", 1)[-1]
+        if _negated_before(opening, start) or _NOT_MORE.search(opening[max(0, start - 30) : start]):
+            continue
+        if _SUB_MORE.search(clause) or _NOT_AFTER_MORE.match(opening, found.end()):
+            continue
+        return _around(opening, found)
     return None
