@@ -340,6 +340,35 @@ def scan_text(text: str) -> Iterator[tuple[str, str]]:
 
 INSTRUCTION_LABEL = "tool-poisoning-model-instruction"
 
+# An instruction to the model that names a secret by a word every language borrows (OTP,
+# PIN, CVV, API key, MRN, IBAN) and a place outside the conversation (a web address, a
+# host, an e-mail address, an international phone number): in whatever language the rest
+# is written, it has the model send the secret there. Read only in a text already found to
+# instruct the model, so it names what the instruction does and flags nothing new.
+BORROWED_SECRET = re.compile(
+    r"(?<![^\W_])(?-i:OTP|PIN|CVV2?|CVC2?|MRN|IBAN|SSN|2FA|TOTP|API|PAN)s?(?![^\W_])"
+    r"|(?<![^\W_])(?:passwords?|passcodes?|tokens?|cookies?|api[ _-]?keys?)(?![^\W_])",
+    re.IGNORECASE,
+)
+ELSEWHERE = re.compile(
+    r"https?://[^\s\"'<>]{3,200}"
+    r"|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:example|com|net|org|io|app|dev|co|info|biz|xyz|"
+    r"ru|cn|me|site|online)(?![\w-])"
+    r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
+    r"|(?<![\w+])\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def _sent_elsewhere(text: str) -> str | None:
+    """An instruction's text that names a borrowed secret word and a place outside the
+    conversation: the sentence around the place."""
+    head = text[:MAX_SCANNED]
+    if not BORROWED_SECRET.search(head):
+        return None
+    place = ELSEWHERE.search(head)
+    return _around(head, place) if place else None
+
 
 def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     invisible = _invisible(text)
@@ -374,6 +403,8 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
     handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
+    if instruction and not exfiltration:
+        exfiltration = _sent_elsewhere(plain)
     if instruction or handover:
         yield "tool-poisoning-model-instruction", (instruction or handover)
     if exfiltration:
