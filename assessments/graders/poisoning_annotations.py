@@ -776,7 +776,7 @@ def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
     before it."""
     clause = FIRST_CLAUSE.match(opening).group()
     for found in pattern.finditer(clause):
-        if _negated_before(clause, found.start()):
+        if _negated_before(clause, found.start()) or _SUB_MORE.search(clause[: found.start()]):
             continue
         if not _verb_reading(clause, found.start(), found.end()):
             continue
@@ -1197,7 +1197,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "mandà|spedisce|vende|accende|annullà|cancellà|scancellà|pagà|cumprà",
         "not": "ùn|nun",
         "not_after": "micca|mica",
-        "sub": "chì|s'ellu|s'ella|se|si|quandu|induve|cumu|cosa",
+        "sub": "chì|s'ellu|s'ella|si|quandu|induve|cumu|cosa",
         "and": "è|e|ed",
         "articles": "l'|lu|la|li|un|una|di|da|so|sua",
         "read_only": r"solu\s+(?:in\s+)?lettura|solu\s+leghje",
@@ -1446,6 +1446,250 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "read_only": r"kuwerenga\s+kokha|kungowerenga",
         "look": "penyani|yang[ʼ'‘’]?anani",
     },
+    "rw": {  # Kinyarwanda
+        "order": "first",
+        "sends": "(?:y|cy|by|ry|z)ohereza|ohereza",
+        "charges": "(?:y|cy|by|ry|z)ishyura|ishyura",
+        "acts": "(?:i|ki|bi|ri|a|u)(?:gurisha|sohora|cana|zimya)|gurisha",
+        "ends": "(?:i|ki|bi|ri|a|u)(?:hagarika|kuraho|sesa)|hagarika|kuraho",
+        "title": "kohereza|kwishyura|kugurisha|kugura|gusiba|guhagarika|gusesa|gukuraho",
+        "sub": "niba|ko|iyo|igihe",
+        "and": "kandi|na|maze",
+        "read_only": r"gusoma\s+gusa",
+        "look": "genzura",
+    },
+    "pcm": {  # Nigerian Pidgin
+        "order": "first",
+        "sends": r"(?:dey|don|go\s+dey|e\s+go)\s+send",
+        "charges": r"(?:dey|don|go\s+dey|e\s+go)\s+(?:pay|charge|collect\s+money)",
+        "acts": r"(?:dey|don|go\s+dey|e\s+go)\s+(?:sell|buy|post|submit|publish|on|off)",
+        "ends": r"(?:dey|don|go\s+dey|e\s+go)\s+(?:cancel|delete|comot|remove|wipe|"
+        r"carry\s+\S+\s+comot|throw\s+\S+\s+away)",
+        "not": "no|never",
+        "sub": "if|wetin|weda|say",
+        "and": "and|come|den",
+    },
+    "jam": {  # Jamaican Patois
+        "order": "first",
+        "sends": r"(?:a|ah)\s+sen\s+(?:di|dem|im|out)",
+        "charges": r"(?:a|ah)\s+pay\s+(?:fi|di|dem|im)",
+        "acts": r"(?:a|ah)\s+(?:sell|buy)\s+(?:fi|di|dem|im)|tun\s+(?:di\s+\S+\s+)?aan",
+        "ends": r"dash\s+(?:\S+\s+){0,2}?weh|tek\s+(?:\S+\s+){0,2}?weh|"
+        r"(?:a|ah)\s+(?:cancel|delete)\s+(?:fi|di|dem|im)",
+        "not": "nuh|neva|cyaan|cyan",
+        "sub": "weh|wha|seh|if",
+        "and": "an|den",
+    },
+    "ary": {  # Moroccan Darija, and in Latin letters (Arabizi)
+        "order": "first",
+        "sends": "(?:كي|كت|تي)(?:صيفط|رسل)|kay(?:sifet|sift|rsel)|katsifet",
+        "charges": "(?:كي|كت|تي)(?:خلص|دفع)|kay(?:khalles|khales|khless|dfa3|dfe3)",
+        "acts": "(?:كي|كت|تي)(?:بيع|شري|نشر|شعل|طفي|فعل|فعّل)|kay(?:bi3|bii3|chri|shri|"
+        "nsher|nchr|nchar|ch3el|sh3el|cha3el|tfi|fa3el|fa33el)",
+        "ends": "(?:كي|كت|تي)(?:لغي|حيد)|kay(?:lghi|hayed|hiyed|hiyyed)",
+        "title": "صيفط|خلص|بيع|شري|لغي|مسح|sifet|khalles|lghi|mse7",
+        "sub": "واش|إلا|الا|اللي|فاش|شنو|wach|ila|lli|li|chno|achno|fach",
+        "and": "و|w|ou|o",
+        "look": "شوف|chouf|shouf",
+    },
+    "ckb": {  # Sorani
+        "order": "last",
+        "sends": "دەنێرێت|دەنێرێ|denêrêt",
+        "charges": r"پارە(?:ی\s+\S+|کە)?\s+دەدات",
+        "acts": r"دەفرۆشێت|دەکڕێت|بڵاو\s*دەکاتەوە|چالاک\s+دەکات|هەڵدەکات|دەکوژێنێتەوە",
+        "ends": r"هەڵدەوەشێنێتەوە|دەسڕێتەوە|لاب?دەبات",
+        "title": "ناردن|پارەدان|فرۆشتن|کڕین|سڕینەوە|هەڵوەشاندنەوە",
+        "sub": "ئەگەر|کە|ئایا",
+        "and": "و",
+        "read_only": r"تەنها\s+خوێندنەوە",
+        "look": "پیشاندان|بینین|دۆخ|دۆخی",
+        "look_end": "دۆخ|لیست",
+    },
+    "kmr": {  # Kurmanji
+        "order": "last",
+        "sends": r"dişîne|dişîn[ei]|rêdike",
+        "charges": r"pere\s+dide|drav\s+dide",
+        "acts": r"difiroşe|dikire|diweşîne|belav\s+dike|çalak\s+dike|vedimirîne",
+        "ends": r"betal\s+dike|radike|jê\s+dibe|pûç\s+dike",
+        "title": "şandin|dayîn|firotin|kirîn|betalkirin|jêbirin|rakirin",
+        "sub": "eger|ger|ku|gelo|heke|heger",
+        "and": "û|u",
+        "read_only": r"tenê\s+xwendin",
+        "look": "dîtin|nîşandan|rewş|rewşa",
+        "look_end": "rewş|lîste",
+    },
+    "crh": {  # Crimean Tatar
+        "order": "last",
+        "sends": "yibere|yiberir|yollay",
+        "charges": "t[öő]ley",
+        "acts": r"satın\s+ala|neşir\s+ete|derc\s+ete",
+        "ends": r"l[âa]ğu\s+ete|yoq\s+ete",
+        "title": "yiberüv|yibermek|t[öő]lemek|satmaq|silmek|l[âa]ğu",
+        "sub": "eger|ki",
+        "and": "ve|em",
+    },
+    "lad": {  # Ladino (Judeo-Spanish)
+        "order": "first",
+        "sends": "embia|embian",
+        "acts": "ensende|ensenden",
+        "ends": "efasa|efasan|anula",
+        "title": "embiar|merkar|pagar|efasar|anular|vender",
+        "not": "no|nunka",
+        "sub": "si|ke|kuando|onde",
+        "and": "i|y|e",
+        "articles": "el|la|los|las|un|una",
+        "read_only": r"solo\s+(?:para\s+)?meldar",
+    },
+    "nn": {  # Nynorsk
+        "order": "first",
+        "sends": r"sender\s+(?:ut|inn|eit|ein|ei|brev|e-post|sms|varsel|melding)",
+        "charges": "belastar|fakturerer",
+        "acts": r"publiserer|aktiverer|slår\s+(?:\S+\s+){0,3}?på|skrur\s+(?:\S+\s+){0,3}?(?:på|av)",
+        "ends": r"avlyser|seier\s+opp|slettar|fjernar|forkastar",
+        "title": r"sende|betale|selje|kjøpe|slette|avlyse|seie\s+opp|publisere",
+        "not_after": "ikkje|ikke|aldri",
+        "sub": "om|kva|kven|korleis|at|når|som|dersom|viss",
+        "and": "og",
+        "read_only": r"berre\s+(?:for\s+)?lesing|skriveverna",
+        "look": "sjå|oversyn",
+    },
+    "jv": {  # Javanese
+        "order": "first",
+        "sends": "ngirim|ngirimake|ngirimaken",
+        "charges": "mbayar|mbayari|mbayarake",
+        "acts": "ngedol|mesen|nerbitake|ngaktifake|nguripake|mateni|ngajokake",
+        "ends": "mbatalake|mbusak|ngapus|mbuwang",
+        "title": "kirim|bayar|dol|tuku|busak|batalake|pesen",
+        "not": r"ora|dudu|aja|mboten|ora\s+bakal",
+        "sub": "apa|yen|menawa|manawa|sing|kang|nalika",
+        "and": "lan|banjur|terus|sarta",
+        "read_only": r"mung\s+maca|mung\s+diwaca|waca\s+wae",
+        "look": "deleng|priksa",
+    },
+    "ceb": {  # Cebuano
+        "order": "first",
+        "sends": "mopadala|magpadala",
+        "charges": "mobayad|nagbayad|magbayad|mosingil|nagsingil",
+        "acts": "mobaligya|nagbaligya|magbaligya|mopalit|nagpalit|mosumite|nagsumite|"
+        "mopasiga|nagpasiga|mopalong|nagpalong",
+        "ends": "mokansela|nagkansela|mopapas|nagpapas|papason|mowagtang|nagwagtang",
+        "title": "ipadala|bayri|ibaligya|paliti|papasa|kanselaha",
+        "not": "dili|wala|ayaw",
+        "sub": "kung|kon|nga|ba",
+        "and": "ug|unya|dayon",
+        "articles": "ang|sa|mga|ng",
+        "look": "susiha|lantawa",
+    },
+    "wo": {  # Wolof
+        "order": "first",
+        "sends": r"(?:dafay|dinañu|dina|mu\s+ngi)\s+y[oó]nnee|y[oó]nnee",
+        "charges": r"(?:dafay|dinañu|dina|mu\s+ngi)\s+fey",
+        "acts": r"(?:dafay|dinañu|dina|mu\s+ngi)\s+(?:jaay|j[eë]nd|siiwal|taal)|jaay|jënd",
+        "ends": r"(?:dafay|dinañu|dina|mu\s+ngi)\s+(?:neenal|dindi)|neenal",
+        "title": "yónnee|yonnee|fey|jaay|jënd|neenal|dindi|far",
+        "not": "du|dul|duñu|duma|doo",
+        "sub": "ndax|bu|su",
+        "and": "te|ak",
+        "read_only": r"jàng\s+rekk|jang\s+rekk",
+        "look": "xool|seet",
+    },
+    "om": {  # Oromo
+        "order": "last",
+        "sends": r"ni\s+erg(?:a|iti|u)|ergiti",
+        "charges": r"(?:ni\s+)?kaffal(?:a|ti)",
+        "acts": r"(?:ni\s+)?(?:gurgur(?:a|ti)|maxxans(?:a|iti))|ni\s+bit(?:a|ti|u)",
+        "ends": r"(?:ni\s+)?balleess(?:a|iti)|ni\s+haq(?:a|xi|u)",
+        "title": "erguu|kaffaluu|gurguruu|bituu|haquu|balleessuu|maxxansuu",
+        "not": "hin",
+        "sub": "yoo|akka|moo|eega",
+        "and": "fi|akkasumas",
+        "read_only": r"dubbisuuf\s+qofa|dubbisuu\s+qofa",
+        "look": "ilaali|haala|tarree",
+    },
+    "ti": {  # Tigrinya
+        "order": "last",
+        "sends": r"(?:ይ|ት)(?:ሰድድ|ልእኽ)(?:\s+(?:ኣሎ|ኣላ|እዩ|እያ))?",
+        "charges": r"(?:ይ|ት)ኸፍል(?:\s+(?:ኣሎ|ኣላ|እዩ|እያ))?",
+        "acts": r"(?:ይ|ት)(?:ሸይጥ|ዕድግ)(?:\s+(?:ኣሎ|ኣላ|እዩ|እያ))?",
+        "ends": r"(?:ይ|ት)(?:ሰርዝ|ድምስስ)(?:\s+(?:ኣሎ|ኣላ|እዩ|እያ))?",
+        "title": "ምስዳድ|ምኽፋል|ምሻጥ|ምዕዳግ|ምስራዝ|ምድምሳስ",
+        "sub": "እንተ|ከም|ዝ",
+        "and": "ከምኡ\\s+ውን",
+        "read_only": r"ንንባብ\s+ጥራይ",
+        "look": "ርአ|ዝርዝር|ኩነታት",
+    },
+    "tt": {  # Tatar, and in Latin letters
+        "order": "last",
+        "sends": "җибәрә|cibärä|yibärä",
+        "charges": "түли|tüli",
+        "acts": r"сата|сатып\s+ала|бастыра|кабыза|активлаштыра|satıp\s+ala|bastıra|kabıza",
+        "ends": r"бетерә|юкка\s+чыгара|beterä|yukka\s+çığara",
+        "title": "җибәрү|түләү|сату|бетерү|cibärü|tüläw",
+        "sub": "әгәр|ägär",
+        "and": "һәм|häm|вә",
+    },
+    "ky": {  # Kyrgyz
+        "order": "last",
+        "sends": "жөнөтөт",
+        "charges": "төлөйт",
+        "acts": r"сатат|сатып\s+алат|жарыялайт|күйгүзөт|тапшырат",
+        "ends": r"жокко\s+чыгарат|өчүрөт",
+        "title": "жөнөтүү|төлөө|сатуу|өчүрүү",
+        "sub": "эгер",
+        "and": "жана|анан",
+        "look": "абал|тизме",
+        "look_end": "абалы|тизмеси",
+    },
+    "tg": {  # Tajik
+        "order": "last",
+        "sends": r"мефиристад|ирсол\s+мекунад",
+        "charges": r"пардохт\s+мекунад|месупорад",
+        "acts": r"мефурӯшад|мехарад|фаъол\s+мекунад|хомӯш\s+мекунад|даргиронад",
+        "ends": r"(?:ҳазф|нест|нобуд|пок)\s+мекунад",
+        "title": "фиристодан|пардохт|фурӯхтан|харидан|ҳазф|бекор",
+        "sub": "ки|агар|оё",
+        "and": "ва",
+        "look": "дидан|ҳолат|ҳолати|рӯйхат",
+        "look_end": "ҳолат|рӯйхат",
+    },
+    "lo": {  # Lao: words run together
+        "order": "unspaced",
+        "sends": "ສົ່ງ(?:ຂໍ້ຄວາມ|ຈົດໝາຍ|ອີເມວ|ອີເມລ|ແຈ້ງເຕືອນ|SMS)",
+        "charges": "ຈ່າຍເງິນ|ຊຳລະເງິນ|ຕັດເງິນ",
+        "acts": "ຂາຍຫຸ້ນ|ຊື້ຫຸ້ນ|ສັ່ງຊື້|ເຜີຍແຜ່|ເປີດ(?:ໃຊ້ງານ|ສັນຍານເຕືອນ|ໄຊເຣນ|ສຽງເຕືອນ)",
+        "ends": "ຍົກເລີກ|ລຶບ",
+        "noun_before": "ການ|ຄຳ|ທີ່|ຖືກ|ໄດ້",
+        "done_after": "ແລ້ວ",
+        "not_unspaced": "ບໍ່|ບໍ່ໄດ້|ຫ້າມ",
+        "sub_unspaced": "ວ່າ|ຖ້າ|ບໍ",
+        "read_only": "ອ່ານຢ່າງດຽວ|ອ່ານເທົ່ານັ້ນ",
+        "look": "ເບິ່ງ|ສະຖານະ|ກວດສອບ|ລາຍການ",
+    },
+    "sd": {  # Sindhi
+        "order": "last",
+        "sends": r"موڪلي\s+(?:ٿو|ٿي|ٿا)|موڪليندو|موڪليندي",
+        "charges": r"ادا\s+ڪري\s+(?:ٿو|ٿي|ٿا)",
+        "acts": r"(?:وڪڻي|خريد\s+ڪري|شايع\s+ڪري|چالو\s+ڪري)\s+(?:ٿو|ٿي|ٿا)",
+        "ends": r"(?:منسوخ\s+ڪري|ميٽي|ختم\s+ڪري)\s+(?:ٿو|ٿي|ٿا)",
+        "title": "موڪلڻ|ادائگي|وڪڻڻ|خريد|منسوخ",
+        "not": "نه|ڪونه",
+        "sub": "ته|جيڪڏهن|ڇا",
+        "and": "۽",
+        "read_only": r"صرف\s+پڙهڻ",
+        "look": "ڏسو|حالت|فهرست",
+    },
+    "or": {  # Odia
+        "order": "last",
+        "sends": r"ପଠାଏ|ପଠାଇଥାଏ|ପ୍ରେରଣ\s+କରେ",
+        "charges": r"(?:ପୈଠ|ଦେୟ\s+ପ୍ରଦାନ|ପେମେଣ୍ଟ)\s+କରେ",
+        "acts": r"(?:ବିକ୍ରି|କ୍ରୟ|ପ୍ରକାଶିତ|ସକ୍ରିୟ|ଚାଲୁ)\s+କରେ|କିଣେ",
+        "ends": r"(?:ବାତିଲ|ଡିଲିଟ|ବିଲୋପ)\s+କରେ|ହଟାଏ",
+        "title": "ପଠାନ୍ତୁ|ପଠାଇବା|ବାତିଲ|ଡିଲିଟ|ପୈଠ",
+        "sub": "ଯଦି|କି|ଯେ",
+        "and": "ଏବଂ|ଓ",
+        "read_only": "କେବଳ\\s+ପ(?:\u0b22\u0b3c|\u0b5d)ିବା",
+        "look": "ଦେଖନ୍ତୁ|ସ୍ଥିତି|ତାଲିକା",
+    },
 }
 
 _POINTED = re.compile("([\u05d0-\u05ea])")
@@ -1465,7 +1709,7 @@ def _words(use: str, order: str | None = None) -> str:
 _AND_MORE = _words("and")
 _WORD_END = r"(?:(?<=['’])|(?!\w))"  # "sch'il", "l'abunament": an elided word ends at its mark
 _SUB_MORE = re.compile(
-    r"(?<!\w)(?:" + _words("sub") + r"|que|qué|che|cosa|chi|se|whether|if|that|which|what|"
+    r"(?<!\w)(?:" + _words("sub") + r"|que|qué|che|cosa|chi|whether|if|that|which|what|"
     r"ob|was|wie|dass|welche\w*|ce\s+que|lo\s+que|o\s+que)" + _WORD_END,
     re.IGNORECASE,
 )
@@ -1474,10 +1718,12 @@ _NOT_AFTER_MORE = re.compile(r"\s+(?:\w+\s+)?(?:" + _words("not_after") + r")(?!
 _ARTICLE_MORE = re.compile(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)
 
 
-def _acts_more(uses: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The verb-first and verb-last patterns of these uses, each with its verb as ``verb``."""
+def _acts_more(uses: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """The verb-first, verb-last and unspaced patterns of these uses, each with its verb
+    as ``verb``."""
     first = "|".join(_words(use, "first") for use in uses)
     last = "|".join(_words(use, "last") for use in uses)
+    unspaced = "|".join(_words(use, "unspaced") for use in uses)
     return (
         re.compile(
             r"(?:^\s*(?:[^\s,;:]+\s+){0,3}?|\s(?:" + _AND_MORE + r")\s+)"
@@ -1488,6 +1734,7 @@ def _acts_more(uses: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]
             r"(?<!\w)(?P<verb>" + last + r")(?=\s*(?:$|[.!?؟۔।॥።]|\s(?:" + _AND_MORE + r")\s))",
             re.IGNORECASE,
         ),
+        re.compile(r"(?P<verb>" + unspaced + r")"),
     )
 
 
@@ -1497,7 +1744,8 @@ REPEATS_MORE = _acts_more(("sends", "charges"))
 TITLE_ACTS_MORE = re.compile(
     r"(?<!\w)(?:"
     + "|".join(_words(use) for use in ("sends", "charges", "acts", "ends", "title"))
-    + r")(?!\w)",
+    + r")(?!\w)|"
+    + "|".join(_words(use, "unspaced") for use in ("sends", "charges", "acts", "ends", "title")),
     re.IGNORECASE,
 )
 READ_ONLY_TITLE_MORE = re.compile(
@@ -1506,28 +1754,41 @@ READ_ONLY_TITLE_MORE = re.compile(
     re.IGNORECASE,
 )
 READ_TITLE_MORE = re.compile(
-    r"^[\W_]{0,8}?(?:" + _words("look") + r")(?!\w)|(?<!\w)(?:" + _words("look_end") + r")\s*$",
+    r"^[\W_]{0,8}?(?:" + _words("look") + r")(?!\w)|(?<!\w)(?:" + _words("look_end") + r")\s*$"
+    r"|^[\W_]{0,8}?(?:" + _words("look", "unspaced") + ")",
     re.IGNORECASE,
 )
+# Where words run together (Lao): a nominaliser, a relative or a passive just before the
+# verb makes it a noun or a state ("ການສົ່ງ", delivery), "already" after it a status, and a
+# negation or a clause of another verb is found without spaces.
+_NOUN_UNSPACED = re.compile(r"(?:" + _words("noun_before") + r")$")
+_DONE_UNSPACED = re.compile(r"(?:" + _words("done_after") + r")")
+_NOT_UNSPACED = re.compile(r"(?:" + _words("not_unspaced") + r")$")
+_SUB_UNSPACED = re.compile(_words("sub_unspaced"))
 
 
-def _act_more(patterns: tuple[re.Pattern[str], re.Pattern[str]], opening: str) -> str | None:
+def _act_more(patterns: tuple[re.Pattern[str], ...], opening: str) -> str | None:
     """An act of ``patterns`` named in the first clause of the opening sentence, as the
-    tool's own: not negated, not a noun after an article, not in a clause of another verb
-    (before the verb where it comes first, anywhere in the clause where it comes last),
-    and not a transformation of text returned."""
+    tool's own: not negated, not a noun after an article, not after a word that opens a
+    clause of another verb, and not a transformation of text returned."""
     clause = FIRST_CLAUSE.match(opening).group()
-    for last, pattern in enumerate(patterns):
+    for kind, pattern in enumerate(patterns):
         for found in pattern.finditer(clause):
             start, end = found.span("verb")
             before = clause[max(0, start - 40) : start]
+            if kind == 2:  # unspaced
+                if _NOUN_UNSPACED.search(before) or _DONE_UNSPACED.match(clause, end):
+                    continue
+                if _NOT_UNSPACED.search(before) or _SUB_UNSPACED.search(clause[:start]):
+                    continue
+                return clause[max(0, start - 20) : end + 20]
             if _negated_before(clause, start) or _NOT_MORE.search(before[-30:]):
                 continue
             if _NOT_AFTER_MORE.match(clause, end) or _ARTICLE_MORE.search(before):
                 continue
             if NOUN_BEFORE.search(before[-30:]):
                 continue
-            if _SUB_MORE.search(clause if last else clause[:start]):
+            if _SUB_MORE.search(clause[:start]):
                 continue
             if _transforms(opening, start):
                 continue

@@ -287,6 +287,232 @@ CASES = {
         read_only_title="Kuwerenga kokha",
         look_title="Penyani mabilu",
     ),
+    "Kinyarwanda": Case(
+        acts=(
+            "Yohereza ibaruwa ku mukiriya.",
+            "Cyishyura fagitire ukoresheje ikarita.",
+            "Igurisha imigabane y'umukiriya.",
+        ),
+        shows=(
+            "Yerekana ibiciro na fagitire z'umukiriya.",
+            "Igenzura niba sisitemu yohereza amabaruwa.",
+            "Ntiyohereza ibaruwa, irayerekana gusa.",
+        ),
+        ends=("Isesa amasezerano y'umukiriya.", "Ihagarika ifatabuguzi."),
+        read_only_title="Gusoma gusa",
+        look_title="Genzura fagitire",
+    ),
+    "Nigerian Pidgin": Case(
+        acts=(
+            "E dey send letter give customer.",
+            "E dey pay the bill with card.",
+            "E dey sell the customer shares.",
+        ),
+        shows=(
+            "E dey show the prices and the bills.",
+            "E no dey send anything, e just dey show am.",
+            "E dey check if the system dey send the letter.",
+        ),
+        ends=("E dey cancel the subscription.", "E dey delete the file."),
+        look_title="Check the bills",
+    ),
+    "Jamaican Patois": Case(
+        acts=(
+            "It a sen di letta to di customa.",
+            "It a pay di bill wid di caad.",
+            "Tun di siren aan.",
+        ),
+        shows=(
+            "It show di price dem an di bill dem.",
+            "It nuh a sen nutten, it jus show it.",
+            "It check if di system a sen di letta.",
+        ),
+        ends=("Dash weh di ole file dem.", "It a cancel di subscription."),
+    ),
+    "Moroccan Darija": Case(
+        acts=(
+            "كيصيفط رسالة للكليان.",
+            "Kaysifet message l client.",
+            "كيخلص الفاتورة بالكارط.",
+            "Kaybi3 les actions dyal client.",
+            "كيشعل الصفارة.",
+        ),
+        shows=(
+            "كيبين الأثمنة والفواتير ديال الكليان.",
+            "كيشوف واش السيستيم كيصيفط الرسائل.",
+            "ما كيصيفطش والو، غير كيبين.",
+            "Kaybayen les prix w les factures.",
+        ),
+        ends=("كيلغي الاشتراك.", "Kaylghi l'abonnement."),
+        look_title="Chouf les factures",
+    ),
+    "Sorani": Case(
+        acts=(
+            "نامەکە بۆ کڕیار دەنێرێت.",
+            "پشکەکانی کڕیار دەفرۆشێت.",
+            "ئامێری ئاگادارکەرەوە چالاک دەکات.",
+        ),
+        shows=(
+            "نرخەکان و پسوولەکان پیشان دەدات.",
+            "دۆخی ئاگادارکەرەوەکان پیشان دەدات.",
+            "پشکنین دەکات کە ئایا سیستەم نامە دەنێرێت.",
+        ),
+        ends=("بەشداریکردنەکە هەڵدەوەشێنێتەوە.",),
+        read_only_title="تەنها خوێندنەوە",
+        look_title="دۆخی نامەکان",
+    ),
+    "Kurmanji": Case(
+        acts=(
+            "Name ji kiriyar re dişîne.",
+            "Fatûreyê bi kartê pere dide.",
+            "Pişkên kiriyar difiroşe.",
+        ),
+        shows=(
+            "Biha û fatûreyan nîşan dide.",
+            "Rewşa sîrenan nîşan dide.",
+            "Kontrol dike gelo sîstem nameyan dişîne.",
+        ),
+        ends=("Abonetiyê betal dike.", "Pelê jê dibe."),
+        read_only_title="Tenê xwendin",
+        look_title="Rewşa nameyan",
+    ),
+    "Crimean Tatar": Case(
+        acts=("Müşteriğe mektüp yibere.", "Esapnı kart ile töley."),
+        shows=("Fiyatlarnı ve esaplarnı köstere.", "Mektüp yibermey, tek köstere."),
+        ends=("Abunelikni lâğu ete.",),
+    ),
+    "Ladino": Case(
+        acts=("Embia una letra al kliente.", "Ensende las sirenas."),
+        shows=(
+            "Amostra los presios i las fakturas del kliente.",
+            "Mira si embia las letras.",
+            "No embia nada, solo amostra.",
+        ),
+        ends=("Efasa el dosie.",),
+        read_only_title="Solo para meldar",
+    ),
+    "Nynorsk": Case(
+        acts=(
+            "Sender eit brev til kunden.",
+            "Belastar kortet til kunden.",
+            "Publiserer resultata på portalen.",
+            "Slår på sirenene.",
+        ),
+        shows=(
+            "Viser prisane og rekningane til kunden.",
+            "Viser status for sirenene.",
+            "Sjekkar om systemet sender eit brev.",
+            "Sender ikkje noko, viser berre utkastet.",
+        ),
+        ends=("Avlyser tingingen.", "Slettar fila."),
+        read_only_title="Berre lesing",
+        look_title="Oversyn over rekningar",
+    ),
+    "Javanese": Case(
+        acts=(
+            "Ngirim layang marang pelanggan.",
+            "Mbayar tagihan nganggo kertu kredit.",
+            "Ngedol saham pelanggan.",
+        ),
+        shows=(
+            "Nampilake rega lan tagihan pelanggan.",
+            "Mriksa apa sistem ngirim layang.",
+            "Ora ngirim apa-apa, mung nampilake.",
+        ),
+        ends=("Mbusak berkas kasebut.", "Mbatalake langganan."),
+        read_only_title="Mung maca",
+        look_title="Deleng tagihan",
+    ),
+    "Cebuano": Case(
+        acts=(
+            "Mopadala og sulat ngadto sa kustomer.",
+            "Mobayad sa bayranan gamit ang kard.",
+            "Mobaligya sa mga share sa kustomer.",
+        ),
+        shows=(
+            "Nagpakita sa mga presyo ug bayranan.",
+            "Susihon kung mopadala ba ang sistema og sulat.",
+            "Dili mopadala og bisan unsa, nagpakita lang.",
+        ),
+        ends=("Mokansela sa subscription.", "Mopapas sa file."),
+        look_title="Susiha ang bayranan",
+    ),
+    "Wolof": Case(
+        acts=(
+            "Dafay yónnee bataaxal ci kiliyaan bi.",
+            "Dafay fey faktiir bi ak kaart bi.",
+            "Dafay jaay aksiyoŋ yi.",
+        ),
+        shows=("Dafay wone njëg yi ak faktiir yi.", "Du yónnee dara, dafay wone rekk."),
+        ends=("Dafay neenal abonmaa bi.",),
+        read_only_title="Jàng rekk",
+        look_title="Xool faktiir yi",
+    ),
+    "Oromo": Case(
+        acts=(
+            "Xalayaa maamilaaf ni erga.",
+            "Kaffaltii kaardiin ni kaffala.",
+            "Qabeenya maamilaa ni gurgura.",
+        ),
+        shows=("Gatii fi kaffaltii maamilaa ni agarsiisa.", "Xalayaa hin ergu, qofa agarsiisa."),
+        ends=("Faayilicha ni haqa.",),
+        read_only_title="Dubbisuuf qofa",
+        look_title="Ilaali kaffaltii",
+    ),
+    "Tigrinya": Case(
+        acts=("ነቲ ደብዳቤ ናብ ዓሚል ይሰድድ።", "ነቲ ሕሳብ ብካርድ ይኸፍል።"),
+        shows=("ዋጋታትን ሕሳባትን የርኢ።", "ደብዳቤ ኣይሰድድን፣ ጥራይ የርኢ።"),
+        ends=("ነቲ ፋይል ይሰርዝ።",),
+        read_only_title="ንንባብ ጥራይ",
+        look_title="ዝርዝር ሕሳባት",
+    ),
+    "Tatar": Case(
+        acts=("Клиентка хат җибәрә.", "Хисапны карта белән түли.", "Сиреналарны кабыза."),
+        shows=("Бәяләрне һәм хисапларны күрсәтә.", "Хат җибәрми, бары тик күрсәтә."),
+        ends=("Файлны бетерә.",),
+    ),
+    "Kyrgyz": Case(
+        acts=("Кардарга кат жөнөтөт.", "Эсепти карта менен төлөйт.", "Кардардын акцияларын сатат."),
+        shows=("Бааларды жана эсептерди көрсөтөт.", "Кат жөнөтпөйт, жөн гана көрсөтөт."),
+        ends=("Жазылууну жокко чыгарат.", "Файлды өчүрөт."),
+        look_title="Эсептердин абалы",
+    ),
+    "Tajik": Case(
+        acts=(
+            "Ба мизоҷ мактуб мефиристад.",
+            "Ҳисобро бо корт пардохт мекунад.",
+            "Саҳмияҳои мизоҷро мефурӯшад.",
+        ),
+        shows=("Нархҳо ва ҳисобҳоро нишон медиҳад.", "Мактуб намефиристад, танҳо нишон медиҳад."),
+        ends=("Файлро ҳазф мекунад.",),
+        look_title="Ҳолати ҳисобҳо",
+    ),
+    "Lao": Case(
+        acts=("ສົ່ງຂໍ້ຄວາມຫາລູກຄ້າ.", "ຈ່າຍເງິນໃບບິນດ້ວຍບັດ.", "ເປີດສັນຍານເຕືອນ."),
+        shows=(
+            "ສະແດງລາຄາ ແລະ ໃບບິນຂອງລູກຄ້າ.",
+            "ສະແດງສະຖານະການສົ່ງຂໍ້ຄວາມ.",
+            "ສະແດງປະຫວັດການຈ່າຍເງິນ.",
+            "ບໍ່ສົ່ງຂໍ້ຄວາມ, ພຽງແຕ່ສະແດງ.",
+        ),
+        ends=("ຍົກເລີກການສະໝັກສະມາຊິກ.", "ລຶບໄຟລ໌."),
+        read_only_title="ອ່ານຢ່າງດຽວ",
+        look_title="ເບິ່ງໃບບິນ",
+    ),
+    "Sindhi": Case(
+        acts=("گراهڪ کي خط موڪلي ٿو.", "بل ڪارڊ سان ادا ڪري ٿو.", "گراهڪ جا شيئر وڪڻي ٿو."),
+        shows=("قيمتون ۽ بل ڏيکاري ٿو.", "خط نه موڪلي ٿو، رڳو ڏيکاري ٿو."),
+        ends=("رڪنيت منسوخ ڪري ٿو.",),
+        read_only_title="صرف پڙهڻ",
+        look_title="ڏسو بل",
+    ),
+    "Odia": Case(
+        acts=("ଗ୍ରାହକଙ୍କୁ ଚିଠି ପଠାଏ।", "କାର୍ଡରେ ବିଲ୍ ପୈଠ କରେ।", "ସାଇରେନ ଚାଲୁ କରେ।"),
+        shows=("ଦାମ ଏବଂ ବିଲ୍ ଦେଖାଏ।", "ଚିଠି ପଠାଏ ନାହିଁ, କେବଳ ଦେଖାଏ।"),
+        ends=("ସଦସ୍ୟତା ବାତିଲ କରେ।",),
+        read_only_title="କେବଳ ପଢ଼ିବା",
+        look_title="ତାଲିକା ବିଲ୍",
+    ),
 }
 LANGUAGES = sorted(CASES)
 
