@@ -11,6 +11,14 @@ sentence, so a benign text that searches, lists, reads or creates a record in th
 languages holds none of the combinations. ``ASSISTANT_WORDS`` name the assistant (a heading
 or vocative), ``DESTROYS`` and ``SENDS`` the third-person verbs a description of a tool
 that deletes or sends opens with. Pure data, merged by ``poisoning_languages``.
+
+A language's romanised form, where people type it so (Arabizi, Greeklish, Russian in Latin
+letters), has a code of its own (``ary-Latn``, ``el-Latn``, ``ru-Latn``). Every phrase in
+plain ASCII is looked for in every ASCII text that may hold a cue, so each language keeps
+its common ASCII spellings only; spellings with diacritics and other scripts cost nothing
+there. In the later languages (from Dari on in each table), "do not tell" and "do not mention"
+count but "do not show" does not: "do not show the whole card number in replies" masks, it
+hides nothing.
 """
 
 from __future__ import annotations
@@ -66,6 +74,30 @@ WORLD: dict[str, dict[str, str]] = {
         "ps": "کارن|کاروونکی",
         "is": "notand",
         "km": "អ្នកប្រើ",
+        "prs": "استفاده کننده|استفاده‌کننده|استفادهکننده",
+        "nn": "brukaren|brukarane",
+        "ln": "mosaleli|basaleli",
+        "tn": "modirisi|badirisi",
+        "ary": "المستعمل|لمستعمل",
+        "ary-Latn": "lmosta3mil|mosta3mil",
+        "ru-Latn": "polzovatel|pol'zovatel",
+        "mg": "mpampiasa",
+        "ug": "ئىشلەتكۈچى",
+        "sc": "impreadore|impreadora",
+        "sco": "uiser",
+        "rw": "umukoresha|abakoresha",
+        "br": "implijer",
+        "lad": "uzuario|uzador",
+        "ckb": "بەکارهێنەر",
+        "crh": "qullanıcı|qullanuvcı",
+        "sn": "mushandisi|vashandisi",
+        "ny": "wogwiritsa ntchito|ogwiritsa ntchito",
+        "haw": "mea hoʻohana|mea ho'ohana|mea hoohana",
+        "rm": "utilisader|utilisadra",
+        "yi": "באַניצער|באניצער",
+        "el-Latn": "xristi|xrhsth",
+        "su": "pamaké|pamake",
+        "st": "mosebedisi|basebedisi",
     },
     "untold": {
         "yue": "唔好同|唔好話|唔好講|唔好提|唔好話俾",
@@ -137,6 +169,41 @@ WORLD: dict[str, dict[str, str]] = {
         "sw": "usiwaambie|usionyeshe|usiseme",
         "fa": "به کاربر نگو|چیزی نگو|نشان نده",
         "ko": "알리지 말고|말하지 말고|보여주지 마|표시하지 마",
+        "prs": "بدون گفتن به|بدون اطلاع دادن به|پنهان نگهدارید|پنهان نگه دارید|برایش نگویید",
+        "gsw": "säg nöd|säged nöd|säg nüt|säged nüt|verzell nöd|verzell nüt|erwähn nöd|"
+        "erwähned nöd|nöd erwähne|ohni z säge|ohni z verzelle|säg em benutzer nöd|"
+        "säged em benutzer nöd|verzell em benutzer nüt",
+        "nn": "ikkje nemn|ikkje fortel|ikkje sei|utan å fortelja|utan å fortelje|utan å seia|"
+        "utan å seie",
+        "ln": "koyebisa ye te|oyebisa ye te|kozanga koyebisa",
+        "tn": "o se ka wa mmolelela|o se ka wa bolelela|ntle le go mmolelela",
+        "pcm": "no tell am|no tell dem|no tell di|make una no tell",
+        "ary": "ما تقولش|ماتقولش|متقولش|ما تگولش|ماتگولش|ما تعلمش|بلا ما تقول|بلا ما تگول",
+        "ary-Latn": "ma tgoulch|matgoulch|ma t9oulch|bla ma tgoul",
+        "ru-Latn": "ne govori|ne soobshchay|ne soobshai|ne upominay|ne rasskazyvay|bez vedoma",
+        "mg": "aza lazaina|aza ambara|aza ampahafantarina",
+        "ug": "ئېيتماڭ|دېمەڭ|ئۇقتۇرماڭ|تىلغا ئالماڭ|ئېيتماي|ئۇقتۇرماي|ئېيتمىغىن",
+        "jam": "nuh tell|nuh seh|nuh mention|nuh mek dem know",
+        "sc": "no nerzas|no li nerzas|no nàrrese|no li nàrgias|chene nàrrere|chene li nàrrere|"
+        "sena nàrrere",
+        "sco": "dinnae tell|dinna tell|dinnae mention|withoot tellin",
+        "rw": "ntumubwire|ntubabwire|ntubwire|ntuvuge",
+        "br": "na lavar ket|na lavarit ket|na gemenn ket|hep lavaret|hep menegiñ",
+        "lad": "sin dizir|no le avizes|no mensiones",
+        "co": "ùn li dì|ùn dì micca|ùn li dite|ùn mintuvà|senza dilli|senza dì|ùn palisà",
+        "ckb": "پێی مەڵێ|پێیان مەڵێ|مەڵێ|باسی مەکە|ئاگاداری مەکەرەوە|بەبێ ئاگادارکردنەوە",
+        "crh": "aytmañız|aytmañ|bildirmeñiz|aytmadan",
+        "sn": "usamuudza|usavaudza|usaudza|pasina kumuudza",
+        "ny": "usamuuze|usawauze|popanda kumuuza",
+        "haw": "mai haʻi|mai ha'i|mai haʻi aku|mai ha'i aku",
+        "rm": "na di betg|na dir betg|senza infurmar",
+        "ast": "nun-y digas|nun digas|ensin dicir|ensin avisar",
+        "yi": "זאָג נישט|זאָג ניט|זאג נישט|זאג ניט|דערצייל נישט|דערמאָן נישט|אָן צו זאָגן",
+        "ig": "agwala ya|agwala ha|agwakwala|n'agwaghị ya",
+        "el-Latn": "min peis|mhn peis|min anafereis|xoris na peis",
+        "su": "ulah ngabéjaan|ulah ngabejaan|ulah dibéjakeun|ulah dibejakeun|ulah béjakeun|"
+        "tanpa ngabéjaan|tanpa ngabejaan",
+        "st": "o se ke wa mmolella|o se ke wa bolella|ntle le ho mmolella",
     },
     "unasked": {
         "ms": "tanpa bertanya|tanpa pengesahan|tanpa meminta kebenaran|tidak perlu bertanya",
@@ -179,6 +246,36 @@ WORLD: dict[str, dict[str, str]] = {
         "ps": "پرته له پوښتنې|بې له تایید",
         "is": "án þess að spyrja|án staðfestingar",
         "km": "ដោយមិនសួរ|មិនចាំបាច់សួរ",
+        "prs": "بدون پرسان|بی پرسان|بی‌پرسان",
+        "gsw": "ohni z frage|ohni bestätigung|ohni rückfrag",
+        "nn": "utan å spørja|utan å spørje|utan stadfesting",
+        "ln": "kozanga kotuna",
+        "tn": "ntle le go botsa|ntle le go mmotsa",
+        "pcm": "no need to ask am|no need ask am",
+        "ary": "بلا ما تسول|بلا ما تسولو|بلا ما تسقسي|بلا تأكيد",
+        "ary-Latn": "bla ma tsowel|bla ta2kid",
+        "ru-Latn": "bez podtverzhdeniya|ne sprashivaya",
+        "mg": "nefa tsy manontany",
+        "ug": "سورىماي|سورىماستىن|جەزملەشتۈرمەي",
+        "jam": "widout aks",
+        "sc": "chene preguntare|chene pregontare",
+        "sco": "withoot askin|withoot speirin",
+        "rw": "utabajije|utamubajije|utabanje kubaza",
+        "br": "hep goulenn|hep kadarnaat",
+        "lad": "sin demandar",
+        "co": "senza dumandà|senza cunfirmà",
+        "ckb": "بەبێ پرسیار|بێ پرسیار|بەبێ پشتڕاستکردنەوە|بێ ئەوەی بپرسیت",
+        "crh": "soramadan|tasdıqlamadan",
+        "sn": "pasina kubvunza",
+        "ny": "popanda kufunsa",
+        "haw": "me ka nīnau ʻole|me ka ninau ole",
+        "rm": "senza dumandar|senza confirmaziun",
+        "ast": "ensin entrugar|ensin confirmación",
+        "yi": "אָן פֿרעגן|אן פרעגן|אָן באַשטעטיקונג|אן באשטעטיקונג",
+        "ig": "n'ajụghị ajụjụ|n'ajughi ajuju",
+        "el-Latn": "xoris epivevaiosi|xoris na rotiseis",
+        "su": "tanpa naros|tanpa nanya",
+        "st": "ntle le ho botsa|ntle le ho mmotsa",
     },
     "ignore": {
         "ms": "abaikan|lupakan|endahkan",
@@ -222,6 +319,34 @@ WORLD: dict[str, dict[str, str]] = {
         "ps": "له پامه وغورځوه|هېر کړه|هیر کړه",
         "is": "hunsaðu|gleymdu",
         "km": "មិនអើពើ|បំភ្លេច",
+        "prs": "پروا نکنید|در نظر نگیرید",
+        "gsw": "ignoriered|vergässed|vergäss",
+        "nn": "gløym|sjå bort frå",
+        "ln": "sundola|bosana",
+        "tn": "tlhokomologa|lebalang",
+        "ary-Latn": "tjahel|tjahl",
+        "ru-Latn": "ignoriruy|zabud",
+        "mg": "adinoy|aza raharahiana",
+        "ug": "نەزەردىن ساقىت قىلىڭ|ئېتىبارسىز قالدۇرۇڭ|ئۇنتۇڭ|پەرۋا قىلماڭ",
+        "jam": "fuhget|figet",
+        "sc": "ismèntiga|ismentiga",
+        "sco": "forgit|dinnae heed",
+        "rw": "irengagiza|wirengagize|wibagirwe",
+        "br": "ankouaa|ankouaait",
+        "lad": "olvidate de",
+        "co": "ignura|scurdatevi",
+        "ckb": "پشتگوێ بخە|پشتگوێی بخە|لەبیری بکە|فەرامۆش بکە",
+        "crh": "nazarğa alma|nazarğa almañız|unutıñız",
+        "sn": "furatira|kanganwa",
+        "ny": "nyalanyaza|iwalani",
+        "haw": "hoʻopoina|ho'opoina",
+        "rm": "ignorescha|emblida",
+        "ast": "inora|escaez",
+        "yi": "איגנאָריר|איגנאריר|פֿאַרגעס|פארגעס",
+        "ig": "leghara anya|chefuo",
+        "el-Latn": "agnoise|agnohse|ksexase",
+        "su": "hilapkeun|abaikeun",
+        "st": "hlokomoloha|lebala",
     },
     "earlier": {
         "ms": "sebelum ini|terdahulu|semua|sistem",
@@ -264,6 +389,34 @@ WORLD: dict[str, dict[str, str]] = {
         "ps": "پخوانۍ|مخکینۍ|ټول|سیستم",
         "is": "fyrri|allar|kerfis",
         "km": "មុន|ទាំងអស់|ប្រព័ន្ធ",
+        "prs": "پیشین|تمامی|تمام",
+        "gsw": "früehner|vorhärig",
+        "nn": "tidlegare|føregåande",
+        "ln": "nyonso",
+        "tn": "tsotlhe|tse di fetileng",
+        "ary-Latn": "kolchi",
+        "ru-Latn": "predydush|prezhn|vse",
+        "mg": "rehetra|teo aloha",
+        "ug": "ئالدىنقى|بارلىق|ھەممە|سىستېما",
+        "jam": "all a di",
+        "sc": "pretzedent|totu",
+        "sco": "aw the",
+        "rw": "yose|zose|yabanjirije",
+        "br": "an holl",
+        "lad": "de antes",
+        "co": "tuttu",
+        "ckb": "پێشوو|هەموو|سیستەم",
+        "crh": "evelki|episi",
+        "sn": "zvese|yakapfuura",
+        "ny": "zonse",
+        "haw": "a pau",
+        "rm": "tuttas",
+        "ast": "toles",
+        "yi": "פריערדיקע|פֿריִערדיקע|סיסטעם",
+        "ig": "niile",
+        "el-Latn": "proigoumen|prohgoumen|oles tis",
+        "su": "sadaya|saméméhna|samemehna",
+        "st": "tsohle",
     },
     "instructions": {
         "mt": "struzzjoni|istruzzjoni|regola",
@@ -313,6 +466,31 @@ WORLD: dict[str, dict[str, str]] = {
         "ps": "لارښوون|قواعد|امرونه",
         "is": "leiðbeining|fyrirmæl|regl",
         "km": "ការណែនាំ|សេចក្តីណែនាំ|ច្បាប់",
+        "prs": "هدایات|رهنمود",
+        "gsw": "aawisig",
+        "nn": "instruks",
+        "ln": "malako|mibeko",
+        "tn": "ditaelo|taelo",
+        "ary-Latn": "ta3limat|t3limat",
+        "ru-Latn": "instruktsi|ukazani",
+        "mg": "toromarika|torolalana",
+        "ug": "كۆرسەتمە|يوليورۇق|قائىدە|بۇيرۇق",
+        "jam": "rule dem",
+        "sc": "istrutzion|règulas",
+        "rw": "amabwiriza|amategeko",
+        "br": "kemennadur|sturienn",
+        "lad": "diretivas",
+        "co": "istruzzion|struzzion",
+        "ckb": "ڕێنمایی|فەرمانەکان",
+        "crh": "qaide",
+        "sn": "mirairo",
+        "ny": "malangizo",
+        "haw": "kuhikuhi",
+        "yi": "אינסטרוקציע|אָנווייזונג|אנווייזונג",
+        "ig": "ntụziaka|ntuziaka",
+        "el-Latn": "odigies|odhgies|entoles",
+        "su": "pituduh|paréntah|parentah",
+        "st": "ditaelo|litaelo",
     },
     "to_model": {
         "yue": "俾助手|畀助手|給助手|给助手",
@@ -367,6 +545,32 @@ WORLD: dict[str, dict[str, str]] = {
         "is": "til aðstoðarmannsins|fyrir aðstoðarmanninn|fyrir líkanið",
         "sw": "kwa msaidizi|kwa ai|kwa modeli",
         "km": "សម្រាប់ជំនួយការ",
+        "gsw": "für de assistänt|für d ki",
+        "nn": "for assistenten",
+        "ln": "mpo na mosalisi",
+        "tn": "mo mothusing",
+        "ary-Latn": "l lmosa3id",
+        "ru-Latn": "dlya assistenta|dlya ii",
+        "mg": "ho an'ny mpanampy",
+        "ug": "ياردەمچى ئۈچۈن|ياردەمچىگە",
+        "jam": "fi di assistant",
+        "sc": "pro s'assistente",
+        "sco": "tae the assistant",
+        "rw": "ku mufasha",
+        "br": "evit ar skoazeller",
+        "co": "à l'assistente",
+        "ckb": "بۆ یاریدەدەر|بۆ یارمەتیدەر",
+        "crh": "yardımcı içün|yardımcığa",
+        "sn": "kumubatsiri",
+        "ny": "kwa wothandizira",
+        "haw": "no ka mea kōkua",
+        "rm": "per l'assistent",
+        "ast": "pal asistente",
+        "yi": "פֿאַרן אַסיסטענט|פארן אסיסטענט|צום אַסיסטענט|צום אסיסטענט",
+        "ig": "nye onye enyemaka",
+        "el-Latn": "gia ton voitho|gia ton bohtho",
+        "su": "pikeun asistén|pikeun asisten",
+        "st": "bakeng sa mothusi",
     },
     "handover": {
         "ms": "hantar|hantarkan|salin|muat naik|tampal|sertakan",
@@ -409,6 +613,36 @@ WORLD: dict[str, dict[str, str]] = {
         "ps": "ولېږه|ولیږه|واستوه",
         "is": "sendu|hladdu upp|afritaðu|bættu við",
         "km": "ផ្ញើ",
+        "prs": "روان کنید|کاپی کنید|کاپی کن|شامل سازید|علاوه کنید",
+        "gsw": "schicked|sänd|füeg|kopier|chläb",
+        "nn": "legg til|sett inn",
+        "ln": "tinda|botinda",
+        "tn": "romela|tsenya",
+        "pcm": "carry am go|paste am for",
+        "ary": "صيفط|صيفطو|صيفطها|سيفط",
+        "ary-Latn": "sifet|siftha|7otha",
+        "ru-Latn": "otprav|vstav|dobav|prilozhi|skopiruy|pereday|pereshli",
+        "mg": "alefaso|ampidiro|apetraho",
+        "ug": "ئەۋەتىڭ|يوللاڭ|قوشۇڭ|كۆچۈرۈڭ|چاپلاڭ",
+        "jam": "sen it go|put it inna",
+        "sc": "imbia|aciunghe",
+        "sco": "sen it tae",
+        "rw": "ohereza|oherereza|shyiramo",
+        "br": "kasit|lakait|pegit",
+        "lad": "embia",
+        "co": "aghjusta|incullate",
+        "ckb": "بنێرە|زیادی بکە|کۆپی بکە|بیلکێنە",
+        "crh": "yiber|yiberiñiz|qoşuñız",
+        "sn": "tumira|wedzera",
+        "ny": "tumiza|tumizani|ikani",
+        "haw": "hoʻouna|ho'ouna",
+        "rm": "trametta|agiuntescha",
+        "ast": "unvia|unvía|amesta",
+        "yi": "שיק עס|שיק זיי|שיק אוועק|שיק אַוועק|לייג אריין|קאָפּיר|קאפיר",
+        "ig": "zipu|tinye",
+        "el-Latn": "steile ton|steile to|steile sto|epikollise",
+        "su": "kintunkeun|lebetkeun|tempelkeun",
+        "st": "romela|kenyeletsa",
     },
     "secret": {
         "ms": "kata laluan|kunci api|kunci peribadi|kuki|bukti kelayakan",
@@ -453,6 +687,30 @@ WORLD: dict[str, dict[str, str]] = {
         "is": "lykilorð|vefkök",
         "km": "ពាក្យសម្ងាត់",
         "en": "api key|private key|session cookie|session token|access key|secret key",
+        "prs": "پاسورد|پسورد|کلمه عبور|رمز یک بار مصرف|توکن",
+        "gsw": "zuegangsdate",
+        "nn": "passord|eingongskode",
+        "ln": "liloba ya sekele",
+        "tn": "phasewete|lefoko la sephiri",
+        "ary": "الكود السري|المودباس|مودباس|الباسوورد|باسوورد",
+        "ary-Latn": "lmodpass|modpass|lcode sri",
+        "mg": "tenimiafina|teny miafina",
+        "ug": "پارول|مەخپىي نومۇر|مەخپىي كود|توكەن",
+        "sc": "paràula segreta|paraula segreta|crae privada",
+        "rw": "ijambo ry'ibanga|ijambobanga",
+        "br": "ger-tremen|ger tremen|kod-kuzh",
+        "lad": "kontrasenya",
+        "ckb": "وشەی نهێنی|تێپەڕەوشە|کۆدی نهێنی|تۆکن",
+        "crh": "kizli söz|kizli kod",
+        "sn": "pasiwedhi",
+        "ny": "mawu achinsinsi",
+        "haw": "ʻōlelo huna|olelo huna",
+        "rm": "pled-clav|pled clav",
+        "yi": "פּאַראָל|פאראל|פאסווארט|פּאַסוואָרט",
+        "ig": "okwuntughe",
+        "el-Latn": "kodiko|kwdiko",
+        "su": "kecap sandi",
+        "st": "phasewete|lentswe la sephiri",
     },
     # In the answer the user reads: "do not mention it there" conceals it.
     "reply": {
@@ -495,6 +753,35 @@ WORLD: dict[str, dict[str, str]] = {
         "is": "í svarinu",
         "sw": "katika jibu|kwenye jibu|katika muhtasari",
         "fa": "در پاسخ|در خلاصه",
+        "prs": "در جواب",
+        "gsw": "i de antwort",
+        "nn": "i samandraget",
+        "ln": "na eyano",
+        "tn": "mo karabong",
+        "pcm": "for di answer",
+        "ary": "في الرد|في الجواب|في الإجابة|فالجواب",
+        "ary-Latn": "f ljawab|fljawab",
+        "ru-Latn": "v otvete",
+        "mg": "amin'ny valiny",
+        "ug": "جاۋابتا|جاۋابىدا|خۇلاسىدە",
+        "jam": "inna di ansa|inna di answer",
+        "sc": "in sa risposta",
+        "rw": "mu gisubizo",
+        "br": "er respont",
+        "lad": "en la repuesta",
+        "co": "in a risposta",
+        "ckb": "لە وەڵامدا|لە کورتەدا",
+        "crh": "cevabında",
+        "sn": "mumhinduro",
+        "ny": "mu yankho",
+        "haw": "ma ka pane",
+        "rm": "en la resposta",
+        "ast": "na rempuesta",
+        "yi": "אין דעם ענטפֿער|אין ענטפער|אינעם ענטפער|אין ענטפֿער",
+        "ig": "n'azịza|na azịza",
+        "el-Latn": "stin apantisi|sthn apanthsh",
+        "su": "dina jawaban",
+        "st": "karabong",
     },
 }
 
@@ -503,7 +790,10 @@ ASSISTANT_WORDS = (
     "pembantu|اسسٹنٹ|सहाय्यक|సహాయకుడ\\w*|అసిస్టెంట్|உதவியாளர\\w*|ਸਹਾਇਕ|સહાયક|ಸಹಾಯಕ\\w*|"
     "സഹായി|ረዳት|olùrànlọ́wọ́|oluranlowo|mataimaki|umsizi|လက်ထောက်|සහායක|yordamchi|köməkçi|"
     "көмекші|laguntzaile\\w*|ასისტენტ\\w*|օգնական|туслах|kaaliye\\w*|msaidizi|مرستیال|"
-    "aðstoðarmaður|ជំនួយការ|trợ lý|tro ly"
+    "aðstoðarmaður|ជំនួយការ|trợ lý|tro ly|"
+    "mosa3id|musa3id|mousa3id|lmosa3id|mosalisi|mothusi|mpanampy|ياردەمچى|skoazeller|skoazellerez|"
+    "یاریدەدەر|یارمەتیدەر|mubatsiri|wothandizira|אַסיסטענט|אסיסטענט|onye enyemaka|voithe|voithos|"
+    "bohthe|bohthos|umufasha|ashisutanto"
 )
 # Third-person verbs of destruction ("deletes", "erases", "overwrites").
 DESTROYS = (
@@ -516,12 +806,20 @@ DESTROYS = (
     "zmaže|odstráni|prepíše|izbriše|prepiše|uniči|ištrina|pašalina|perrašo|sunaikina|dzēš|"
     "izdzēš|pārraksta|iznīcina|kustutab|kirjutab üle|hävitab|verwyder|vee uit|skrap|"
     "oorskryf|vernietig|destrúe|ezabatzen|fshin|mbishkruan|отстранува|выдаляе|сцірае|"
-    "знішчае|შლის|წაშლის|ջնջում|устгана|устгадаг|tirtiraa|masaxaa|eyðir"
+    "знішчае|შლის|წაშლის|ջնջում|устгана|устгадаг|tirtiraa|masaxaa|eyðir|"
+    "slettar|e phimola|dey delete|كيمسح|كيحذف|تيمسح|kaymse7|kaymsa7|kayms7|udalyaet|udaljaet|"
+    "stiraet|unichtozhaet|perezapisyvaet|ئۆچۈرىدۇ|cantzellat|iscantzellat|isiba|irasiba|ihanagura|"
+    "squassa|sguassa|دەسڕێتەوە|inodzima|imafufuta|stizza|desanicia|מעקט אויס|na-ehichapụ|"
+    "na-ehichapu|diagrafei|sbinei|svinei|mupus|e hlakola"
 )
 DESTROYS_ASCII_STEMS = (
     "memadam", "menghapus", "memusnah", "goge", "iyasusa", "isula", "chiradi", "silir",
     "verwyder", "vee uit", "skrap", "oorskryf", "vernietig", "ezabatzen", "fshin",
     "mbishkruan", "tirtiraa", "masaxaa", "kustutab", "kirjutab",
+    "slettar", "phimola", "dey delete", "kayms", "udalya", "udalja", "stiraet", "unichtozh",
+    "perezapis", "cantzell", "isiba", "irasiba", "ihanagura", "squassa", "sguassa", "inodzima",
+    "imafufut", "stizza", "desanicia", "ehichap", "diagrafei", "sbinei", "svinei", "mupus",
+    "hlakola",
 )  # fmt: skip
 # Third-person verbs of sending.
 SENDS = (
@@ -529,7 +827,11 @@ SENDS = (
     "ಕಳುಹಿಸುತ್ತದೆ|അയയ്ക്കുന്നു|ይልካል|ithumela|ပို့သည်|යවයි|पठाउँछ|yuboradi|jo'natadi|"
     "göndərir|жібереді|изпраща|шаље|šalje|odošle|posiela|pošlje|siunčia|išsiunčia|nosūta|"
     "saadab|bidaltzen|dërgon|испраќа|адпраўляе|дасылае|აგზავნის|ուղարկում|илгээнэ|илгээдэг|"
-    "diraa|sendir"
+    "diraa|sendir|"
+    "می‌فرستد|میفرستد|می فرستد|ارسال می‌کند|ارسال میکند|schickt|e romela|dey send|كيصيفط|كيرسل|"
+    "kaysifet|kaysift|otpravlyaet|otpravljaet|peresylaet|mandefa|ئەۋەتىدۇ|يوللايدۇ|imbiat|yohereza|"
+    "yoherereza|irohereza|kas a ra|دەنێرێت|yibere|inotumira|imatumiza|unvia|unvía|שיקט|na-ezipu|"
+    "na-eziga|stelnei|apostellei|ngirim|ngintunkeun"
 )
 # "Permanently", "irreversibly": whatever the verb, the act cannot be undone.
 PERMANENTLY = (
@@ -537,7 +839,11 @@ PERMANENTLY = (
     "neatgriezeniski|jäädavalt|pöördumatult|onomkeerbaar|həmişəlik|birdəfəlik|біржола|"
     "مستقل طور پر|ہمیشہ کے لیے|நிரந்தரமாக|કાયમ માટે|ಶಾಶ್ವತವಾಗಿ|സ്ഥിരമായി|कायमचे|"
     "శాశ్వతంగా|ለዘለቄታው|títí láé|har abada|назаўсёды|беззваротна|სამუდამოდ|ընդմիշտ|"
-    "бүрмөсөн|përgjithmonë|betiko|varanlega|स्थायी रूपमा|ਸਥਾਈ ਤੌਰ"
+    "бүрмөсөн|përgjithmonë|betiko|varanlega|स्थायी रूपमा|ਸਥਾਈ ਤੌਰ|"
+    "به طور دایمی|بطور دایمی|به طور دائمی|به‌طور دائمی|ugjenkalleleg|mpo na libela|ka bosakhutleng|"
+    "navsegda|bezvozvratno|ho mandrakizay|fi eva|pro semper|in manera definitiva|for aye|for ivver|"
+    "burundu|iteka ryose|بۆ هەمیشە|بە هەمیشەیی|ebediyen|zvachose|kwamuyaya|a mau loa aku|"
+    "definitivamain|אויף אייביק|אויף אײביק|ebighị ebi|ebighi ebi|oristika|monima|ka ho sa feleng"
 )
 # "Cannot be undone" and "cannot be recovered".
 IRREVERSIBLE = (
@@ -547,5 +853,14 @@ IRREVERSIBLE = (
     "negalima atkurti|nevar atsaukt|nevar atjaunot|ei saa tagasi võtta|ei saa tühistada|"
     "ei saa taastada|kan nie ongedaan gemaak word nie|non se pode desfacer|"
     "tidak boleh dibatalkan|tidak boleh dipulihkan|geri alına bilməz|bərpa edilə bilməz|"
-    "қайтару мүмкін емес|қалпына келтіру мүмкін емес|واپس نہیں|بحال نہیں کیا جا سکتا"
+    "қайтару мүмкін емес|қалпына келтіру мүмкін емес|واپس نہیں|بحال نہیں کیا جا سکتا|"
+    "قابل بازگشت نیست|قابل بازیابی نیست|قابل لغو نیست|بازیابی شده نمی‌تواند|بازیابی شده نمیتواند|"
+    "kan ikkje angrast|kan ikkje gjenopprettast|kan ikkje gjerast om|kan ikkje hentast tilbake|"
+    "no fit undo|no go fit undo|no fit bring am back|nelzya otmenit'|nelzya otmenit|"
+    "nelzya vosstanovit|nevozmozhno otmenit|nevozmozhno vosstanovit|cyaan undo|cyaan come back|"
+    "cyaan get it back|cyaan get i back|non si podet annullare|no si podet annullare|"
+    "no si podet recuperare|cannae be undone|canna be undone|cannae be gotten back|"
+    "ntibishobora gusubizwa|ntibishobora kugarurwa|ntishobora kugarurwa|ùn si pò annullà|"
+    "ùn si pò ricuperà|nun se pue desfacer|nun se pue recuperar|den anairetai|"
+    "den mporei na anairethei|den anaktatai|teu tiasa dibolaykeun|teu bisa dibalikkeun"
 )
