@@ -1137,6 +1137,7 @@ def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
 # romanised form people type): where its descriptions name the tool's act ("first": the
 # verb opens the clause, after at most three words such as "this tool", or follows an
 # "and"; "last": the verb closes the clause), and its words by use:
+# (Latin "both": either.)
 #   sends, charges, acts  third-person and imperative forms of acts on the world: sending or
 #                         posting, paying or charging; selling, buying, ordering, bidding,
 #                         submitting, publishing, switching on or off, commanding a device
@@ -1227,7 +1228,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "not": "[ʻ'‘’]?a[ʻ'‘’]?ole",
         "sub": "in[aā]",
         "and": "a|me",
-        "articles": "ka|ke|n[aā]|he",
+        "articles": "ka|ke|nā",
         "read_only": r"heluhelu\s+wale\s+n[oō]",
         "look": "nānā",
     },
@@ -1365,7 +1366,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "not_after": "ket",
         "sub": "ma|mar|pa|petra|penaos|peur",
         "and": "ha|hag",
-        "articles": "an|ar|al|ur|un|ul",
+        "articles": "ar|al|ur|un|ul",
         "read_only": r"(?:evit\s+)?lenn\s+hepken",
         "look": "gwelet|sellet",
     },
@@ -1685,14 +1686,227 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "acts": r"(?:ବିକ୍ରି|କ୍ରୟ|ପ୍ରକାଶିତ|ସକ୍ରିୟ|ଚାଲୁ)\s+କରେ|କିଣେ",
         "ends": r"(?:ବାତିଲ|ଡିଲିଟ|ବିଲୋପ)\s+କରେ|ହଟାଏ",
         "title": "ପଠାନ୍ତୁ|ପଠାଇବା|ବାତିଲ|ଡିଲିଟ|ପୈଠ",
+        "not_after": "ନାହିଁ",
         "sub": "ଯଦି|କି|ଯେ",
         "and": "ଏବଂ|ଓ",
         "read_only": "କେବଳ\\s+ପ(?:\u0b22\u0b3c|\u0b5d)ିବା",
         "look": "ଦେଖନ୍ତୁ|ସ୍ଥିତି|ତାଲିକା",
     },
+    "as": {  # Assamese
+        "order": "last",
+        "sends": r"পঠিয়ায়|পঠিয়াই\s+দিয়ে|প্ৰেৰণ\s+কৰে",
+        "charges": r"(?:পৰিশোধ|পেমেণ্ট|মাচুল\s+আদায়)\s+কৰে",
+        "acts": r"(?:বিক্ৰী|ক্ৰয়|সক্ৰিয়|অন|প্ৰকাশিত)\s+কৰে",
+        "ends": r"(?:বাতিল|ডিলিট|বিলোপ)\s+কৰে|মচি\s+পেলায়|আঁতৰায়",
+        "title": "পঠিওৱা|পৰিশোধ|বাতিল|মচা",
+        "not_after": "নাই|নহয়",
+        "sub": "যদি|নেকি|যে",
+        "and": "আৰু",
+        "read_only": "কেৱল\\s+প(?:\u09a2\u09bc|\u09dd)িবলৈ",
+        "look": "চাওক|স্থিতি",
+    },
+    "eo": {  # Esperanto (and its x- and h-systems)
+        "order": "first",
+        "sends": r"sendas\s+(?:la\s+)?\S+n(?!\w)|dissendas|transsendas",
+        "charges": "debetas|fakturas",
+        "acts": "a(?:ĉ|cx|ch)etas|mendas|submetas|publikigas|aktivigas|malaktivigas|"
+        "(?:ŝ|sx|sh)altas|mal(?:ŝ|sx|sh)altas|ekfunkciigas",
+        "ends": "nuligas|nuligu|forigas|forigu|for(?:ĵ|jx|jh)etas|vi(?:ŝ|sx|sh)as|"
+        "(?:ĉ|cx|ch)esigas",
+        "title": "sendi|pagi|vendi|a(?:ĉ|cx|ch)eti|nuligi|forigi|mendi|publikigi",
+        "not": "ne",
+        "sub": "(?:ĉ|cx|ch)u|ke|kiu|kio|kiam|kie|kiel",
+        "and": "kaj",
+        "read_only": r"nur\s+(?:por\s+)?leg\w*|nurlega",
+        "preview": "anta(?:ŭ|ux|uh)rigardo",
+        "look": "superrigardo|vidi",
+    },
+    "la": {  # Latin
+        "order": "both",
+        "sends": "mittit|transmittit",
+        "acts": "vendit|accendit|exstinguit",
+        "ends": "delet|abolet|rescindit|tollit",
+        "title": "mittere|solvere|vendere|emere|delere",
+        "not": "non",
+        "sub": "si|num|utrum|quod|quae|ut|cum|nisi",
+        "and": "et|atque|ac",
+    },
+    "oc": {  # Occitan
+        "order": "first",
+        "acts": r"vend\s+(?:lo|la|los|las|les|le|l'|un|una|une|des|sas)|vendon|crompa|crompan",
+        "ends": "anulla|anullan|suprimís|suprimisson|escafa|escafan",
+        "title": "mandar|pagar|vendre|crompar|anullar|suprimir|escafar",
+        "not_after": "pas",
+        "sub": "que|quand|s'",
+        "and": "e|et",
+        "articles": "lo|los|las|una",
+        "read_only": r"lectura\s+sola|sonque\s+(?:en\s+)?lectura",
+    },
+    "fy": {  # West Frisian
+        "order": "first",
+        "sends": "stjoert|ferstjoert",
+        "charges": "betellet",
+        "acts": r"ferkeapet|keapet|publisearret|skeakelt\s+(?:\S+\s+){0,3}?(?:oan|út|ut)",
+        "ends": r"annulearret|wisket|smyt\s+(?:\S+\s+){0,3}?fuort",
+        "title": "stjoere|betelje|ferkeapje|keapje|wiskje|annulearje",
+        "not_after": "net|nea",
+        "sub": "oft|dat|wat|hoe|wannear",
+        "and": "en",
+        "read_only": r"allinne(?:ch)?\s+lêze",
+        "look": "besjen|oersjoch",
+    },
+    "nds": {  # Low German
+        "order": "first",
+        "acts": r"maakt\s+(?:\S+\s+){0,3}?an",
+        "ends": r"wischt\s+(?:\S+\s+){0,3}?ut|smitt\s+(?:\S+\s+){0,3}?weg",
+        "title": "schicken|betahlen|verkopen|köpen|wischen|afbestellen",
+        "not_after": "nich|nie|keen",
+        "sub": "of|wenn|wat|dat",
+        "and": "un",
+        "articles": "de|dat|een",
+        "read_only": r"blo+ts\s+lesen",
+        "look": "ankieken",
+    },
+    "gd": {  # Scottish Gaelic
+        "order": "first",
+        "sends": r"cuir(?:idh)?\s+(?:\S+\s+){0,3}?gu|a['’]\s+cur\s+(?:\S+\s+){0,3}?gu",
+        "charges": r"pàighidh|pàigh|a['’]\s+pàigheadh",
+        "acts": r"reicidh|ceannaichidh|foillsichidh|a['’]\s+(?:ceannach|foillseachadh)|"
+        r"cuir(?:idh)?\s+(?:\S+\s+){0,3}?air\s+bhog",
+        "ends": r"sguab(?:aidh)?\s+(?:\S+\s+){0,3}?às|a['’]\s+sguabadh\s+(?:\S+\s+){0,3}?às|"
+        r"cuir(?:idh)?\s+(?:\S+\s+){0,3}?dheth",
+        "title": "cuir|pàigh|reic|ceannaich|sguab|foillsich",
+        "not": "cha|chan|nach",
+        "sub": "ma|mura|ged",
+        "and": "agus|is",
+        "read_only": r"leughadh\s+a-mhàin",
+        "look": "coimhead|sealladh",
+    },
+    "qu": {  # Quechua
+        "order": "last",
+        "sends": "apachin|kachamun",
+        "acts": "rantikun|rantin",
+        "ends": "chinkachin|qichun|pichan",
+        "title": "apachiy|rantikuy|rantiy|chinkachiy|pichay",
+        "sub": "sichus|chayqa",
+        "and": "hinaspa|chaymanta",
+        "look": "qhaway",
+    },
+    "gn": {  # Guarani
+        "order": "first",
+        "sends": "omondo|emondo",
+        "charges": "ohepyme['’]?[ẽe]|ehepyme['’]?[ẽe]",
+        "acts": "ovende|ojogua|omyandy|omyas[ãa]i",
+        "ends": "ombogue|embogue|oipe['’]?a",
+        "title": "mondo|hepyme['’]?[ẽe]|vende|jogua|mbogue",
+        "sub": "oĩpa|oipa|mba['’]e",
+        "and": "ha",
+        "look": "ehecha",
+    },
+    "pap": {  # Papiamento
+        "order": "first",
+        "sends": r"ta\s+manda",
+        "charges": r"ta\s+paga",
+        "acts": r"ta\s+(?:bende|kumpra|publik[aá]|pega)|kumpra",
+        "ends": r"ta\s+(?:kansela|kita|borra)|kansela",
+        "title": "manda|paga|bende|kumpra|kansela|kita|borra",
+        "sub": "si|ku|kiko|unda",
+        "and": "i|y",
+        "read_only": r"(?:solamente|djis)\s+lesa",
+        "look": "wak\\s+(?:e|un)",
+    },
+    "kab": {  # Kabyle
+        "order": "first",
+        "sends": "yuzen|yettazen|ittazen",
+        "charges": "yexelles|yettxelles",
+        "acts": "yezzenz|yettnuzu|yessufeɣ|yesɣa|yettaɣ",
+        "ends": "(?:y|i)e?sefsex|sefsex|yekkes|yettekkes|kkes",
+        "title": "azen|xelles|zzenz|sefsex|kkes",
+        "not": "ur",
+        "not_after": "ara",
+        "sub": "ma|ayen|anda",
+        "and": "akked|syin",
+    },
+    "sm": {  # Samoan
+        "order": "first",
+        "sends": r"(?:e|ua|na|o\s+lo\s+o)\s+(?:auina\s+atu|lafo)|auina\s+atu",
+        "charges": r"(?:e|ua|na|o\s+lo\s+o)\s+totogi",
+        "acts": r"(?:e|ua|na|o\s+lo\s+o)\s+fa['’]?atau\s+(?:atu|mai)",
+        "ends": r"(?:e|ua|na|o\s+lo\s+o)\s+(?:soloi|fa['’]?amuta|fa['’]?aleaoga)|soloi|"
+        r"fa['’]?aleaoga",
+        "title": "auina|totogi|fa['’]?atau|soloi|fa['’]?aleaoga",
+        "not": "le",
+        "sub": "pe|afai|pe\\s+a",
+        "and": "ma|ona",
+        "look": "va['’]?ai|siaki",
+    },
+    "to": {  # Tongan
+        "order": "first",
+        "sends": r"(?:[ʻ'‘]?oku|na[ʻ'‘]?a|te)\s+ne\s+(?:[ʻ'‘]?ave|fekau[ʻ'‘]?i)|fekau[ʻ'‘]?i",
+        "charges": r"(?:[ʻ'‘]?oku|na[ʻ'‘]?a|te)\s+ne\s+totongi",
+        "acts": r"(?:[ʻ'‘]?oku|na[ʻ'‘]?a|te)\s+ne\s+(?:fakatau\s+(?:atu|mai)|pulusi)",
+        "ends": r"(?:[ʻ'‘]?oku|na[ʻ'‘]?a|te)\s+ne\s+(?:t[aā]mate[ʻ'‘]?i|kaniseli|to[ʻ'‘]?o)|"
+        r"kaniseli|t[aā]mate[ʻ'‘]?i",
+        "title": "fekau[ʻ'‘]?i|totongi|fakatau|kaniseli|t[aā]mate[ʻ'‘]?i",
+        "not": "[ʻ'‘]?ikai",
+        "sub": "kapau|pe",
+        "and": "mo|pea",
+        "look": "vakai",
+    },
+    "hmn": {  # Hmong (White Hmong, RPA)
+        "order": "first",
+        "sends": r"xa\s+(?:ntawv|email|e-mail|xov|lus|sms)",
+        "charges": r"them\s+(?:\S+\s+)?(?:nqi|nyiaj)",
+        "acts": r"muag|tso\s+tawm|tua\s+(?:lub|cov)",
+        "ends": r"tshem\s+tawm|lwv|tso\s+tseg|ncua",
+        "title": "xa|them|muag|yuav|tshem|lwv",
+        "not": "tsis",
+        "sub": r"seb|thaum|uas|yog\s+tias",
+        "and": "thiab|ces",
+        "read_only": r"nyeem\s+xwb",
+        "look": "saib",
+    },
+    "lg": {  # Luganda
+        "order": "first",
+        "sends": "(?:e|ki|a|bi|gu|lu|zi)(?:sindika|weereza)|sindika|weereza",
+        "charges": "(?:e|ki|a|bi|gu|lu|zi)sasula|sasula",
+        "acts": "(?:e|ki|a|bi|gu|lu|zi)(?:tunda|gula|fulumya|koleeza|zikiza)|fulumya",
+        "ends": "(?:e|ki|a|bi|gu|lu|zi)(?:sazaamu|sangula|ggyawo)|sazaamu|sangula|ggyawo",
+        "title": "okusindika|okusasula|okutunda|okugula|okusazaamu|okusangula",
+        "sub": "oba|nti|bwe",
+        "and": "era|ne|na",
+        "read_only": r"kusoma\s+kwokka",
+        "look": "kebera",
+    },
+    "tw": {  # Twi (Akan)
+        "order": "first",
+        "sends": "(?:[ɛɔ]|[ɛɔ]re)soma",
+        "charges": r"(?:[ɛɔ]|[ɛɔ]re)?tua\s+(?:ka|sika)",
+        "acts": "(?:[ɛɔ]|[ɛɔ]re|wɔ)?tɔn|(?:[ɛɔ]|[ɛɔ]re|wɔ)tintim|(?:[ɛɔ]|[ɛɔ]re)tɔ",
+        "ends": r"(?:[ɛɔ]|[ɛɔ]re)?(?:twa|popa)\s+(?:\S+\s+){0,3}?mu",
+        "title": "tɔn|tua|twa|popa|soma",
+        "sub": "sɛ",
+        "and": "na|ɛna",
+        "look": "hwɛ",
+    },
+    "ru-Latn": {  # Russian in Latin letters
+        "order": "first",
+        "sends": "otpravl[yj]?aet|pereslyaet",
+        "charges": "oplachivaet|spisyvaet",
+        "acts": r"proda[eë]t|prodayot|pokupaet|zakazyvaet|publikuet|aktiviruet|otklyuchaet|"
+        r"podaet\s+zayavk\w*",
+        "ends": "otmen[yj]aet|udal[yj]aet|annuliruet|rastorgaet",
+        "title": "otpravit|oplatit|prodat|kupit|otmenit|udalit|zakazat",
+        "not": "ne",
+        "sub": "li|esli|chto|kotor\\w*|kogda",
+        "and": "i",
+        "read_only": r"tolko\s+(?:dlya\s+)?chteni\w*",
+        "look": "prosmotr|obzor|spisok|proverka",
+    },
 }
 
 _POINTED = re.compile("([\u05d0-\u05ea])")
+_EITHER = {("both", "first"), ("both", "last")}
 
 
 def _words(use: str, order: str | None = None) -> str:
@@ -1701,7 +1915,8 @@ def _words(use: str, order: str | None = None) -> str:
     rows = [
         words[use]
         for words in MORE_LANGUAGES.values()
-        if use in words and (order is None or words["order"] == order)
+        if use in words
+        and (order is None or words["order"] == order or (words["order"], order) in _EITHER)
     ]
     return _POINTED.sub("\\1[\u05b0-\u05c7]*", "|".join(rows)) if rows else "(?!x)x"
 
@@ -1715,6 +1930,8 @@ _SUB_MORE = re.compile(
 )
 _NOT_MORE = re.compile(r"(?<!\w)(?:" + _words("not") + r")\W{0,3}(?:\w+\W{1,3})?$", re.IGNORECASE)
 _NOT_AFTER_MORE = re.compile(r"\s+(?:\w+\s+)?(?:" + _words("not_after") + r")(?!\w)", re.IGNORECASE)
+# "отправляет ли", "otpravlyaet li": whether it sends, asked after the verb.
+_WHETHER_AFTER = re.compile(r"\s+(?:li|ли)(?!\w)", re.IGNORECASE)
 _ARTICLE_MORE = re.compile(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)
 
 
@@ -1786,6 +2003,8 @@ def _act_more(patterns: tuple[re.Pattern[str], ...], opening: str) -> str | None
                 continue
             if _NOT_AFTER_MORE.match(clause, end) or _ARTICLE_MORE.search(before):
                 continue
+            if _WHETHER_AFTER.match(clause, end):
+                continue
             if NOUN_BEFORE.search(before[-30:]):
                 continue
             if _SUB_MORE.search(clause[:start]):
@@ -1805,6 +2024,8 @@ def _sends(opening: str) -> str | None:
         if _negated_before(opening, start) or _NOT_MORE.search(opening[max(0, start - 30) : start]):
             continue
         if _SUB_MORE.search(clause) or _NOT_AFTER_MORE.match(opening, found.end()):
+            continue
+        if _WHETHER_AFTER.match(opening, found.end()):
             continue
         return _around(opening, found)
     return None

@@ -513,6 +513,174 @@ CASES = {
         read_only_title="କେବଳ ପଢ଼ିବା",
         look_title="ତାଲିକା ବିଲ୍",
     ),
+    "Assamese": Case(
+        acts=("গ্ৰাহকলৈ চিঠি পঠিয়ায়।", "কাৰ্ডেৰে বিল পৰিশোধ কৰে।", "চাইৰেন অন কৰে।"),
+        shows=(
+            "দাম আৰু বিলসমূহ দেখুৱায়।",
+            "চিঠি নপঠিয়ায়, কেৱল দেখুৱায়।",
+            "পৰীক্ষা কৰে যে চিঠি পঠিয়ায় নেকি।",
+        ),
+        ends=("সদস্যপদ বাতিল কৰে।",),
+        read_only_title="কেৱল পঢ়িবলৈ",
+        look_title="চাওক বিল",
+    ),
+    "Esperanto": Case(
+        acts=(
+            "Sendas la leteron al la kliento.",
+            "Debetas la karton de la kliento.",
+            "Aĉetas akciojn por la kliento.",
+            "Aktivigas la sirenojn.",
+        ),
+        shows=(
+            "Montras la prezojn kaj la fakturojn.",
+            "Montras la staton de la sirenoj.",
+            "Kontrolas ĉu la sistemo sendas la leteron.",
+            "Ne sendas ion, nur montras.",
+        ),
+        ends=("Nuligas la mendon.", "Forigas la dosieron."),
+        read_only_title="Nur legebla",
+        look_title="Superrigardo de fakturoj",
+    ),
+    "Latin": Case(
+        acts=("Epistulam ad emptorem mittit.", "Mittit epistulam ad emptorem."),
+        shows=("Pretia et rationes ostendit.", "Epistulam non mittit, tantum ostendit."),
+        ends=("Documentum delet.",),
+    ),
+    "Occitan": Case(
+        acts=("Crompa d'accions pel client.", "Vend las accions del client."),
+        shows=(
+            "Aficha los prètzes e las facturas.",
+            "Verifica que crompa d'accions.",
+            "Crompa pas res, aficha sonque.",
+        ),
+        ends=("Suprimís lo fichièr.", "Anulla la comanda."),
+        read_only_title="Lectura sola",
+    ),
+    "West Frisian": Case(
+        acts=(
+            "Stjoert in brief nei de klant.",
+            "Betellet de rekken mei de kaart.",
+            "Ferkeapet de oandielen fan de klant.",
+        ),
+        shows=(
+            "Lit de prizen en de rekkens sjen.",
+            "Kontrolearret oft it systeem in brief stjoert.",
+            "Stjoert net, lit allinne it konsept sjen.",
+        ),
+        ends=("Wisket it bestân.", "Annulearret de bestelling."),
+        read_only_title="Allinne lêze",
+        look_title="Oersjoch fan de rekkens",
+    ),
+    "Low German": Case(
+        acts=("Maakt de Sireen an.",),
+        shows=("Wiest de Priesen un de Reken.", "Wiest, of de Reken betahlt is."),
+        ends=("Wischt de Datei ut.", "Smitt den Entwurf weg."),
+        read_only_title="Blots lesen",
+        look_title="Ankieken vun de Reken",
+    ),
+    "Scottish Gaelic": Case(
+        acts=(
+            "Cuiridh e litir gu neach-ceannach.",
+            "Pàighidh e am bile leis a' chairt.",
+            "Reicidh e na earrannan.",
+        ),
+        shows=(
+            "Seallaidh e na prìsean agus na bilean.",
+            "Seallaidh e an staid aig na dùdagan.",
+        ),
+        ends=("Sguabaidh e às am faidhle.", "Cuiridh e dheth am fo-sgrìobhadh."),
+        read_only_title="Leughadh a-mhàin",
+        look_title="Sealladh nam bilean",
+    ),
+    "Quechua": Case(
+        acts=("Qillqata rantiqman apachin.", "Rantiqpa acciones nisqankunata rantikun."),
+        shows=("Chaninkunata rikuchin.", "Manam apachinchu, rikuchillanmi."),
+        ends=("Willayta pichan.",),
+    ),
+    "Guarani": Case(
+        acts=("Omondo kuatiañe'ẽ ojoguávape.", "Ohepyme'ẽ factura tarjeta rupive."),
+        shows=("Ohechauka tepykuéra ha factura-kuéra.", "Ndomondói mba'eve, ohechauka año."),
+        ends=("Ombogue archivo.",),
+        look_title="Ehecha factura-kuéra",
+    ),
+    "Papiamento": Case(
+        acts=(
+            "E ta manda un karta pa e kliente.",
+            "E ta paga e faktura ku e karchi.",
+            "E ta bende e akshonnan.",
+        ),
+        shows=(
+            "E ta mustra e preisnan i e fakturanan.",
+            "E no ta manda nada, e ta mustra so.",
+            "E ta kontrolá si e sistema ta manda e karta.",
+        ),
+        ends=("E ta kansela e subskripshon.", "E ta borra e dokumento."),
+        read_only_title="Solamente lesa",
+        look_title="Wak e fakturanan",
+    ),
+    "Kabyle": Case(
+        acts=("Yuzen tabrat i umsaɣ.", "Yexelles tafaturt s tkarḍa."),
+        shows=("Yessken-d isuma d tfaturin.", "Ur yuzen ara tabrat, yessken-itt kan."),
+        ends=("Yekkes afaylu.", "Isefsex amulteɣ."),
+    ),
+    "Samoan": Case(
+        acts=("E auina atu le tusi i le tagata faatau.", "E totogi le pili i le kata."),
+        shows=("E faaali mai tau ma pili.", "E le auina atu se tusi, e faaali mai lava."),
+        ends=("E soloi le faila.",),
+        look_title="Vaai pili",
+    ),
+    "Tongan": Case(
+        acts=(
+            "ʻOku ne fekauʻi ʻa e tohi ki he kasitomá.",
+            "ʻOku ne totongi ʻa e pili ʻaki e kaatí.",
+        ),
+        shows=("ʻOku ne fakahaaʻi ʻa e ngaahi totongi mo e pili.", "Fakahaaʻi totongi mo e pili."),
+        ends=("ʻOku ne kaniseli ʻa e ʻotá.",),
+        look_title="Vakai ki he ngaahi pili",
+    ),
+    "Hmong": Case(
+        acts=(
+            "Xa ntawv rau tus neeg yuav khoom.",
+            "Them nqi daim nqi nrog daim npav.",
+            "Muag cov feem lag luam.",
+        ),
+        shows=(
+            "Qhia tus nqi thiab daim nqi.",
+            "Tsis xa ntawv, tsuas qhia xwb.",
+            "Saib seb lub kaw lus puas xa ntawv.",
+        ),
+        ends=("Tshem tawm cov ntaub ntawv.",),
+        read_only_title="Nyeem xwb",
+        look_title="Saib daim nqi",
+    ),
+    "Luganda": Case(
+        acts=(
+            "Esindika ebbaluwa eri kasitoma.",
+            "Esasula bbiiru ng'ekozesa kaadi.",
+            "Etunda emigabo gya kasitoma.",
+        ),
+        shows=("Eraga emiwendo ne bbiiru.", "Tesindika bbaluwa, eraga bulazi."),
+        ends=("Esazaamu okwewandiisa.", "Esangula fayiro."),
+        read_only_title="Kusoma kwokka",
+        look_title="Kebera bbiiru",
+    ),
+    "Twi": Case(
+        acts=("Ɛsoma krataa kɔ ma adetɔfo no.", "Ɛtua ka no wɔ kaad so.", "Ɛtɔn adetɔfo no kyɛfa."),
+        shows=("Ɛkyerɛ bo ne ka krataa.", "Ɛnsoma krataa, ɛkyerɛ nko ara."),
+        ends=("Ɛpopa fael no mu.",),
+        look_title="Hwɛ ka krataa",
+    ),
+    "Russian in Latin letters": Case(
+        acts=("Otpravlyaet pismo klientu.", "Oplachivaet schet kartoy.", "Prodaet akcii klienta."),
+        shows=(
+            "Pokazyvaet ceny i scheta.",
+            "Proveryaet, otpravlyaet li sistema pismo.",
+            "Ne otpravlyaet nichego, tolko pokazyvaet.",
+        ),
+        ends=("Otmenyaet zakaz.", "Udalyaet fayl."),
+        read_only_title="Tolko chtenie",
+        look_title="Prosmotr schetov",
+    ),
 }
 LANGUAGES = sorted(CASES)
 
