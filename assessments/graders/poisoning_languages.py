@@ -1171,6 +1171,34 @@ _extend_each(
     ("whole", "id", "semua|seluruh"),
     ("handover", "id", "taruh|tempelkan"),
 )
+# Forms the tables lacked in languages that mark the object inside the verb (Kinyarwanda
+# "ntu-bi-bwire", do not tell it) or address the reader with a particle (Hawaiian "e ke
+# kōkua", O helper; romanised Japanese "ashisutanto e", to the assistant), and phrases of
+# keeping quiet as they are written in Dari, Lingala, Ladino, Nigerian Pidgin and
+# romanised Russian; the word for the customer in Swiss German; the address book and
+# "all of it" in Setswana.
+_extend_each(
+    ("untold", "rw", "ntubibwire|ntubimubwire|ntubibabwire|ntubivuge"),
+    ("untold", "prs", "نقل نکنید|بازگو نکنید"),
+    ("untold", "ln", "koloba likambo oyo te|koloba yango te|kolobela ye yango te"),
+    ("untold", "lad", "no avles de esta|no avles de este|no avles de akeyo"),
+    ("untold", "pcm", "no show am|no talk am|no talk about am|no mention am"),
+    ("untold", "ru-latn", "ne upominai|ne upominay|ne govori ob etom|ne soobshchai"),
+    ("untold", "ja-latn", "hanasanaide kudasai|iwanaide kudasai|oshienaide kudasai"),
+    ("untold", "tn", "se mmolelele|se mo bolelele|se ba bolelele"),
+    ("to_model", "haw", "e ke kōkua|e ka mea kōkua"),
+    ("to_model", "ja-latn", "ashisutanto e|ashisutanto he|ashisutanto-san"),
+    ("to_model", "ln", "mosungi:|mosalisi:"),
+    ("to_model", "ru-latn", "pomoshnik:|pomoshniku:|assistentu:"),
+    ("to_model", "pcm", "assistant, hear this|assistant, abeg|assistant abeg"),
+    ("to_model", "jam", "helpa:|helpa,"),
+    ("to_model", "gsw", "hiwis fürs modell|hiwis für s modell|hiwis für de assistänt"),
+    ("user", "gsw", "chund|chunde|chundin|chundä"),
+    ("unasked", "tn", "o se ka wa botsa|o sa botse|o sa mmotse"),
+    ("handover", "tn", "o di romele|romela|o romele"),
+    ("whole", "tn", "yotlhe|tsotlhe|otlhe"),
+    ("people", "tn", "buka ya dikgolagano|dikgolagano"),
+)
 # What other tools read or returned: "paste all that other tools read" hands it over, where
 # "import all tasks from other apps" names a source.
 CUES["read"] = {
