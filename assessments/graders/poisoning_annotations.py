@@ -1136,8 +1136,8 @@ def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
 # The tables in more languages. For each language (an ISO 639 code; "-Latn" for the
 # romanised form people type): where its descriptions name the tool's act ("first": the
 # verb opens the clause, after at most three words such as "this tool", or follows an
-# "and"; "last": the verb closes the clause), and its words by use:
-# (Latin "both": either.)
+# "and"; "last": the verb closes the clause; "both": either, for Latin; "unspaced": words
+# run together, as in Lao), and its words by use:
 #   sends, charges, acts  third-person and imperative forms of acts on the world: sending or
 #                         posting, paying or charging; selling, buying, ordering, bidding,
 #                         submitting, publishing, switching on or off, commanding a device
@@ -1146,14 +1146,18 @@ def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
 #   title                 infinitives and nouns of those acts, for a title that names one
 #   not, not_after        negations before and after the verb
 #   sub                   words that open a clause of another verb ("whether", "that",
-#                         "what"): an act after them, or, where the verb comes last, in the
-#                         clause they open, is not the tool's own
+#                         "what"): an act after them is not the tool's own
 #   and, articles         "and" before a verb; an article before the word makes it a noun
 #   read_only, preview    a title that promises nothing is changed
 #   look, look_end        a title that names a look (view, check, list, status), opening
 #                         it, or closing it where the verb comes last
+#   noun_before, done_after, not_unspaced, sub_unspaced
+#                         where words run together: a nominaliser or a passive before the
+#                         verb, "already" after it, a negation, a clause of another verb
 # Only inflected verb forms that are not also nouns or statuses: "shows the orders" or
-# "lists cancelled payments" names no act.
+# "lists cancelled payments" names no act. Words that are common words of another
+# language ("vende" is Danish for "turn", "sendt" Danish for "sent", "tinda" Tagalog for
+# "wares", "sile" Croatian for "forces") are left out or bound to a context.
 MORE_LANGUAGES: dict[str, dict[str, str]] = {
     "rm": {  # Romansh
         "order": "first",

@@ -724,3 +724,15 @@ def test_a_title_that_promises_no_change(language):
         assert contradicts(case.acts[0], {}, case.look_title)
         for text in case.shows:
             assert not contradicts(text, {}, case.look_title), text
+
+
+def test_sending_negated_or_asked_about_is_not_the_tools_act():
+    for text in ("Envía el correo al cliente.", "Отправляет письмо клиенту.", "Nameyan dişîne."):
+        assert contradicts(text, READ_ONLY), text
+    for text in (
+        "Comprueba si el servidor envía el correo.",
+        "Проверяет, отправляет ли сервер письмо.",
+        "No envía nada; muestra el borrador.",
+        "Kontrol dike gelo sîstem nameyan dişîne.",
+    ):
+        assert not contradicts(text, READ_ONLY), text
