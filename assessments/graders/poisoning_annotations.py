@@ -1162,7 +1162,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
     "rm": {  # Romansh
         "order": "first",
         "sends": "trametta|tramettan|spedescha",
-        "charges": "debitescha|facturescha",
+        "charges": "debitescha|facturescha|paja|pajan",
         "acts": "publitgescha|publitgeschan|empustescha|activescha",
         "ends": "annullescha|annulleschan|stizza|stizzan",
         "title": "trametter|spedir|publitgar|annullar|stizzar|empustar|pajar|activar|vender|"
@@ -1197,7 +1197,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
     "co": {  # Corsican
         "order": "first",
         "sends": "mandanu|spedisce",
-        "acts": "vendenu|accende|accendenu|spenghje",
+        "acts": r"vendenu|accende|accendenu|spenghje|piazza\s+(?:un|una)\s*'?\s*offerta",
         "ends": "scancella|scancellanu",
         "title": "mandà|spedisce|vende|accende|annullà|cancellà|scancellà|pagà|cumprà",
         "not": "ùn|nun",
@@ -1212,7 +1212,8 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "order": "first",
         "sends": "שיקט|shikt",
         "charges": "צאָלט|tsolt",
-        "acts": r"קויפֿט|koyft|גיט\s+(?:\S+\s+){0,3}?אַרויס|git\s+(?:\S+\s+){0,3}?aroys",
+        "acts": r"קויפֿט|koyft|גיט\s+(?:\S+\s+){0,3}?אַרויס|git\s+(?:\S+\s+){0,3}?aroys|"
+        r"שאַלט\s+אײַן|shalt\s+ayn",
         "ends": r"מעקט|mekt|שאַפֿט\s+(?:\S+\s+){0,3}?אָפּ|shaft\s+(?:\S+\s+){0,3}?op",
         "title": "שיקן|shikn|צאָלן|tsoln|קויפֿן|koyfn|פֿאַרקויפֿן|farkoyfn|מעקן|mekn|אויסמעקן|"
         "oysmekn|באַשטעלן|bashteln",
@@ -1227,7 +1228,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "order": "first",
         "sends": "ho[ʻ'‘’]?ouna",
         "acts": r"k[uū][ʻ'‘’]?ai\s+(?:aku|mai)|ho[ʻ'‘’]?opuka",
-        "ends": "holoi|ho[ʻ'‘’]?opau|k[aā]pae",
+        "ends": "holoi|ho[ʻ'‘’]?opau|k[aā]pae|kiola",
         "title": "ho[ʻ'‘’]?ouna|k[uū][ʻ'‘’]?ai|holoi|ho[ʻ'‘’]?opau|uku",
         "not": "[ʻ'‘’]?a[ʻ'‘’]?ole",
         "sub": "in[aā]",
@@ -1253,10 +1254,11 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "order": "last",
         "sends": r"(?:ارسال|روان|پست)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
         r"می\u200c?\s?فرستد|می\u200c?\s?فرستند",
-        "charges": r"(?:شارژ|واریز)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
+        "charges": r"(?:شارژ|واریز|برداشت)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
         r"(?:صورت\u200c?\s?حساب|فاکتور|بل)\s+(?:\S+\s+){0,2}?صادر\s*می\u200c?\s?(?:کند|نماید)",
         "acts": r"می\u200c?\s?فروشد|می\u200c?\s?فروشند|می\u200c?\s?خرد|می\u200c?\s?خرند|"
         r"(?:خریداری|فعال|خاموش)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"
+        r"چک\u200c?\s?(?:اوت|این)\s*می\u200c?\s?(?:کند|کنند)|"
         r"سفارش\s+می\u200c?\s?دهد|(?:درخواست|تقاضا)\s+(?:\S+\s+){0,2}?(?:ارائه|تسلیم)\s*"
         r"می\u200c?\s?(?:کند|نماید)",
         "ends": r"(?:باطل|متوقف)\s*می\u200c?\s?(?:کند|کنند|نماید|نمایند)|"

@@ -609,6 +609,19 @@ SECRET_HANDOVER = [
     ),
 ]
 SECRET_HANDOVER += [
+    # The user asked for a bank credential no tool of another party needs: a card's PIN, the
+    # password of their online bank (Scots spellings too: "speir at the uiser for their
+    # caird PIN"). "Never ask for the PIN" is advice, not an order.
+    re.compile(
+        r"(?<!\bnever\s)(?<!\bnot\s)(?<!\bn't\s)\b(?:ask|speir|request|prompt|get|collect|obtain)"
+        r"\b[^.\n]{0,60}?\b(?:(?:card|caird|debit|credit|atm)\s+pins?"
+        r"|pins?\s+(?:of|for)\s+(?:the|their|your|his|her)\s+(?:\w+\s+)?(?:card|caird)"
+        r"|(?:online\s+|internet\s+|mobile\s+)?(?:banking|bankin)\s+(?:password|passwird|passcode|pin)"
+        r"|bank\s+(?:password|passwird|passcode))s?\b",
+        re.IGNORECASE,
+    ),
+]
+SECRET_HANDOVER += [
     # Whatever the user said, gathered into an argument (each alternative ends on what
     # they said).
     Gated(
