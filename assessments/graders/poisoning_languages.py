@@ -1471,42 +1471,52 @@ CUE_PATTERNS["unasked_outright"] = _Kept(CUE_PATTERNS["unasked"], _said_outright
 FOREIGN_PATTERNS["unasked_outright"] = _Kept(FOREIGN_PATTERNS["unasked"], _said_outright)
 # Whether an ASCII text may hold a cue at all (Hinglish, Indonesian and Swahili are
 # written in plain Latin letters): found before any sentence is read.
-# Only the phrases in ASCII can be in an ASCII text; the words they start with are looked
-# up first (a set of the text's words, fast on any text), the phrases only when one is there.
-_ASCII_PHRASES = sorted(
-    {p.lower() for name in CUES for p in _phrases(name, True) if p.isascii()}, key=len, reverse=True
-)
-_ASCII_FOREIGN = re.compile(
-    r"(?<!\w)(?:" + "|".join(re.escape(p) for p in _ASCII_PHRASES) + ")", re.IGNORECASE
-)
+# Only the phrases in ASCII can be in an ASCII text; the words they hold are looked up
+# first (a set of the text's words, fast on any text), and only the phrases of the words
+# found are then searched for: an alternation of every phrase of every language, read over
+# a long text, costs seconds.
 _ASCII_WORD = re.compile(r"[a-z]+")
 
 
-def _keys() -> tuple[set[str], tuple[str, ...]]:
-    """The longest word of each ASCII phrase, which a text holding the phrase holds: as a
-    word, or as a word's start when it ends a stem ("instruc")."""
-    words, starts = set(), set()
+def _keys() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """The ASCII phrases by their longest word, which a text holding the phrase holds: as
+    a word, or as a word's start when it ends a stem ("instruc")."""
+    words: dict[str, set[str]] = {}
+    starts: dict[str, set[str]] = {}
     for name in CUES:
         for phrase in _phrases(name, True):
             if not phrase.isascii():
                 continue
-            tokens = _ASCII_WORD.findall(phrase.lower())
+            phrase = phrase.lower()
+            tokens = _ASCII_WORD.findall(phrase)
             key = max(tokens, key=len)
-            open_ended = name in STEMS and phrase.lower().endswith(key)
-            (starts if open_ended else words).add(key)
-    return words, tuple(sorted(starts))
+            open_ended = name in STEMS and phrase.endswith(key)
+            (starts if open_ended else words).setdefault(key, set()).add(phrase)
+    return words, starts
 
 
-_ASCII_KEY_WORDS, _ASCII_KEY_STARTS = _keys()
+_ASCII_BY_WORD, _ASCII_BY_START = _keys()
+_ASCII_KEY_WORDS = frozenset(_ASCII_BY_WORD)
+_ASCII_KEY_STARTS = tuple(sorted(_ASCII_BY_START))
+
+
+@functools.lru_cache(maxsize=256)
+def _ascii_phrases(words: frozenset[str], starts: frozenset[str]) -> re.Pattern[str]:
+    phrases = {p for key in words for p in _ASCII_BY_WORD[key]}
+    phrases |= {p for key in starts for p in _ASCII_BY_START[key]}
+    ordered = sorted(phrases, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in ordered) + ")", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4)  # several rules ask of the same text in turn
 def _ascii_foreign(text: str) -> bool:
     words = set(_ASCII_WORD.findall(text.lower()))
-    return (
-        not words.isdisjoint(_ASCII_KEY_WORDS)
-        or any(word.startswith(_ASCII_KEY_STARTS) for word in words)
-    ) and bool(_ASCII_FOREIGN.search(text))
+    found = words & _ASCII_KEY_WORDS
+    stemmed = [word for word in words if word.startswith(_ASCII_KEY_STARTS)]
+    if not found and not stemmed:
+        return False
+    starts = {key for word in stemmed for key in _ASCII_KEY_STARTS if word.startswith(key)}
+    return bool(_ascii_phrases(frozenset(found), frozenset(starts)).search(text))
 
 
 LETTER = re.compile(r"[^\W\d_]")
