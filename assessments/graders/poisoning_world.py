@@ -118,6 +118,19 @@ WORLD: dict[str, dict[str, str]] = {
         "dv": "ބޭނުންކުރާ ފަރާތ|ބޭނުންކުރާ މީހ",
         "eo": "uzant",
         "la": "usor",
+        "oc": "utilizair",
+        "fy": "brûker",
+        "gd": "cleachdaiche|chleachdaiche",
+        "hsb": "wužiwar",
+        "qu": "llamk'achiq",
+        "ay": "apnaqiri",
+        "gn": "puruhára|puruhara",
+        "mfe": "itilizater",
+        "kab": "aseqdac|useqdac",
+        "fj": "dauvakayagataka",
+        "hmn": "tus neeg siv",
+        "arz-Latn": "mostakhdem",
+        "apc-Latn": "mosta5dem",
     },
     "untold": {
         "yue": "唔好同|唔好話|唔好講|唔好提|唔好話俾",
@@ -250,6 +263,30 @@ WORLD: dict[str, dict[str, str]] = {
         "dv": "ނުބުނާތި|ނުދަންނަވާތި",
         "eo": "ne diru|ne sciigu",
         "la": "noli dicere|noli narrare",
+        "oc": "digues pas|sens o dire",
+        "fur": "no sta dî|no stâ dî|no sta dîgji|cence dî",
+        "fy": "fertel net|neam net|sûnder te fertellen",
+        "nds": "segg nich|vertell nich",
+        "gd": "na innis|gun innse",
+        "scn": "nun ci diri|senza diri",
+        "nap": "nun ce dicere|senza dicere",
+        "vec": "no sta dirghe|no sta dir",
+        "hsb": "njepraj|njerěkaj|bjez informowanja",
+        "qu": "ama willaychu",
+        "gn": "ani remombe'u|ani ere|ani remombeʼu",
+        "nah": "amo xiquilhui|amo xiquihto",
+        "pap": "no menshoná",
+        "srn": "no fertel|no taki",
+        "bi": "yu no talem|no talemaot",
+        "mfe": "pa dir li|pa bizin dir li",
+        "kea": "ka bu fla",
+        "kab": "ur qqar ara|ur as-d-qqar ara",
+        "to": "'oua 'e tala|ʻoua ʻe tala",
+        "fj": "kakua ni tukuna",
+        "hmn": "tsis txhob qhia",
+        "arz-Latn": "mat2olsh|mat2ulsh|mat2olosh",
+        "apc-Latn": "la t2ello|ma t2ello",
+        "ur-Latn": "mat bataein|na bataein|zikr na karein",
     },
     "unasked": {
         "ms": "tanpa bertanya|tanpa pengesahan|tanpa meminta kebenaran|tidak perlu bertanya",
@@ -342,6 +379,25 @@ WORLD: dict[str, dict[str, str]] = {
         "as": "নোসোধাকৈ|নিশ্চিত নকৰাকৈ",
         "eo": "sen demandi",
         "la": "sine interrogatione",
+        "oc": "sens demandar",
+        "fur": "cence domandâ|cence conferme",
+        "fy": "sûnder te freegjen|sûnder befêstiging",
+        "nds": "ahn to fragen",
+        "gd": "gun faighneachd",
+        "scn": "senza spiari",
+        "nap": "senza addumannà",
+        "vec": "sensa domandar",
+        "hsb": "bjez prašenja|bjez wobkrućenja",
+        "qu": "mana tapuspa",
+        "pap": "sin puntra",
+        "mfe": "san demande",
+        "kea": "sen purgunta",
+        "kab": "war asteqsi",
+        "sm": "e aunoa ma le fesili",
+        "arz-Latn": "men gher ma tes2al",
+        "apc-Latn": "bala ma tes2al",
+        "hi-Latn": "bina confirm kiye",
+        "ur-Latn": "pooche baghair",
     },
     "ignore": {
         "ms": "abaikan|lupakan|endahkan",
@@ -435,6 +491,17 @@ WORLD: dict[str, dict[str, str]] = {
         "as": "আওকাণ কৰক|উপেক্ষা কৰক|পাহৰি যাওক",
         "eo": "ignoru",
         "la": "neglege",
+        "oc": "ignòra|oblida",
+        "fur": "dismentee",
+        "fy": "negearje",
+        "gd": "dìochuimhnich|leig seachad",
+        "hsb": "zabudź",
+        "qu": "qunqay",
+        "pap": "ignorá|lubidá",
+        "hmn": "tsis quav ntsej",
+        "arz-Latn": "tgahel",
+        "hi-Latn": "ignore kar do",
+        "ur-Latn": "nazarandaz karein",
     },
     "earlier": {
         "ms": "sebelum ini|terdahulu|semua|sistem",
@@ -528,6 +595,13 @@ WORLD: dict[str, dict[str, str]] = {
         "as": "পূৰ্বৰ|আগৰ|সকলো",
         "eo": "antaŭaj|ĉiujn|ĉiuj",
         "la": "superiora",
+        "fy": "eardere",
+        "gd": "na h-uile",
+        "hsb": "předchadn|wšě",
+        "qu": "llapan",
+        "hmn": "tag nrho",
+        "arz-Latn": "el 2adeema",
+        "ur-Latn": "pichli",
     },
     "instructions": {
         "mt": "struzzjoni|istruzzjoni|regola",
@@ -626,6 +700,13 @@ WORLD: dict[str, dict[str, str]] = {
         "as": "নিৰ্দেশ|নিয়ম",
         "eo": "instrukci",
         "la": "praecepta",
+        "fy": "ynstruksje",
+        "nds": "anwiesung",
+        "gd": "stiùireadh",
+        "qu": "kamachiy",
+        "pap": "instrukshon",
+        "hmn": "cov lus qhia",
+        "ur-Latn": "hidayaat",
     },
     "to_model": {
         "yue": "俾助手|畀助手|給助手|给助手",
@@ -729,6 +810,22 @@ WORLD: dict[str, dict[str, str]] = {
         "as": "সহায়কৰ বাবে|এআইৰ বাবে",
         "eo": "por la asistanto",
         "la": "adiutori",
+        "fur": "pal assistent",
+        "fy": "foar de assistint",
+        "nds": "för den assistenten",
+        "gd": "don neach-cuideachaidh",
+        "scn": "pi l'assistenti",
+        "nap": "pe ll'assistente",
+        "vec": "par l'assistente",
+        "qu": "yanapaqpaq",
+        "gn": "pytyvõhárape",
+        "pap": "pa e asistente",
+        "kea": "pa asistenti",
+        "kab": "i umallal",
+        "sm": "mo le fesoasoani",
+        "arz-Latn": "lel mosa3ed",
+        "apc-Latn": "lal mosa3ed",
+        "hi-Latn": "assistant ke liye",
     },
     "handover": {
         "ms": "hantar|hantarkan|salin|muat naik|tampal|sertakan",
@@ -825,6 +922,25 @@ WORLD: dict[str, dict[str, str]] = {
         "as": "পঠিয়াওক|পঠিয়াই দিয়ক|যোগ কৰক|কপি কৰক",
         "eo": "sendu|aldonu",
         "la": "transmitte",
+        "fur": "mande",
+        "fy": "stjoer",
+        "nds": "schick dat|föög to|föög bi",
+        "gd": "cuir gu",
+        "scn": "mannacci",
+        "hsb": "pósćel|přidaj|zasuń",
+        "qu": "kachay",
+        "gn": "emondo",
+        "srn": "seni en go",
+        "bi": "sanem i go",
+        "mfe": "avoy",
+        "kab": "azen-as|azen-d",
+        "sm": "auina atu",
+        "fj": "vakauta",
+        "hmn": "xa mus rau",
+        "arz-Latn": "eb3at|ib3at",
+        "apc-Latn": "b3atlo",
+        "hi-Latn": "bhej do|daal do",
+        "ur-Latn": "bhej dein|bhejein",
     },
     "secret": {
         "ms": "kata laluan|kunci api|kunci peribadi|kuki|bukti kelayakan",
@@ -915,6 +1031,24 @@ WORLD: dict[str, dict[str, str]] = {
         "dv": "ޕާސްވޯޑް",
         "eo": "pasvort",
         "la": "tesseram arcanam",
+        "fur": "peraule segrete",
+        "fy": "wachtwurd",
+        "nds": "passwoort",
+        "gd": "facal-faire",
+        "scn": "palora sigreta",
+        "hsb": "hesło",
+        "qu": "pakasqa simi",
+        "gn": "ñe'ẽñemi|ñeʼẽñemi",
+        "pap": "kontraseña",
+        "bi": "pasword",
+        "mfe": "modpas",
+        "kab": "awal uffir",
+        "sm": "upu faalilolilo",
+        "to": "lea fufū",
+        "fj": "vosa vuni",
+        "hmn": "lo lus zais",
+        "arz-Latn": "el basswerd",
+        "apc-Latn": "kelmet el ser",
     },
     # In the answer the user reads: "do not mention it there" conceals it.
     "reply": {
@@ -1014,6 +1148,30 @@ WORLD: dict[str, dict[str, str]] = {
         "dv": "ޖަވާބުގައި",
         "eo": "en la respondo",
         "la": "in responso",
+        "oc": "dins la responsa",
+        "fur": "te rispueste",
+        "fy": "yn it antwurd",
+        "nds": "in de antwoort",
+        "gd": "anns an fhreagairt",
+        "scn": "ntâ risposta",
+        "nap": "int'a risposta",
+        "vec": "nea risposta|inte ła risposta",
+        "hsb": "w wotmołwje",
+        "qu": "kutichiypi",
+        "gn": "mbohováipe",
+        "pap": "den e kontesta",
+        "srn": "ini a piki",
+        "bi": "long ansa",
+        "mfe": "dan repons",
+        "kab": "deg tririt",
+        "sm": "i le tali",
+        "to": "'i he tali|ʻi he tali",
+        "fj": "ena isau",
+        "hmn": "hauv cov lus teb",
+        "arz-Latn": "fel rad",
+        "apc-Latn": "bel jawab",
+        "hi-Latn": "jawab mein",
+        "ur-Latn": "jawab main",
     },
 }
 
@@ -1028,7 +1186,9 @@ ASSISTANT_WORDS = (
     "bohthe|bohthos|umufasha|ashisutanto|"
     "alîkar|alikar|katabang|dimbalikat|dɛmɛbaga|ɔboafoɔ|ɔboafo|boafoɔ|kpeɖeŋutɔ|kpeɖeŋula|"
     "gargaaraa|ሓጋዚ|mũteithia|muteithia|omuyambi|mupfuni|ярдәмче|ярҙамсы|жардамчы|ёрдамчӣ|ёрдамчи|"
-    "гӀоьнчо|гIоьнчо|г1оьнчо|ལག་རོགས|ຜູ້ຊ່ວຍ|مددگار|ସହାୟକ|އެހީތެރިޔާ|asistanto|helpanto|adiutor"
+    "гӀоьнчо|гIоьнчо|г1оьнчо|ལག་རོགས|ຜູ້ຊ່ວຍ|مددگار|ସହାୟକ|އެހީތެރިޔާ|asistanto|helpanto|adiutor|"
+    "assistint|neach-cuideachaidh|yanapaq|yanapiri|pytyvõhára|tlapalehuiani|yepiman|amallal|"
+    "dauveivuke|mosa3ed"
 )
 # Third-person verbs of destruction ("deletes", "erases", "overwrites").
 DESTROYS = (
@@ -1048,7 +1208,8 @@ DESTROYS = (
     "na-ehichapu|diagrafei|sbinei|svinei|mupus|e hlakola|"
     "jê dibe|mbusak|dafay far|ትድምስስ|ይድምስስ|ይሰርዝ|esangula|irafuta|yi sula|бетерә|юҡ итә|өчүрөт|"
     "жок кылат|нест мекунад|пок мекунад|ҳазф мекунад|ميٽي ٿو|ڊليٽ ڪري ٿو|ବିଲୋପ କରେ|ଡିଲିଟ କରେ|ମିଟାଏ|"
-    "মচি পেলায়|বিলোপ কৰে|forigas|viŝas|delet"
+    "মচি পেলায়|বিলোপ কৰে|forigas|viŝas|delet|"
+    "escafa|suprimís|wisket|zhašuje|beyemsa7|biyemsa7|byem7i|mita deta hai|delete kar deta hai"
 )
 DESTROYS_ASCII_STEMS = (
     "memadam", "menghapus", "memusnah", "goge", "iyasusa", "isula", "chiradi", "silir",
@@ -1059,6 +1220,7 @@ DESTROYS_ASCII_STEMS = (
     "imafufut", "stizza", "desanicia", "ehichap", "diagrafei", "sbinei", "svinei", "mupus",
     "hlakola",
     "mbusak", "dafay far", "esangula", "irafuta", "yi sula", "forigas", "delet",
+    "escafa", "wisket", "emsa7", "byem7i", "mita deta", "kar deta",
 )  # fmt: skip
 # Third-person verbs of sending.
 SENDS = (
@@ -1072,7 +1234,8 @@ SENDS = (
     "yoherereza|irohereza|kas a ra|دەنێرێت|yibere|inotumira|imatumiza|unvia|unvía|שיקט|na-ezipu|"
     "na-eziga|stelnei|apostellei|ngirim|ngintunkeun|"
     "dişîne|nagpadala|dafay yónnee|dafay yonnee|ይሰድድ|ይልእኽ|eweereza|esindika|irarungika|yi rhumela|"
-    "җибәрә|ебәрә|жөнөтөт|мефиристад|موڪلي ٿو|ପଠାଏ|পঠিয়ায়|mittit"
+    "җибәрә|ебәрә|жөнөтөт|мефиристад|موڪلي ٿو|ପଠାଏ|পঠিয়ায়|mittit|"
+    "stjoert|sćele|pósćele|yettazen|beyeb3at|biyib3at|byeb3at|bhejta hai|bhejti hai"
 )
 # "Permanently", "irreversibly": whatever the verb, the act cannot be undone.
 PERMANENTLY = (
@@ -1088,7 +1251,8 @@ PERMANENTLY = (
     "bi awayekî daîmî|her û her|kanggo selawase|hangtod sa kahangturan|agnanayon|ba fàww|afebɔɔ|"
     "bara baraan|ንሓዋሩ|ንዘልኣለም|nginya tene|emirembe gyonna|hilaha ku nga heriki|мәңгегә|бөтенләйгә|"
     "биротоло|түбөлүккө|барои ҳамеша|ба таври доимӣ|هميشه لاءِ|ସ୍ଥାୟୀ ଭାବେ|ସବୁଦିନ ପାଇଁ|স্থায়ীভাৱে|"
-    "চিৰদিনৰ বাবে|porĉiame|porcxiame|neinversigeble|in perpetuum|in aeternum"
+    "চিৰদিনৰ বাবে|porĉiame|porcxiame|neinversigeble|in perpetuum|in aeternum|"
+    "par simpri|foar altyd|för jümmers|gu buan|lel abad|hamesha ke liye"
 )
 # "Cannot be undone" and "cannot be recovered".
 IRREVERSIBLE = (
@@ -1111,5 +1275,7 @@ IRREVERSIBLE = (
     "nayê vegerandin|nayê betalkirin|ora bisa dibalekake|ora bisa dibatalake|dili na mabawi|"
     "кире кайтарып булмый|кире кайтарыла алмый|артка кайтаруу мүмкүн эмес|"
     "калыбына келтирүү мүмкүн эмес|бозгардонида намешавад|барқарор карда намешавад|"
-    "ne povas esti malfarita|ne estas malfarebla|revocari non potest|restitui non potest"
+    "ne povas esti malfarita|ne estas malfarebla|revocari non potest|restitui non potest|"
+    "se pòt pas anullar|se pòt pas desfar|kin net ûngedien makke wurde|wapas nahi ho sakta|"
+    "wapas nahin ho sakta|undo nahi ho sakta"
 )
