@@ -413,8 +413,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
 
 # Text dressed as another turn of the conversation or as a note to the model: chat-template
 # tokens, a fenced block labelled with a role, a tag named for the model or its orders, and
-# an element marked not visible (a namespaced one too: ODF's ``text:display``, TTML's
-# ``tts:visibility``).
+# an element marked not visible.
 _ROLE = r"(?:system|assistant|developer|prompt|instructions?|directives?|policy|llm|ai|agent)"
 ROLE_MARKUP = re.compile(
     r"<\|[a-z_]{2,20}\|>|<\s*(?:start|end)_of_turn\s*>"
@@ -426,8 +425,8 @@ ROLE_MARKUP = re.compile(
     r"(?![a-z0-9]))[a-z0-9_-]{1,80}+[^<>]{0,200}>"
     r"|<\s*/?\s*(?=(?:[a-z][a-z0-9]*[_-]){0,20}?(?:directive|instruction|system)[_-])"
     r"[a-z0-9_-]{1,80}+[^<>]{0,200}>"
-    r"|<[a-z][\w:-]{0,30}\s[^<>]{0,200}?\b(?:visible|visibility|render|rendered|display|shown?)"
-    r"\s*=\s*[\"']?(?:false|no|0|none|never|hidden)\b"
+    r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\b(?:visible|render|rendered|display|shown?)\s*=\s*"
+    r"[\"']?(?:false|no|0|none|never|hidden)\b"
     # An element whose attributes name the model as its reader (``<note for="assistant">``).
     r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\b(?:for|to|audience|reader|recipient|target)\s*=\s*"
     r"[\"']?(?:ai|assistant|model|llm|agent|ai[_-](?:assistant|agent|model))\b",

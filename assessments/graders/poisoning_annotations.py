@@ -34,8 +34,7 @@ ACTION_VERBS = (
     r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
     r"pushes|force-push|force-pushes|prune|prunes|purge|purges|resign|resigns|forfeit|forfeits|"
-    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards|transmit|transmits|"
-    r"certify|certifies|detonate|detonates|fire|fires|arm|arms"
+    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards"
 )
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
@@ -54,7 +53,7 @@ ACTION = re.compile(
 NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", "charges",
              "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
              "purchase", "purchases", "push", "pushes", "write", "writes", "release",
-             "releases", "fire", "fires", "arm", "arms"}  # fmt: skip
+             "releases"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
     r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
     r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",
@@ -122,7 +121,6 @@ def contradicting_annotation(tool: Tool) -> str | None:
             (_around(lead, found) if found else None)
             or _destructive_ml(opening)
             or _opening_act(ENDS_ML, opening)
-            or _act_more(ENDS_MORE, opening)
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
@@ -1020,8 +1018,20 @@ OPENS_WITH = re.compile(
 )
 
 
+# Acts that are as often nouns or descriptions ("Fire danger rating", "how often it
+# transmits", "Arm joint angles"): the tool's own only when the description opens with the
+# verb and its object ("Certify the results and transmit them", "Arms and fires the
+# circuit").
+OPENING_ACT_OBJECT = re.compile(
+    r"\s*(?:certif(?:y|ies)|transmits?|detonates?|arms?|fires?)(?:\s+(?:and|&)\s+"
+    r"(?:certif(?:y|ies)|transmits?|detonates?|arms?|fires?))?\s+"
+    r"(?:the|a|an|all|every|each|its|their|this|that|these|those)\s",
+    re.IGNORECASE,
+)
+
+
 def _opens_with_act(opening: str) -> str | None:
-    found = OPENS_WITH.match(opening)
+    found = OPENS_WITH.match(opening) or OPENING_ACT_OBJECT.match(opening)
     if not found or _transforms(opening, 0):
         return None
     return _around(opening, found)
@@ -1151,9 +1161,6 @@ def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
 #   read_only, preview    a title that promises nothing is changed
 #   look, look_end        a title that names a look (view, check, list, status), opening
 #                         it, or closing it where the verb comes last
-#   noun_before, done_after, not_unspaced, sub_unspaced
-#                         where words run together: a nominaliser or a passive before the
-#                         verb, "already" after it, a negation, a clause of another verb
 # Only inflected verb forms that are not also nouns or statuses: "shows the orders" or
 # "lists cancelled payments" names no act. Words that are common words of another
 # language ("vende" is Danish for "turn", "sendt" Danish for "sent", "tinda" Tagalog for
@@ -1665,10 +1672,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "charges": "ຈ່າຍເງິນ|ຊຳລະເງິນ|ຕັດເງິນ",
         "acts": "ຂາຍຫຸ້ນ|ຊື້ຫຸ້ນ|ສັ່ງຊື້|ເຜີຍແຜ່|ເປີດ(?:ໃຊ້ງານ|ສັນຍານເຕືອນ|ໄຊເຣນ|ສຽງເຕືອນ)",
         "ends": "ຍົກເລີກ|ລຶບ",
-        "noun_before": "ການ|ຄຳ|ທີ່|ຖືກ|ໄດ້",
-        "done_after": "ແລ້ວ",
-        "not_unspaced": "ບໍ່|ບໍ່ໄດ້|ຫ້າມ",
-        "sub_unspaced": "ວ່າ|ຖ້າ|ບໍ",
         "read_only": "ອ່ານຢ່າງດຽວ|ອ່ານເທົ່ານັ້ນ",
         "look": "ເບິ່ງ|ສະຖານະ|ກວດສອບ|ລາຍການ",
     },
@@ -1766,7 +1769,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "acts": r"maakt\s+(?:\S+\s+){0,3}?an",
         "ends": r"wischt\s+(?:\S+\s+){0,3}?ut|smitt\s+(?:\S+\s+){0,3}?weg",
         "title": "schicken|betahlen|verkopen|köpen|wischen|afbestellen",
-        "not_after": "nich|nie|keen",
+        "not_after": "nich|nie|keen|nix|nicks",
         "sub": "of|wenn|wat|dat",
         "and": "un",
         "articles": "de|dat|een",
@@ -1775,7 +1778,8 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
     },
     "gd": {  # Scottish Gaelic
         "order": "first",
-        "sends": r"cuir(?:idh)?\s+(?:\S+\s+){0,3}?gu|a['’]\s+cur\s+(?:\S+\s+){0,3}?gu",
+        "sends": r"cuir(?:idh)?\s+(?:\S+\s+){0,3}?gu(?!\s+feum)|a['’]\s+cur\s+(?:\S+\s+){0,3}?gu"
+        r"(?!\s+feum)",  # ("cuir gu feum": put to use)
         "charges": r"pàighidh|pàigh|a['’]\s+pàigheadh",
         "acts": r"reicidh|ceannaichidh|foillsichidh|a['’]\s+(?:ceannach|foillseachadh)|"
         r"cuir(?:idh)?\s+(?:\S+\s+){0,3}?air\s+bhog",
@@ -1941,28 +1945,14 @@ _WHETHER_AFTER = re.compile(r"\s+(?:li|ли)(?!\w)", re.IGNORECASE)
 _ARTICLE_MORE = re.compile(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)
 
 
-def _acts_more(uses: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """The verb-first, verb-last and unspaced patterns of these uses, each with its verb
-    as ``verb``."""
+def _acts_more(uses: tuple[str, ...]) -> re.Pattern[str]:
+    """The acts of these uses in the languages whose descriptions open with the verb (one
+    short subject marker before it: Sesotho "E romela"), the verb as ``verb``."""
     first = "|".join(_words(use, "first") for use in uses)
-    last = "|".join(_words(use, "last") for use in uses)
-    unspaced = "|".join(_words(use, "unspaced") for use in uses)
-    return (
-        re.compile(
-            r"(?:^\s*(?:[^\s,;:]+\s+){0,3}?|\s(?:" + _AND_MORE + r")\s+)"
-            r"(?P<verb>" + first + r")(?!\w)",
-            re.IGNORECASE,
-        ),
-        re.compile(
-            r"(?<!\w)(?P<verb>" + last + r")(?=\s*(?:$|[.!?؟۔।॥።]|\s(?:" + _AND_MORE + r")\s))",
-            re.IGNORECASE,
-        ),
-        re.compile(r"(?P<verb>" + unspaced + r")"),
-    )
+    return re.compile(r"^\s*(?:[^\W\d_]{1,2}\s+)?(?P<verb>" + first + r")(?!\w)", re.IGNORECASE)
 
 
 ACTS_MORE = _acts_more(("sends", "charges", "acts", "ends"))
-ENDS_MORE = _acts_more(("ends",))
 REPEATS_MORE = _acts_more(("sends", "charges"))
 TITLE_ACTS_MORE = re.compile(
     r"(?<!\w)(?:"
@@ -1981,43 +1971,31 @@ READ_TITLE_MORE = re.compile(
     r"|^[\W_]{0,8}?(?:" + _words("look", "unspaced") + ")",
     re.IGNORECASE,
 )
-# Where words run together (Lao): a nominaliser, a relative or a passive just before the
-# verb makes it a noun or a state ("ການສົ່ງ", delivery), "already" after it a status, and a
-# negation or a clause of another verb is found without spaces.
-_NOUN_UNSPACED = re.compile(r"(?:" + _words("noun_before") + r")$")
-_DONE_UNSPACED = re.compile(r"(?:" + _words("done_after") + r")")
-_NOT_UNSPACED = re.compile(r"(?:" + _words("not_unspaced") + r")$")
-_SUB_UNSPACED = re.compile(_words("sub_unspaced"))
 
 
-def _act_more(patterns: tuple[re.Pattern[str], ...], opening: str) -> str | None:
-    """An act of ``patterns`` named in the first clause of the opening sentence, as the
-    tool's own: not negated, not a noun after an article, not after a word that opens a
-    clause of another verb, and not a transformation of text returned."""
+def _act_more(pattern: re.Pattern[str], opening: str) -> str | None:
+    """An act of ``pattern`` that opens the description, as the tool's own: not negated,
+    not a noun after an article, not after a word that opens a clause of another verb, and
+    not a transformation of text returned. Where the verb comes last, or words run
+    together, the tool's act and what a shop, a bot or a person does ("the shop sells these
+    things") read alike: those languages' acts are read in titles only."""
     clause = FIRST_CLAUSE.match(opening).group()
-    for kind, pattern in enumerate(patterns):
-        for found in pattern.finditer(clause):
-            start, end = found.span("verb")
-            before = clause[max(0, start - 40) : start]
-            if kind == 2:  # unspaced
-                if _NOUN_UNSPACED.search(before) or _DONE_UNSPACED.match(clause, end):
-                    continue
-                if _NOT_UNSPACED.search(before) or _SUB_UNSPACED.search(clause[:start]):
-                    continue
-                return clause[max(0, start - 20) : end + 20]
-            if _negated_before(clause, start) or _NOT_MORE.search(before[-30:]):
-                continue
-            if _NOT_AFTER_MORE.match(clause, end) or _ARTICLE_MORE.search(before):
-                continue
-            if _WHETHER_AFTER.match(clause, end):
-                continue
-            if NOUN_BEFORE.search(before[-30:]):
-                continue
-            if _SUB_MORE.search(clause[:start]):
-                continue
-            if _transforms(opening, start):
-                continue
-            return clause[max(0, start - 20) : end + 20]
+    for found in pattern.finditer(clause):
+        start, end = found.span("verb")
+        before = clause[max(0, start - 40) : start]
+        if _negated_before(clause, start) or _NOT_MORE.search(before[-30:]):
+            continue
+        if _NOT_AFTER_MORE.match(clause, end) or _ARTICLE_MORE.search(before):
+            continue
+        if _WHETHER_AFTER.match(clause, end):
+            continue
+        if NOUN_BEFORE.search(before[-30:]):
+            continue
+        if _SUB_MORE.search(clause[:start]):
+            continue
+        if _transforms(opening, start):
+            continue
+        return clause[max(0, start - 20) : end + 20]
     return None
 
 

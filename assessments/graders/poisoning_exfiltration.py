@@ -603,30 +603,35 @@ EXFILTRATION += [
     ),
 ]
 
-# Where a machine keeps the credentials it runs with, named by address, path or command: a
-# cloud instance's metadata service (its role's keys), a Kubernetes pod's service-account
-# token, a cluster's full configuration, a browser page's cookies and storage. An order to
-# read one and put it in a value ("GET http://169.254.169.254/…/security-credentials/ and
-# pass that JSON as baseline", "include session = document.cookie") hands the keys over.
+# Where a machine keeps the credentials it runs with, named by path: a cloud instance's
+# metadata service at the path of its role's keys or tokens, a Kubernetes pod's
+# service-account token, a browser page's cookies. An order in the same sentence to put
+# one in a value ("read /var/run/secrets/…/token and paste it here", "include session =
+# document.cookie"), or to read one and then pass what came back ("GET …/iam/security-
+# credentials/ and pass that JSON as baseline"), hands the keys over. Naming the address
+# (an SSRF tester's target, a tool that says it reads its own role's keys) hands nothing.
 _CREDENTIAL_STORE = (
-    r"(?:169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|"
-    r"/var/run/secrets/kubernetes\.io/serviceaccount|\bkubectl\s++config\s++view\s++--raw\b|"
-    r"\bdocument\.cookie\b|\b(?:local|session)Storage\b)"
+    r"(?:(?:169\.254\.169\.254|metadata\.google\.internal)[^\s\"'<>)]{0,80}?"
+    r"(?:security-credentials|/token\b|service-accounts/)"
+    r"|/var/run/secrets/kubernetes\.io/serviceaccount/token\b|\bdocument\.cookie\b)"
 )
 _PUT_IN = (
     r"(?:^|[.;:,(]\s*+|\b(?:and|then|also|pls|please)\s++)(?:include|add|put|pass|paste|send|"
     r"append|attach|copy|insert|fill\s+in|forward|upload|post)\b"
 )
+_NO_SENTENCE_END = r"(?:[^\n;.]|\.(?=\S)){0,120}?"
 EXFILTRATION += [
     Gated(
         re.compile(
             _PUT_IN
-            + r"[^\n]{0,200}?"
+            + _NO_SENTENCE_END
             + _CREDENTIAL_STORE
             + r"|"
             + _CREDENTIAL_STORE
-            + r"[^\n]{0,200}?"
-            + _PUT_IN,
+            + _NO_SENTENCE_END
+            + r"\b(?:and|then)\s+(?:then\s+)?(?:pass|paste|include|send|put|add|forward|upload|"
+            r"post)\s+(?:that|it|them|the\s+(?:\w+\s+)?(?:output|result|json|token|value|response|"
+            r"contents?))\b",
             re.IGNORECASE | re.MULTILINE,
         ),
         re.compile(_CREDENTIAL_STORE, re.IGNORECASE),

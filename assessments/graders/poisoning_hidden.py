@@ -106,9 +106,6 @@ DELIMITED = (
     ("\x1b]", "\x1b\\"),
     ("<text:hidden-text", "/>"),  # OpenDocument: text shown only when a condition holds
     ("<text:hidden-paragraph", "</text:hidden-paragraph"),
-    ("\\iffalse", "\\fi"),  # TeX: a conditional that is never true, never typeset
-    ("\n#if 0", "\n#endif"),  # the C preprocessor: a block compiled out
-    ("\n#if false", "\n#endif"),  # C#: the same
 )
 # Constructs some reader may still see, or that hold labels and spacing as often as notes:
 # a frameless browser's fallback, ruby's fallback parentheses, TeX phantoms (space kept for
@@ -139,6 +136,10 @@ CODE_DELIMITED = (
     ("--[=[", "]=]"),
     ("--[==[", "]==]"),
     ("%{", "%}"),  # LilyPond and MATLAB block comments
+    # Blocks never compiled or typeset, which hold drafts and old code as often as notes:
+    ("\\iffalse", "\\fi"),  # TeX: a conditional that is never true
+    ("\n#if 0", "\n#endif"),  # the C preprocessor
+    ("\n#if false", "\n#endif"),  # C#
 )
 # An opener or closer that is a tag's name ("<desc", "</desc") ends where the name does:
 # before a space, "/" or ">" ("<description>" is another element); a Doxygen or Texinfo
@@ -154,6 +155,13 @@ MUST_CLOSE = frozenset(
 )  # fmt: skip
 # A dialog element without the ``open`` attribute, which browsers do not display.
 CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
+# An element an attribute hides, its name namespaced as XML vocabularies write it (ODF's
+# ``text:display="none"``, TTML's ``tts:visibility="hidden"``): its body is never shown.
+HIDING_ATTRIBUTE = re.compile(
+    r"<([a-z][\w-]{0,20}:[\w-]{1,30}|[a-z][\w-]{0,20})\s[^<>]{0,300}?(?<![\w-])(?:[\w-]{1,20}:)"
+    r"(?:display|visibility)\s*=\s*[\"'](?:none|hidden)[\"'][^<>]{0,300}>",
+    re.I,
+)
 # BBCode sized zero, which a forum renders as nothing.
 BBCODE_ZERO = re.compile(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
 # An element of a class that hides it (off screen for sighted readers, or not at all).
@@ -260,7 +268,8 @@ DEAD_END = re.compile(
 # An iCalendar or vCard property of a vendor's own ("X-…"): calendar and address-book
 # clients keep it and never show it, except the few they display.
 X_PROPERTY = re.compile(r"^X-([A-Z0-9-]{1,60}+)(?:;[^:\n]{0,200}+)?:([^\n]{1,1000}+)", re.M | re.I)
-MODEL_PROPERTY = re.compile(r"(?<![A-Z0-9])(?:AI|ASSISTANT|LLM|AGENT|MODEL|PROMPT|GPT)(?![A-Z0-9])")
+# ("X-ASSISTANT", "X-EVOLUTION-ASSISTANT" name a person's human assistant.)
+MODEL_PROPERTY = re.compile(r"(?<![A-Z0-9])(?:AI|LLM|PROMPT|GPT)(?![A-Z0-9])")
 SHOWN_X_PROPERTIES = frozenset({"ALT-DESC", "WR-CALNAME", "WR-CALDESC", "WR-TIMEZONE"})
 HASH_LINE = re.compile(r"^[ \t]*+#[ \t]++([^\n]{1,500}+)", re.M)
 VTT_NOTE = re.compile(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
@@ -363,6 +372,7 @@ def addressed_in_code(content: str, code: str = "") -> bool:
     Spring bean that wraps the client */" above ``Assistant assistant()``), documents the
     item: it counts only when it instructs. A greeting ("hey assistant, …") speaks to the
     assistant wherever it is."""
+    content = content.lstrip("\r\n")  # a block's first line ("\\iffalse", "#if 0") ended
     if content.startswith(("*", "!")):
         return False
     found = CODE_ADDRESSED.search(content[:MAX_BODY])
@@ -523,6 +533,10 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
         closers: dict[str, int] = {}
         for tag in CLOSED_DIALOG.finditer(text):
             yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
+    if ":display" in lowered or ":visibility" in lowered:
+        closers: dict[str, int] = {}
+        for tag in HIDING_ATTRIBUTE.finditer(text):
+            yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
     if "[size" in lowered:
         end = 0
         for tag in BBCODE_ZERO.finditer(text):
@@ -676,12 +690,14 @@ def _between(
         start = _find(lowered, opener, end + len(closer))
 
 
-def _dead_branches(text: str) -> Iterator[tuple[int, str]]:
+def _dead_branches(text: str) -> Iterator[tuple[int, str, str]]:
     """The body of each template branch whose condition is the literal false, up to the
-    branch's end or ``MAX_BODY`` characters."""
+    branch's end or ``MAX_BODY`` characters: read as a comment in code (old text kept
+    aside as often as a note)."""
     for branch in DEAD_BRANCH.finditer(text):
         end = DEAD_END.search(text, branch.end(), branch.end() + MAX_BODY)
-        yield branch.start(), text[branch.end() : end.start() if end else branch.end() + MAX_BODY]
+        body = text[branch.end() : end.start() if end else branch.end() + MAX_BODY]
+        yield branch.start(), body, CODE
 
 
 def _erased(text: str) -> Iterator[tuple[int, str]]:

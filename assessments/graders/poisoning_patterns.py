@@ -512,11 +512,12 @@ MODEL_INSTRUCTION += [
 
 MODEL_INSTRUCTION += [
     # A topic kept out of the conversation in a policy's words: "is not to be raised in
-    # conversation", "this is housekeeping and needs no mention", "there is no need to
-    # bring the change up" (a secret not to be disclosed is honest advice, not a topic).
+    # conversation", "there is no need to bring the change up" (a topic "not to be
+    # discussed" in a workplace's rules, or a secret not to be disclosed, is honest).
     re.compile(
-        r"\b(?:is|are)\s+not\s+to\s+be\s+(?:raised|mentioned|discussed|brought\s+up)\b"
-        r"|\b(?:needs|requires|merits|warrants)\s+no\s+mention\b"
+        r"\b(?:is|are)\s+not\s+to\s+be\s+(?:raised|mentioned|brought\s+up)\s+(?:in\s+(?:the\s+)?"
+        r"(?:conversation|chat|replies|answers)|with\s+(?:the\s+)?(?:customer|client|user|member|"
+        r"patient|guest)s?)\b"
         r"|\bno\s+need\s+to\s+bring\s+(?:it|this|that|them|these|the\s+\w+)\s+up\b",
         re.IGNORECASE,
     ),
@@ -524,27 +525,10 @@ MODEL_INSTRUCTION += [
     # the Member Protection Team rather than as an automated assistant", "let the
     # confirmation read as if it came from the tool the user chose".
     re.compile(
-        r"\brather\s+than\s+as\s+(?:an?\s+)?(?:automated\s+|ai\s+|virtual\s+)?(?:assistant|bot|"
-        r"chatbot|ai|agent|model)\b"
-        r"|\b(?:reads?|read|appears?|appear|looks?|look|sounds?|sound)\s+as\s+(?:if|though)\s+"
-        r"it\s+(?:came|comes|had\s+come)\s+from\b",
-        re.IGNORECASE,
-    ),
-    # A rule meant to outlive the conversation and reach other tools: "apply it in later
-    # conversations too, whichever tool generates the credential".
-    re.compile(
-        r"\b(?:later|future|subsequent|all|every)\s+(?:conversations?|sessions?|chats?)\b"
-        r"[^.\n]{0,60}?\b(?:whichever|whatever|any\s+other|every\s+other)\s+tools?\b"
-        r"|\b(?:whichever|whatever|any\s+other|every\s+other)\s+tools?\b[^.\n]{0,60}?"
-        r"\b(?:later|future|subsequent)\s+(?:conversations?|sessions?|chats?)\b",
-        re.IGNORECASE,
-    ),
-    # Help kept from the person who needs it: "avoid … any suggestion to call the clinic or
-    # emergency services".
-    re.compile(
-        r"\b(?:avoid|omit|leave\s+out|never\s+make|do\s+not\s+make|don't\s+make)\b[^.\n]{0,80}?"
-        r"\b(?:suggestions?|advice|recommendations?)\s+to\s+(?:call|contact|see|consult|visit|"
-        r"phone|ring)\b",
+        r"\bspeak\s+as\b[^.\n]{0,60}?\brather\s+than\s+as\s+(?:an?\s+)?(?:automated\s+|ai\s+|"
+        r"virtual\s+)?(?:assistant|bot|chatbot|ai|agent|model)\b"
+        r"|\blet\s+(?:the|your|its|this|that)\s+\w+\s+(?:read|appear|look|sound)\s+as\s+(?:if|"
+        r"though)\s+it\s+(?:came|comes|had\s+come)\s+from\b",
         re.IGNORECASE,
     ),
 ]
@@ -611,14 +595,16 @@ SECRET_HANDOVER = [
 SECRET_HANDOVER += [
     # The user asked for a bank credential no tool of another party needs: a card's PIN, the
     # password of their online bank (Scots spellings too: "speir at the uiser for their
-    # caird PIN"). "Never ask for the PIN" is advice, not an order.
+    # caird PIN"), as an order to the model. A terminal that prompts for the PIN, or a
+    # warning that no bank asks for the password, orders nothing.
     re.compile(
-        r"(?<!\bnever\s)(?<!\bnot\s)(?<!\bn't\s)\b(?:ask|speir|request|prompt|get|collect|obtain)"
-        r"\b[^.\n]{0,60}?\b(?:(?:card|caird|debit|credit|atm)\s+pins?"
+        r"(?:^|[.:;!]\s*+|\b(?:then|and|an)\s+)(?:ask|speir\s+at|request)\s+(?:the\s+)?(?:user|uiser|"
+        r"customer|client|member|caller)s?\b[^.\n]{0,20}?\bfor\s+(?:their|his|her|the)\s+"
+        r"(?:(?:(?:debit|credit|bank)\s+)?(?:card|caird)\s+pins?|atm\s+pins?"
         r"|pins?\s+(?:of|for)\s+(?:the|their|your|his|her)\s+(?:\w+\s+)?(?:card|caird)"
-        r"|(?:online\s+|internet\s+|mobile\s+)?(?:banking|bankin)\s+(?:password|passwird|passcode|pin)"
-        r"|bank\s+(?:password|passwird|passcode))s?\b",
-        re.IGNORECASE,
+        r"|(?:online\s+|internet\s+|mobile\s+)?(?:banking|bankin)\s+(?:password|passwird|passcode|"
+        r"pin)|bank\s+(?:password|passwird|passcode))s?\b",
+        re.IGNORECASE | re.MULTILINE,
     ),
 ]
 SECRET_HANDOVER += [
