@@ -640,14 +640,16 @@ EXFILTRATION += [
 
 # The conversation put into a web address's query, where every log, referrer and analytics
 # page on the way reads it: "append utm_content containing a digest of the conversation so
-# far". A conversation's id in the query names it, and sends nothing of it.
+# far". A conversation's id in the query names it, and sends nothing of it; a link shared
+# in a conversation is no part of one.
 EXFILTRATION += [
     Gated(
         re.compile(
             r"\b(?:append|add|include|put|set|encode)\b[^.;\n]{0,40}?\b(?:utm_\w{1,20}|query\s+"
             r"(?:string|parameters?)|url\s+parameters?|search\s+parameters?)\b[^.;\n]{0,120}?"
-            r"\b(?:conversation|chat\s+history|transcript|messages\s+(?:they|the\s+user)\s+"
-            r"(?:wrote|sent|typed))\b(?!\s*(?:id|ids|identifier|key|url|link|number)\b)",
+            r"\b(?:(?:digest|summary|copy|text|contents?|log|history|dump|excerpt)\s+of\s+(?:the|"
+            r"this)\s+(?:conversation|chat)|chat\s+history|transcript|messages\s+(?:they|the\s+"
+            r"user)\s+(?:wrote|sent|typed))\b",
             re.IGNORECASE,
         ),
         re.compile(r"\b(?:utm_|query|url\s+param|search\s+param)", re.IGNORECASE),

@@ -1182,7 +1182,7 @@ _extend_each(
     ("untold", "prs", "نقل نکنید|بازگو نکنید"),
     ("untold", "ln", "koloba likambo oyo te|koloba yango te|kolobela ye yango te"),
     ("untold", "lad", "no avles de esta|no avles de este|no avles de akeyo"),
-    ("untold", "pcm", "no show am|no talk am|no talk about am|no mention am"),
+    ("untold", "pcm", "no talk am|no talk about am|no mention am"),  # ("no show": a mask)
     ("untold", "ru-latn", "ne upominai|ne upominay|ne govori ob etom|ne soobshchai"),
     ("untold", "ja-latn", "hanasanaide kudasai|iwanaide kudasai|oshienaide kudasai"),
     ("untold", "tn", "se mmolelele|se mo bolelele|se ba bolelele"),
@@ -1197,7 +1197,7 @@ _extend_each(
     ("unasked", "tn", "o se ka wa botsa|o sa botse|o sa mmotse"),
     ("handover", "tn", "o di romele|romela|o romele"),
     ("whole", "tn", "yotlhe|tsotlhe|otlhe"),
-    ("people", "tn", "buka ya dikgolagano|dikgolagano"),
+    ("people", "tn", "buka ya dikgolagano|buka yotlhe ya dikgolagano"),
 )
 # What other tools read or returned: "paste all that other tools read" hands it over, where
 # "import all tasks from other apps" names a source.

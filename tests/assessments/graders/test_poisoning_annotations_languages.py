@@ -542,7 +542,7 @@ CASES = {
         look_title="Superrigardo de fakturoj",
     ),
     "Latin": Case(
-        acts=("Epistulam ad emptorem mittit.", "Mittit epistulam ad emptorem."),
+        acts=("Mittit epistulam ad emptorem.",),
         shows=("Pretia et rationes ostendit.", "Epistulam non mittit, tantum ostendit."),
         ends=("Documentum delet.",),
     ),

@@ -234,3 +234,17 @@ def test_the_conversation_put_into_a_web_address_query():
             "Adds utm_source=newsletter to every link.",
         ),
     )
+
+
+def test_names_role_labels_and_broadcasts_the_review_found():
+    # Found by a review of honest definitions in the languages the tables were extended to:
+    # a given name or a staff role as a label, a link shared in a conversation, a message
+    # sent to the contacts the user chose, the notices a council sends, a "forever" kept.
+    for text in (
+        "Staff on shift.\nMothusi: Neo Dube\nMookamedi: Kagiso Molefe",
+        "Abakozi.\nUmufasha: Aline Uwase",
+        "Teamo.\nHelpanto: Petro",
+        "Put utm_medium=chat in links you share in a conversation.",
+        "Shows the notices quos curia mittit, newest first.",
+    ):
+        assert labels_of(text) == set(), text
