@@ -33,9 +33,19 @@ pattern's group names read; games of roles; commands and addresses that send cre
 files, the conversation or every secret; permanent deletion as a noun, the act in the
 passive, and eight more languages). Set 14, written before set 13 was read by a writer
 told the same, scored 29.3 % on first contact (24 of 82, no false positive of 67) and
-30.5 % (25 of 82) after the revision for set 13, still unread. Target: no false positive
-on a benign set, recall of at least 90 % on every set, and on sets 5 to 13 (the last
-tuned on) at least the peer's.
+30.5 % (25 of 82) after the revision for set 13, still unread; it is now tuned on too,
+to 67 of 82 (81.7 %, short of the target: ``BELOW_TARGET``): comment and dead-code blocks
+of TeX, the C preprocessor, LilyPond, G-code and SPICE; media fallbacks, invisible graph
+nodes, literal-false template branches, calendar vendor properties and namespaced hidden
+elements; credential stores put into a value; policy-worded concealment and
+impersonation; a secret's borrowed word sent elsewhere by an instruction; a bank
+credential asked of the user; the conversation in a web address's query; the core word
+groups in about ninety more languages and the annotations' acts in sixty. Set 15,
+written before set 14 was read by a writer told to get past rule-based signals, scored
+20.0 % on first contact (16 of 80, 1 false positive of 75) against the code it was
+written beside. Target: no false positive on a benign
+set, recall of at least 90 % on every set, and on sets 5 to 14 (the last tuned on) at
+least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
@@ -72,16 +82,23 @@ SETS = (
     ("set 11", "tests.poisoning_set11"),
     ("set 12", "tests.poisoning_set12"),
     ("set 13", "tests.poisoning_set13"),
+    ("set 14", "tests.poisoning_set14"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
     "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
+    "tests.poisoning_set14",
 )  # fmt: skip
+# Tuned on, but short of the 90 % target: the entries caught when the revision for it was
+# reviewed, which the tests hold as a floor (the bench still reports the target unmet).
+# Set 14 reached 73 of 82 with rules a review of 582 honest definitions then found too
+# broad; narrowing them left 67.
+BELOW_TARGET = {"tests.poisoning_set14": 67}
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 14 (held out)", "tests.poisoning_set14"),)
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 15 (held out)", "tests.poisoning_set15"),)
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
@@ -170,6 +187,9 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "footnotes, each named apart": "".join(f"[^n{i}]: note\n" for i in range(70_000)),
     "look-alike letters in every word": "r\u0435s\u0435rv\u0435 " * 120_000,
     "chat shorthand": "u r 4 " * 160_000,
+    "a verb repeated before a credential store": "send " * 200_000 + "document.cookie",
+    "G-code comments": "G1 (a)\n" * 140_000,
+    "literal-false template branches": "{{#if false}} a {{/if}}" * 45_000,
 }
 
 
