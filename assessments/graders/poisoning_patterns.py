@@ -123,7 +123,9 @@ MODEL_INSTRUCTION = [
         r"\b(?:no\s+longer\s+appl|(?:is|are)\s+(?:now\s+)?(?:void|obsolete|superseded|"
         r"cancell?ed|revoked|no\s+longer\s+valid))"
         r"|\bsupersedes?\b[^.\n]{0,30}?\b(?:operator|user|system|developer)"
-        r"|\b(?:ignore|disregard|forget|override|bypass)\b[^.;\n]{0,40}?"
+        # (not an advice to keep them: "do not ignore the doctor's earlier instructions")
+        r"|(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:ignore|disregard|forget|override|bypass)\b"
+        r"[^.;\n]{0,40}?"
         r"\b(?:previous|prior|above|earlier|preceding|all|any|other|system|original)\b"
         r"[^.;\n]{0,25}?\b(?:instructions?|prompts?|rules|directions|guidelines|constraints|"
         r"restrictions|guardrails|safeguards|safety\s+\w+)\b",
