@@ -31,6 +31,7 @@ from assessments.graders.poisoning_hidden import (
 from assessments.graders.poisoning_languages import (
     ADDRESSED_ML,
     CONVERSATION_ML,
+    EMAIL,
     INSTRUCTION_ML,
     INSTRUCTION_ML_STEMS,
     SECRET_ML_STEMS,
@@ -354,8 +355,8 @@ ELSEWHERE = re.compile(
     r"https?://[^\s\"'<>]{3,200}"
     r"|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:example|com|net|org|io|app|dev|co|info|biz|xyz|"
     r"ru|cn|me|site|online)(?![\w-])"
-    r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
-    r"|(?<![\w+])\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)",
+    r"|" + EMAIL + r"|"
+    r"(?<![\w+])\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)",
     re.IGNORECASE,
 )
 

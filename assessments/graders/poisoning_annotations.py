@@ -1145,19 +1145,19 @@ def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
 
 # The tables in more languages. For each language (an ISO 639 code; "-Latn" for the
 # romanised form people type): where its descriptions name the tool's act ("first": the
-# verb opens the clause, after at most three words such as "this tool", or follows an
-# "and"; "last": the verb closes the clause; "both": either, for Latin; "unspaced": words
-# run together, as in Lao), and its words by use:
+# verb opens the description; "last": the verb closes the clause; "both": either, for
+# Latin; "unspaced": words run together, as in Lao; only "first" and "both" languages' acts
+# are read in a description, every language's in a title), and its words by use:
 #   sends, charges, acts  third-person and imperative forms of acts on the world: sending or
 #                         posting, paying or charging; selling, buying, ordering, bidding,
 #                         submitting, publishing, switching on or off, commanding a device
 #   ends                  acts that end or destroy: cancelling, terminating, discarding,
-#                         deleting (against ``destructiveHint: false`` too)
+#                         deleting (against a read-only hint only)
 #   title                 infinitives and nouns of those acts, for a title that names one
 #   not, not_after        negations before and after the verb
 #   sub                   words that open a clause of another verb ("whether", "that",
 #                         "what"): an act after them is not the tool's own
-#   and, articles         "and" before a verb; an article before the word makes it a noun
+#   articles              an article before the word makes it a noun
 #   read_only, preview    a title that promises nothing is changed
 #   look, look_end        a title that names a look (view, check, list, status), opening
 #                         it, or closing it where the verb comes last
@@ -1177,7 +1177,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "not": "na|n'",
         "not_after": "betg|buc",
         "sub": "sche|sch'|che|ch'|tge|nua|cura",
-        "and": "e|ed",
         "articles": "il|la|ils|las|in|ina|l'|dal|da|tes|sia|ses",
         "read_only": r"mo\s+per\s+leger|be\s+per\s+leger",
         "look": "survista|controllar",
@@ -1196,7 +1195,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "kündigen|senden",
         "not_after": r"nöd|nid|nit|nüd|nicht|nie|nüt|nichts|kei\w*",
         "sub": r"ob|öb|wenn|wänn|wo|dass|was|wie|welche\w*|wele|weli|falls",
-        "and": "und|u|un",
         "articles": "de|d|s|dr|die|der|den|em|im|di|dini|sini|mini|ihri",
         "read_only": r"nur\s+läse|nume\s+läse|nur\s+zum\s+läse|schriibgschützt",
         "look": "aaluege|aaschaue|luege",
@@ -1210,7 +1208,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "not": "ùn|nun",
         "not_after": "micca|mica",
         "sub": "chì|s'ellu|s'ella|si|quandu|induve|cumu|cosa",
-        "and": "è|e|ed",
         "articles": "l'|lu|la|li|un|una|di|da|so|sua",
         "read_only": r"solu\s+(?:in\s+)?lettura|solu\s+leghje",
         "look": "fighjà|fighjulà",
@@ -1226,7 +1223,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "oysmekn|באַשטעלן|bashteln",
         "not_after": "ניט|נישט|nit|nisht|קיין|keyn",
         "sub": "צי|אויב|אַז|ווען|וואָס|ווער|tsi|oyb|az|ven|vos|ver",
-        "and": "און|un",
         "articles": "דער|די|דאָס|אַ|אַן|der|di|dos",
         "read_only": r"נאָר\s+לייענען|nor\s+leyenen|בלויז\s+לייענען|bloyz\s+leyenen",
         "look": "קוקן|kukn|באַקוקן|bakukn|איבערבליק|iberblik",
@@ -1239,7 +1235,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "ho[ʻ'‘’]?ouna|k[uū][ʻ'‘’]?ai|holoi|ho[ʻ'‘’]?opau|uku",
         "not": "[ʻ'‘’]?a[ʻ'‘’]?ole",
         "sub": "in[aā]",
-        "and": "a|me",
         "articles": "ka|ke|nā",
         "read_only": r"heluhelu\s+wale\s+n[oō]",
         "look": "nānā",
@@ -1253,7 +1248,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": r"zip[uụ]|kw[uụ][oọ]\s+[uụ]gw[oọ]|z[uụ]ta|hichap[uụ]|kagbu[oọ]|r[eẹ][eẹ]",
         "not": "anagh[iị]|nagh[iị]|agagh[iị]",
         "sub": r"ma|mgbe|nke|[oọ]\s+b[uụ]r[uụ]",
-        "and": "na|ma",
         "read_only": r"naan[iị]\s+[iị]g[uụ]|g[uụ]\s+naan[iị]",
         "look": "lelee|nyochaa",
     },
@@ -1272,7 +1266,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         r"دور\s+می\u200c?\s?(?:اندازد|ریزد)",
         "title": "ارسال|فرستادن|پرداخت|خرید|فروش|سفارش|لغو|حذف|ابطال",
         "sub": "که|آیا|اگر|وقتی|چه",
-        "and": "و",
         "read_only": r"(?:صرف|تنها|فقط)\s+(?:خواندنی|برای\s+خواندن)",
         "preview": "پیش\u200c?\\s?نمایش",
         "look": "وضعیت|فهرست|بررسی",
@@ -1291,7 +1284,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "διαγραφή|πληρωμή|αγορά|πώληση|στείλε|πλήρωσε|αγόρασε|πούλησε",
         "not": "den|mhn|min|δεν|μην|μη",
         "sub": "ean|oti|pou|otan|ti|poio|poia|αν|εάν|ότι|που|πού|όταν|τι|ποιο|ποια|ποιες",
-        "and": "kai|ke|και|κι",
         "articles": "to|ta|oi|tis|ton|thn|tin|tou|ths|enas|mia|ena|ο|η|το|τα|οι|τον|την|"
         "του|της|των|ένα|μια|ένας",
         "read_only": r"mono\s+(?:gia\s+)?anagn[wo](?:s|sh|si)",
@@ -1309,7 +1301,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "kirim|kirimkeun|bayar|jual|beuli|p[eé]sen|hapus|bolaykeun|batalkeun|pupus",
         "not": "henteu|teu|moal|ulah|tacan",
         "sub": "naha|lamun|upami|anu|nu|y[eé]n|iraha|kumaha|naon",
-        "and": "jeung|sarta|tuluy|terus|lajeng|sareng",
         "read_only": r"ngan\s+(?:ukur\s+)?maca|ukur\s+maca|maca\s+wungkul",
         "look": "tingali|pariksa|daptar",
     },
@@ -1324,7 +1315,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         r"[öo]ch[üu]ridu|emeldin\s+qalduridu|bikar\s+qilidu|toxtitidu",
         "title": "ئەۋەتىش|تۆلەش|سېتىش|سېتىۋېلىش|ئۆچۈرۈش|بىكار|ewetish|t[öo]lesh|[öo]ch[üu]r[üu]sh",
         "sub": "ئەگەر|eger|كى|ki",
-        "and": "ۋە|we|ھەم|hem",
         "read_only": r"پەقەت\s+ئوقۇش\w*|peqet\s+oqush\w*",
         "look": "كۆرۈش|k[öo]r[üu]sh|تەكشۈرۈش|teksh[üu]r[üu]sh|تىزىملىك|tizimlik",
         "look_end": "كۆرۈش|k[öo]r[üu]sh|تەكشۈرۈش|teksh[üu]r[üu]sh|ھالىتى|haliti",
@@ -1337,7 +1327,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "hlakola|felisa",
         "title": r"ho\s+(?:romela|lefa|rekisa|reka|hlakola)",
         "sub": "haeba|hore|moo",
-        "and": "le|mme|hape",
         "read_only": r"(?:ho\s+)?bala\s+feela",
         "look": "lekola",
     },
@@ -1349,7 +1338,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "unviar|desaniciar|mercar|espublizar|pagar|vender|anular|encaboxar",
         "not": "nun|non",
         "sub": "si|que|cuando|ú|onde|cómo|qué",
-        "and": "y|e",
         "articles": "el|la|los|les|lo|un|una|unos|unes|del|al|so",
         "read_only": r"(?:namái|solo|sólo)\s+(?:de\s+)?llectura",
         "look": "llistar|estáu",
@@ -1362,7 +1350,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "imbiare|b[eè]ndere|comporare|pagare|cantzellare|annullare",
         "not": "no|non",
         "sub": "si|chi|cando|ue|comente",
-        "and": "e|et",
         "articles": "su|sa|sos|sas|unu|una|de",
         "read_only": r"(?:isceti|feti|petzi|solu)\s+(?:in\s+|pro\s+)?(?:letura|l[eè]ghere)",
     },
@@ -1378,7 +1365,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "not": "ne|n'",
         "not_after": "ket",
         "sub": "ma|mar|pa|petra|penaos|peur",
-        "and": "ha|hag",
         "articles": "ar|al|ur|un|ul",
         "read_only": r"(?:evit\s+)?lenn\s+hepken",
         "look": "gwelet|sellet",
@@ -1390,7 +1376,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"dichts\s+oot",
         "not": "disnae|doesnae|dinnae|winnae|willnae|cannae|canna|nae|isnae",
         "sub": "gin|whit|whaur|whan|wha|that|if|whether|which|what|when|who",
-        "and": "an|and",
         "look": "keek",
     },
     "mg": {  # Malagasy
@@ -1402,7 +1387,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "alefa|andefa|aloa|handoa|avarotra|hividy|fafao|foano|esory|ario",
         "not": "tsy|aza",
         "sub": "raha|izay|fa|rehefa|ve",
-        "and": "ary|sy|dia",
         "articles": "ny|ilay|ireo|io|ity|ireto",
         "read_only": r"(?:famakiana|vakiana|hovakiana)\s+(?:fotsiny|ihany)",
         "look": "jereo|hijery|fijerena",
@@ -1417,7 +1401,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "kotinda|kofuta|koteka|kosomba|kolongola|tinda|longola|somba",
         "not_after": "te",
         "sub": "soki|ete|oyo|ntango|wapi|nini",
-        "and": "mpe|na|pe",
         "read_only": r"kot[aá]nga\s+(?:kaka|bobele)",
         "look": "kotala",
     },
@@ -1429,7 +1412,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "khansela|phimola|tlosa|fedisa",
         "title": r"go\s+(?:romela|duela|rekisa|reka|phimola|khansela)",
         "sub": "fa|gore|kwa",
-        "and": "le|mme|gape",
         "read_only": r"(?:go\s+)?bala\s+fela",
         "look": "leba|tlhola",
     },
@@ -1442,7 +1424,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "(?:i|a|chi|zvi|ri|u|ti|va)no(?:dzima|kanzura|bvisa|rasa)|kanzura|bvisa",
         "title": "kutumira|kubhadhara|kutengesa|kutenga|kudzima|kukanzura|kubvisa",
         "sub": "kana|kuti|apo|ipo",
-        "and": "uye|ne|na",
         "read_only": r"kuverenga\s+(?:chete|bedzi)",
         "look": "tarisa|ongorora",
     },
@@ -1456,7 +1437,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "fufuta|fafaniza|thetsa",
         "title": "kutumiza|kulipira|kugulitsa|kugula|kuchotsa|kufufuta|kuthetsa|kuletsa",
         "sub": "ngati|kuti|pamene|kumene|zomwe|omwe|yomwe",
-        "and": "ndi|ndipo|komanso",
         "read_only": r"kuwerenga\s+kokha|kungowerenga",
         "look": "penyani|yang[ʼ'‘’]?anani",
     },
@@ -1468,7 +1448,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "(?:i|ki|bi|ri|a|u)(?:hagarika|kuraho|sesa)|hagarika|kuraho",
         "title": "kohereza|kwishyura|kugurisha|kugura|gusiba|guhagarika|gusesa|gukuraho",
         "sub": "niba|ko|iyo|igihe",
-        "and": "kandi|na|maze",
         "read_only": r"gusoma\s+gusa",
         "look": "genzura",
     },
@@ -1481,7 +1460,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         r"carry\s+\S+\s+comot|throw\s+\S+\s+away)",
         "not": "no|never",
         "sub": "if|wetin|weda|say",
-        "and": "and|come|den",
     },
     "jam": {  # Jamaican Patois
         "order": "first",
@@ -1492,7 +1470,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         r"(?:a|ah)\s+(?:cancel|delete)\s+(?:fi|di|dem|im)",
         "not": "nuh|neva|cyaan|cyan",
         "sub": "weh|wha|seh|if",
-        "and": "an|den",
     },
     "ary": {  # Moroccan Darija, and in Latin letters (Arabizi)
         "order": "first",
@@ -1503,7 +1480,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "(?:كي|كت|تي)(?:لغي|حيد)|kay(?:lghi|hayed|hiyed|hiyyed)",
         "title": "صيفط|خلص|بيع|شري|لغي|مسح|sifet|khalles|lghi|mse7",
         "sub": "واش|إلا|الا|اللي|فاش|شنو|wach|ila|lli|li|chno|achno|fach",
-        "and": "و|w|ou|o",
         "look": "شوف|chouf|shouf",
     },
     "ckb": {  # Sorani
@@ -1514,7 +1490,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"هەڵدەوەشێنێتەوە|دەسڕێتەوە|لاب?دەبات",
         "title": "ناردن|پارەدان|فرۆشتن|کڕین|سڕینەوە|هەڵوەشاندنەوە",
         "sub": "ئەگەر|کە|ئایا",
-        "and": "و",
         "read_only": r"تەنها\s+خوێندنەوە",
         "look": "پیشاندان|بینین|دۆخ|دۆخی",
         "look_end": "دۆخ|لیست",
@@ -1527,7 +1502,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"betal\s+dike|radike|jê\s+dibe|pûç\s+dike",
         "title": "şandin|dayîn|firotin|kirîn|betalkirin|jêbirin|rakirin",
         "sub": "eger|ger|ku|gelo|heke|heger",
-        "and": "û|u",
         "read_only": r"tenê\s+xwendin",
         "look": "dîtin|nîşandan|rewş|rewşa",
         "look_end": "rewş|lîste",
@@ -1540,7 +1514,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"l[âa]ğu\s+ete|yoq\s+ete",
         "title": "yiberüv|yibermek|t[öő]lemek|satmaq|silmek|l[âa]ğu",
         "sub": "eger|ki",
-        "and": "ve|em",
     },
     "lad": {  # Ladino (Judeo-Spanish)
         "order": "first",
@@ -1550,7 +1523,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "embiar|merkar|pagar|efasar|anular|vender",
         "not": "no|nunka",
         "sub": "si|ke|kuando|onde",
-        "and": "i|y|e",
         "articles": "el|la|los|las|un|una",
         "read_only": r"solo\s+(?:para\s+)?meldar",
     },
@@ -1563,7 +1535,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": r"sende|betale|selje|kjøpe|slette|avlyse|seie\s+opp|publisere",
         "not_after": "ikkje|ikke|aldri",
         "sub": "om|kva|kven|korleis|at|når|som|dersom|viss",
-        "and": "og",
         "read_only": r"berre\s+(?:for\s+)?lesing|skriveverna",
         "look": "sjå|oversyn",
     },
@@ -1576,7 +1547,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "kirim|bayar|dol|tuku|busak|batalake|pesen",
         "not": r"ora|dudu|aja|mboten|ora\s+bakal",
         "sub": "apa|yen|menawa|manawa|sing|kang|nalika",
-        "and": "lan|banjur|terus|sarta",
         "read_only": r"mung\s+maca|mung\s+diwaca|waca\s+wae",
         "look": "deleng|priksa",
     },
@@ -1590,7 +1560,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "ipadala|bayri|ibaligya|paliti|papasa|kanselaha",
         "not": "dili|wala|ayaw",
         "sub": "kung|kon|nga|ba",
-        "and": "ug|unya|dayon",
         "articles": "ang|sa|mga|ng",
         "look": "susiha|lantawa",
     },
@@ -1603,7 +1572,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "yónnee|yonnee|fey|jaay|jënd|neenal|dindi|far",
         "not": "du|dul|duñu|duma|doo",
         "sub": "ndax|bu|su",
-        "and": "te|ak",
         "read_only": r"jàng\s+rekk|jang\s+rekk",
         "look": "xool|seet",
     },
@@ -1616,7 +1584,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "erguu|kaffaluu|gurguruu|bituu|haquu|balleessuu|maxxansuu",
         "not": "hin",
         "sub": "yoo|akka|moo|eega",
-        "and": "fi|akkasumas",
         "read_only": r"dubbisuuf\s+qofa|dubbisuu\s+qofa",
         "look": "ilaali|haala|tarree",
     },
@@ -1628,7 +1595,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"(?:ይ|ት)(?:ሰርዝ|ድምስስ)(?:\s+(?:ኣሎ|ኣላ|እዩ|እያ))?",
         "title": "ምስዳድ|ምኽፋል|ምሻጥ|ምዕዳግ|ምስራዝ|ምድምሳስ",
         "sub": "እንተ|ከም|ዝ",
-        "and": "ከምኡ\\s+ውን",
         "read_only": r"ንንባብ\s+ጥራይ",
         "look": "ርአ|ዝርዝር|ኩነታት",
     },
@@ -1640,7 +1606,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"бетерә|юкка\s+чыгара|beterä|yukka\s+çığara",
         "title": "җибәрү|түләү|сату|бетерү|cibärü|tüläw",
         "sub": "әгәр|ägär",
-        "and": "һәм|häm|вә",
     },
     "ky": {  # Kyrgyz
         "order": "last",
@@ -1650,7 +1615,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"жокко\s+чыгарат|өчүрөт",
         "title": "жөнөтүү|төлөө|сатуу|өчүрүү",
         "sub": "эгер",
-        "and": "жана|анан",
         "look": "абал|тизме",
         "look_end": "абалы|тизмеси",
     },
@@ -1662,7 +1626,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"(?:ҳазф|нест|нобуд|пок)\s+мекунад",
         "title": "фиристодан|пардохт|фурӯхтан|харидан|ҳазф|бекор",
         "sub": "ки|агар|оё",
-        "and": "ва",
         "look": "дидан|ҳолат|ҳолати|рӯйхат",
         "look_end": "ҳолат|рӯйхат",
     },
@@ -1684,7 +1647,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "موڪلڻ|ادائگي|وڪڻڻ|خريد|منسوخ",
         "not": "نه|ڪونه",
         "sub": "ته|جيڪڏهن|ڇا",
-        "and": "۽",
         "read_only": r"صرف\s+پڙهڻ",
         "look": "ڏسو|حالت|فهرست",
     },
@@ -1697,7 +1659,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "ପଠାନ୍ତୁ|ପଠାଇବା|ବାତିଲ|ଡିଲିଟ|ପୈଠ",
         "not_after": "ନାହିଁ",
         "sub": "ଯଦି|କି|ଯେ",
-        "and": "ଏବଂ|ଓ",
         "read_only": "କେବଳ\\s+ପ(?:\u0b22\u0b3c|\u0b5d)ିବା",
         "look": "ଦେଖନ୍ତୁ|ସ୍ଥିତି|ତାଲିକା",
     },
@@ -1710,7 +1671,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "পঠিওৱা|পৰিশোধ|বাতিল|মচা",
         "not_after": "নাই|নহয়",
         "sub": "যদি|নেকি|যে",
-        "and": "আৰু",
         "read_only": "কেৱল\\s+প(?:\u09a2\u09bc|\u09dd)িবলৈ",
         "look": "চাওক|স্থিতি",
     },
@@ -1725,7 +1685,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "sendi|pagi|vendi|a(?:ĉ|cx|ch)eti|nuligi|forigi|mendi|publikigi",
         "not": "ne",
         "sub": "(?:ĉ|cx|ch)u|ke|kiu|kio|kiam|kie|kiel",
-        "and": "kaj",
         "read_only": r"nur\s+(?:por\s+)?leg\w*|nurlega",
         "preview": "anta(?:ŭ|ux|uh)rigardo",
         "look": "superrigardo|vidi",
@@ -1738,7 +1697,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "mittere|solvere|vendere|emere|delere",
         "not": "non",
         "sub": "si|num|utrum|quod|quae|ut|cum|nisi",
-        "and": "et|atque|ac",
     },
     "oc": {  # Occitan
         "order": "first",
@@ -1747,7 +1705,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "mandar|pagar|vendre|crompar|anullar|suprimir|escafar",
         "not_after": "pas",
         "sub": "que|quand|s'",
-        "and": "e|et",
         "articles": "lo|los|las|una",
         "read_only": r"lectura\s+sola|sonque\s+(?:en\s+)?lectura",
     },
@@ -1760,7 +1717,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "stjoere|betelje|ferkeapje|keapje|wiskje|annulearje",
         "not_after": "net|nea",
         "sub": "oft|dat|wat|hoe|wannear",
-        "and": "en",
         "read_only": r"allinne(?:ch)?\s+lêze",
         "look": "besjen|oersjoch",
     },
@@ -1771,7 +1727,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "schicken|betahlen|verkopen|köpen|wischen|afbestellen",
         "not_after": "nich|nie|keen|nix|nicks",
         "sub": "of|wenn|wat|dat",
-        "and": "un",
         "articles": "de|dat|een",
         "read_only": r"blo+ts\s+lesen",
         "look": "ankieken",
@@ -1788,7 +1743,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "cuir|pàigh|reic|ceannaich|sguab|foillsich",
         "not": "cha|chan|nach",
         "sub": "ma|mura|ged",
-        "and": "agus|is",
         "read_only": r"leughadh\s+a-mhàin",
         "look": "coimhead|sealladh",
     },
@@ -1799,7 +1753,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "chinkachin|qichun|pichan",
         "title": "apachiy|rantikuy|rantiy|chinkachiy|pichay",
         "sub": "sichus|chayqa",
-        "and": "hinaspa|chaymanta",
         "look": "qhaway",
     },
     "gn": {  # Guarani
@@ -1810,7 +1763,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "ombogue|embogue|oipe['’]?a",
         "title": "mondo|hepyme['’]?[ẽe]|vende|jogua|mbogue",
         "sub": "oĩpa|oipa|mba['’]e",
-        "and": "ha",
         "look": "ehecha",
     },
     "pap": {  # Papiamento
@@ -1821,7 +1773,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"ta\s+(?:kansela|kita|borra)|kansela",
         "title": "manda|paga|bende|kumpra|kansela|kita|borra",
         "sub": "si|ku|kiko|unda",
-        "and": "i|y",
         "read_only": r"(?:solamente|djis)\s+lesa",
         "look": "wak\\s+(?:e|un)",
     },
@@ -1835,7 +1786,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "not": "ur",
         "not_after": "ara",
         "sub": "ma|ayen|anda",
-        "and": "akked|syin",
     },
     "sm": {  # Samoan
         "order": "first",
@@ -1847,7 +1797,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "auina|totogi|fa['’]?atau|soloi|fa['’]?aleaoga",
         "not": "le",
         "sub": "pe|afai|pe\\s+a",
-        "and": "ma|ona",
         "look": "va['’]?ai|siaki",
     },
     "to": {  # Tongan
@@ -1860,7 +1809,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "fekau[ʻ'‘]?i|totongi|fakatau|kaniseli|t[aā]mate[ʻ'‘]?i",
         "not": "[ʻ'‘]?ikai",
         "sub": "kapau|pe",
-        "and": "mo|pea",
         "look": "vakai",
     },
     "hmn": {  # Hmong (White Hmong, RPA)
@@ -1872,7 +1820,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "xa|them|muag|yuav|tshem|lwv",
         "not": "tsis",
         "sub": r"seb|thaum|uas|yog\s+tias",
-        "and": "thiab|ces",
         "read_only": r"nyeem\s+xwb",
         "look": "saib",
     },
@@ -1884,7 +1831,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": "(?:e|ki|a|bi|gu|lu|zi)(?:sazaamu|sangula|ggyawo)|sazaamu|sangula|ggyawo",
         "title": "okusindika|okusasula|okutunda|okugula|okusazaamu|okusangula",
         "sub": "oba|nti|bwe",
-        "and": "era|ne|na",
         "read_only": r"kusoma\s+kwokka",
         "look": "kebera",
     },
@@ -1896,7 +1842,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "ends": r"(?:[ɛɔ]|[ɛɔ]re)?(?:twa|popa)\s+(?:\S+\s+){0,3}?mu",
         "title": "tɔn|tua|twa|popa|soma",
         "sub": "sɛ",
-        "and": "na|ɛna",
         "look": "hwɛ",
     },
     "ru-Latn": {  # Russian in Latin letters
@@ -1909,7 +1854,6 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
         "title": "otpravit|oplatit|prodat|kupit|otmenit|udalit|zakazat",
         "not": "ne",
         "sub": "li|esli|chto|kotor\\w*|kogda",
-        "and": "i",
         "read_only": r"tolko\s+(?:dlya\s+)?chteni\w*",
         "look": "prosmotr|obzor|spisok|proverka",
     },
@@ -1931,7 +1875,6 @@ def _words(use: str, order: str | None = None) -> str:
     return _POINTED.sub("\\1[\u05b0-\u05c7]*", "|".join(rows)) if rows else "(?!x)x"
 
 
-_AND_MORE = _words("and")
 _WORD_END = r"(?:(?<=['’])|(?!\w))"  # "sch'il", "l'abunament": an elided word ends at its mark
 _SUB_MORE = re.compile(
     r"(?<!\w)(?:" + _words("sub") + r"|que|qué|che|cosa|chi|whether|if|that|which|what|"

@@ -158,7 +158,7 @@ CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,
 # An element an attribute hides, its name namespaced as XML vocabularies write it (ODF's
 # ``text:display="none"``, TTML's ``tts:visibility="hidden"``): its body is never shown.
 HIDING_ATTRIBUTE = re.compile(
-    r"<([a-z][\w-]{0,20}:[\w-]{1,30}|[a-z][\w-]{0,20})\s[^<>]{0,300}?(?<![\w-])(?:[\w-]{1,20}:)"
+    r"<([a-z][\w-]{0,20}(?::[\w-]{1,30})?)\s[^<>]{0,300}?(?<![\w-])(?:[\w-]{1,20}:)"
     r"(?:display|visibility)\s*=\s*[\"'](?:none|hidden)[\"'][^<>]{0,300}>",
     re.I,
 )
@@ -602,7 +602,7 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
         for node in INVISIBLE_NODE.finditer(text):
             for label in DOT_LABEL.finditer(node.group(1)):
                 yield node.start(), label.group(1)
-    if ("{{" in text or "{%" in text or "<%" in text) and DEAD_BRANCH.search(text):
+    if "{{" in text or "{%" in text or "<%" in text:
         yield from _dead_branches(text)
     if "begin:vcalendar" in lowered or "begin:vcard" in lowered:
         for line in X_PROPERTY.finditer(text):

@@ -1470,7 +1470,7 @@ def _said_outright(found: re.Match[str], text: str) -> bool:
 # ("do not ignore the doctor's earlier instructions", "no olvides las instrucciones
 # anteriores", "vergiss nicht"), not an order to drop them.
 KEPT_NOT_IGNORED = re.compile(
-    r"(?<!\w)(?:not|never|n't|no|nunca|jamás|não|nunca|ne|jamais|non|mai|nicht|niemals|nie|"
+    r"(?<!\w)(?:not|never|n't|no|nunca|jamás|não|ne|jamais|non|mai|nicht|niemals|nie|"
     r"niet|nooit|не|никогда|ikke|inte|älä|ne\s+pas)\s+$",
     re.IGNORECASE,
 )
