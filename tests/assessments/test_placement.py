@@ -10,12 +10,15 @@ from decimal import Decimal
 import jsonschema
 import pytest
 from django.db import connection
+from django.db.models import Count, Max
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from assessments import placement
+from assessments.models import Assessment
 from assessments.placement import CorpusEntry, CorpusSnapshot, place, placement_of
 from assessments.report import SCHEMA_ID, load_schema, report_for_assessment
+from tests.builders import queued
 from tests.conftest import make_server
 from tests.corpus_builders import corpus_entry, publish
 
@@ -112,6 +115,16 @@ def test_the_corpus_is_read_once_until_it_changes(corpus):
     publish(corpus["d"].server, grades=PASS, tokens=700)  # D's certification changes
     scores = {e.server_id: e.score for e in placement.corpus_snapshot().entries}
     assert scores[corpus["d"].server_id] == Decimal("100.0")
+
+
+def test_the_corpus_state_counts_what_the_orm_counts(corpus):
+    # Not counted: another listing's published assessment, a corpus entry's queued one.
+    publish(make_server("Not corpus"), grades=PASS)
+    queued(corpus["a"].server, "full")
+    published = Assessment.objects.published().filter(server__corpus=True)
+    expected = published.aggregate(n=Count("pk"), newest=Max("pk"))
+    assert placement._corpus_state(published.db) == (expected["n"], expected["newest"])
+    assert expected["n"] == 5
 
 
 def test_the_report_json_places_it_and_validates(corpus):
