@@ -118,8 +118,13 @@ def server_disputes(server: Server) -> list[Dispute] | None:
     """Every dispute of ``server``, newest first, in one query, when there are at most
     ``READ_WHOLE_UP_TO`` (nearly every server); else None, and the page reads what it
     shows one part at a time."""
-    found = list(server.disputes.all()[: READ_WHOLE_UP_TO + 1])
-    return found if len(found) <= READ_WHOLE_UP_TO else None
+    # Read in no order (which ones are read matters only when there are too many, and
+    # then none of them is shown) and put in the model's order here: the ORM takes
+    # longer to build the ORDER BY than Python takes to sort fifty rows.
+    found = list(server.disputes.order_by()[: READ_WHOLE_UP_TO + 1])
+    if len(found) > READ_WHOLE_UP_TO:
+        return None
+    return sorted(found, key=lambda dispute: (dispute.filed_at, dispute.pk), reverse=True)
 
 
 def named_dimensions(dispute: Dispute) -> list[tuple[int, str]]:

@@ -4,6 +4,7 @@ the API, filled by the registry import, edited in the admin."""
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from io import StringIO
 
@@ -292,6 +293,16 @@ def test_the_page_shows_each_package_and_how_to_run_it(client, packaged_server):
     # The OCI image is shown, with the reason it is not assessed naming what is.
     assert escape(ServerPackage.objects.get(registry_type="oci").refusal) in section
     assert "npm and PyPI packages only" in section
+
+
+def test_the_page_shows_the_packages_in_their_order(client):
+    server = make_server("Acme Order")
+    for position, name in ((2, "third"), (0, "first"), (1, "second")):
+        ServerPackage.objects.create(server=server, position=position, registry_type="npm",
+                                     identifier=f"@acme/{name}", version="1.0.0")  # fmt: skip
+    page = client.get(server.get_absolute_url()).content.decode()
+    found = re.findall(r"<code>@acme/(\w+)</code></h3>", page)
+    assert found == ["first", "second", "third"]
 
 
 def test_the_page_says_when_no_package_is_listed(client):

@@ -3,9 +3,12 @@ queries, however long they are, and shows what it read."""
 
 from __future__ import annotations
 
+import re
+
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from disputes.models import Dispute
 from tests.builders import file, published, queued
 from tests.conftest import make_user
 
@@ -68,3 +71,15 @@ def test_a_kept_card_reads_no_result_and_shows_what_they_say(client, alice_serve
     assert len(made) == 1  # the results read for the first card only
     assert first == again
     assert "Scored on 3 of 8 dimensions" in again and "dimension-results" in again
+
+
+def test_the_report_card_lists_disputes_newest_first(client, alice_server):
+    filed = []
+    for n in range(3):
+        current = published(alice_server, kind="documentation", grades={1: "fail", 2: "fail"})
+        filed.append(file(make_user(f"filer{n}@example.com"), current))
+    # Filed at the same moment: the later one (by id) first.
+    Dispute.objects.filter(pk=filed[0].pk).update(filed_at=filed[1].filed_at)
+    _, page = read(client, alice_server)
+    shown = [int(n) for n in re.findall(r">Dispute #(\d+)</a>", page)]
+    assert shown == [filed[2].pk, filed[1].pk, filed[0].pk]
