@@ -27,7 +27,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from django.core.cache import cache
-from django.db import connections
+from django.db import connections, router
 from django.utils import timezone
 
 from assessments.models import Assessment, DimensionResult
@@ -81,8 +81,7 @@ def corpus_snapshot() -> CorpusSnapshot:
     """Every corpus entry's newest published assessment of each type and rubric, with
     its score and catalog weight, from the cache when the corpus has not changed since
     it was read."""
-    published = Assessment.objects.published().filter(server__corpus=True)
-    count, newest = _corpus_state(published.db)
+    count, newest = _corpus_state()
     key = f"placement:v2:corpus:{count}:{newest or 0}"
     try:
         kept = cache.get(key)
@@ -92,7 +91,7 @@ def corpus_snapshot() -> CorpusSnapshot:
     if kept is not None:
         return kept
     # No corpus loaded: nothing to read, kept all the same so that it was read once.
-    snapshot = _read_corpus(published) if count else CorpusSnapshot((), timezone.now())
+    snapshot = _read_corpus() if count else CorpusSnapshot((), timezone.now())
     try:
         cache.set(key, snapshot, CACHE_SECONDS)
     except Exception:
@@ -111,16 +110,17 @@ CORPUS_STATE = (
 )
 
 
-def _corpus_state(alias: str) -> tuple[int, int | None]:
+def _corpus_state() -> tuple[int, int | None]:
     """``COUNT`` and ``MAX`` of the ids of ``Assessment.objects.published()`` of the
     listings with ``corpus`` set."""
-    with connections[alias].cursor() as cursor:
+    with connections[router.db_for_read(Assessment)].cursor() as cursor:
         cursor.execute(CORPUS_STATE, [Assessment.State.COMPLETED.value])
         count, newest = cursor.fetchone()
     return count, newest
 
 
-def _read_corpus(published) -> CorpusSnapshot:
+def _read_corpus() -> CorpusSnapshot:
+    published = Assessment.objects.published().filter(server__corpus=True)
     # A corpus entry is assessed at each type (static, then full): it is placed among
     # the others by its newest published assessment of the type and rubric compared.
     newest: dict[tuple, tuple] = {}

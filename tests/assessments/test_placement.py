@@ -123,7 +123,7 @@ def test_the_corpus_state_counts_what_the_orm_counts(corpus):
     queued(corpus["a"].server, "full")
     published = Assessment.objects.published().filter(server__corpus=True)
     expected = published.aggregate(n=Count("pk"), newest=Max("pk"))
-    assert placement._corpus_state(published.db) == (expected["n"], expected["newest"])
+    assert placement._corpus_state() == (expected["n"], expected["newest"])
     assert expected["n"] == 5
 
 
