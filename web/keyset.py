@@ -143,8 +143,9 @@ def ranked(queryset: QuerySet, ids: list, params, size: int) -> Page:
 
 def in_order(queryset: QuerySet, ids: list) -> list:
     """The rows of ``queryset`` that ``ids`` names, in the order of ``ids`` (model
-    instances, or dicts holding ``pk`` from a ``values()`` query)."""
-    rows = queryset.filter(pk__in=ids)
+    instances, or dicts holding ``pk`` from a ``values()`` query). Read in no order: they
+    are put in the order of ``ids`` here."""
+    rows = queryset.filter(pk__in=ids).order_by()
     found = {(row["pk"] if isinstance(row, dict) else row.pk): row for row in rows}
     return [found[pk] for pk in ids if pk in found]
 
