@@ -93,12 +93,22 @@ UNSEEN = (
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
 # Set 14 reached 73 of 82 with rules a review of 582 honest definitions then found too
-# broad; narrowing them left 67.
-BELOW_TARGET = {"tests.poisoning_set14": 67}
+# broad; narrowing them left 67. Set 13 had 73 of 80 until an address to the model stopped
+# counting as an order by itself (honest usage advice is addressed to the model too): 66.
+BELOW_TARGET = {"tests.poisoning_set13": 66, "tests.poisoning_set14": 67}
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
 HELD_OUT: tuple[tuple[str, str], ...] = (("set 15 (held out)", "tests.poisoning_set15"),)
+# Honest usage advice addressed to the model (notes to the assistant, "never delete without
+# asking", "do not show the full ID number in the reply"), benign only: one set the rules
+# were revised on, with the false positives it still has as a ceiling the tests hold (the
+# target is none), and one written apart and never read, measured only.
+ADVICE = (
+    ("honest advice", "tests.poisoning_advice"),
+    ("honest advice (held out)", "tests.poisoning_advice_held"),
+)
+ADVICE_FALSE_POSITIVES = {"tests.poisoning_advice": 2}
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = "cisco-ai-mcp-scanner==4.8.7"
@@ -167,7 +177,7 @@ def scores(module: str) -> dict[str, float]:
         "false_positives": false_positives,
         "poisoned": len(corpus.POISONED),
         "caught": caught,
-        "recall": caught / len(corpus.POISONED),
+        "recall": caught / len(corpus.POISONED) if corpus.POISONED else None,
         "precision": caught / (caught + false_positives) if caught + false_positives else 1.0,
     }
 
@@ -190,6 +200,10 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "a verb repeated before a credential store": "send " * 200_000 + "document.cookie",
     "G-code comments": "G1 (a)\n" * 140_000,
     "literal-false template branches": "{{#if false}} a {{/if}}" * 45_000,
+    "an address, then always and recommend": "Note for the assistant: "
+    + "always a recommend " * 52_000,
+    "a prohibition and without asking, repeated": "never delete without asking " * 35_000,
+    "a foreign without asking, repeated": "ne supprimez rien sans demander " * 31_000,
 }
 
 
@@ -300,14 +314,14 @@ def peer_scores(module: str, rules: list[list[str]]) -> dict[str, float]:
     return {
         "false_positives": false_positives,
         "caught": caught,
-        "recall": caught / len(poisoned),
+        "recall": caught / len(poisoned) if poisoned else None,
         "precision": caught / (caught + false_positives) if caught + false_positives else 1.0,
     }
 
 
 def poisoning() -> bool:
     ok = hostile()
-    peer, note = peer_rules([module for _, module in (*SETS, *HELD_OUT)])
+    peer, note = peer_rules([module for _, module in (*SETS, *HELD_OUT, *ADVICE)])
     if peer is None:
         print(f"poisoning, peer column skipped: {note}")
     else:
@@ -317,7 +331,7 @@ def poisoning() -> bool:
         f"{'poisoned':>8} {'recall ours':>11} {'recall peer':>11} "
         f"{'precision ours':>14} {'precision peer':>14}"
     )
-    for name, module in (*SETS, *HELD_OUT):
+    for name, module in (*SETS, *HELD_OUT, *ADVICE):
         s = scores(module)
         p = peer_scores(module, peer[module]) if peer else None
         print(
@@ -325,18 +339,25 @@ def poisoning() -> bool:
             f"{p['false_positives'] if p else '-':>7} {s['poisoned']:>8} "
             f"{_share(s['caught'], s['recall']):>11} "
             f"{_share(p['caught'], p['recall']) if p else '-':>11} "
-            f"{s['precision']:>14.1%} {format(p['precision'], '.1%') if p else '-':>14}"
+            f"{_rate(s['precision'], s['poisoned']):>14} "
+            f"{_rate(p['precision'], s['poisoned']) if p else '-':>14}"
         )
-        if (name, module) in HELD_OUT:
-            continue  # a measurement, not a target
+        if module in ADVICE_FALSE_POSITIVES:  # honest advice read: the target is none
+            ok = ok and s["false_positives"] == 0
+        if (name, module) in HELD_OUT or (name, module) in ADVICE:
+            continue  # a measurement, not a target (or benign only)
         ok = ok and s["false_positives"] == 0 and s["recall"] >= 0.9
         if p and module in UNSEEN:
             ok = ok and s["recall"] >= p["recall"]
     return ok
 
 
-def _share(caught: int, recall: float) -> str:
-    return f"{caught} {recall:.1%}"
+def _rate(precision: float, poisoned: int) -> str:
+    return f"{precision:.1%}" if poisoned else "-"  # a benign set has no precision
+
+
+def _share(caught: int, recall: float | None) -> str:
+    return "-" if recall is None else f"{caught} {recall:.1%}"
 
 
 if __name__ == "__main__":

@@ -31,13 +31,20 @@ from assessments.graders.poisoning_hidden import (
 from assessments.graders.poisoning_languages import (
     ADDRESSED_ML,
     CONVERSATION_ML,
+    CUE_PATTERNS,
     EMAIL,
     INSTRUCTION_ML,
     INSTRUCTION_ML_STEMS,
+    SCRIPTED,
     SECRET_ML_STEMS,
     cue_rules,
+    masking,
+    without_safeguards,
 )
 from assessments.graders.poisoning_patterns import (
+    ADDRESSED_HARM,
+    ADDRESSED_PROMOTES,
+    ADDRESSED_TO_MODEL,
     CODE_SPAN,
     HANDOVER_ML,
     HIDDEN_MARKUP,
@@ -393,18 +400,32 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     instruction = _first(MODEL_INSTRUCTION, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
         instruction = _first([INSTRUCTION_ML], plain)
-    if instruction is None and ("：" in plain or ":" in plain):
-        # Every heading or vocative addressed to the model ends with a colon; the pattern is
-        # tried on every text that has one (a list of the words it names would miss some).
-        instruction = _first([ADDRESSED_ML], plain)
+    # Read again without the safeguards ("delete nothing without asking the user") only when
+    # something was found: most texts hold no instruction, and a long one costs a pass.
+    guarded = without_safeguards(plain) if instruction else plain
+    if guarded is not plain:
+        instruction = _first(MODEL_INSTRUCTION, guarded)
+        if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
+            instruction = _first([INSTRUCTION_ML], guarded)
     instruction = instruction or _misstatement(plain)
     cues = cue_rules(plain)
     instruction = instruction or cues.get("instruction")
+    addressed = _addressed(plain, cues)
+    if instruction is None and addressed:
+        # The address with something kept back or the user overridden, in any language.
+        guarded = guarded if instruction else without_safeguards(plain)
+        harms = (
+            *ADDRESSED_HARM.finditer(guarded),
+            *CUE_PATTERNS["untold"].finditer(plain),
+            *ADDRESSED_PROMOTES.finditer(plain),
+        )
+        harm = next((m for m in harms if not _masking(plain, m)), None)
+        instruction = _around(plain, harm) if harm else cue_rules(plain, SCRIPTED).get("scripted")
     secrets = _may_hold(lowered, SECRET_ML_STEMS)
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
     handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
-    if instruction and not exfiltration:
+    if not exfiltration and (instruction or addressed):
         exfiltration = _sent_elsewhere(plain)
     if instruction or handover:
         yield "tool-poisoning-model-instruction", (instruction or handover)
@@ -480,13 +501,34 @@ def _hidden_address(text: str) -> str | None:
     return None
 
 
+def _masking(text: str, match: re.Match[str]) -> bool:
+    """Whether the sentence of ``match`` keeps back a secret or an identity number: "never
+    reveal the API key", "do not mention the patient's full ID" protect the user."""
+    start = max(text.rfind(".", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
+    ends = [i for i in (text.find(".", match.end()), text.find("\n", match.end())) if i >= 0]
+    sentence = text[start : min(ends, default=len(text))]
+    return masking(sentence)
+
+
+def _addressed(text: str, cues: dict[str, str]) -> str | None:
+    """The text's address to the model, by what it is or as a heading or vocative in any
+    language (every one of those ends with a colon: the pattern is tried on every text
+    that has one, since a list of the words it names would miss some)."""
+    found = _first(ADDRESSED_TO_MODEL, text)
+    if found is None and ("：" in text or ":" in text):
+        found = _first([ADDRESSED_ML], text)
+    return found or cues.get("addressed")
+
+
 def _instructs(text: str) -> bool:
-    """An instruction to the model or a request for data in the text, by the plain rules."""
+    """An instruction to the model, an address to it or a request for data in the text, by
+    the plain rules: what is said to the model where a reader does not see it."""
     cues = cue_rules(text)
     return bool(
         _first(MODEL_INSTRUCTION + SECRET_HANDOVER + EXFILTRATION, text)
         or cues.get("instruction")
         or cues.get("handover")
+        or _addressed(text, cues)
     )
 
 

@@ -55,7 +55,9 @@ NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", 
              "purchase", "purchases", "push", "pushes", "write", "writes", "release",
              "releases"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
-    r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
+    # (a modal after it makes it the subject: "Emails may contain text that …")
+    r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on|may|might|can|could|"
+    r"will|would|should|must|often|sometimes|usually)\b"
     r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",
     re.IGNORECASE,
 )

@@ -122,13 +122,16 @@ _PRESENTED_BEST = (
 )
 # German and Dutch put the verb last: "ohne beim Anwender nachzufragen", "zonder de
 # gebruiker te vragen".
-_UNASKED_VERB_LAST = (
-    r"|(?<!\w)ohne\s+(?:\w+\s+){0,2}?(?:benutzer|nutzer|anwender)\w*\s+(?:\w+\s+){0,2}?"
+UNASKED_VERB_LAST_DE = (
+    r"(?<!\w)ohne\s+(?:\w+\s+){0,2}?(?:benutzer|nutzer|anwender)\w*\s+(?:\w+\s+){0,2}?"
     r"(?:nachzufragen|rückzufragen|zu\s+fragen|zu\s+informieren|zu\s+benachrichtigen|"
     r"zu\s+warnen|um\s+erlaubnis\s+zu\s+bitten)(?!\w)"
-    r"|(?<!\w)zonder\s+(?:\w+\s+){0,2}?gebruiker\w*\s+(?:\w+\s+){0,2}?te\s+"
+)
+UNASKED_VERB_LAST_NL = (
+    r"(?<!\w)zonder\s+(?:\w+\s+){0,2}?gebruiker\w*\s+(?:\w+\s+){0,2}?te\s+"
     r"(?:vragen|informeren|melden|waarschuwen)(?!\w)"
 )
+_UNASKED_VERB_LAST = "|" + UNASKED_VERB_LAST_DE + "|" + UNASKED_VERB_LAST_NL
 INSTRUCTION_ML = re.compile(
     _IGNORE_ML + "|" + _CONCEAL_ML + _UNASKED_VERB_LAST + _PRESENTED_BEST, re.IGNORECASE
 )
@@ -963,6 +966,33 @@ CUES["identity"] = {
     "tl": "numero ng pasaporte",
 }
 
+# Numbers a reply should show masked, if at all: an identity or account number (with the
+# identity group and the secrets, what "do not show … in the reply" may protect).
+CUES["masked"] = {
+    "en": "card number|account number|iban|id number|ssn|last four",
+    "es": "número de tarjeta|número de cuenta|iban|últimos cuatro",
+    "pt": "número do cartão|número da conta|cpf|iban|últimos quatro",
+    "fr": "numéro de carte|numéro de compte|iban|quatre derniers",
+    "de": "kartennummer|kontonummer|iban|steuer-id|letzten vier",
+    "sv": "kortnummer|kontonummer|fyra sista",
+    "zh": "身份证|身份證|证件号|證件號|卡号|卡號|银行卡|銀行卡|账号|帳號|后四位|後四位",
+    "ja": "マイナンバー|個人番号|カード番号|口座番号|下4桁|下四桁",
+    "ko": "주민등록번호|주민번호|카드 번호|카드번호|계좌번호|뒤 네 자리|뒷자리",
+    "sw": "kitambulisho|namba ya kadi|nambari ya kadi|tarakimu nne",
+    "lt": "asmens kod|kortelės numer|sąskaitos numer",
+    "ta": "ஆதார்|அட்டை எண்|கணக்கு எண்",
+    "kk": "жсн|иин|карта нөмір|шот нөмір",
+    "vi": "căn cước|cccd|cmnd|số thẻ|số tài khoản",
+    "hi": "आधार|कार्ड नंबर|खाता संख्या",
+    "id": "nomor kartu|nomor rekening|nik",
+    "tr": "kart numarası|hesap numarası|kimlik numarası",
+    "ru": "номер карты|номер счёта|номер счета|паспорт|снилс|инн",
+    "uk": "номер картки|номер рахунку|паспорт|рнокпп",
+    "pl": "numer karty|numer konta|pesel",
+    "it": "numero della carta|numero di conto|codice fiscale|iban",
+    "nl": "kaartnummer|rekeningnummer|bsn|iban",
+}
+
 # The core groups in the most-spoken written languages the lists above lacked
 # (``poisoning_world``), written as the scan reads text (NFKC).
 for _group, _languages in WORLD.items():
@@ -1048,6 +1078,19 @@ _extend_each(
     ("untold", "mn", "бүү хэл|бүү дурд|бүү мэдэгд|бүү харуул"),
     ("model_subject", "mn", "та бол"),  # "you are": a persona given to the one reading
 )
+# Concealment with a pronoun inside ("sans lui en parler"), "no need to mention it" and
+# "say nothing about it" (Spanish, French, Georgian, Darija in Latin letters), and
+# "without asking for confirmation" as a gerund (Bosnian/Croatian/Serbian).
+_extend_each(
+    ("untold", "fr", "sans lui en parler|sans leur en parler|sans lui dire|sans leur dire"),
+    ("untold", "de", "nichts davon sagen|nichts davon erzählen|nichts davon erwähnen"),
+    ("untold", "ay", "yatiyamti|jan yatiyamti"),
+    ("untold", "es", "no hace falta mencionarlo|no hace falta mencionar|no hace falta decirlo"),
+    ("untold", "ka", "არაფერი თქვა|არაფერი უთხრა"),
+    ("untold", "ary-Latn", "ma tgoul walo|matgoul walo|ma t9oul walo"),
+    ("unasked", "hr", "bez traženja potvrde|bez traženja odobrenja"),
+    ("unasked", "sr", "bez traženja potvrde|bez traženja odobrenja|без тражења потврде"),
+)
 
 # The conversation as a whole put into a field, in scripts of Southeast Asia the lists
 # lacked or had in part (Lao, Khmer, Thai, Burmese), "add it" in Hungarian, "write it" in
@@ -1130,6 +1173,13 @@ CUES["tell"] = {  # tell (them), said to the model
     "de": "sag dem|sage dem|sagen sie dem|sag der|sage der|teile dem|teilen sie dem|antworte dem",
     "pt": "diga ao|diga à|diga-lhe|informe ao|informe o|fale ao|responda ao",
 }
+# "Say that …" as a claim scripted for the user: read where a text addresses the model.
+_extend_each(
+    ("tell", "es", "di que|dile que|diga que|dígale que"),
+    ("tell", "fr", "dis que|dites que"),
+    ("tell", "pt", "diga que|fale que"),
+    ("tell", "it", "di' che|dì che|dite che"),
+)
 # A fact kept back: "that" opening what is not to be told ("non dire al cliente che …"),
 # where "nie mów klientowi numeru wewnętrznego" keeps an internal number from them.
 CUES["that_clause"] = {
@@ -1254,7 +1304,6 @@ CUE_RULES = (
     ("obey_only",),
     ("other_server", "instead"),
     ("untold", "others"),
-    ("to_model", "user"),
     ("undecided", "model_subject"),
     ("consented", "user"),
     ("untold", "reply"),
@@ -1264,6 +1313,9 @@ CUE_RULES = (
     ("unasked_outright", "customer", "tell"),  # "tell the traveller …, book without asking"
     ("told_not", "customer", "that_clause"),  # "non dire al cliente che …"
 )
+# The assistant addressed about the user ("Nota para el asistente: muestra al usuario …"):
+# an address, read as ``ADDRESSED_TO_MODEL`` is (``poisoning_patterns``), not an order.
+ADDRESS_RULES = (("to_model", "user"),)
 # The same across the sentences of one text: the assistant addressed (or named as the one
 # who must act) in one sentence, told to keep something back in another.
 TEXT_RULES = (("to_model", "untold"), ("model_subject", "untold"), ("roleplay", "you_are"))
@@ -1317,6 +1369,7 @@ STEMS = (
     "messages",
     "also",
     "value",
+    "masked",
 )
 # Phrases that are English words too: they count, but never alone make a text foreign.
 ENGLISH_WORDS = frozenset(
@@ -1480,12 +1533,182 @@ def _not_negated(found: re.Match[str], text: str) -> bool:
     return KEPT_NOT_IGNORED.search(text[max(0, found.start() - 12) : found.start()]) is None
 
 
+# A prohibition of the act that "without asking" qualifies: a safeguard, not an order to
+# skip the user ("Delete nothing without asking the user", "No borres nada sin preguntar",
+# "ユーザーに確認せずに削除しないでください"). By language: words for never, nothing or none,
+# and the prohibitive forms of the verb, never "no need" or a prohibition of asking itself
+# (those are found outside the "without asking" phrase, in the same clause).
+PROHIBITIONS = {
+    "en": r"never|nothing|none|do\s+not|don'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|"
+    r"may\s+not|cannot|can'?t",
+    "es": r"nada|nunca|jamás|ningún|ninguna|ninguno|no\s+(?!hace|es\b|necesit|hay\b|pidas|"
+    r"preguntes|consultes|esperes|dudes)\w+",
+    "pt": r"nada|nunca|jamais|nenhum|nenhuma|não\s+(?!é\b|precis|pergunte|peça|espere|há\b|"
+    r"hesite)\w+",
+    "fr": r"rien|jamais|aucun|aucune|ne\s+(?!demande|attend|perde|perds|h[ée]site)\w+\s+pas|"
+    r"n'(?!attend|h[ée]site)\w+\s+pas",
+    "it": r"niente|nulla|mai|nessun\w*|non\s+(?!serve|occorre|chiedere|chiedete|aspettare|"
+    r"attendere|è\b|c'è|esitare)\w+",
+    "ca": r"res|mai|cap|no\s+(?!cal|preguntis|demanis|esperis)\w+",
+    "gl": r"nada|nunca|ningún|ningunha|non\s+(?!fai|preguntes|pidas|agardes)\w+",
+    "de": r"nichts|nie|niemals|kein\w*|(?<!frag\s)nicht(?!\s+(?:nötig|notwendig|fragen|nach))",
+    "nl": r"niets|nooit|geen(?!\s+bevestiging)|(?<!vraag\s)niet(?!\s+(?:nodig|vragen))",
+    "af": r"moenie|niks|nooit|geen",
+    "sv": r"ingenting|inget|inga|aldrig|(?<!behöver\s)(?<!fråga\s)inte(?!\s+fråga)",
+    "no": r"ingenting|intet|aldri|(?<!trenger\s)(?<!spør\s)ikke(?!\s+(?:spør|nødvendig))",
+    "da": r"intet|ingenting|aldrig|(?<!behøver\s)(?<!spørg\s)ikke(?!\s+(?:spørg|nødvendig))",
+    "fi": r"älä(?!\s+kysy)|älkää(?!\s+kysykö)|ei\s+koskaan|mitään",
+    "et": r"ära(?!\s+küsi)|ärge(?!\s+küsige)|midagi|kunagi",
+    "pl": r"nic|nigdy|żadn\w+|nie\s+(?!pytaj|trzeba|musisz|czekaj)\w+",
+    "cs": r"nic|nikdy|žádn\w+",
+    "sk": r"nič|nikdy|žiadn\w+",
+    "sl": r"nič|ničesar|nikoli|nikdar|ne\s+(?!sprašuj|vprašaj)\w+",
+    "hr": r"ništa|nikad|nikada|ne\s+(?!pitaj|treba|morate|moraš)\w+",
+    "sr": r"ništa|nikad|nikada|ништа|никад|никада|ne\s+(?!pitaj|treba)\w+|"
+    r"не\s+(?!питај|треба)\w+",
+    "ru": r"ничего|никогда|не\s+(?!спрашива|нужно|надо|обязательно|жди|стоит)\w+",
+    "uk": r"нічого|ніколи|не\s+(?!пита|потрібно|треба|обов|чека|варто)\w+",
+    "bg": r"нищо|никога|не\s+(?!питай|е\b|трябва)\w+",
+    "el": r"τίποτα|ποτέ|μην?\s+(?!ρωτ|περιμέν)\w+",
+    "ro": r"nimic|niciodată|nu\s+(?!e\b|este\b|întreba|trebuie|aștepta)\w+",
+    "hu": r"semmit|semmi|soha|ne\s+(?!kérdez|várj)\w+",
+    "tr": r"hiçbir|hiç|asla",
+    "he": r"(?<!\w)אל(?!\s+תשאל)(?!\w)|שום|לעולם|אף\s+פעם",
+    "ar": r"أبدا|أبداً|(?<!\w)لا\s+(?!تسأل|داعي|حاجة)ت\w+",
+    "fa": r"هیچ|هرگز|نکنید|نکن(?!\w)",
+    "ur": r"کبھی|ہرگز|کچھ\s+بھی|نہ\s+کریں|مت",
+    "hi": r"कभी|कुछ\s+भी|(?<!\w)मत(?!\w)|न\s+करें",
+    "bn": r"কখনও|কখনো|কিছুই|করবেন\s+না",
+    "mr": r"काहीही|कधीही|नका",
+    "ne": r"केही\s+पनि|कहिल्यै|(?<!\w)न\S+नुहोस्",
+    "id": r"jangan(?!\s+tanya)|tidak\s+pernah|apa\s+pun|apapun|apa-apa",
+    "ms": r"jangan(?!\s+tanya)|tidak\s+pernah|apa-apa|apa\s+pun",
+    "tl": r"huwag(?!\s+(?:nang\s+)?magtanong)|kailanman|anuman|anumang",
+    "sw": r"(?<!\w)(?:usi|msi)\w+e(?!\w)|kamwe|chochote",
+    "zu": r"(?<!\w)unga\w+i(?!\w)|lutho|ningaze",
+    "vi": r"đừng|không\s+bao\s+giờ|không\s+được|bất\s+cứ|bất\s+kỳ",
+    "th": r"ห้าม|อย่า",
+    "lo": r"ຫ້າມ|ຢ່າ",
+    "km": r"កុំ|ហាម",
+    "my": r"ကိုမျှ|ကိုမှ|ဘာမှ",
+    "zh": r"不要(?!询问|詢問)|别|勿|不得|禁止|任何",
+    "ja": r"しないで|ないでください|ないこと|禁止|何も|決して",
+    "ko": r"마세요|마십시오|금지|아무것도|절대",  # ("묻지 말고": do not ask, and …)
+    "ta": r"வேண்டாம்|கூடாது|எதையும்|ஒருபோதும்",
+    "te": r"వద్దు|దేనినీ|ఎప్పుడూ|కూడదు",
+    "si": r"එපා|කිසිවක්|කිසිදා|කවදාවත්",
+    "am": r"ምንም|(?<!\w)አት\w+|(?<!\w)አይ\w+",
+    "ka": r"(?<!\w)ნუ\w*|არაფერ\w*|არასდროს",
+    "hy": r"(?<!\w)մի\s+\w+|ոչինչ|երբեք",
+    "kk": r"ештеңе\w*|ешқашан|ешбір|\w+(?:маңыз|меңіз|баңыз|беңіз|паңыз|пеңіз)(?!\w)",
+    "uz": r"hech|\w+(?:mang|mangiz)(?!\w)",
+    "mn": r"бүү|битгий|юу\s+ч|хэзээ\s+ч",
+    "eu": r"ezer|inoiz|(?<!\w)ez\s+\w+",
+    "cy": r"peidiwch|peidia|dim\s+byd|byth",
+    "ga": r"(?<!\w)ná(?!\w)|faic|choíche|riamh",
+    "lt": r"nieko|niekada|niekuomet",
+    "lv": r"neko|nekad|nekādā",
+}
+
+
+def _prohibited(language: str) -> re.Pattern[str]:
+    # (a word's start only where words are spaced: Japanese, Chinese, Thai, Lao, Khmer and
+    # Burmese run them together, and Korean adds its endings to the word)
+    start = "" if language in ("ja", "zh", "th", "lo", "km", "my", "ko") else r"(?<!\w)"
+    return re.compile(start + "(?:" + PROHIBITIONS[language] + ")", re.IGNORECASE)
+
+
+PROHIBITED = {language: _prohibited(language) for language in PROHIBITIONS}
+_UNASKED_IN = {
+    language: _alternation(set(CUES["unasked"][language].split("|")), False)
+    for language in PROHIBITIONS
+    if CUES["unasked"].get(language)
+}
+# English is read by the ordered patterns ("without asking the user"), not by the groups.
+_UNASKED_IN["en"] = re.compile(
+    r"\bwithout\s+(?:first\s+)?(?:asking|telling|informing|notifying|alerting|warning|"
+    r"letting|confirming\s+with|checking\s+with|consulting)\b",
+    re.IGNORECASE,
+)
+CLAUSE_END = re.compile(r"[.;:!?\n,，、。；！？]")
+CLAUSE_REACH = 300
+
+
+# German and Dutch put the verb last, with the user between ("ohne den Benutzer zu fragen").
+_UNASKED_VERB_LAST_IN = (
+    ("de", re.compile(UNASKED_VERB_LAST_DE, re.IGNORECASE)),
+    ("nl", re.compile(UNASKED_VERB_LAST_NL, re.IGNORECASE)),
+)
+
+
+def safeguarded(found: re.Match[str], text: str, languages: tuple[str, ...] = ()) -> bool:
+    """Whether a "without asking" phrase qualifies a prohibited act: a prohibition of its
+    language, outside the phrase, in its clause (and in the clause before, when the phrase
+    opens its own: ", ohne den Benutzer zu fragen")."""
+    # (within a sentence's reach each way: a clause is not longer, and a text of many such
+    # phrases is then read in linear time)
+    reach = max(0, found.start() - CLAUSE_REACH)
+    starts = [reach, *(m.end() for m in CLAUSE_END.finditer(text, reach, found.start()))]
+    start = starts[-1]
+    if not text[start : found.start()].strip() and len(starts) > 1:
+        start = starts[-2]
+    after = CLAUSE_END.search(text, found.end(), found.end() + CLAUSE_REACH)
+    end = after.start() if after else min(len(text), found.end() + CLAUSE_REACH)
+    around = text[start : found.start()] + " " + text[found.end() : end]
+    languages = languages or _languages_of(found.group(0).lower())
+    return any(PROHIBITED[language].search(around) for language in languages)
+
+
+@functools.lru_cache(maxsize=1024)
+def _languages_of(phrase: str) -> tuple[str, ...]:
+    """The languages whose "without asking" phrases include ``phrase``."""
+    return tuple(
+        language
+        for language, unasked in _UNASKED_IN.items()
+        if unasked is not None and unasked.fullmatch(phrase)
+    )
+
+
+def without_safeguards(text: str) -> str:
+    """``text`` with each "without asking" that qualifies a prohibited act blanked, for the
+    patterns that read it in a sentence of their own ("Delete nothing without asking the
+    user first", "Ne supprimez rien sans demander à l'utilisateur")."""
+    kept = []
+    if "ithout" in text:
+        kept += [m for m in _UNASKED_IN["en"].finditer(text) if safeguarded(m, text)]
+    if not text.isascii() or _ascii_foreign(text):
+        kept += [m for m in CUES_UNASKED.finditer(text) if safeguarded(m, text)]
+        kept += [
+            m
+            for language, pattern in _UNASKED_VERB_LAST_IN
+            for m in pattern.finditer(text)
+            if safeguarded(m, text, (language,))
+        ]
+    kept.sort(key=lambda m: m.start())
+    for found in reversed(kept):
+        text = text[: found.start()] + " " * len(found.group(0)) + text[found.end() :]
+    return text
+
+
+def _asked_first(found: re.Match[str], text: str) -> bool:
+    return not safeguarded(found, text)
+
+
+CUES_UNASKED = CUE_PATTERNS["unasked"]  # every "without asking", safeguard or not
+CUE_PATTERNS["unasked"] = _Kept(CUE_PATTERNS["unasked"], _asked_first)
+FOREIGN_PATTERNS["unasked"] = _Kept(FOREIGN_PATTERNS["unasked"], _asked_first)
 CUE_PATTERNS["ignore"] = _Kept(CUE_PATTERNS["ignore"], _not_negated)
 FOREIGN_PATTERNS["ignore"] = _Kept(FOREIGN_PATTERNS["ignore"], _not_negated)
 CUE_PATTERNS["you_are"] = _Kept(CUE_PATTERNS["you_are"], _names_a_persona)
 FOREIGN_PATTERNS["you_are"] = _Kept(FOREIGN_PATTERNS["you_are"], _names_a_persona)
-CUE_PATTERNS["unasked_outright"] = _Kept(CUE_PATTERNS["unasked"], _said_outright)
-FOREIGN_PATTERNS["unasked_outright"] = _Kept(FOREIGN_PATTERNS["unasked"], _said_outright)
+
+
+def _asked_of_no_one(found: re.Match[str], text: str) -> bool:
+    return _said_outright(found, text) and _asked_first(found, text)
+
+
+CUE_PATTERNS["unasked_outright"] = _Kept(CUE_PATTERNS["unasked"].pattern, _asked_of_no_one)
+FOREIGN_PATTERNS["unasked_outright"] = _Kept(FOREIGN_PATTERNS["unasked"].pattern, _asked_of_no_one)
 # Whether an ASCII text may hold a cue at all (Hinglish, Indonesian and Swahili are
 # written in plain Latin letters): found before any sentence is read.
 # Only the phrases in ASCII can be in an ASCII text; the words they hold are looked up
@@ -1539,10 +1762,20 @@ def _ascii_foreign(text: str) -> bool:
 LETTER = re.compile(r"[^\W\d_]")
 
 
-def cue_rules(text: str) -> dict[str, str]:
-    """{"instruction" or "handover": the sentence} for the first sentence holding a phrase
-    of every group of one rule of that kind, one of them not English. English alone is
-    left to the ordered patterns."""
+RULE_KINDS = (
+    ("instruction", CUE_RULES),
+    ("handover", HANDOVER_RULES),
+    ("addressed", ADDRESS_RULES),
+)
+# A claim scripted for the user in the languages of the "tell … that" groups ("dites au
+# client que …"): an order against the user where the text addresses the model.
+SCRIPTED = (("scripted", (("tell", "that_clause"),)),)
+
+
+def cue_rules(text: str, kinds: tuple = RULE_KINDS) -> dict[str, str]:
+    """{kind: the sentence} for the first sentence holding a phrase of every group of one
+    rule of each kind of ``kinds`` (by default "instruction", "handover" and "addressed"),
+    one of them not English. English alone is left to the ordered patterns."""
     found: dict[str, str] = {}
     if text.isascii() and not _ascii_foreign(text):
         return found
@@ -1551,18 +1784,31 @@ def cue_rules(text: str) -> dict[str, str]:
         if not LETTER.search(words):
             continue  # every phrase has a letter: a run of controls or digits holds none
         seen: dict[str, bool] = {}  # each group looked up once a sentence, whatever its rules
-        for kind, rules in (("instruction", CUE_RULES), ("handover", HANDOVER_RULES)):
-            if kind not in found and any(_holds(rule, words, seen) for rule in rules):
+        for kind, rules in kinds:
+            if kind not in found and any(
+                _holds(rule, words, seen) and not (rule in MASKING and masking(words))
+                for rule in rules
+            ):
                 found[kind] = words.strip()[:160]
-        if len(found) == 2:
+        if len(found) == len(kinds):
             break
-    if "instruction" not in found:
+    if "instruction" not in found and kinds is RULE_KINDS:
         held: dict[str, bool] = {}  # each group looked up once in the text's head
         for rule in TEXT_RULES:
             if _holds(rule, text[:MAX_TEXT_RULE], held):
                 found["instruction"] = text.strip()[:160]
                 break
     return found
+
+
+# Rules that do not hold where the sentence keeps a number or a secret out of the reply:
+# "Visa inte hela personnumret i svaret" protects the user, "回复中不要提到套餐" hides a charge.
+MASKING = (("untold", "reply"), ("absent", "reply"))
+
+
+def masking(sentence: str) -> bool:
+    """Whether ``sentence`` names a secret, an identity or an account number."""
+    return any(CUE_PATTERNS[name].search(sentence) for name in ("masked", "identity", "secret"))
 
 
 def _holds(rule: tuple[str, ...], words: str, seen: dict[str, bool] | None = None) -> bool:

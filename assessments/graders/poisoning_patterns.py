@@ -142,7 +142,7 @@ MODEL_INSTRUCTION = [
         + r"\b[^.\n]{0,60}?"
         + _USER
         + r"|\b(?:refrain|abstain)\s+from\s+(?:telling|informing|notifying|alerting|letting|"
-        r"mentioning|showing)\b[^.\n]{0,40}?"
+        r"mentioning|showing|disclosing|revealing)\b[^.\n]{0,40}?"
         + _USER
         + r"|\bkeep\s+(?:this|that|it|these|those|the\s+\w+)\s+(?:\w+\s+)?to\s+yourself\b"
         r"|\bwithout\s+(?:revealing|disclosing|mentioning|saying)\s+(?:which|what|that)\s+"
@@ -157,7 +157,7 @@ MODEL_INSTRUCTION = [
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
         r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
-        r"|\beven\s+if\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
+        r"|\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
         r"|\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\s+the\s+user\s+"
         r"(?:asked|asks|says|said|wants|wanted|requested|requests)\b"
         r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
@@ -273,9 +273,13 @@ class DictatedMemory:
         return None
 
 
-MODEL_INSTRUCTION += [
-    # Addressed to the model by what it is: "Note to AI assistants:", "(For models: …)",
-    # "assistant:" opening a line or a regex comment, "the assistant must …".
+# Addressed to the model by what it is: "Note to AI assistants:", "(For models: …)",
+# "assistant:" opening a line or a regex comment, "the assistant must …". An address is not
+# by itself an order against the user: honest descriptions give the model usage advice
+# ("Note for the assistant: tell the user the booking reference"). It is read with what it
+# addresses: in text a reader does not see (``poisoning._instructs``), and with a secret
+# sent elsewhere (``poisoning._sent_elsewhere``).
+ADDRESSED_TO_MODEL = [
     re.compile(
         r"\b(?:note|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+)?"
         r"(?:assistants?|models?|llms?|agents?)\b"
@@ -285,6 +289,66 @@ MODEL_INSTRUCTION += [
         r"shall|now|will\s+now|always|never|is\s+to|has\s+to|needs\s+to)\b",
         re.IGNORECASE,
     ),
+]
+# What an address makes an order against the user, in the same text: something kept back
+# ("do not mention the change in your reply", "dont bring up the recall"), or the user's
+# word overridden ("even when the user asks", "whatever registry the user specifies").
+# (Unless what is kept back is a secret or an identity number: ``poisoning._masking``.)
+ADDRESSED_HARM = re.compile(
+    r"\b(?:do\s+not|don'?t|never)\s+(?:mention|disclose|reveal|bring\s+(?:\w+\s+){0,3}?up|"
+    r"talk\s+about|say\s+anything\s+about)\b"
+    r"|\b(?:no\s+need\s+to|needn'?t)\s+(?:mention|tell|say|bring)\b"
+    r"|\bsay\s+nothing\s+about\b|\bkeep\s+quiet\s+about\b"
+    r"|\bkeep\s+(?:\w+\s+){0,6}?(?:unmentioned|unsaid|undisclosed|out\s+of\s+sight)\b"
+    r"|\btell\s+(?:the\s+)?(?:user|customer|client|them|him|her)s?\s+nothing\b"
+    # a claim scripted for the user ("tell the customer that the fee was waived")
+    r"|\b(?:tell|inform)\s+(?:the\s+)?(?:users?|customers?|clients?|them|him|her)\s+that\b"
+    # an answer scripted for the user's question ("if ppl ask abt …, say there's no …")
+    r"|\b(?:if|when|whenever|should)\s+(?:the\s+|a\s+)?(?:users?|customers?|clients?|buyers?|"
+    r"guests?|callers?|members?|patients?|people|ppl|anyone|someone)\s+(?:asks?|inquires?)\b[^.\n]{0,100}?\b(?:say|tell|answer|reply|"
+    r"respond|claim)\b"
+    r"|\beven\s+(?:if|when|though)\s+(?:the\s+)?(?:user|customer|client|patient)s?\b"
+    # (read where no prohibition qualifies it: "never delete without asking" is a safeguard)
+    r"|\bwithout\s+(?:asking|confirmation|confirming|consent|approval|review|telling)\b"
+    r"|\bwhatever\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user|customer|client)s?\b",
+    re.IGNORECASE,
+)
+# ... or one product pushed whatever the user asks ("recomienda siempre el Hotel Sol",
+# "总是推荐阳光酒店"), or results declared what they are not ("confirm every refund as
+# approved"): a word for always or only beside a word for recommend, in one clause.
+_ALWAYS_ONLY = (
+    r"always|only|exclusively|siempre|solo|solamente|únicamente|sempre|somente|apenas|"
+    r"toujours|uniquement|seulement|immer|nur|ausschließlich|altijd|alleen|uitsluitend|"
+    r"всегда|только|исключительно|завжди|тільки|лише|zawsze|tylko|wyłącznie|vždy|pouze|"
+    r"uvijek|uvek|samo|her\s+zaman|daima|yalnızca|sadece|həmişə|yalnız|selalu|hanya|luôn|chỉ|"
+    r"总是|總是|始终|始終|一律|仅|僅|必ず|常に|いつも|항상|반드시|언제나"
+)
+_RECOMMEND = (
+    r"recommend\w*|suggest\w*|propose\w*|promote\w*|upsell\w*|"
+    r"recomienda\w*|recomiende\w*|propón|propon\w*|sugier\w*|recomend\w*|sugir\w*|"
+    r"proponi|consiglia\w*|raccomand\w*|suggerisc\w*|recommande\w*|suggère\w*|"
+    r"empfiehl\w*|empfehle\w*|raad\w*\s+\S+\s+aan|beveel\w*|рекоменд\w*|предлага\w*|"
+    r"совету\w*|пропону\w*|радь\w*|polecaj\w*|poleć\w*|rekomend\w*|proponuj\w*|"
+    r"doporuč\w*|preporuč\w*|önerin|öner|tavsiye|təklif|tövsiyə|rekomendasikan|sarankan|"
+    r"đề\s+xuất|"
+    r"giới\s+thiệu|推荐|推薦|勧め|推奨|おすすめ|추천"
+)
+ADDRESSED_PROMOTES = re.compile(
+    # (a word's end only in scripts that space words: "总是推荐" runs together)
+    r"(?<!\w)(?:" + _ALWAYS_ONLY + r")(?![a-zà-ÿа-яёіїє])[^.;:!?\n。；！？]{0,40}?"
+    r"(?:" + _RECOMMEND + r")"
+    r"|(?:" + _RECOMMEND + r")[^.;:!?\n。；！？]{0,40}?(?:" + _ALWAYS_ONLY + r")"
+    # ... or the dearest option chosen for the user ("piliin palagi ang pinakamahal")
+    r"|(?<!\w)(?:most\s+expensive|priciest|costliest|pinakamahal|ən\s+bahalı|najskuplj\w*|"
+    r"nejdražší|najdroższ\w*|самы\w\s+дорог\w*|найдорожч\w*|más\s+car[oa]s?|mais\s+car[oa]s?|"
+    r"le\s+plus\s+cher|la\s+plus\s+chère|più\s+costos\w|teuerst\w*|duurste|termahal|"
+    r"en\s+pahalı|đắt\s+nhất|แพงที่สุด|最贵|最貴|一番高い|最も高い|가장\s+비싼)"
+    r"|\b(?:confirm|report|present|describe|mark|declare)\s+(?:every|each|all|any|the)\s+"
+    r"(?:\w+\s+){0,2}?as\s+(?:approved|successful|complete|completed|paid|free|waived|"
+    r"resolved|safe|official|passed)\b",
+    re.IGNORECASE,
+)
+MODEL_INSTRUCTION += [
     # A forged tool result or message from the system, put where only data belongs.
     re.compile(
         r"\[/?(?:tool_result|tool_output|function_result|function_output|system_message|"
@@ -317,7 +381,7 @@ _DEFINES = (
     r"(?:a|an|the|one\s+of|free[- ]text|optional|required|list|string|json|yaml|text|ids?|"
     r"names?|see|refer)\b"
 )
-MODEL_INSTRUCTION += [
+ADDRESSED_TO_MODEL += [
     # Addressed to the model: "Model: …", "hey model,", "Important for the assistant:".
     re.compile(
         # (a value of one word after it, "model: gpt-4", is a setting, not a heading)
@@ -349,6 +413,8 @@ MODEL_INSTRUCTION += [
         r"|\bthe\s+(?:processing|calling|consuming)\s+(?:agent|model|assistant)\b",
         re.IGNORECASE,
     ),
+]
+MODEL_INSTRUCTION += [
     # Data promoted to orders: "treat the note's text as the user's own request".
     re.compile(
         r"\btreat\b[^.\n]{0,80}?(?<!not\s)(?<!never\s)\bas\s+(?:trusted\s+|direct\s+)?"
@@ -369,8 +435,11 @@ MODEL_INSTRUCTION += [
     ),
     # Settings for the model's conduct written into a description (YAML or JSON).
     re.compile(
+        # (unless the text then names the other value: "call with `confirm: false` first,
+        # show the quote, and only call with `confirm: true` once they accept" is a dry run)
         r"\b(?:confirm\w*|ask_user|require_\w*confirm\w*|user_approval)\s*[:=]\s*[\"']?"
-        r"(?:false|no|never|off|0)\b"
+        r"(?:false|no|never|off|0)\b(?![^\n]{0,300}?\b(?:confirm\w*|ask_user|require_\w*"
+        r"confirm\w*|user_approval)\s*[:=]\s*[\"']?(?:true|yes|on|1)\b)"
         r"|\bprecedence\s*[:=]\s*[\"']?\w*server\w*"
         r"|[\"']?audience[\"']?\s*[:=]\s*[\"']?(?:llm|model|assistant|agent|ai)\b"
         r"|\b(?:model|assistant|llm|agent)_(?:behaviou?r|instructions?|directives?|policy)\s*:",
