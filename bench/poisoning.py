@@ -43,7 +43,10 @@ credential asked of the user; the conversation in a web address's query; the cor
 groups in about ninety more languages and the annotations' acts in sixty. Set 15,
 written before set 14 was read by a writer told to get past rule-based signals, scored
 20.0 % on first contact (16 of 80, 1 false positive of 75) against the code it was
-written beside. Target: no false positive on a benign
+written beside. Honest usage advice addressed to the model (``ADVICE``, benign only)
+was then measured: 94 of 363 definitions were flagged, 2 after a revision that reads an
+address to the model only with what it orders against the user (and 8 then 3 of 292
+written apart and never read). Target: no false positive on a benign
 set, recall of at least 90 % on every set, and on sets 5 to 14 (the last tuned on) at
 least the peer's.
 
@@ -94,8 +97,8 @@ UNSEEN = (
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
 # Set 14 reached 73 of 82 with rules a review of 582 honest definitions then found too
 # broad; narrowing them left 67. Set 13 had 73 of 80 until an address to the model stopped
-# counting as an order by itself (honest usage advice is addressed to the model too): 66.
-BELOW_TARGET = {"tests.poisoning_set13": 66, "tests.poisoning_set14": 67}
+# counting as an order by itself (honest usage advice is addressed to the model too): 67.
+BELOW_TARGET = {"tests.poisoning_set13": 67, "tests.poisoning_set14": 67}
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.

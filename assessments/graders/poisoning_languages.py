@@ -1539,8 +1539,10 @@ def _not_negated(found: re.Match[str], text: str) -> bool:
 # and the prohibitive forms of the verb, never "no need" or a prohibition of asking itself
 # (those are found outside the "without asking" phrase, in the same clause).
 PROHIBITIONS = {
-    "en": r"never|nothing|none|do\s+not|don'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|"
-    r"may\s+not|cannot|can'?t",
+    # (not of waiting or asking itself: "do not hesitate to pay without asking" is an order)
+    "en": r"(?:never|do\s+not|don'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|may\s+not|"
+    r"cannot|can'?t)(?!\s+(?:\w+\s+)?(?:wait|hesitate|bother|ask|stop|need|check|confirm|"
+    r"pause|delay|prompt)\b)|nothing|none",
     "es": r"nada|nunca|jamás|ningún|ninguna|ninguno|no\s+(?!hace|es\b|necesit|hay\b|pidas|"
     r"preguntes|consultes|esperes|dudes)\w+",
     "pt": r"nada|nunca|jamais|nenhum|nenhuma|não\s+(?!é\b|precis|pergunte|peça|espere|há\b|"
@@ -1630,7 +1632,7 @@ _UNASKED_IN["en"] = re.compile(
     r"letting|confirming\s+with|checking\s+with|consulting)\b",
     re.IGNORECASE,
 )
-CLAUSE_END = re.compile(r"[.;:!?\n,，、。；！？]")
+CLAUSE_END = re.compile(r"[.;:!?\n,，、。；！？—–]| - ")
 CLAUSE_REACH = 300
 
 
