@@ -35,7 +35,6 @@ from assessments.graders.poisoning_languages import (
     EMAIL,
     INSTRUCTION_ML,
     INSTRUCTION_ML_STEMS,
-    SCRIPTED,
     SECRET_ML_STEMS,
     cue_rules,
     masking,
@@ -420,7 +419,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
             *ADDRESSED_PROMOTES.finditer(plain),
         )
         harm = next((m for m in harms if not _masking(plain, m)), None)
-        instruction = _around(plain, harm) if harm else cue_rules(plain, SCRIPTED).get("scripted")
+        instruction = _around(plain, harm) if harm else None
     secrets = _may_hold(lowered, SECRET_ML_STEMS)
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
     handover = handover or cues.get("handover")

@@ -56,8 +56,9 @@ NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", 
              "releases"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
     # (a modal after it makes it the subject: "Emails may contain text that …")
-    r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on|may|might|can|could|"
-    r"will|would|should|must|often|sometimes|usually)\b"
+    r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
+    r"|\s(?:may|might|can|could|often|sometimes|usually)\s+(?:contain|include|hold|look|"
+    r"appear|vary|be\s+(?:filtered|sorted|searched|listed|empty|long|large))\b"
     r"|\s\S+\s+(?:are|is|was|were|have|has)\b)",
     re.IGNORECASE,
 )

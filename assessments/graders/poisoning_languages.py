@@ -1085,6 +1085,7 @@ _extend_each(
     ("untold", "fr", "sans lui en parler|sans leur en parler|sans lui dire|sans leur dire"),
     ("untold", "de", "nichts davon sagen|nichts davon erzählen|nichts davon erwähnen"),
     ("untold", "ay", "yatiyamti|jan yatiyamti"),
+    ("untold", "nl", "vertel de gebruiker niets|vertel niets|zeg niets"),
     ("untold", "es", "no hace falta mencionarlo|no hace falta mencionar|no hace falta decirlo"),
     ("untold", "ka", "არაფერი თქვა|არაფერი უთხრა"),
     ("untold", "ary-Latn", "ma tgoul walo|matgoul walo|ma t9oul walo"),
@@ -1173,13 +1174,6 @@ CUES["tell"] = {  # tell (them), said to the model
     "de": "sag dem|sage dem|sagen sie dem|sag der|sage der|teile dem|teilen sie dem|antworte dem",
     "pt": "diga ao|diga à|diga-lhe|informe ao|informe o|fale ao|responda ao",
 }
-# "Say that …" as a claim scripted for the user: read where a text addresses the model.
-_extend_each(
-    ("tell", "es", "di que|dile que|diga que|dígale que"),
-    ("tell", "fr", "dis que|dites que"),
-    ("tell", "pt", "diga que|fale que"),
-    ("tell", "it", "di' che|dì che|dite che"),
-)
 # A fact kept back: "that" opening what is not to be told ("non dire al cliente che …"),
 # where "nie mów klientowi numeru wewnętrznego" keeps an internal number from them.
 CUES["that_clause"] = {
@@ -1541,35 +1535,36 @@ def _not_negated(found: re.Match[str], text: str) -> bool:
 PROHIBITIONS = {
     # (not of waiting or asking itself: "do not hesitate to pay without asking" is an order)
     "en": r"(?:never|do\s+not|don'?t|must\s+not|mustn'?t|should\s+not|shouldn'?t|may\s+not|"
-    r"cannot|can'?t)(?!\s+(?:\w+\s+)?(?:wait|hesitate|bother|ask|stop|need|check|confirm|"
-    r"pause|delay|prompt)\b)|nothing|none",
-    "es": r"nada|nunca|jamás|ningún|ninguna|ninguno|no\s+(?!hace|es\b|necesit|hay\b|pidas|"
-    r"preguntes|consultes|esperes|dudes)\w+",
+    r"cannot|can'?t)(?!\s+(?:\w+\s+)?(?:wait|hesitate|bother|ask|need|forget|fail|worry|mind|"
+    r"be\s+shy|go\s+wrong)\b)|nothing|none",
+    "es": r"nunca|jamás|ningún|ninguna|ninguno|nada|no\s+(?!hace|es\b|necesit|hay\b|pidas|"
+    r"preguntes|consultes|esperes|dudes|olvides|te\s+preocupes|dejes\s+de)\w+",
     "pt": r"nada|nunca|jamais|nenhum|nenhuma|não\s+(?!é\b|precis|pergunte|peça|espere|há\b|"
-    r"hesite)\w+",
+    r"hesite|se\s+esqueça|esqueça|se\s+preocupe)\w+",
     "fr": r"rien|jamais|aucun|aucune|ne\s+(?!demande|attend|perde|perds|h[ée]site)\w+\s+pas|"
-    r"n'(?!attend|h[ée]site)\w+\s+pas",
+    r"n'(?!attend|h[ée]site|oubli)\w+\s+pas",
     "it": r"niente|nulla|mai|nessun\w*|non\s+(?!serve|occorre|chiedere|chiedete|aspettare|"
-    r"attendere|è\b|c'è|esitare)\w+",
+    r"attendere|è\b|c'è|esitare|dimenticar\w*|preoccupar\w*)\w+",
     "ca": r"res|mai|cap|no\s+(?!cal|preguntis|demanis|esperis)\w+",
     "gl": r"nada|nunca|ningún|ningunha|non\s+(?!fai|preguntes|pidas|agardes)\w+",
     "de": r"nichts|nie|niemals|kein\w*|(?<!frag\s)nicht(?!\s+(?:nötig|notwendig|fragen|nach))",
-    "nl": r"niets|nooit|geen(?!\s+bevestiging)|(?<!vraag\s)niet(?!\s+(?:nodig|vragen))",
+    "nl": r"niets|nooit|geen(?!\s+bevestiging)|"
+    r"(?<!vraag\s)(?<!vergeet\s)niet(?!\s+(?:nodig|vragen))",
     "af": r"moenie|niks|nooit|geen",
-    "sv": r"ingenting|inget|inga|aldrig|(?<!behöver\s)(?<!fråga\s)inte(?!\s+fråga)",
+    "sv": r"ingenting|inget|inga|aldrig|(?<!behöver\s)(?<!fråga\s)(?<!glöm\s)inte(?!\s+fråga)",
     "no": r"ingenting|intet|aldri|(?<!trenger\s)(?<!spør\s)ikke(?!\s+(?:spør|nødvendig))",
     "da": r"intet|ingenting|aldrig|(?<!behøver\s)(?<!spørg\s)ikke(?!\s+(?:spørg|nødvendig))",
     "fi": r"älä(?!\s+kysy)|älkää(?!\s+kysykö)|ei\s+koskaan|mitään",
     "et": r"ära(?!\s+küsi)|ärge(?!\s+küsige)|midagi|kunagi",
-    "pl": r"nic|nigdy|żadn\w+|nie\s+(?!pytaj|trzeba|musisz|czekaj)\w+",
+    "pl": r"nic|nigdy|żadn\w+|nie\s+(?!pytaj|trzeba|musisz|czekaj|zapomnij|martw)\w+",
     "cs": r"nic|nikdy|žádn\w+",
     "sk": r"nič|nikdy|žiadn\w+",
     "sl": r"nič|ničesar|nikoli|nikdar|ne\s+(?!sprašuj|vprašaj)\w+",
     "hr": r"ništa|nikad|nikada|ne\s+(?!pitaj|treba|morate|moraš)\w+",
     "sr": r"ništa|nikad|nikada|ништа|никад|никада|ne\s+(?!pitaj|treba)\w+|"
     r"не\s+(?!питај|треба)\w+",
-    "ru": r"ничего|никогда|не\s+(?!спрашива|нужно|надо|обязательно|жди|стоит)\w+",
-    "uk": r"нічого|ніколи|не\s+(?!пита|потрібно|треба|обов|чека|варто)\w+",
+    "ru": r"ничего|никогда|не\s+(?!спрашива|нужно|надо|обязательно|жди|стоит|забу|волнуй)\w+",
+    "uk": r"нічого|ніколи|не\s+(?!пита|потрібно|треба|обов|чека|варто|забу|хвилюй)\w+",
     "bg": r"нищо|никога|не\s+(?!питай|е\b|трябва)\w+",
     "el": r"τίποτα|ποτέ|μην?\s+(?!ρωτ|περιμέν)\w+",
     "ro": r"nimic|niciodată|nu\s+(?!e\b|este\b|întreba|trebuie|aștepta)\w+",
@@ -1594,7 +1589,7 @@ PROHIBITIONS = {
     "km": r"កុំ|ហាម",
     "my": r"ကိုမျှ|ကိုမှ|ဘာမှ",
     "zh": r"不要(?!询问|詢問)|别|勿|不得|禁止|任何",
-    "ja": r"しないで|ないでください|ないこと|禁止|何も|決して",
+    "ja": r"(?<!忘れ)(?:しないで|ないでください|ないこと)|禁止|何も|決して",
     "ko": r"마세요|마십시오|금지|아무것도|절대",  # ("묻지 말고": do not ask, and …)
     "ta": r"வேண்டாம்|கூடாது|எதையும்|ஒருபோதும்",
     "te": r"వద్దు|దేనినీ|ఎప్పుడూ|కూడదు",
@@ -1632,7 +1627,13 @@ _UNASKED_IN["en"] = re.compile(
     r"letting|confirming\s+with|checking\s+with|consulting)\b",
     re.IGNORECASE,
 )
-CLAUSE_END = re.compile(r"[.;:!?\n,，、。；！？—–]| - ")
+# (and at a conjunction: in "never leave a cart unpaid and pay it without asking" or "pay
+# without asking so that nothing stays overdue" the prohibition is of another act)
+CLAUSE_END = re.compile(
+    r"[.;:!?\n,，、。；！？—–]| - |(?<!\w)(?:and|so|because|since|as|but|while|who|which|y|e|et|"
+    r"und|en|och|og|i|и|і|ve|dan|và|para\s+que|pour\s+que|damit|so\s+dass)(?!\w)",
+    re.IGNORECASE,
+)
 CLAUSE_REACH = 300
 
 
@@ -1769,15 +1770,12 @@ RULE_KINDS = (
     ("handover", HANDOVER_RULES),
     ("addressed", ADDRESS_RULES),
 )
-# A claim scripted for the user in the languages of the "tell … that" groups ("dites au
-# client que …"): an order against the user where the text addresses the model.
-SCRIPTED = (("scripted", (("tell", "that_clause"),)),)
 
 
-def cue_rules(text: str, kinds: tuple = RULE_KINDS) -> dict[str, str]:
-    """{kind: the sentence} for the first sentence holding a phrase of every group of one
-    rule of each kind of ``kinds`` (by default "instruction", "handover" and "addressed"),
-    one of them not English. English alone is left to the ordered patterns."""
+def cue_rules(text: str) -> dict[str, str]:
+    """{"instruction", "handover" or "addressed": the sentence} for the first sentence
+    holding a phrase of every group of one rule of that kind, one of them not English.
+    English alone is left to the ordered patterns."""
     found: dict[str, str] = {}
     if text.isascii() and not _ascii_foreign(text):
         return found
@@ -1786,15 +1784,15 @@ def cue_rules(text: str, kinds: tuple = RULE_KINDS) -> dict[str, str]:
         if not LETTER.search(words):
             continue  # every phrase has a letter: a run of controls or digits holds none
         seen: dict[str, bool] = {}  # each group looked up once a sentence, whatever its rules
-        for kind, rules in kinds:
+        for kind, rules in RULE_KINDS:
             if kind not in found and any(
                 _holds(rule, words, seen) and not (rule in MASKING and masking(words))
                 for rule in rules
             ):
                 found[kind] = words.strip()[:160]
-        if len(found) == len(kinds):
+        if len(found) == len(RULE_KINDS):
             break
-    if "instruction" not in found and kinds is RULE_KINDS:
+    if "instruction" not in found:
         held: dict[str, bool] = {}  # each group looked up once in the text's head
         for rule in TEXT_RULES:
             if _holds(rule, text[:MAX_TEXT_RULE], held):
@@ -1808,9 +1806,23 @@ def cue_rules(text: str, kinds: tuple = RULE_KINDS) -> dict[str, str]:
 MASKING = (("untold", "reply"), ("absent", "reply"))
 
 
+# What makes keeping a number out of the reply concealment after all: something done with
+# it or beside it ("do not mention that the card number was forwarded", "the fee charged
+# to the card on file", "the IBAN change").
+NOT_MASKING = re.compile(
+    r"(?<!\w)(?:that|dass|że|forward\w*|sent|send\w*|sold|sell\w*|shar\w+|transfer\w*|"
+    r"fee|fees|charg\w+|chang\w+|leak\w*|upload\w*|log\w*|vendor|partner|weitergegeben|"
+    r"gesendet|verkauft|enviad\w*|envoyé\w*|inviat\w*|vendid\w*|переда\w*|отправ\w*)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def masking(sentence: str) -> bool:
-    """Whether ``sentence`` names a secret, an identity or an account number."""
-    return any(CUE_PATTERNS[name].search(sentence) for name in ("masked", "identity", "secret"))
+    """Whether ``sentence`` keeps a secret, an identity or an account number out of the reply
+    and says nothing else of it."""
+    return not NOT_MASKING.search(sentence) and any(
+        CUE_PATTERNS[name].search(sentence) for name in ("masked", "identity", "secret")
+    )
 
 
 def _holds(rule: tuple[str, ...], words: str, seen: dict[str, bool] | None = None) -> bool:

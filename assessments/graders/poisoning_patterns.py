@@ -294,59 +294,110 @@ ADDRESSED_TO_MODEL = [
 # ("do not mention the change in your reply", "dont bring up the recall"), or the user's
 # word overridden ("even when the user asks", "whatever registry the user specifies").
 # (Unless what is kept back is a secret or an identity number: ``poisoning._masking``.)
+# Things it is in the user's interest to know, which a note keeps back only against them
+# ("do not mention the change in your reply"); not internal codes, other people's data or
+# a diagnosis, which honest advice keeps out of a reply too.
+_THEIR_INTEREST = (
+    r"(?:the\s+|this\s+|that\s+|any\s+|our\s+)?(?:\w+\s+){0,2}?(?:change|changes|fee|fees|charge|"
+    r"charges|cost|costs|price|prices|surcharge|commission|spread|difference|recall|risk|risks|"
+    r"side\s+effects|note|instruction|instructions|step|upgrade|add-on|subscription|renewal|"
+    r"sponsorship|affiliate|partner|breach|outage|penalty|markup|rebate|this|that|it)\b"
+)
 ADDRESSED_HARM = re.compile(
-    r"\b(?:do\s+not|don'?t|never)\s+(?:mention|disclose|reveal|bring\s+(?:\w+\s+){0,3}?up|"
-    r"talk\s+about|say\s+anything\s+about)\b"
+    r"\b(?:do\s+not|don'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t)\s+(?:mention|"
+    r"disclose|reveal|bring\s+up|talk\s+about|say\s+anything\s+about)\s+(?:in\s+(?:the|your)\s+"
+    r"(?:reply|answer|response|summary)\s+)?(?:that\b|"
+    + _THEIR_INTEREST
+    + ")"
+    + r"|\b(?:do\s+not|don'?t|never)\s+bring\s+"
+    + _THEIR_INTEREST
+    + r"\s*up\b"
     r"|\b(?:no\s+need\s+to|needn'?t)\s+(?:mention|tell|say|bring)\b"
     r"|\bsay\s+nothing\s+about\b|\bkeep\s+quiet\s+about\b"
-    r"|\bkeep\s+(?:\w+\s+){0,6}?(?:unmentioned|unsaid|undisclosed|out\s+of\s+sight)\b"
+    r"|\bkeep\s+(?:\w+\s+){0,9}?(?:unmentioned|unsaid|undisclosed|out\s+of\s+sight)\b"
     r"|\btell\s+(?:the\s+)?(?:user|customer|client|them|him|her)s?\s+nothing\b"
-    # a claim scripted for the user ("tell the customer that the fee was waived")
-    r"|\b(?:tell|inform)\s+(?:the\s+)?(?:users?|customers?|clients?|them|him|her)\s+that\b"
-    # an answer scripted for the user's question ("if ppl ask abt …, say there's no …")
+    # an answer scripted for the user's question that denies something ("if ppl ask abt …,
+    # say there's no known issue")
     r"|\b(?:if|when|whenever|should)\s+(?:the\s+|a\s+)?(?:users?|customers?|clients?|buyers?|"
-    r"guests?|callers?|members?|patients?|people|ppl|anyone|someone)\s+(?:asks?|inquires?)\b[^.\n]{0,100}?\b(?:say|tell|answer|reply|"
-    r"respond|claim)\b"
-    r"|\beven\s+(?:if|when|though)\s+(?:the\s+)?(?:user|customer|client|patient)s?\b"
+    r"guests?|callers?|members?|patients?|people|ppl|anyone|someone)\s+(?:asks?|inquires?)\b"
+    r"[^.\n]{0,100}?\b(?:say|tell|answer|reply|respond|claim)\b[^.\n]{0,30}?"
+    r"\b(?:no|not|never|none|nothing|n'?t|impossible|unavailable|waived|free)\b"
+    # the user's word overridden, in English and the languages of the code-switched notes
+    r"|\beven\s+(?:if|when|though)\s+(?:the\s+)?(?:user|customer|client|patient)s?\s+"
+    r"(?:explicitly\s+)?(?:asks?|requests?|says?|wants?|tells?|insists?|objects?|refuses?|"
+    r"declined|refused|said\s+no)\b"
+    r"|\baunque\s+el\s+(?:usuario|cliente)\s+(?:pida|diga|quiera|se\s+niegue)\b"
+    r"|\bmême\s+si\s+(?:l'utilisateur|le\s+client)\s+(?:demande|dit|veut|refuse)\b"
+    r"|\bauch\s+wenn\s+der\s+(?:nutzer|benutzer|kunde)\s+(?:\w+\s+)?(?:fragt|sagt|will|ablehnt)\b"
+    r"|\bmesmo\s+que\s+o\s+(?:usuário|cliente)\s+(?:peça|diga|queira|recuse)\b"
+    r"|\banche\s+se\s+(?:l'utente|il\s+cliente)\s+(?:chiede|dice|vuole|rifiuta)\b"
     # (read where no prohibition qualifies it: "never delete without asking" is a safeguard)
     r"|\bwithout\s+(?:asking|confirmation|confirming|consent|approval|review|telling)\b"
-    r"|\bwhatever\s+(?:\w+\s+){0,3}?(?:the\s+)?(?:user|customer|client)s?\b",
+    r"|\bwithout\s+waiting\s+for\s+(?:the\s+)?(?:user'?s?\s+)?(?:confirmation|approval|reply|"
+    r"consent|answer)\b"
+    r"|\bskip\s+(?:the\s+)?(?:user'?s?\s+)?(?:confirmation|approval|review)(?:\s+step)?\b",
     re.IGNORECASE,
 )
 # ... or one product pushed whatever the user asks ("recomienda siempre el Hotel Sol",
 # "总是推荐阳光酒店"), or results declared what they are not ("confirm every refund as
-# approved"): a word for always or only beside a word for recommend, in one clause.
+# approved"): a word for always or only beside a word for recommend, in one clause, with a
+# name after it (a capital or a quote; in scripts without capitals, anything but the user).
 _ALWAYS_ONLY = (
     r"always|only|exclusively|siempre|solo|solamente|únicamente|sempre|somente|apenas|"
     r"toujours|uniquement|seulement|immer|nur|ausschließlich|altijd|alleen|uitsluitend|"
     r"всегда|только|исключительно|завжди|тільки|лише|zawsze|tylko|wyłącznie|vždy|pouze|"
     r"uvijek|uvek|samo|her\s+zaman|daima|yalnızca|sadece|həmişə|yalnız|selalu|hanya|luôn|chỉ|"
-    r"总是|總是|始终|始終|一律|仅|僅|必ず|常に|いつも|항상|반드시|언제나"
+    r"总是|總是|始终|始終|一律|仅|僅|只(?=推)|必ず|常に|いつも|항상|반드시|언제나"
 )
 _RECOMMEND = (
-    r"recommend\w*|suggest\w*|propose\w*|promote\w*|upsell\w*|"
-    r"recomienda\w*|recomiende\w*|propón|propon\w*|sugier\w*|recomend\w*|sugir\w*|"
+    r"recommend(?:s|ing)?|suggest(?:s|ing)?|propose|proposes|promote|promotes|upsell|"
+    r"recomienda|recomiende|propón|propon\w*|sugier\w*|recomend\w*|sugir\w*|"
     r"proponi|consiglia\w*|raccomand\w*|suggerisc\w*|recommande\w*|suggère\w*|"
     r"empfiehl\w*|empfehle\w*|raad\w*\s+\S+\s+aan|beveel\w*|рекоменд\w*|предлага\w*|"
     r"совету\w*|пропону\w*|радь\w*|polecaj\w*|poleć\w*|rekomend\w*|proponuj\w*|"
     r"doporuč\w*|preporuč\w*|önerin|öner|tavsiye|təklif|tövsiyə|rekomendasikan|sarankan|"
-    r"đề\s+xuất|"
-    r"giới\s+thiệu|推荐|推薦|勧め|推奨|おすすめ|추천"
+    r"đề\s+xuất|giới\s+thiệu|推荐|推薦|勧め|推奨|おすすめ|추천"
+)
+_NAMED = r"(?=[^,.;:!?\n。；！？]{0,30}?(?:(?<![\w'’])(?:[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁІЇЄ][\w-]+)|[«\"“「『]))"
+_UNSPACED_NAMED = r"(?![^,.;:!?\n。；！？]{0,6}?(?:用户|用戶|您|使用者|ユーザー|사용자))"
+_DEAREST = (
+    r"(?:most\s+expensive|priciest|costliest|dearest|most\s+costly|pinakamahal|ən\s+bahalı|"
+    r"najskuplj\w*|nejdražší|dražší|najdroższ\w*|самы\w\s+дорог\w*|найдорожч\w*|"
+    r"más\s+car[oa]s?|mais\s+car[oa]s?|le\s+plus\s+cher|la\s+plus\s+chère|più\s+costos\w|"
+    r"più\s+car[oa]|teuerst\w*|duurste|termahal|en\s+pahalı|đắt\s+nhất|แพงที่สุด|最贵|最貴|"
+    r"一番高い|最も高い|가장\s+비싼)"
+)
+_CHOOSE = (
+    r"choose|pick|select|book|buy|sell|offer|push|upgrade|piliin|wähle|buche|elige|reserva|"
+    r"scegli|prenota|choisis|réserve|réservez|escolha|reserve|выбира\w*|выбери|бронируй|"
+    r"забронируй|doporuč\w*|preporuč\w*|təklif|tövsiyə|选择|選擇|預訂|预订|選んで|予約"
 )
 ADDRESSED_PROMOTES = re.compile(
     # (a word's end only in scripts that space words: "总是推荐" runs together)
-    r"(?<!\w)(?:" + _ALWAYS_ONLY + r")(?![a-zà-ÿа-яёіїє])[^.;:!?\n。；！？]{0,40}?"
-    r"(?:" + _RECOMMEND + r")"
-    r"|(?:" + _RECOMMEND + r")[^.;:!?\n。；！？]{0,40}?(?:" + _ALWAYS_ONLY + r")"
-    # ... or the dearest option chosen for the user ("piliin palagi ang pinakamahal")
-    r"|(?<!\w)(?:most\s+expensive|priciest|costliest|pinakamahal|ən\s+bahalı|najskuplj\w*|"
-    r"nejdražší|najdroższ\w*|самы\w\s+дорог\w*|найдорожч\w*|más\s+car[oa]s?|mais\s+car[oa]s?|"
-    r"le\s+plus\s+cher|la\s+plus\s+chère|più\s+costos\w|teuerst\w*|duurste|termahal|"
-    r"en\s+pahalı|đắt\s+nhất|แพงที่สุด|最贵|最貴|一番高い|最も高い|가장\s+비싼)"
-    r"|\b(?:confirm|report|present|describe|mark|declare)\s+(?:every|each|all|any|the)\s+"
-    r"(?:\w+\s+){0,2}?as\s+(?:approved|successful|complete|completed|paid|free|waived|"
-    r"resolved|safe|official|passed)\b",
-    re.IGNORECASE,
+    r"(?<![a-zA-Zà-ÿА-Яа-яЁёІіЇїЄє])(?i:" + _ALWAYS_ONLY + r")(?![a-zà-ÿа-яёіїє])"
+    r"[^.;:!?\n。；！？]{0,40}?"
+    r"(?i:"
+    + _RECOMMEND
+    + r")(?:(?=[^\x00-\u2fff])"
+    + _UNSPACED_NAMED
+    + r"|(?!\s*,)"
+    + _NAMED
+    + r")"
+    r"|(?<!\w)(?i:" + _RECOMMEND + r")(?!\s*,)" + _NAMED + r"[^.;:!?\n。；！？]{0,40}?"
+    r"(?<!\w)(?i:" + _ALWAYS_ONLY + r")(?!\w)"
+    # ... or the dearest option chosen for the user ("piliin palagi ang pinakamahal"), not
+    # what the user picks ("warn the user if they pick the most expensive plan")
+    r"|(?<!they\s)(?<!you\s)(?<!user\s)(?<!users\s)(?<!\w)(?i:" + _CHOOSE + r")(?!\w)"
+    r"[^.;:!?\n。；！？]{0,50}?(?i:" + _DEAREST + ")"
+    # (the verb last: "həmişə ən bahalı planı təklif et")
+    r"|(?i:"
+    + _DEAREST
+    + r")[^.;:!?\n。；！？]{0,30}?(?<!\w)(?i:"
+    + _CHOOSE
+    + r")(?!\w)"
+    + r"|(?i:(?<!not\s)(?<!n't\s)(?<!never\s)\b(?:confirm|report|present|describe|mark|declare)"
+    r"\s+(?:every|each|all|any|the)\s+(?:\w+\s+){0,2}?as\s+(?:approved|successful|complete|"
+    r"completed|paid|free|waived|resolved|safe|official|passed)\b)",
 )
 MODEL_INSTRUCTION += [
     # A forged tool result or message from the system, put where only data belongs.
@@ -438,8 +489,9 @@ MODEL_INSTRUCTION += [
         # (unless the text then names the other value: "call with `confirm: false` first,
         # show the quote, and only call with `confirm: true` once they accept" is a dry run)
         r"\b(?:confirm\w*|ask_user|require_\w*confirm\w*|user_approval)\s*[:=]\s*[\"']?"
-        r"(?:false|no|never|off|0)\b(?![^\n]{0,300}?\b(?:confirm\w*|ask_user|require_\w*"
-        r"confirm\w*|user_approval)\s*[:=]\s*[\"']?(?:true|yes|on|1)\b)"
+        r"(?:false|no|never|off|0)\b(?![^\n]{0,60}?\b(?:first|dry[\s-]?run|preview|quote|"
+        r"diff)\b[^\n]{0,300}?\b(?:confirm\w*|ask_user|require_\w*confirm\w*|user_approval)"
+        r"\s*[:=]\s*[\"']?(?:true|yes|on|1)\b)"
         r"|\bprecedence\s*[:=]\s*[\"']?\w*server\w*"
         r"|[\"']?audience[\"']?\s*[:=]\s*[\"']?(?:llm|model|assistant|agent|ai)\b"
         r"|\b(?:model|assistant|llm|agent)_(?:behaviou?r|instructions?|directives?|policy)\s*:",
