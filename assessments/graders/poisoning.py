@@ -411,8 +411,8 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     instruction = instruction or cues.get("instruction")
     addressed = _addressed(plain, cues)
     if instruction is None and addressed:
-        # The address with something kept back or the user overridden, in any language.
-        guarded = guarded if instruction else without_safeguards(plain)
+        # The address with what it orders against the user (safeguards read as such).
+        guarded = without_safeguards(plain)
         harms = (
             *ADDRESSED_HARM.finditer(guarded),
             *CUE_PATTERNS["untold"].finditer(plain),
