@@ -979,7 +979,8 @@ CUES["masked"] = {
     "ja": "マイナンバー|個人番号|カード番号|口座番号|下4桁|下四桁",
     "ko": "주민등록번호|주민번호|카드 번호|카드번호|계좌번호|뒤 네 자리|뒷자리",
     "sw": "kitambulisho|namba ya kadi|nambari ya kadi|tarakimu nne",
-    "lt": "asmens kod|kortelės numer|sąskaitos numer",
+    "lt": "asmens kodas|asmens kodo|asmens kodą|kortelės numeris|kortelės numerio|"
+    "kortelės numerį|sąskaitos numeris|sąskaitos numerio|sąskaitos numerį",
     "ta": "ஆதார்|அட்டை எண்|கணக்கு எண்",
     "kk": "жсн|иин|карта нөмір|шот нөмір",
     "vi": "căn cước|cccd|cmnd|số thẻ|số tài khoản",
@@ -1363,7 +1364,6 @@ STEMS = (
     "messages",
     "also",
     "value",
-    "masked",
 )
 # Phrases that are English words too: they count, but never alone make a text foreign.
 ENGLISH_WORDS = frozenset(
