@@ -11,6 +11,7 @@ labelled corpus its precision and recall are measured on. Pure: no I/O.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -401,8 +402,8 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         instruction = _first([INSTRUCTION_ML], plain)
     # Read again without the safeguards ("delete nothing without asking the user") only when
     # something was found: most texts hold no instruction, and a long one costs a pass.
-    guarded = without_safeguards(plain) if instruction else plain
-    if guarded is not plain:
+    guarded = without_safeguards(plain) if instruction else None
+    if guarded is not None and guarded is not plain:
         instruction = _first(MODEL_INSTRUCTION, guarded)
         if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
             instruction = _first([INSTRUCTION_ML], guarded)
@@ -412,11 +413,11 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     addressed = _addressed(plain, cues)
     if instruction is None and addressed:
         # The address with what it orders against the user (safeguards read as such).
-        guarded = without_safeguards(plain)
-        harms = (
-            *ADDRESSED_HARM.finditer(guarded),
-            *CUE_PATTERNS["untold"].finditer(plain),
-            *ADDRESSED_PROMOTES.finditer(plain),
+        guarded = without_safeguards(plain) if guarded is None else guarded
+        harms = itertools.chain(
+            ADDRESSED_HARM.finditer(guarded),
+            CUE_PATTERNS["untold"].finditer(plain),
+            ADDRESSED_PROMOTES.finditer(plain),
         )
         harm = next((m for m in harms if not _masking(plain, m)), None)
         instruction = _around(plain, harm) if harm else None

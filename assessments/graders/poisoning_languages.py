@@ -1665,11 +1665,7 @@ def safeguarded(found: re.Match[str], text: str, languages: tuple[str, ...] = ()
 @functools.lru_cache(maxsize=1024)
 def _languages_of(phrase: str) -> tuple[str, ...]:
     """The languages whose "without asking" phrases include ``phrase``."""
-    return tuple(
-        language
-        for language, unasked in _UNASKED_IN.items()
-        if unasked is not None and unasked.fullmatch(phrase)
-    )
+    return tuple(language for language, unasked in _UNASKED_IN.items() if unasked.fullmatch(phrase))
 
 
 def without_safeguards(text: str) -> str:
@@ -1687,19 +1683,25 @@ def without_safeguards(text: str) -> str:
             for m in pattern.finditer(text)
             if safeguarded(m, text, (language,))
         ]
+    if not kept:
+        return text
     kept.sort(key=lambda m: m.start())
-    for found in reversed(kept):
-        text = text[: found.start()] + " " * len(found.group(0)) + text[found.end() :]
-    return text
+    pieces, at = [], 0  # (joined once: a slice of the whole text per phrase is quadratic)
+    for found in kept:
+        start = max(found.start(), at)  # (phrases of two lists may overlap)
+        pieces += [text[at:start], " " * max(0, found.end() - start)]
+        at = max(at, found.end())
+    return "".join([*pieces, text[at:]])
 
 
 def _asked_first(found: re.Match[str], text: str) -> bool:
     return not safeguarded(found, text)
 
 
-CUES_UNASKED = CUE_PATTERNS["unasked"]  # every "without asking", safeguard or not
-CUE_PATTERNS["unasked"] = _Kept(CUE_PATTERNS["unasked"], _asked_first)
-FOREIGN_PATTERNS["unasked"] = _Kept(FOREIGN_PATTERNS["unasked"], _asked_first)
+# Every "without asking", safeguard or not (the groups keep only those that skip the user).
+CUES_UNASKED, FOREIGN_UNASKED = CUE_PATTERNS["unasked"], FOREIGN_PATTERNS["unasked"]
+CUE_PATTERNS["unasked"] = _Kept(CUES_UNASKED, _asked_first)
+FOREIGN_PATTERNS["unasked"] = _Kept(FOREIGN_UNASKED, _asked_first)
 CUE_PATTERNS["ignore"] = _Kept(CUE_PATTERNS["ignore"], _not_negated)
 FOREIGN_PATTERNS["ignore"] = _Kept(FOREIGN_PATTERNS["ignore"], _not_negated)
 CUE_PATTERNS["you_are"] = _Kept(CUE_PATTERNS["you_are"], _names_a_persona)
@@ -1710,8 +1712,8 @@ def _asked_of_no_one(found: re.Match[str], text: str) -> bool:
     return _said_outright(found, text) and _asked_first(found, text)
 
 
-CUE_PATTERNS["unasked_outright"] = _Kept(CUE_PATTERNS["unasked"].pattern, _asked_of_no_one)
-FOREIGN_PATTERNS["unasked_outright"] = _Kept(FOREIGN_PATTERNS["unasked"].pattern, _asked_of_no_one)
+CUE_PATTERNS["unasked_outright"] = _Kept(CUES_UNASKED, _asked_of_no_one)
+FOREIGN_PATTERNS["unasked_outright"] = _Kept(FOREIGN_UNASKED, _asked_of_no_one)
 # Whether an ASCII text may hold a cue at all (Hinglish, Indonesian and Swahili are
 # written in plain Latin letters): found before any sentence is read.
 # Only the phrases in ASCII can be in an ASCII text; the words they hold are looked up

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import importlib
 
-from assessments.graders.poisoning import scan_text
+from assessments.graders.poisoning import scan_catalog, scan_text
+from assessments.observations import Catalog
 from bench.poisoning import ADVICE_FALSE_POSITIVES, labels_found
 from tests.assessments.graders.poisoning_checks import ANNOTATION, INSTRUCTION, labels_of
 
@@ -118,7 +119,8 @@ def test_a_noun_before_a_modal_is_no_act_against_a_read_only_hint():
     assert contradicting_annotation(Tool("read_inbox", text, {}, annotations=read_only)) is None
     sends = Tool("digest", "Emails the digest to every subscriber.", {}, annotations=read_only)
     assert contradicting_annotation(sends) is not None
-    assert ANNOTATION  # (the label these findings carry)
+    found = scan_catalog(Catalog(tools=(sends,), source="t"))
+    assert ANNOTATION in {finding["label"] for finding in found}
 
 
 def test_scan_text_of_an_address_alone_finds_nothing():
