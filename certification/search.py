@@ -131,7 +131,17 @@ def _postgresql(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[i
         weighed = f"ts_rank('{{0.05, 0.2, 0.4, 1.0}}', {VECTOR}, {query})"
         rank = RawSQL(weighed, (joined,), FloatField())  # noqa: S611
     ranked = matched.annotate(search_rank=rank).order_by("-search_rank", "name", "pk")
-    return list(ranked.values_list("pk", flat=True)[: LIMIT + 1])
+    return _first_column(ranked.values_list("pk")[: LIMIT + 1])
+
+
+def _first_column(queryset: QuerySet) -> list:
+    """The first value of each of ``queryset``'s rows, fetched at once. Iterated, a
+    queryset reads its rows a hundred at a time through a chain of generators: a third
+    of a search's time when a common word matches a thousand listings."""
+    sql, params = queryset.query.get_compiler(queryset.db).as_sql()
+    with connections[queryset.db].cursor() as cursor:
+        cursor.execute(sql, params)
+        return [row[0] for row in cursor.fetchall()]
 
 
 # SQLite ----------------------------------------------------------------------------
