@@ -18,7 +18,11 @@ from typing import Any
 
 from assessments.graders.poisoning_annotations import contradicting_annotation
 from assessments.graders.poisoning_disguise import DECODE_AND_OBEY, decoded, undisguised
-from assessments.graders.poisoning_exfiltration import EXFILTRATION, EXFILTRATION_ML
+from assessments.graders.poisoning_exfiltration import (
+    EXFILTRATION,
+    EXFILTRATION_ML,
+    FETCHED_PERSONAL,
+)
 from assessments.graders.poisoning_hidden import (
     CODE,
     GLIMPSED,
@@ -142,6 +146,13 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
     if isinstance(node, str):
         yield path, node
     elif isinstance(node, dict):
+        if _hidden_element(node):
+            # An element a card or layout hides (``"isVisible": false``): its strings are
+            # read as an element a class hides is, by what they say.
+            shown = {k: v for k, v in node.items() if k not in HIDING_KEYS}
+            for sub_path, text in _schema_texts(shown, path, depth + 1):
+                yield f"{sub_path} (hidden)", f'<span class="hidden">{text}</span>'
+            return
         if isinstance(node.get("cells"), list):  # a notebook: its cells' metadata may hide them
             sources = hidden_cells(node["cells"])  # this notebook's own cells, read once
             for notebook in as_hidden_cells(sources, MAX_SCANNED):
@@ -173,6 +184,23 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
     elif isinstance(node, list):
         for index, value in enumerate(node[:MAX_ITEMS]):
             yield from _schema_texts(value, f"{path}[{index}]", depth + 1)
+
+
+# The properties by which JSON layouts hide an element (Adaptive Cards' ``isVisible``,
+# Android's ``visibility``, and the like): what it holds is never shown.
+HIDING_KEYS = frozenset({"isVisible", "visible", "hidden", "visibility", "display"})
+HIDING_VALUES = {
+    "isVisible": (False,), "visible": (False,), "hidden": (True,),
+    "visibility": ("gone", "hidden", "collapsed", "invisible"), "display": ("none",),
+}  # fmt: skip
+
+
+def _hidden_element(node: dict) -> bool:
+    return any(
+        key in node
+        and any(node[key] is v if isinstance(v, bool) else node[key] == v for v in values)
+        for key, values in HIDING_VALUES.items()
+    )
 
 
 MAX_DEPTH = 64  # nesting read (schemas nest properties, items and branches)
@@ -395,6 +423,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         address = _hidden_address(shown)
         if address is not None:
             yield "tool-poisoning-hidden-markup", address
+    revealed = plain
     plain = _without_mentions(_spelled_out(_identifier_words(plain)))
     lowered = plain.lower()
     instruction = _first(MODEL_INSTRUCTION, plain)
@@ -407,7 +436,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         instruction = _first(MODEL_INSTRUCTION, guarded)
         if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
             instruction = _first([INSTRUCTION_ML], guarded)
-    instruction = instruction or _misstatement(plain)
+    instruction = instruction or _misstatement(plain) or _untold_when_asked(plain)
     cues = cue_rules(plain)
     instruction = instruction or cues.get("instruction")
     addressed = _addressed(plain, cues)
@@ -425,6 +454,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
     handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
+    exfiltration = exfiltration or _first([FETCHED_PERSONAL], revealed)
     if not exfiltration and (instruction or addressed):
         exfiltration = _sent_elsewhere(plain)
     if instruction or handover:
@@ -596,6 +626,51 @@ def _misstatement(text: str) -> str | None:
         if says and TELL_VERB.search(rest[:600]):
             return text[start:end][:160]
     return None
+
+
+# Something kept back from the person the model speaks with even when they ask for it: a
+# disclosure denied ("are not mentioned to the patient", "is not disclosed to residents",
+# "don't tell them") in the sentence that names their asking ("including when the patient
+# asks about cheaper options", "residents who ask …", "if people ask about it"). A policy
+# of what a tool shows ("internal notes are not shown to customers") names no asking; a
+# secret or an identity number kept back even when asked protects the user (``masking``),
+# and people's names or personal details kept back protect them (``PRIVATE``).
+UNTOLD_PASSIVE = re.compile(
+    r"\b(?:is|are|was|were|be|been|get|gets)\s++not\s++(?:to\s++be\s++)?(?:mentioned|disclosed|"
+    r"revealed|shown|told|quoted|raised|communicated|notified|brought\s++up|shared)\b"
+    r"|\b(?:do\s++not|don'?t|dont|never|must\s++not|should\s++not)\s++(?:tell|mention|disclose|"
+    r"reveal|bring\s++up|raise|admit)\b",
+    re.IGNORECASE,
+)
+ASKING = re.compile(
+    r"\b(?:when|if|even\s++if|even\s++when|whenever|who|that)\s++(?:the\s++|a\s++|they\s++|"
+    r"(?:[\w'-]{1,30}+\s++){0,2}?)asks?\b|\b(?:when|if|even\s++if|who)\s++(?:[\w'-]{1,30}+\s++)"
+    r"{1,2}?asked\b",
+    re.IGNORECASE,
+)
+PRIVATE = re.compile(
+    r"\b(?:names?|identit(?:y|ies)|who\s+\w+ed|anonym\w*|"
+    r"personal\s+(?:data|details|information)|contact\s+details|home\s+address\w*|privacy|"
+    r"confidential\w*)\b",
+    re.IGNORECASE,
+)
+CLAUSE_TEXT = re.compile(r"(?:[^.!?\n]|[.!?](?=\w)){1,600}+")  # "v0.9" ends no sentence
+
+
+def _untold_when_asked(text: str) -> str | None:
+    """A sentence that keeps something back from whoever asks for it (``UNTOLD_PASSIVE``
+    with ``ASKING``), unless what is kept back is a secret or an identity number."""
+    if "ask" not in text.lower():
+        return None
+    for sentence in CLAUSE_TEXT.finditer(text[:MAX_TEXT]):
+        clause = sentence.group()
+        untold = UNTOLD_PASSIVE.search(clause)
+        if untold and ASKING.search(clause) and not masking(clause) and not PRIVATE.search(clause):
+            return clause[:MAX_MATCH]
+    return None
+
+
+MAX_TEXT = 20_000  # characters of one text read for it
 
 
 def _structure(text: str, tag: re.Match[str]) -> bool:

@@ -94,7 +94,9 @@ def contradicting_annotation(tool: Tool) -> str | None:
         return claim
     if annotations.get("readOnlyHint") is True:
         return (
-            _action(text)
+            _effects_section(text)
+            or _found(READ_RETRACTED, text)
+            or _action(text)
             or _sends(opening)
             or _found(WRITES_ML, opening)
             or _opening_act(ENDS_ML, opening)
@@ -134,6 +136,48 @@ def contradicting_annotation(tool: Tool) -> str | None:
             return destroys
     if annotations.get("idempotentHint") is True:
         return _repeats(lead, opening)
+    return None
+
+
+# A documentation section of the tool's effects (a heading "# Side effects" or "# Effects",
+# as Rust doc comments write it; a ":side effects:" field, a "@sideEffects" tag) that names
+# some: a tool with effects is no read, whatever it is hinted. One that says there are none
+# ("None.", "No side effects") is how a read documents itself; a plain label ("Side
+# effects: nausea" in a medicine's leaflet, "Effects: blur, sepia") is a subject, not one.
+EFFECTS_SECTION = re.compile(
+    r"^[ \t]*+(?:///?|//!|\*|--|;;)?[ \t]*+(?:#{1,4}[ \t]*+(?:side[ -]effects?|effects)"
+    r"|@side-?effects?|:side[ -]effects?:)"
+    r"[ \t]*+:?[ \t]*+(?:\n(?:[ \t]*+(?:///?|//!|\*|--|;;)?[ \t]*+\n){0,3}+"
+    r"[ \t]*+(?:///?|//!|\*|--|;;)?[ \t]*+)?([^\n]{1,300}+)",
+    re.IGNORECASE | re.MULTILINE,
+)
+NO_EFFECTS = re.compile(
+    r"^(?:none|no\b|nothing|n/a|-|—|this\s+(?:tool|call|function)\s+(?:has|makes|causes)\s+no"
+    r"|(?:the\s+)?(?:tool|call|function)\s+(?:only\s+)?reads)",
+    re.IGNORECASE,
+)
+
+
+# The text (a changelog, release notes) says the tool's look was taken back: it "no longer
+# previews", its dry-run or read-only mode "was removed". Whatever the hint and the title
+# still say, the calls now act.
+READ_RETRACTED = re.compile(
+    r"\bno\s++longer\s++(?:previews?|simulates?|dry[- ]runs?|only\s++(?:reads|previews|simulates)|"
+    r"(?:is|runs)\s++(?:read[- ]only|a\s++dry[- ]run|in\s++dry[- ]run))\b"
+    r"|\b(?:dry[- ]run|preview|simulation|read[- ]only|sandbox)\s++(?:mode|option|flag)\s++"
+    r"(?:was|has\s++been|is\s++now|is)\s++(?:removed|dropped|retired|discontinued|gone)\b",
+    re.IGNORECASE,
+)
+
+
+def _effects_section(text: str) -> str | None:
+    """The first line of a section of the tool's effects that names some."""
+    if "effect" not in text.lower():
+        return None
+    for found in EFFECTS_SECTION.finditer(text):
+        body = found.group(1).strip(" \t*/#-:")
+        if body and not NO_EFFECTS.match(body):
+            return _around(text, found, 1)
     return None
 
 

@@ -34,9 +34,10 @@ LEET_STYLE = 3  # words written so before a text is read as leetspeak
 
 BASE64_RUN = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{32,4096}={0,2}(?![\w+/=])")
 ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b", re.IGNORECASE)
-# An order to decode a payload and act on it: the text hides what it asks.
+# An order to decode a payload and act on it, in one clause (a semicolon ends one: "names
+# are shown decoded; raw names use UTF-7" orders nothing): the text hides what it asks.
 DECODE_AND_OBEY = re.compile(
-    r"\b(?:decode|decrypt|deobfuscate|unscramble|rot-?13)\w*\b[^.\n]{0,80}?\b(?:apply|follow|"
+    r"\b(?:decode|decrypt|deobfuscate|unscramble|rot-?13)\w*\b[^.;\n]{0,80}?\b(?:apply|follow|"
     r"obey|execute|run|carry\s+out|act\s+on|use|do\s+what)\b"
     r"|\b(?:decode|decrypt)\s+(?:it\s+|this\s+)?before\s+(?:use|using|following|applying)\b",
     re.IGNORECASE,

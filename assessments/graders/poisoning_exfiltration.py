@@ -603,6 +603,29 @@ EXFILTRATION += [
     ),
 ]
 
+# A resource a reader's client fetches on its own when the text is opened (a style sheet's
+# ``url(…)``, an element's ``src``, an ``@import``) whose query is filled with two of the
+# reader's personal details or more (``…/font.woff2?e={{member.email}}&t={{member.phone}}``):
+# every opening sends them to that host. An API's address in prose ("GET …?email={email}")
+# is no fetch, and one placeholder (an avatar's ``{user_id}``) names the resource.
+_PERSONAL = (
+    r"(?:e[_-]?mail|mail|phone|telephone|t[eé]l[eé]phone|telefon\w{0,4}|mobile|address|adresse|"
+    r"direcci[oó]n|indirizzo|endere[cç]o|birth\w{0,6}|dob|ssn|passport|iban)"
+)
+_PERSONAL_SLOT = (
+    r"[?&][\w.-]{1,40}=\{\{?\s*+[\w. -]{0,40}?(?<![a-z])" + _PERSONAL + r"(?![a-z])[\w. -]{0,20}+\}"
+)
+# Read on the text as written: the address is often quoted, which is no mention of it.
+_FETCHED = r"(?:\burl\(\s*+['\"]?|\bsrc\s*=\s*['\"]?|@import\s+(?:url\(\s*+)?['\"]?)"
+FETCHED_PERSONAL = Gated(
+    re.compile(
+        _FETCHED + r"https?://[^\s\"'<>)]{0,300}?" + _PERSONAL_SLOT
+        + r"[^\s\"'<>)]{0,300}?" + _PERSONAL_SLOT,
+        re.IGNORECASE,
+    ),
+    re.compile(_FETCHED + r"https?://", re.IGNORECASE),
+)  # fmt: skip
+
 # Where a machine keeps the credentials it runs with, named by path: a cloud instance's
 # metadata service at the path of its role's keys or tokens, a Kubernetes pod's
 # service-account token, a browser page's cookies. An order in the same sentence to put

@@ -36,6 +36,7 @@ left unclosed ends the search), and every quantifier is bounded or possessive.
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 import re
 from collections import Counter
@@ -106,6 +107,9 @@ DELIMITED = (
     ("\x1b]", "\x1b\\"),
     ("<text:hidden-text", "/>"),  # OpenDocument: text shown only when a condition holds
     ("<text:hidden-paragraph", "</text:hidden-paragraph"),
+    ("<%--", "--%>"),  # a JSP hidden comment: dropped before the page is sent
+    ("{::comment}", "{:/"),  # kramdown: a comment extension, left out of the output
+    ("<![ignore[", "]]>"),  # an SGML or XML DTD's ignored section: skipped by every parser
 )
 # Constructs some reader may still see, or that hold labels and spacing as often as notes:
 # a frameless browser's fallback, ruby's fallback parentheses, TeX phantoms (space kept for
@@ -126,6 +130,13 @@ GLIMPSED_DELIMITED = (
     ("<audio", "</audio"),  # that cannot play the media (none today)
     ("<canvas", "</canvas"),  # a canvas's fallback, shown only without scripting
     ("<object", "</object"),  # an object's fallback, shown only when it fails to load
+    ("<noscript", "</noscript"),  # shown only when scripts are off
+    ("<switch", "</switch"),  # SVG: only the first branch whose conditions hold is drawn
+    ("<note", "</note"),  # XLIFF and other localisation formats: a note to translators
+    ("#hide[", "]"),  # Typst: laid out as blank space, like a phantom
+    ("\nifdef::", "\nendif::"),  # AsciiDoc: shown only when the attribute is set
+    ("\nifndef::", "\nendif::"),
+    ("\nifeval::", "\nendif::"),
 )
 # Block comments of programming languages: comments in code, read as ``LINE_COMMENTS`` in
 # fenced code are (they must address or instruct the model).
@@ -151,7 +162,7 @@ TAG_ENDS = frozenset(" \t\n\r\f/>")
 # when its closer follows.
 MUST_CLOSE = frozenset(
     {"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'", "/*", "<#", "%{", "<video", "<audio",
-     "<canvas", "<object"}
+     "<canvas", "<object", "<noscript", "<switch", "<note", "#hide["}
 )  # fmt: skip
 # A dialog element without the ``open`` attribute, which browsers do not display.
 CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
@@ -179,6 +190,20 @@ LINE_COMMENTS = re.compile(
     r"(?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){0,40}+)",
     re.M,
 )
+# Content a build includes only under a condition: a Sphinx ``.. only::`` directive's
+# indented body (for the tag it names), read as glimpsed.
+ONLY_DIRECTIVE = re.compile(
+    r"^\.\.[ \t]++only::[^\n]{0,200}+((?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){1,40}+)",
+    re.M,
+)
+# An Org-mode heading (its stars) and its line: one tagged ``:noexport:`` is left out of
+# every export, with the subtree under it, up to the next heading of its level or higher.
+ORG_HEADING = re.compile(r"^(\*{1,20}+)[ \t]([^\n]{0,300}+)", re.M)
+# PDF text drawn in rendering mode 3 (neither filled nor stroked): invisible, as OCR
+# layers are, up to the text object's end or another mode.
+ORG_TAGS = re.compile(r"[ \t]++:(?:[\w@#%]{1,40}+:){1,20}+[ \t]*+$")
+PDF_INVISIBLE = re.compile(r"(?<![\w.])3[ \t]++Tr\b")
+PDF_TEXT_END = re.compile(r"\bET\b|(?<![\w.])[0-7][ \t]++Tr\b")
 # Documentation comments of other kinds: a JSDoc, TSDoc or Doxygen ``@internal`` or
 # ``@privateRemarks`` section (up to the next tag or the comment's end), a troff comment
 # line and a Textile comment paragraph. A WebVTT ``NOTE`` block counts in a text that is a
@@ -611,6 +636,13 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
                 yield line.start(), f"{name}: {line.group(2)}"
             elif name not in SHOWN_X_PROPERTIES:
                 yield line.start(), line.group(2), GLIMPSED
+    if ".. only::" in text:
+        for block in ONLY_DIRECTIVE.finditer(text):
+            yield block.start(), block.group(1), GLIMPSED
+    if ":noexport:" in lowered:
+        yield from _not_exported(text)
+    if " Tr" in text:
+        yield from _pdf_invisible(text)
     if "webvtt" in lowered and "\nnote" in lowered:
         for note in VTT_NOTE.finditer(text):
             yield note.start(), note.group(1)
@@ -688,6 +720,37 @@ def _between(
         if end == -1:
             return
         start = _find(lowered, opener, end + len(closer))
+
+
+def _not_exported(text: str) -> Iterator[tuple[int, str]]:
+    """Each Org-mode subtree whose heading is tagged ``:noexport:``, heading included, up to
+    the next heading of its level or higher or ``MAX_BODY`` characters."""
+    headings = [(h.start(), len(h.group(1)), h.group(2)) for h in ORG_HEADING.finditer(text)]
+    tagged = [at for at, (_, _, line) in enumerate(headings) if ":noexport:" in line.lower()]
+    for at in tagged[:MAX_CONSTRUCTS]:  # each looks ahead at most MAX_BODY characters
+        start, level, line = headings[at]
+        end = next(
+            (s for s, lv, _ in itertools.islice(headings, at + 1, None)
+             if lv <= level or s > start + MAX_BODY),
+            len(text),
+        )  # fmt: skip
+        title = ORG_TAGS.sub("", line).strip()
+        body = text[start + level + 1 + len(line) : min(end, start + MAX_BODY)]
+        yield start, f"{title}: {body.strip()}"  # the heading heads its body
+
+
+def _pdf_invisible(text: str) -> Iterator[tuple[int, str, str]]:
+    """The text a PDF content stream draws in rendering mode 3, up to the text object's end:
+    glimpsed (an OCR layer is drawn so as well), at most ``MAX_CONSTRUCTS``."""
+    for count, mode in enumerate(PDF_INVISIBLE.finditer(text)):
+        if count >= MAX_CONSTRUCTS:
+            return
+        end = PDF_TEXT_END.search(text, mode.end(), mode.end() + MAX_BODY)
+        yield (
+            mode.start(),
+            text[mode.end() : end.start() if end else mode.end() + MAX_BODY],
+            GLIMPSED,
+        )
 
 
 def _dead_branches(text: str) -> Iterator[tuple[int, str, str]]:

@@ -113,7 +113,7 @@ SENSITIVE_FILES = (
     r"(?:(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:ssh(?![/\\](?:known_hosts|config)\b|[/\\]\S{1,40}?\.pub\b)"
     r"|aws|gnupg|kube|docker|config|cursor|npmrc|netrc|git-credentials)|(?<![\w/~])\.git-credentials\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|"
     r"\bmcp\.json\b|(?<![\w.])\.env\b(?![.\w-])|/etc/(?:passwd|shadow)|\.(?:bash|zsh|python)_history|"
-    r"\.pgpass\b|\bgh/hosts\.ya?ml\b|"
+    r"\.pgpass\b|(?<![\w.])\.(?:npmrc|pypirc|netrc|dockercfg)\b|\bgh/hosts\.ya?ml\b|"
     r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
 )
 MODEL_INSTRUCTION = [

@@ -7,6 +7,12 @@ import itertools
 import re
 import unicodedata
 
+from assessments.graders.poisoning_carriers import (
+    mixed_script_words,
+    mixed_spellings,
+    spaces_in_turn,
+    symbols_in_turn,
+)
 from assessments.graders.poisoning_patterns import (
     BLANK_RUN,
     CONTROL_RUN,
@@ -74,6 +80,12 @@ def _invisible(text: str) -> str | None:
     swapped = list(itertools.islice(words, HOMOGLYPH_WORDS))
     if len(swapped) >= HOMOGLYPH_WORDS:
         return _around(text, swapped[0])
+    found = mixed_script_words(text) or spaces_in_turn(text) or symbols_in_turn(text)
+    if found:
+        return _around(text, found)
+    spelt = mixed_spellings(text)
+    if spelt:
+        return spelt
     for joiner in JOINERS.finditer(text):
         left = text[joiner.start() - 1 : joiner.start()]
         right = text[joiner.end() : joiner.end() + 1]

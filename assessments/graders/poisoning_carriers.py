@@ -1,0 +1,163 @@
+"""Carriers of hidden bits that draw like ordinary text: which of two spellings, two
+scripts or two characters a text uses at each place, where a reader sees one. Pure, and
+linear in the text (each function reads it once, and stops at the count it needs).
+
+- Mixed scripts: words whose letters come from two alphabets drawn alike (Latin with
+  Armenian, Cherokee, Lisu, Coptic, mathematical or full-width letters; a Cyrillic or
+  Greek word with Latin look-alikes in it).
+- Mixed spellings: one letter spelt in two canonically equivalent ways in the same text
+  (composed and decomposed accents, Hangul syllables and conjoining jamo, a Greek tonos
+  and an oxia), which only a choice of bits explains.
+- Spaces in turn: no-break and ordinary spaces alternating between ordinary words.
+- Symbol runs: a run of two to four characters that are neither letters, digits nor
+  spaces, in turn (a filler and a null notehead, two control characters).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+
+MIXED_WORDS = 6  # words of two scripts in one text: no typing slip
+# Scripts whose letters are drawn like Latin ones and that no Latin word borrows a letter
+# from: Armenian, Cherokee (both blocks), Lisu, Coptic, Old Italic and the
+# mathematical and full-width letters (styled Latin, which NFKC reads as plain ASCII).
+_FOREIGN_ALIKE = (
+    "\u0531-\u058f\u13a0-\u13ff\uab70-\uabbf\ua4d0-\ua4ff\u2c80-\u2cff\uff21-\uff3a"
+    "\uff41-\uff5a\U0001d400-\U0001d7ff\U00010300-\U0001032f"
+)
+FOREIGN_ALIKE = re.compile(f"[{_FOREIGN_ALIKE}]")
+# Latin letters drawn like Cyrillic or Greek ones, when they sit in a word of that script
+# ("Сеpвеp" with Latin p and e). The Latin i and j are left out: Ukrainian and Belarusian
+# typed on a Latin layout ("оцiнка") use them for their own і and ј.
+LATIN_IN_CYRILLIC = frozenset("aceopxyABCEHKMOPTX")
+LATIN_IN_GREEK = frozenset("oABEHKMNOPTXYZv")
+WORD = re.compile(r"[^\W\d_]{2,40}+")
+
+
+def _script(char: str) -> str:
+    if char.isascii():
+        return "latin"
+    code = ord(char)
+    if 0x0400 <= code <= 0x052F:
+        return "cyrillic"
+    if 0x0370 <= code <= 0x03FF:
+        return "greek"
+    return "other"
+
+
+def mixed_script_words(text: str) -> re.Match[str] | None:
+    """The first of six words or more that mix Latin letters with a look-alike alphabet's:
+    a Latin word with an Armenian, Cherokee, Lisu, Coptic or styled letter in it, or a
+    Cyrillic or Greek word with a Latin look-alike in it (the Latin words with Cyrillic
+    or Greek letters in them are ``HOMOGLYPH_WORD``'s). Which letter is swapped where
+    carries the bits."""
+    first = None
+    count = 0
+    for word in WORD.finditer(text):
+        chars = word.group()
+        if chars.isascii():
+            continue
+        if _mixed(chars):
+            first = first or word
+            count += 1
+            if count >= MIXED_WORDS:
+                return first
+    return None
+
+
+def _mixed(word: str) -> bool:
+    latin = [char for char in word if char.isascii()]
+    if not latin:
+        return False
+    if FOREIGN_ALIKE.search(word):
+        return True
+    scripts = {_script(char) for char in word if not char.isascii()}
+    if scripts == {"cyrillic"} and len(latin) < len(word) - len(latin):
+        return all(char in LATIN_IN_CYRILLIC for char in latin)
+    if scripts == {"greek"} and len(latin) < len(word) - len(latin):
+        return all(char in LATIN_IN_GREEK for char in latin)
+    return False
+
+
+SPELLINGS = 8  # places spelt the less usual way, each way, in one text: a byte
+# A letter with the marks that follow it, or a Hangul leading consonant with its vowel and
+# final: the units NFC composes.
+_MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+CLUSTER = re.compile(f"[\u1100-\u115e][\u1161-\u11a7][\u11a8-\u11ff]?+|[^\\W\\d_][{_MARKS}]*+")
+
+
+def mixed_spellings(text: str) -> str | None:
+    """A text that spells the same letters in two canonically equivalent ways (composed
+    and decomposed accents, Hangul syllables and jamo, tonos and oxia), eight places or
+    more each way: which spelling stands where carries the bits, since a keyboard or an
+    editor writes one form throughout. The first letter spelt both ways."""
+    if text.isascii() or unicodedata.is_normalized("NFC", text):
+        return None
+    spellings: dict[str, dict[str, int]] = {}
+    for cluster in CLUSTER.finditer(text):
+        chars = cluster.group()
+        if chars.isascii():
+            continue
+        composed = unicodedata.normalize("NFC", chars)
+        forms = spellings.setdefault(composed, {})
+        forms[chars] = forms.get(chars, 0) + 1
+    usual = other = 0
+    first = None
+    for composed, forms in spellings.items():
+        if len(forms) < 2:
+            continue
+        first = first or composed
+        counts = sorted(forms.values(), reverse=True)
+        usual += counts[0]
+        other += sum(counts[1:])
+    if usual >= SPELLINGS and other >= SPELLINGS:
+        return first
+    return None
+
+
+SPACE_TURNS = 10  # changes between a no-break and an ordinary space between long words
+NO_BREAK = "\u00a0\u2007\u202f"
+GAP = re.compile(f"(?<=[^\\W\\d_]{{4}})[ {NO_BREAK}](?=[^\\W\\d_])")
+
+
+def spaces_in_turn(text: str) -> re.Match[str] | None:
+    """No-break and ordinary spaces in turn between words, changing ten times or more: bits.
+    Typesetting puts a no-break space after a short word ("v lese", "Mr Smith"), before a
+    sign or a unit and inside numbers, which this leaves out (only a space after a word of
+    four letters or more and before a letter counts); a text copied with a no-break
+    space everywhere does not change kind."""
+    if not any(char in text for char in NO_BREAK):
+        return None
+    turns = 0
+    previous = None
+    first = None
+    for gap in GAP.finditer(text):
+        kind = gap.group() == " "
+        if previous is not None and kind != previous:
+            turns += 1
+            first = first or gap
+            if turns >= SPACE_TURNS:
+                return first
+        previous = kind
+    return None
+
+
+SYMBOL_RUN = re.compile(r"[^\w\s\x00-\x7f]{16,}+|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]{8,}+")
+SYMBOL_TURNS = 8
+
+
+def symbols_in_turn(text: str) -> re.Match[str] | None:
+    """A run of sixteen characters or more that are neither letters, digits nor spaces,
+    drawn from two to four code points that change eight times or more (a filler and a
+    null notehead, base-four marks; vertical tabs and form feeds, eight or more): digits
+    of a code. A row of one symbol ("★★★★★"), a bar of two blocks ("████░░░░") and a
+    border do not change kind so often."""
+    for run in SYMBOL_RUN.finditer(text):
+        chars = run.group()
+        if not 2 <= len(set(chars)) <= 4:
+            continue
+        if sum(1 for a, b in itertools.pairwise(chars) if a != b) >= SYMBOL_TURNS:
+            return run
+    return None
