@@ -43,11 +43,16 @@ credential asked of the user; the conversation in a web address's query; the cor
 groups in about ninety more languages and the annotations' acts in sixty. Set 15,
 written before set 14 was read by a writer told to get past rule-based signals, scored
 20.0 % on first contact (16 of 80, 1 false positive of 75) against the code it was
-written beside. Honest usage advice addressed to the model (``ADVICE``, benign only)
+written beside; it is now tuned on too, to 48 of 80 (60 %, short of the target, with no
+false positive of 75): carriers that draw like ordinary text (words of two look-alike
+alphabets, a letter spelt two equivalent ways, spaces and symbols in turn), constructs no
+output shows or shows only under a condition, a fetched resource's query of personal
+details, sections of effects and changelogs against a read-only hint, and something kept
+back even when the person asks. Honest usage advice addressed to the model (``ADVICE``, benign only)
 was then measured: 94 of 363 definitions were flagged, 2 after a revision that reads an
 address to the model only with what it orders against the user (and 8 then 3 of 292
 written apart and never read). Target: no false positive on a benign
-set, recall of at least 90 % on every set, and on sets 5 to 14 (the last tuned on) at
+set, recall of at least 90 % on every set, and on sets 5 to 15 (the last tuned on) at
 least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
@@ -86,23 +91,28 @@ SETS = (
     ("set 12", "tests.poisoning_set12"),
     ("set 13", "tests.poisoning_set13"),
     ("set 14", "tests.poisoning_set14"),
+    ("set 15", "tests.poisoning_set15"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
     "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
-    "tests.poisoning_set14",
+    "tests.poisoning_set14", "tests.poisoning_set15",
 )  # fmt: skip
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
 # Set 14 reached 73 of 82 with rules a review of 582 honest definitions then found too
 # broad; narrowing them left 67. Set 13 had 73 of 80 until an address to the model stopped
 # counting as an order by itself (honest usage advice is addressed to the model too): 67.
-BELOW_TARGET = {"tests.poisoning_set13": 67, "tests.poisoning_set14": 67}
+# Set 15 went from 18 to 48 of 80 with rules drawn by structure and kind; what it still
+# misses is worded (third-person policies, secrets made public, acts in rare languages).
+BELOW_TARGET = {
+    "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 48,
+}  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 15 (held out)", "tests.poisoning_set15"),)
+HELD_OUT: tuple[tuple[str, str], ...] = ()
 # Honest usage advice addressed to the model (notes to the assistant, "never delete without
 # asking", "do not show the full ID number in the reply"), benign only: one set the rules
 # were revised on, with the false positives it still has as a ceiling the tests hold (the
@@ -207,6 +217,11 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     + "always a recommend " * 52_000,
     "a prohibition and without asking, repeated": "never delete without asking " * 35_000,
     "a foreign without asking, repeated": "ne supprimez rien sans demander " * 31_000,
+    "a letter spelt two ways in turn": "e\u0301\u00e9" * 333_333,
+    "no-break and ordinary spaces in turn": "word\u00a0word " * 100_000,
+    "two unseen symbols in turn": "\U00016fe4\U0001d159" * 500_000,
+    "Org headings tagged not to export": "* a :noexport:\n" * 66_000,
+    "invisible PDF text modes": "3 Tr (a) " * 110_000,
 }
 
 
