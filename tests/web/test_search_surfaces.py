@@ -51,3 +51,15 @@ def test_find_servers_searches_by_words_best_match_first(corpus):
     assert [server["name"] for server in page["servers"]] == ["Weather Now"]
     assert page["matched"] == "close_spelling"
     assert call("find_servers").structured_content["matched"] is None
+
+
+def test_a_search_cursor_past_the_matches_is_refused_by_the_api_and_restarts_the_page(
+    client, corpus
+):
+    from web import keyset
+
+    stale = keyset.cursor_for(5)  # two matches: no sixth
+    answer = client.get("/api/v1/servers/", {"q": "invoice", "cursor": stale})
+    assert answer.status_code == 404
+    page = client.get("/servers/", {"q": "invoice", "after": stale}).content.decode()
+    assert "Invoice Mailer" in page and "Ledger Tools" in page  # the first page
