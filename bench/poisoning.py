@@ -43,13 +43,14 @@ credential asked of the user; the conversation in a web address's query; the cor
 groups in about ninety more languages and the annotations' acts in sixty. Set 15,
 written before set 14 was read by a writer told to get past rule-based signals, scored
 20.0 % on first contact (16 of 80, 1 false positive of 75) against the code it was
-written beside; it is now tuned on too, to 48 of 80 (60 %, short of the target, with no
+written beside; it is now tuned on too, to 50 of 80 (62.5 %, short of the target, with no
 false positive of 75): carriers that draw like ordinary text (words of two look-alike
 alphabets, a letter spelt two equivalent ways, spaces and symbols in turn), constructs no
 output shows or shows only under a condition, a fetched resource's query of personal
-details, sections of effects and changelogs against a read-only hint, and something kept
-back even when the person asks. Honest usage advice addressed to the model (``ADVICE``, benign only)
-was then measured: 94 of 363 definitions were flagged, 2 after a revision that reads an
+details, sections of effects, changelogs and an act spelt out after a colon against a
+read-only hint, each call acting again in Japanese, Chinese and Korean against an
+idempotent one, and something kept back even when the person asks. Honest usage advice
+addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363 definitions were flagged, 2 after a revision that reads an
 address to the model only with what it orders against the user (and 8 then 3 of 292
 written apart and never read). Target: no false positive on a benign
 set, recall of at least 90 % on every set, and on sets 5 to 15 (the last tuned on) at
@@ -104,10 +105,10 @@ UNSEEN = (
 # Set 14 reached 73 of 82 with rules a review of 582 honest definitions then found too
 # broad; narrowing them left 67. Set 13 had 73 of 80 until an address to the model stopped
 # counting as an order by itself (honest usage advice is addressed to the model too): 67.
-# Set 15 went from 18 to 48 of 80 with rules drawn by structure and kind; what it still
+# Set 15 went from 18 to 50 of 80 with rules drawn by structure and kind; what it still
 # misses is worded (third-person policies, secrets made public, acts in rare languages).
 BELOW_TARGET = {
-    "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 48,
+    "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the

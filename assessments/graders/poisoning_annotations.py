@@ -111,6 +111,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _passive_act(PASSIVE_OPENING, opening)
             or _found(OPERATIONS_WITH_CHANGE, opening)
             or _passive_act(THEN_DESTROYED, text)
+            or _passive_act(ELABORATED_DESTROYED, opening)
             or _opens_with_act(opening)
             or _found(PRONOUN_REMOVED, opening)
             or _found(PERMANENTLY_ML, text)
@@ -924,6 +925,29 @@ def _each_call_new(text: str) -> str | None:
     return None
 
 
+# "Each time it is called, … charges / sends / creates" in Japanese, Chinese and Korean,
+# where the verb closes the clause: every call acts again. A call that returns something
+# ("呼び出すたびに最新の在庫を返します") repeats no effect.
+EACH_CALL_CJK = re.compile(
+    r"(?:(?:呼び出す|呼ぶ|実行する|コールする|呼び出される|実行される)(?:たび|度)に|毎回|"
+    r"每次(?:调用|調用|呼叫|执行|執行)|(?:호출|실행)(?:할|하는|될|될\s*)\s*때마다|매번)"
+    r"([^。！？\n]{0,60})"
+)
+ACTS_AGAIN_CJK = re.compile(
+    r"課金|請求|決済|引き落と|送信|送付|作成|追加|発行|払い出|扣款|收费|收費|付款|发送|發送|创建|"
+    r"建立|新增|결제|과금|청구|전송|발송|생성|추가"
+)
+RETURNS_CJK = re.compile(r"返し|返す|返却|返回|반환|돌려")
+
+
+def _each_call_cjk(text: str) -> str | None:
+    for found in EACH_CALL_CJK.finditer(text):
+        rest = found.group(1)
+        if ACTS_AGAIN_CJK.search(rest) and not RETURNS_CJK.search(rest):
+            return _around(text, found)
+    return None
+
+
 DEDUPLICATED = re.compile(
     r"idempoten|dedup|de-dup|same\s+(?:key|request\s+id)|at\s+most\s+once|only\s+once",
     re.IGNORECASE,
@@ -939,6 +963,7 @@ def _repeats(text: str, opening: str) -> str | None:
     return (
         _every_call_new(text)
         or _each_call_new(text)
+        or _each_call_cjk(text)
         or _opening_act(CHARGES_ML, opening)
         or _opening_act(SENDS_ML, opening)
         or _act_more(REPEATS_MORE, opening)
@@ -1149,6 +1174,12 @@ OPERATIONS_WITH_CHANGE = re.compile(
     r"(?<![\w-])(?:list|get|show|view|read|describe|fetch|inspect)(?:,\s*+[a-z]{2,12}){0,4},?"
     r"\s++(?:or|and|and/or)\s++(?:set|update|create|delete|remove|switch|change|modify|write|"
     r"edit|rename|reset)(?![\w-])",
+    re.IGNORECASE,
+)
+# The opening act spelt out after a colon or a dash ("Executes the disposition of a
+# series: the series and its copies are destroyed"): what follows is the act's own effect.
+ELABORATED_DESTROYED = re.compile(
+    r"[:—–]\s++(?:(?!(?:that|which|if|when|once|unless)\b)\w++,?\s++){0,8}?" + _PASSIVE_DESTROYED,
     re.IGNORECASE,
 )
 THEN_DESTROYED = re.compile(

@@ -264,3 +264,25 @@ def test_a_changelog_that_takes_the_look_back():
         "Previews an order.\n\nChangelog:\n- 4.0: the preview now shows taxes.", read_only
     )
     assert not flags("Lists orders. The legacy export option was removed in 3.0.", read_only)
+
+
+def test_the_opening_act_spelt_out_after_a_colon():
+    read_only = {"readOnlyHint": True}
+    assert flags(
+        "Runs the year-end purge of a ledger: its entries and their backups are erased.",
+        read_only,
+    )
+    assert flags("Closes a case — the case file is destroyed.", read_only)
+    assert not flags(
+        "Lists archived cases: cases that are deleted after ten years are marked.", read_only
+    )
+    assert not flags("Shows a ledger: entries, totals and balances.", read_only)
+
+
+def test_each_call_acts_again_in_japanese_chinese_and_korean():
+    idempotent = {"idempotentHint": True}
+    assert flags("指定した口座から引き落とします。呼び出すたびに請求が発生します。", idempotent)
+    assert flags("每次调用都会向用户发送一条短信。", idempotent)
+    assert flags("호출할 때마다 카드로 결제합니다.", idempotent)
+    assert not flags("呼び出すたびに最新の在庫数を返します。", idempotent)
+    assert not flags("每次调用返回当前的温度。", idempotent)
