@@ -50,11 +50,11 @@ output shows or shows only under a condition, a fetched resource's query of pers
 details, sections of effects, changelogs and an act spelt out after a colon against a
 read-only hint, each call acting again in Japanese, Chinese and Korean against an
 idempotent one, and something kept back even when the person asks. Honest usage advice
-addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363 definitions were flagged, 2 after a revision that reads an
-address to the model only with what it orders against the user (and 8 then 3 of 292
-written apart and never read). Target: no false positive on a benign
-set, recall of at least 90 % on every set, and on sets 5 to 15 (the last tuned on) at
-least the peer's.
+addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
+definitions were flagged, 2 after a revision that reads an address to the model only
+with what it orders against the user (and 8 then 3 of 292 written apart and never read).
+Target: no false positive on a benign set, recall of at least 90 % on every set, and on
+sets 5 to 15 (the last tuned on) at least the peer's.
 
 The peer is the YARA rule-based analyzer of Cisco's MCP scanner (``cisco-ai-mcp-scanner``
 on PyPI), run offline on the same definitions: the bench installs it on first use into a
