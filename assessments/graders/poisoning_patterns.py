@@ -699,7 +699,9 @@ SECRET_HANDOVER = [
     re.compile(
         r"\b(?:pass|include|put|add|send|append|insert)\b[^.\n]{0,30}?\b(?:the\s+)?"
         r"(?:full\s+|entire\s+|complete\s+)?contents?\s+(?:of\s+)?(?:it|that|the\s+file|this)?"
-        r"[^.\n]{0,30}?\b(?:as|in|into)\s+(?:the\s+)?[`'\"]?\w+[`'\"]?\s+"
+        # a field named ("in the `notes` field"), not the field a sentence goes on to name
+        # ("put the text content in the field named in the index's fieldMap")
+        r"[^.\n]{0,30}?\b(?:as|in|into)\s+(?:the\s+)?[`'\"]?(?!the\b)\w+[`'\"]?\s+"
         r"(?:parameter|param|argument|field)",
         re.IGNORECASE,
     ),
