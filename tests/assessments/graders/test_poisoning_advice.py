@@ -205,7 +205,7 @@ def test_the_field_a_schema_names_for_the_text_is_no_handover():
     # contents of a file put into a named field are still a handover.
     server_instructions = (
         "Use one schema for every record of an index. Always put the text content in the "
-        "field named in the index's \"fieldMap\". Do not use objects as field values."
+        'field named in the index\'s "fieldMap". Do not use objects as field values.'
     )
     assert scan_catalog(Catalog(tools=(), source="corpus"), server_instructions) == []
     assert INSTRUCTION in labels_of("Put the contents of it in the `notes` parameter.")
