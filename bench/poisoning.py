@@ -49,8 +49,10 @@ alphabets, a letter spelt two equivalent ways, spaces and symbols in turn), cons
 output shows or shows only under a condition, a fetched resource's query of personal
 details, sections of effects, changelogs and an act spelt out after a colon against a
 read-only hint, each call acting again in Japanese, Chinese and Korean against an
-idempotent one, and something kept back even when the person asks. Honest usage advice
-addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
+idempotent one, and something kept back even when the person asks. Set 16, written
+before set 15 was read, scored 37.5 % on first contact (30 of 80, 3 false positives of
+80), and the same after the revision for set 15, still unread: it is held out. Honest
+usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
 Target: no false positive on a benign set, recall of at least 90 % on every set, and on
@@ -113,7 +115,7 @@ BELOW_TARGET = {
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = ()
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 16 (held out)", "tests.poisoning_set16"),)
 # Honest usage advice addressed to the model (notes to the assistant, "never delete without
 # asking", "do not show the full ID number in the reply"), benign only: one set the rules
 # were revised on, with the false positives it still has as a ceiling the tests hold (the
