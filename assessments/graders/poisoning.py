@@ -655,22 +655,58 @@ PRIVATE = re.compile(
     re.IGNORECASE,
 )
 CLAUSE_TEXT = re.compile(r"(?:[^.!?\n]|[.!?](?=\w)){1,600}+")  # "v0.9" ends no sentence
+# Something kept back only for a time, up to an event that releases it to the person ("until
+# the exam closes", "before the doctor has reviewed them", "unless spoilers are on"), or
+# something of other people's ("other bidders' amounts", "referees' scores"): an
+# embargo or a rule of fairness, not a concealment. Unless what is kept back is what the
+# person pays or risks, or the event is their own commitment ("until the contract is
+# signed"), which is how a sale hides a fee.
+EMBARGO = re.compile(
+    r"\b(?:until|till|before|unless|pending)\b|\b(?:other|another)\s++(?:[\w-]++\s++){0,2}?"
+    r"[\w-]{2,30}?(?:'s|s')(?!\w)|\b[\w-]{2,30}?s'(?!\w)",
+    re.IGNORECASE,
+)
+COST_OR_RISK = re.compile(
+    r"\b(?:fees?|costs?|pric\w*|charg\w*|surcharg\w*|commission\w*|penalt\w*|interest|"
+    r"rates?|tax\w*|cheaper|alternatives?|discount\w*|refund\w*|cancell?\w*|warrant\w*|"
+    r"insur\w*|risks?|defects?|faults?|recalls?|leaks?|mou?ld|damage\w*|dangers?|hazards?|"
+    r"side[- ]effects?|delays?|complaints?|accidents?|injur\w*|unsafe|expir\w*)\b",
+    re.IGNORECASE,
+)
+COMMITMENT = re.compile(
+    r"\b(?:until|till|before|unless)\b[^.;]{0,60}?\b(?:sign\w*|pa(?:y|id|ys|ying)|"
+    r"bought|buys?|book\w*|order\w*|purchas\w*|commit\w*|agree\w*|accept\w*|"
+    r"check(?:s|ed)?[- ]?out|subscrib\w*|enrol\w*|renew\w*|deposit\w*)\b",
+    re.IGNORECASE,
+)
 
 
 def _untold_when_asked(text: str) -> str | None:
     """A sentence that keeps something back from whoever asks for it (``UNTOLD_PASSIVE``
-    with ``ASKING``), unless what is kept back is a secret or an identity number."""
+    with ``ASKING``), unless what is kept back is a secret or an identity number, or is
+    kept back only for a time or as other people's (``_embargo``)."""
     if "ask" not in text.lower():
         return None
     for sentence in CLAUSE_TEXT.finditer(text[:MAX_TEXT]):
         clause = sentence.group()
         untold = UNTOLD_PASSIVE.search(clause)
         if untold and ASKING.search(clause) and not masking(clause) and not PRIVATE.search(clause):
+            if _embargo(clause):
+                continue
             return clause[:MAX_MATCH]
     return None
 
 
 MAX_TEXT = 20_000  # characters of one text read for it
+
+
+def _embargo(clause: str) -> bool:
+    """Whether the clause keeps something back for a time or as someone else's
+    (``EMBARGO``), and what it keeps back is neither a cost nor a risk of the person's,
+    nor held until they commit."""
+    return bool(
+        EMBARGO.search(clause) and not COST_OR_RISK.search(clause) and not COMMITMENT.search(clause)
+    )
 
 
 def _structure(text: str, tag: re.Match[str]) -> bool:

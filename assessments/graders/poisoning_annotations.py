@@ -157,13 +157,37 @@ NO_EFFECTS = re.compile(
     r"|(?:the\s+)?(?:tool|call|function)\s+(?:only\s+)?reads)",
     re.IGNORECASE,
 )
+# A section whose only effect is the record a read leaves: the query logged, a cache warmed,
+# a counter or the access time updated. Every server's reads do so; none is an act.
+RECORD_ONLY = re.compile(
+    r"^(?:it\s+)?(?:logs?(?!\s+(?:[\w-]+\s+){0,3}?(?:out|off)\b)|caches?|warms?|"
+    r"records?\s+(?:the\s+|each\s+|every\s+)?(?:query|queries|request|call|access|lookup|search)|"
+    r"emits?\s+(?:an?\s+)?(?:metrics?|logs?|traces?|spans?|events?)|"
+    r"increments?\s+(?:an?\s+|the\s+)?[\w`.-]+\s+(?:counter|metric|gauge)|"
+    r"updates?\s+(?:the\s+)?(?:access\s+time|atime|cache|metrics?|statistics|last[- ]read))\b",
+    re.IGNORECASE,
+)
+OTHER_ACT = re.compile(
+    r"\b(?:delet|remov|drop|eras|purg|wip|destroy|truncat|overwrit|send|sent|post|fax|e?mail|"
+    r"upload|publish|notif|charg|pay|bill|transfer|modif|chang|creat|insert|reset|cancel|"
+    r"revok|disabl|shut|stop|kill|lock)\w*",
+    re.IGNORECASE,
+)
 
 
+# A preview that is a picture of something shown somewhere ("no longer previews attachments
+# inline", "… in the browser", "… as thumbnails"): a feature of display dropped, not a dry run.
+_SHOWN_PREVIEW = (
+    r"[^.;\n]{0,40}?\b(?:inline|in\s++(?:the\s++)?(?:browser|chat|reply|page|panel|pane|window|"
+    r"client|editor|viewer|sidebar|ui|terminal|message|list)|as\s++(?:an?\s++)?(?:thumbnails?|"
+    r"images?|pictures?|icons?|html|text)|thumbnails?)\b"
+)
 # The text (a changelog, release notes) says the tool's look was taken back: it "no longer
 # previews", its dry-run or read-only mode "was removed". Whatever the hint and the title
 # still say, the calls now act.
 READ_RETRACTED = re.compile(
-    r"\bno\s++longer\s++(?:previews?|simulates?|dry[- ]runs?|only\s++(?:reads|previews|simulates)|"
+    r"\bno\s++longer\s++(?:previews?(?!" + _SHOWN_PREVIEW + r")|simulates?|dry[- ]runs?|"
+    r"only\s++(?:reads|previews|simulates)|"
     r"(?:is|runs)\s++(?:read[- ]only|a\s++dry[- ]run|in\s++dry[- ]run))\b"
     r"|\b(?:dry[- ]run|preview|simulation|read[- ]only|sandbox)\s++(?:mode|option|flag)\s++"
     r"(?:was|has\s++been|is\s++now|is)\s++(?:removed|dropped|retired|discontinued|gone)\b",
@@ -177,8 +201,11 @@ def _effects_section(text: str) -> str | None:
         return None
     for found in EFFECTS_SECTION.finditer(text):
         body = found.group(1).strip(" \t*/#-:")
-        if body and not NO_EFFECTS.match(body):
-            return _around(text, found, 1)
+        if not body or NO_EFFECTS.match(body):
+            continue
+        if RECORD_ONLY.match(body) and not OTHER_ACT.search(body):
+            continue
+        return _around(text, found, 1)
     return None
 
 
@@ -938,13 +965,29 @@ ACTS_AGAIN_CJK = re.compile(
     r"建立|新增|결제|과금|청구|전송|발송|생성|추가"
 )
 RETURNS_CJK = re.compile(r"返し|返す|返却|返回|반환|돌려")
+# The act denied or said to happen once: a Chinese negation before the verb ("不会再建立",
+# "不会重复扣费"), a Japanese or Korean one after it ("課金されません", "청구되지 않습니다"),
+# or "only once" ("一回だけ", "只扣款一次", "한 번만"). Each call then acts no more.
+ONCE_CJK = re.compile(
+    r"(?:一度|一回|1回|１回|一次)(?:だけ|のみ|きり)|只[^。！？\n]{0,12}?一次|仅一次|僅一次|"
+    r"(?:한|1)\s*(?:번|회)\s*만|중복\s*(?:청구|결제|과금|생성|발송)되지"
+)
+NOT_BEFORE_CJK = re.compile(r"[不没沒无無未别別][會会再要用能重复複次]{0,4}$")
+NOT_AFTER_CJK = re.compile(
+    r"^[ぁ-んァ-ヶ]{0,10}?(?:ない|ません|ず|なし)|^[가-힣]{0,4}?(?:지\s*않|지\s*못|지\s*마)"
+)
 
 
 def _each_call_cjk(text: str) -> str | None:
     for found in EACH_CALL_CJK.finditer(text):
         rest = found.group(1)
-        if ACTS_AGAIN_CJK.search(rest) and not RETURNS_CJK.search(rest):
-            return _around(text, found)
+        if RETURNS_CJK.search(rest) or ONCE_CJK.search(rest):
+            continue
+        for act in ACTS_AGAIN_CJK.finditer(rest):
+            before = rest[max(0, act.start() - 6) : act.start()]
+            after = rest[act.end() : act.end() + 16]
+            if not NOT_BEFORE_CJK.search(before) and not NOT_AFTER_CJK.search(after):
+                return _around(text, found)
     return None
 
 

@@ -112,9 +112,36 @@ def mixed_spellings(text: str) -> str | None:
         counts = sorted(forms.values(), reverse=True)
         usual += counts[0]
         other += sum(counts[1:])
-    if usual >= SPELLINGS and other >= SPELLINGS:
+    if usual >= SPELLINGS and other >= SPELLINGS and _form_changes(text, spellings):
         return first
     return None
+
+
+FORM_CHANGES = 4  # changes of form along the text: fewer are pieces pasted from two sources
+
+
+def _form_changes(text: str, spellings: dict[str, dict[str, int]]) -> bool:
+    """Whether the letters spelt both ways change form ``FORM_CHANGES`` times or more,
+    read in order. A text put together from two sources (a list of names a file system
+    decomposed, quoted in composed prose; a polytonic quotation in monotonic Greek) changes
+    form once at each seam; bits change it at every other place."""
+    changes = 0
+    previous = None
+    for cluster in CLUSTER.finditer(text):
+        chars = cluster.group()
+        if chars.isascii():
+            continue
+        composed = unicodedata.normalize("NFC", chars)
+        if len(spellings.get(composed, ())) < 2:
+            continue
+        # composed, decomposed, or some other spelling (marks out of order, a singleton)
+        kind = 0 if chars == composed else 1 if unicodedata.is_normalized("NFD", chars) else 2
+        if previous is not None and kind != previous:
+            changes += 1
+            if changes >= FORM_CHANGES:
+                return True
+        previous = kind
+    return False
 
 
 SPACE_TURNS = 10  # changes between a no-break and an ordinary space between long words
@@ -152,12 +179,31 @@ def symbols_in_turn(text: str) -> re.Match[str] | None:
     """A run of sixteen characters or more that are neither letters, digits nor spaces,
     drawn from two to four code points that change eight times or more (a filler and a
     null notehead, base-four marks; vertical tabs and form feeds, eight or more): digits
-    of a code. A row of one symbol ("★★★★★"), a bar of two blocks ("████░░░░") and a
-    border do not change kind so often."""
+    of a code. A row of one symbol ("★★★★★") and a bar of two blocks ("████░░░░") do not
+    change kind so often, and a border that does repeats a pattern (``_repeated``)."""
     for run in SYMBOL_RUN.finditer(text):
         chars = run.group()
-        if not 2 <= len(set(chars)) <= 4:
+        if not 2 <= len(set(chars)) <= 4 or _repeated(chars):
             continue
         if sum(1 for a, b in itertools.pairwise(chars) if a != b) >= SYMBOL_TURNS:
             return run
     return None
+
+
+PATTERN_BREAKS = 2  # places a repeated pattern may break and still be a pattern
+
+
+def _repeated(chars: str) -> bool:
+    """Whether the run repeats a pattern of one to four characters, but for a place or
+    two: a border or a rule ("·•·•·•", "▀▄▀▄▀▄", "-=-=-="), emoji each with its variation
+    selector, two rows of a chessboard joined. A pattern that repeats carries no bits."""
+    for period in range(1, 5):
+        breaks = 0
+        for index in range(period, len(chars)):
+            if chars[index] != chars[index - period]:
+                breaks += 1
+                if breaks > PATTERN_BREAKS:
+                    break
+        else:
+            return True
+    return False
