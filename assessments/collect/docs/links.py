@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import re
 import urllib.parse
 
@@ -64,3 +65,45 @@ def licence_of(text: str) -> str | None:
     """The OSI licence a licence file's text is, or None."""
     head = text[:LICENCE_BYTES]
     return next((name for name, pattern in OSI_LICENCES if pattern.search(head)), None)
+
+
+# OSI licences by their SPDX identifiers, as a package declares them (``"license": "MIT"``
+# in package.json, ``License-Expression: Apache-2.0`` in a wheel's metadata); an
+# expression ("MIT OR Apache-2.0") names the first one it offers.
+SPDX_OSI = re.compile(
+    r"(?<![\w.-])(MIT|Apache[- ]2\.0|(?:A|L)?GPL-[23]\.0[\w+-]*|BSD(?:-[\w-]+)?|0BSD|ISC|MPL-2\.0"
+    r"|Unlicense|Zlib|EPL-2\.0|Artistic-2\.0|BSL-1\.0|PostgreSQL|Python-2\.0)(?![\w.-])",
+    re.IGNORECASE,
+)
+# A wheel's classifier for an OSI-approved licence: the licence is what follows.
+OSI_CLASSIFIER = re.compile(r"(?m)^Classifier:\s*License\s*::\s*OSI Approved\s*::\s*(.+?)\s*$")
+
+
+def declared_licence(name: str, text: str) -> str | None:
+    """The OSI licence a package's manifest declares (``package.json``'s ``license``, a
+    wheel's ``METADATA``: its licence expression, an OSI-approved classifier, or its
+    ``License:`` field), or None ("UNLICENSED", "SEE LICENSE IN …", none declared)."""
+    if name == "package.json":
+        try:
+            manifest = json.loads(text)
+        except ValueError:
+            return None
+        declared = manifest.get("license") if isinstance(manifest, dict) else None
+        if isinstance(declared, dict):  # the older {"type": "MIT", "url": …}
+            declared = declared.get("type")
+        found = SPDX_OSI.search(declared) if isinstance(declared, str) else None
+        return found.group(1) if found else None
+    head = text[:LICENCE_BYTES].split("\n\n", 1)[0]  # the headers, not the description
+    fields = {}
+    for line in head.splitlines():
+        key, _, value = line.partition(":")
+        fields.setdefault(key.strip().lower(), value.strip())
+    expression = SPDX_OSI.search(fields.get("license-expression", ""))
+    if expression:
+        return expression.group(1)
+    classifier = OSI_CLASSIFIER.search(head)
+    if classifier:
+        return licence_of(classifier.group(1)) or classifier.group(1)
+    field = fields.get("license", "")
+    short = SPDX_OSI.search(field)
+    return licence_of(field) or (short.group(1) if short else None)

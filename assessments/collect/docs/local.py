@@ -12,7 +12,13 @@ from pathlib import Path
 
 from assessments.collect.doc_tools import reference_likelihood
 from assessments.collect.docs.collected import _Collected, _decode
-from assessments.collect.docs.links import DOC_SUFFIXES, README_NAMES, licence_of, linked_documents
+from assessments.collect.docs.links import (
+    DOC_SUFFIXES,
+    README_NAMES,
+    declared_licence,
+    licence_of,
+    linked_documents,
+)
 from assessments.collect.tool_catalog import MANIFEST_PATHS
 
 DOCS_DIRECTORIES = ("docs", "doc", "documentation", "website", "site", "docs-site")
@@ -135,6 +141,9 @@ LICENCE_NAMES = ("license", "license.md", "license.txt", "licence", "licence.md"
 
 
 def _local_licence(collected: _Collected, root: Path, entries: list[Path]) -> None:
+    """The licence of the copy: a licence file at its root; else, for a package, the one
+    its manifest declares (a wheel keeps its licence files and metadata in its
+    ``.dist-info`` folder, an npm package names its licence in ``package.json``)."""
     by_name = {path.name.lower(): path for path in entries}
     for name in LICENCE_NAMES:
         if name in by_name:
@@ -142,6 +151,21 @@ def _local_licence(collected: _Collected, root: Path, entries: list[Path]) -> No
             if read is not None:
                 collected.licence = licence_of(read[0])
                 return
+    for folder in (path for path in entries if path.name.endswith(".dist-info")):
+        kept = sorted((folder / "licenses").glob("*")) + sorted(folder.glob("LICEN[CS]E*"))
+        for path in [*kept, *sorted(folder.glob("COPYING*"))]:
+            read = _read_local_file(root, path, collected.max_bytes)
+            if read is not None and (found := licence_of(read[0])):
+                collected.licence = found
+                return
+        read = _read_local_file(root, folder / "METADATA", collected.max_bytes)
+        if read is not None and (found := declared_licence("METADATA", read[0])):
+            collected.licence = found
+            return
+    if "package.json" in by_name:
+        read = _read_local_file(root, by_name["package.json"], collected.max_bytes)
+        if read is not None:
+            collected.licence = declared_licence("package.json", read[0])
 
 
 def _local_manifests(collected: _Collected, root: Path, entries: list[Path]) -> None:

@@ -619,3 +619,35 @@ def test_an_osi_licence_file_is_free_use(tmp_path, licence, expected):
     assert docs.licence == expected
     graded = grade_deployment(docs, listing={"endpoint_url": "https://api.test/mcp"})
     assert graded.evidence["checks"]["free_use"] is (expected is not None)
+
+
+@pytest.mark.parametrize(
+    ("files", "expected"),
+    [
+        # A wheel: its licence file in the .dist-info folder, not at the root.
+        ({"srv-1.0.dist-info/licenses/LICENSE": "MIT License\n\nPermission is hereby granted"},
+         "MIT"),
+        ({"srv-1.0.dist-info/LICENSE.txt": "Apache License\nVersion 2.0, January 2004"},
+         "Apache-2.0"),
+        # No licence file: what its metadata declares.
+        ({"srv-1.0.dist-info/METADATA": "Metadata-Version: 2.4\nName: srv\n"
+          "License-Expression: BSD-3-Clause\n\n# Server\n"}, "BSD-3-Clause"),
+        ({"srv-1.0.dist-info/METADATA": "Name: srv\n"
+          "Classifier: License :: OSI Approved :: MIT License\n\n# Server\n"}, "MIT"),
+        ({"srv-1.0.dist-info/METADATA": "Name: srv\nLicense: Proprietary\n\n"
+          "Say MIT License in the description: no licence is declared by that.\n"}, None),
+        # An npm package: package.json's licence.
+        ({"package.json": json.dumps({"name": "srv", "license": "(MIT OR Apache-2.0)"})}, "MIT"),
+        ({"package.json": json.dumps({"name": "srv", "license": "UNLICENSED"})}, None),
+        ({"package.json": json.dumps({"name": "srv", "license": "SEE LICENSE IN terms.txt"})},
+         None),
+    ],
+)  # fmt: skip
+def test_a_package_s_declared_licence_is_free_use(tmp_path, files, expected):
+    from assessments.graders.docs import grade_deployment
+
+    write(tmp_path, {"README.md": "# Server\n\nRun it with `uvx srv`.\n", **files})
+    docs, _ = collect(clone_dir=tmp_path)
+    assert docs.licence == expected
+    graded = grade_deployment(docs, listing={})
+    assert ("no-free-use" in [r["label"] for r in graded.reasons]) is (expected is None)
