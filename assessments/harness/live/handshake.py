@@ -41,7 +41,7 @@ async def connect(ctx: Context, mode: str, run_tests) -> bool:
         return True
     if not errors:
         return True
-    log.info("live session (%s) ended early: %r", mode, errors[0])
+    log.info("live session (%s) ended early: %s", mode, describe(errors[0]))
     return await _ended_early(ctx, mode, errors[0], transport, before)
 
 

@@ -91,10 +91,13 @@ def test_an_open_world_tool_with_the_owners_url_is_called_and_the_value_never_re
     assert "docs.owner.test" not in repr(observation.calls)
 
 
-def test_a_handshake_era_server_gets_all_8_tests_within_15_calls():
-    with handshake_era_only() as server:
+def test_a_handshake_era_server_gets_all_8_tests_within_15_calls(caplog):
+    with caplog.at_level("INFO", logger="assessments.harness.live"), handshake_era_only() as server:
         observation, budget = live(server.url)
         received = server.labels
+    # The era it refused is said in one line (what failed), not as a nested repr.
+    ended = [r.getMessage() for r in caplog.records if "ended early" in r.getMessage()]
+    assert ended and all("\n" not in m and "Group(" not in m for m in ended), ended
     assert observation.connected and observation.protocol_version != "2026-07-28"
     assert len(received) <= 15 and budget.used == len(received)
     # No server-push stream is opened: the budget goes to the tests.
