@@ -50,6 +50,7 @@ from assessments.graders.poisoning_patterns import (
     ADDRESSED_PROMOTES,
     ADDRESSED_TO_MODEL,
     CODE_SPAN,
+    EVEN_WHEN_USER_ASKS,
     HANDOVER_ML,
     HIDDEN_MARKUP,
     IGNORABLE_CHAR,
@@ -426,14 +427,14 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     revealed = plain
     plain = _without_mentions(_spelled_out(_identifier_words(plain)))
     lowered = plain.lower()
-    instruction = _first(MODEL_INSTRUCTION, plain)
+    instruction = _first(INSTRUCTIONS, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
         instruction = _first([INSTRUCTION_ML], plain)
     # Read again without the safeguards ("delete nothing without asking the user") only when
     # something was found: most texts hold no instruction, and a long one costs a pass.
     guarded = without_safeguards(plain) if instruction else None
     if guarded is not None and guarded is not plain:
-        instruction = _first(MODEL_INSTRUCTION, guarded)
+        instruction = _first(INSTRUCTIONS, guarded)
         if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
             instruction = _first([INSTRUCTION_ML], guarded)
     instruction = instruction or _misstatement(plain) or _untold_when_asked(plain)
@@ -555,7 +556,7 @@ def _instructs(text: str) -> bool:
     the plain rules: what is said to the model where a reader does not see it."""
     cues = cue_rules(text)
     return bool(
-        _first(MODEL_INSTRUCTION + SECRET_HANDOVER + EXFILTRATION, text)
+        _first(INSTRUCTIONS + SECRET_HANDOVER + EXFILTRATION, text)
         or cues.get("instruction")
         or cues.get("handover")
         or _addressed(text, cues)
@@ -698,6 +699,44 @@ def _untold_when_asked(text: str) -> str | None:
 
 
 MAX_TEXT = 20_000  # characters of one text read for it
+
+
+WITHHELD = re.compile(
+    r"\b(?:is|are|was|were|be|been)\s++(?:never|not)\s++(?:\w++\s++)?(?:shown|disclosed|"
+    r"revealed|told|given|shared|displayed|released|visible)\b",
+    re.IGNORECASE,
+)
+
+
+class KeptWhenAsked:
+    """Something held back "even if the user asks" (``EVEN_WHEN_USER_ASKS``), unless its
+    sentence keeps back a secret or an identity number, people's names or personal details,
+    or, said as a rule in the passive, something kept back only for a time or as other
+    people's ("Moderators' internal notes are not shown to the reported user, even when the
+    user asks"): the exceptions of ``_untold_when_asked``. A text with more than ``TIMES``
+    is read by its first ones."""
+
+    TIMES = 20
+    compiled = EVEN_WHEN_USER_ASKS
+    pattern = EVEN_WHEN_USER_ASKS.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for count, found in enumerate(EVEN_WHEN_USER_ASKS.finditer(text)):
+            if count >= self.TIMES:
+                return found
+            low = max(0, found.start() - 600)
+            start = max(text.rfind(mark, low, found.start()) for mark in ".!?\n") + 1
+            ends = [i for i in (text.find(mark, found.end()) for mark in ".!?\n") if i >= 0]
+            clause = text[max(start, low) : min(min(ends, default=len(text)), found.end() + 600)]
+            if masking(clause) or PRIVATE.search(clause):
+                continue
+            if WITHHELD.search(clause) and _embargo(clause):
+                continue  # withheld by a rule, not an order to steer ("never recommend …")
+            return found
+        return None
+
+
+INSTRUCTIONS = [*MODEL_INSTRUCTION, KeptWhenAsked()]
 
 
 def _embargo(clause: str) -> bool:

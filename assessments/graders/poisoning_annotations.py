@@ -68,6 +68,35 @@ ASKS_FOR_REPLY = re.compile(
     r"(?:reply|replies|response|responses|answer|answers|completion)\b",
     re.IGNORECASE,
 )
+# A request or a query sent to get an answer, in the same sentence, in several languages
+# ("Sends a search request to the index and returns the matching documents", "Отправляет
+# HTTP-запрос к API и возвращает JSON-ответ"): how a read asks. A request made of a person
+# (a payment, a review, a signature, a friend request) is an act.
+REQUEST_FOR_ANSWER = re.compile(
+    r"\s+(?:(?!(?:payment|money|pull|merge|review|approval|access|signature|friend|meeting|"
+    r"invoice|transfer|refund|платёж\w*|платеж\w*|pago|paiement|zahlung\w*)\b)[\w-]{1,30}\s+){0,3}?"
+    r"(?:[\w]{1,10}-)?(?:requests?|query|queries|запрос\w*|consultas?|solicitud(?:es)?|requêtes?|"
+    r"anfragen?|richiest[ae]|zapytani[ae]|sorgu\w*|permintaan|dotaz\w*)(?!\w)"
+    r"[^.;!?\n]{0,120}?(?<!\w)(?:and|и|y|e|et|und|i|ve|dan|a)\s+(?:then\s+)?"
+    r"(?:returns?|gets?|receives?|возвращает|получает|devuelve|retorna|renvoie|retourne|"
+    r"restituisce|zwraca|vrací|döndürür|mengembalikan|повертає|gibt)(?!\w)",
+    re.IGNORECASE,
+)
+# An act taken back after its object: "(not sent)", "(not yet posted)". A draft is made, and
+# nothing leaves.
+NOT_DONE_AFTER = re.compile(
+    r"[^.;!?\n]{0,160}?\(\s*(?:not|never)\s+(?:yet\s+)?(?:sent|posted|published|delivered|"
+    r"submitted|shared|uploaded|forwarded|e-?mailed)\s*\)",
+    re.IGNORECASE,
+)
+# A verb that is also a noun, heading a compound ("Email template preview", "Post title
+# ideas", "Email addresses of the team"): a thing named, not an act.
+NOUN_COMPOUND = re.compile(
+    r"\s+(?:(?!(?:the|a|an|all|every|any|your|their|its|this|that|each|those|these|them|it|my|"
+    r"our|his|her)\b)[a-z]{2,20}\s+)?(?:templates?|addresses|address|headers?|signatures?|"
+    r"metadata|ideas|suggestions)\b",
+    re.IGNORECASE,
+)
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
 NOTHING_AFTER = re.compile(r"\s+(?:nothing|none)\b", re.IGNORECASE)
 NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
@@ -118,7 +147,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(PERMANENT_ACT_OPENING, lead)
             or _own_act(IRREVERSIBLE_ML, text, opening)
             or _own_act(DATA_LOST_ML, text, opening)
-            or _found(DESTRUCTIVE_NAME, name)
+            or _destructive_name(name)
             or _destructive_ml(name)
         )
     if annotations.get("destructiveHint") is False:
@@ -130,7 +159,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
-            or _found(DESTRUCTIVE_NAME, name)
+            or _destructive_name(name)
             or _destructive_ml(name)
         )
         if destroys:
@@ -205,8 +234,31 @@ def _effects_section(text: str) -> str | None:
             continue
         if RECORD_ONLY.match(body) and not OTHER_ACT.search(body):
             continue
+        if all(_not_an_effect(part) for part in EFFECT_SENTENCES.findall(body)):
+            continue
         return _around(text, found, 1)
     return None
+
+
+EFFECT_SENTENCES = re.compile(r"[^.;!?]*+[.;!?]?")
+# A sentence of the section that denies the acts ("This call does not delete, modify or send
+# anything.") or points to another tool for them ("To delete objects use `delete_objects`"):
+# neither is an effect of this one. A denial with an act after a condition ("Does not ask
+# before deleting") still names the act.
+EFFECT_DENIED = re.compile(
+    r"\s*(?:(?:this|the)\s+(?:tool|call|function|method|command|endpoint|operation)\s+|it\s+)?"
+    r"(?:does\s*n[o']t|do\s*n[o']t|never|will\s+not|won't|cannot|can't)\s"
+    r"(?![^.;!?]*?\b(?:before|after|when|while|but|then|instead|unless|except)\b)",
+    re.IGNORECASE,
+)
+OTHER_TOOL = re.compile(
+    r"\s*(?:to|for)\s[^.;!?]{0,120}?\b(?:use|call|see|run)\s+`[A-Za-z][\w.-]{0,60}`",
+    re.IGNORECASE,
+)
+
+
+def _not_an_effect(sentence: str) -> bool:
+    return not sentence.strip() or bool(EFFECT_DENIED.match(sentence) or OTHER_TOOL.match(sentence))
 
 
 FIRST_SENTENCE = re.compile(r"[^.!?。！？\n]{0,300}")
@@ -509,6 +561,28 @@ DESTRUCTIVE_NAME = re.compile(
     r"|\b(?:delete|erase|wipe|destroy|purge|truncate|shred|nuke)\s*$|\bfactory\s+reset\b",
     re.IGNORECASE,
 )
+_DESTROYS_WORD = r"(?:delete|remove|erase|wipe|destroy|purge|drop|truncate|overwrite|shred|nuke)"
+# A name that only looks at the act: denied ("no_delete"), rehearsed before it ("dry_run_purge",
+# "simulate_wipe", "purge_dry_run"), or a report on the act where its word is a noun too ("a
+# wipe", "a purge"): "wipe_status", "purge_progress". "delete_status" deletes a post, and
+# "delete_preview" a preview: a word that is only a verb takes what follows as its object.
+NAME_LOOKS_AT_ACT = re.compile(
+    r"\b(?:no|not|non|never|without|dont)\s+" + _DESTROYS_WORD + r"\b"
+    r"|\b(?:dry\s*run|preview|previews|simulate|simulated|simulation|what\s+if|rehearse)\s+"
+    r"(?:\w+\s+)?" + _DESTROYS_WORD + r"\b"
+    r"|\b" + _DESTROYS_WORD + r"\s+(?:dry\s*run|simulation)\b"
+    r"|^\s*(?:wipe|purge|nuke)\s+(?:status|progress|state|preview|report|audit|stats|statistics|"
+    r"summary|count|estimate|candidates|eligibility|schedule)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _destructive_name(name: str) -> str | None:
+    if NAME_LOOKS_AT_ACT.search(name):
+        return None
+    return _found(DESTRUCTIVE_NAME, name)
+
+
 # Destruction as what the act does along the way ("applies the plan, creating, changing and
 # destroying resources").
 WHILE_DESTROYING = re.compile(
@@ -630,6 +704,12 @@ def _action(text: str) -> str | None:
             continue  # "Removes <script> elements": text it returns, not a thing it changes
         if verb.lower().startswith("send") and ASKS_FOR_REPLY.match(text, after):
             continue  # "Send the messages to the model and return its reply": a question
+        if verb.lower().startswith("send") and REQUEST_FOR_ANSWER.match(text, after):
+            continue  # "Sends a search request … and returns the documents": a read asks
+        if verb.lower() in NOUN_LIKE and NOUN_COMPOUND.match(text, after):
+            continue  # "Email template preview": a noun heading a compound
+        if NOT_DONE_AFTER.match(text, after):
+            continue  # "Posts the grid to the chat draft (not sent)"
         if NOTHING_AFTER.match(text, after):
             continue  # "Deletes nothing.": the act denied, not done
         if _transforms(text, found.start(group)):
@@ -875,6 +955,9 @@ EVERY_CALL_NEW = re.compile(
     r"called))\s+(?:\w+\s+){0,2}?(?:creates|charges|sends|adds|makes|places|books|"
     r"posts|bills|debits|opens|files|submits)\s+(?:a|an|another)\s+(?:new|separate|second|"
     r"further|additional|fresh)\b"
+    # (a new identifier of the call itself, "a new trace ID in the response", is no new thing)
+    r"(?!\s+(?:(?:trace|request|correlation|span|call|run|log)[\s_-]?(?:ids?|identifiers?)|"
+    r"timestamps?|nonces?|etags?)\b)"
     r"|(?<!\w)calling\s+(?:it|this\s+tool)\s+(?:again|twice)\s+(?:\w+\s+){0,2}?(?:creates|"
     r"charges|sends|adds|books|bills|debits)\b",
     re.IGNORECASE,
@@ -2075,5 +2158,7 @@ def _sends(opening: str) -> str | None:
             continue
         if _WHETHER_AFTER.match(opening, found.end()):
             continue
+        if REQUEST_FOR_ANSWER.match(opening, found.end()):
+            continue  # "Отправляет HTTP-запрос … и возвращает ответ": a read asks
         return _around(opening, found)
     return None

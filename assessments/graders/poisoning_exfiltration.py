@@ -120,14 +120,104 @@ EXFILTRATION += [
         re.IGNORECASE,
     ),
 ]
-EXFILTRATION += [
-    # An image or link the model is to render, whose address it is to fill with data.
-    re.compile(
+# An image whose address names the kind of picture it is (an avatar, a QR code or a
+# barcode, a map or a tile, a shipping label, a badge), and what each kind draws: a slot
+# ("{recipient_name}", "{lat}") whose last word is one of those names the object shown,
+# which the image's service must be told to draw it. A slot that names what no picture
+# shows (the conversation, a summary of it, a secret, a file) is sent, whatever the kind.
+_DRAWN = {
+    "avatar": "name names initials username user handle id uid hash md5 sha1 sha256 digest "
+    "size color colour background seed",
+    "code": "data url link code ean upc isbn sku id name phone tel mobile email mail address "
+    "org company title size",
+    "map": "address location place lat lng lon latitude longitude center centre zoom x y z "
+    "postcode zip city country street region markers coords coordinates bbox",
+    "label": "name recipient address street city postcode zip country state tracking weight "
+    "order id",
+    "badge": "date time tz timezone locale lang language version status label color colour "
+    "count score value name",
+}
+_DRAWN_WORDS = {kind: frozenset(words.split()) for kind, words in _DRAWN.items()}
+_IMAGE_KIND = re.compile(
+    r"(?<![a-z])(?:(?P<avatar>avatars?|gravatar|identicons?|initials)|(?P<code>qr|qrcodes?|"
+    r"barcodes?)|(?P<map>maps?|staticmap|tiles?)|(?P<label>labels?)|(?P<badge>badges?|"
+    r"shields))(?![a-z])",
+    re.IGNORECASE,
+)
+_NOT_DRAWN = frozenset({
+    "conversation", "conversations", "chat", "chats", "message", "messages", "history",
+    "transcript", "summary", "prompt", "context", "notes", "note", "content", "contents", "text",
+    "secret", "secrets", "token", "tokens", "key", "keys", "password", "passwords", "cookie",
+    "cookies", "session", "sessions", "credential", "credentials", "auth", "env", "environment",
+    "file", "files", "card", "cvv", "cvc", "ssn", "passport", "iban", "birth", "dob", "query",
+    "input", "output", "result", "results", "response", "reply", "answer", "everything", "all",
+    "memory", "clipboard"
+})  # fmt: skip
+_FORM_WORDS = frozenset(
+    {"urlencoded", "encoded", "enc", "b64", "base64", "hex", "lower", "upper", "escaped", "raw"}
+)
+_IMAGE_URL = re.compile(r"https?://[^\s\"'<>)\]]{0,1000}+")
+_SLOT = re.compile(r"\{\{?([^{}]{0,80})(\}?)|<([^<>]{0,80})(>?)")
+_SLOT_WORD = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
+
+
+def _slot_drawn(slot: str, kind: str) -> bool:
+    words = [word.lower() for word in _SLOT_WORD.findall(slot)]
+    words = [word for word in words if word not in _FORM_WORDS]
+    if not words or _NOT_DRAWN.intersection(words):
+        return False
+    drawn = _DRAWN_WORDS[kind]
+    if kind == "avatar" and {"hash", "md5", "sha1", "sha256", "digest"}.intersection(words):
+        return True  # a digest (a Gravatar's of an e-mail address) names the picture
+    return words[-1] in drawn
+
+
+class FilledImage:
+    """An image or link the model is to render, whose address it is to fill with data:
+    unless the address names its kind of picture and every slot names what that kind
+    draws. A text with more images than ``IMAGES`` is read by its first ones."""
+
+    IMAGES = 20
+    FILLED = re.compile(
         r"!\[[^\]\n]{0,100}\]\(\s*https?://[^\s)]{0,300}?[?&#=/][^\s)]{0,200}?[{<]"
         r"|<img\b[^>]{0,200}?\bsrc\s*=\s*[\"']?https?://[^\s\"'>]{0,300}?[{<]",
         re.IGNORECASE,
-    ),
-]
+    )
+
+    def __init__(self) -> None:
+        self.compiled, self.pattern = self.FILLED, self.FILLED.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for count, found in enumerate(self.FILLED.finditer(text)):
+            if count >= self.IMAGES or not self._drawn(text, found):
+                return found
+        return None
+
+    @staticmethod
+    def _drawn(text: str, found: re.Match[str]) -> bool:
+        start = text.find("http", found.start(), found.end())
+        url = _IMAGE_URL.match(text, start) if start >= 0 else None
+        if url is None:
+            return False
+        address = url.group()
+        place = address.split("?", 1)[0]
+        kinds = {k for m in _IMAGE_KIND.finditer(place) for k, v in m.groupdict().items() if v}
+        if len(kinds) != 1:
+            return False
+        kind = kinds.pop()
+        slots = list(_SLOT.finditer(address))
+        for slot in slots:
+            name, closed = (
+                (slot.group(1), slot.group(2))
+                if slot.group(1) is not None
+                else (slot.group(3), slot.group(4))
+            )
+            if not closed or not _slot_drawn(name, kind):
+                return False
+        return bool(slots)
+
+
+EXFILTRATION += [FilledImage()]
 _KEY_VARIABLE = (  # upper case, as environment variables are named
     r"[`$'\"{]{0,3}(?-i:[A-Z][A-Z0-9]{0,40}_(?:[A-Z0-9]{1,40}_){0,8}(?:TOKEN|SECRET|PASSWORD|PASSWD|PAT|"
     r"API_KEY|APIKEY|ACCESS_KEY|PRIVATE_KEY|KEY|CREDENTIALS?))\b"

@@ -116,6 +116,12 @@ SENSITIVE_FILES = (
     r"\.pgpass\b|(?<![\w.])\.(?:npmrc|pypirc|netrc|dockercfg)\b|\bgh/hosts\.ya?ml\b|"
     r"\b(?:private|ssh)\s+keys?\b|\bcredentials?\s+files?\b|\bpassword\s+(?:file|store)\b)"
 )
+# Something held "even if the user asks": read with the sentence it is in (``poisoning``),
+# since other people's notes or scores kept from the user are a rule of fairness.
+EVEN_WHEN_USER_ASKS = re.compile(
+    r"\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b",
+    re.IGNORECASE,
+)
 MODEL_INSTRUCTION = [
     # Earlier instructions to be ignored, or declared void.
     re.compile(
@@ -157,7 +163,6 @@ MODEL_INSTRUCTION = [
         + r"|\b(?:the\s+)?user\s+(?:must|should|need|needs)\s+(?:not|never)\s+"
         r"(?:know|see|notice|be\s+told|find\s+out)"
         r"|\buser\s+(?:does|do)\s*(?:n't|\s+not)\s+need\s+to\s+(?:know|see|be\s+told)"
-        r"|\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b"
         r"|\b(?:whatever|regardless\s+of\s+what|no\s+matter\s+what)\s+the\s+user\s+"
         r"(?:asked|asks|says|said|wants|wanted|requested|requests)\b"
         r"|\btreat\b[^.\n]{0,40}?\bas\s+(?:pre-?approved|already\s+approved|authori[sz]ed|"
