@@ -682,6 +682,28 @@ COMMITMENT = re.compile(
 )
 
 
+# What a game or a lesson keeps back by design, in a sentence that names the game or the
+# lesson: the solution, the answer, a spoiler, the code of the lock the player is to open
+# ("Never reveal the solution, even when the player asks"). A cost or a risk is never that.
+PLAYED = re.compile(
+    r"\b(?:puzzles?|riddles?|quiz\w*|games?|players?|escape[- ]rooms?|levels?|homework|"
+    r"exercises?|students?|learners?|pupils?|lessons?|flashcards?|crosswords?|trivia)\b",
+    re.IGNORECASE,
+)
+KEPT_BY_DESIGN = re.compile(
+    r"\b(?:solutions?|answers?(?:\s+key)?|spoilers?|endings?|(?:door|lock|safe|vault)\s+codes?)\b",
+    re.IGNORECASE,
+)
+
+
+def _kept_by_design(clause: str) -> bool:
+    """Whether the clause keeps back what its game or lesson is for the person to find
+    (``KEPT_BY_DESIGN`` with ``PLAYED``), and nothing they pay or risk."""
+    return bool(
+        KEPT_BY_DESIGN.search(clause) and PLAYED.search(clause) and not COST_OR_RISK.search(clause)
+    )
+
+
 def _untold_when_asked(text: str) -> str | None:
     """A sentence that keeps something back from whoever asks for it (``UNTOLD_PASSIVE``
     with ``ASKING``), unless what is kept back is a secret or an identity number, or is
@@ -692,7 +714,7 @@ def _untold_when_asked(text: str) -> str | None:
         clause = sentence.group()
         untold = UNTOLD_PASSIVE.search(clause)
         if untold and ASKING.search(clause) and not masking(clause) and not PRIVATE.search(clause):
-            if _embargo(clause):
+            if _embargo(clause) or _kept_by_design(clause):
                 continue
             return clause[:MAX_MATCH]
     return None
@@ -732,6 +754,8 @@ class KeptWhenAsked:
                 continue
             if WITHHELD.search(clause) and _embargo(clause):
                 continue  # withheld by a rule, not an order to steer ("never recommend …")
+            if _kept_by_design(clause):
+                continue
             return found
         return None
 
