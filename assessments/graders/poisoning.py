@@ -704,18 +704,26 @@ def _kept_by_design(clause: str) -> bool:
     )
 
 
+def _kept_rightly(clause: str, *, embargo_as_rule: bool) -> bool:
+    """Whether what ``clause`` keeps back from someone who asks is rightly kept: a secret or
+    an identity number (``masking``), people's names or personal details (``PRIVATE``),
+    what a game or a lesson is for (``_kept_by_design``), or something kept back only for
+    a time or as other people's (``_embargo``; with ``embargo_as_rule`` only when said as a
+    rule in the passive, ``WITHHELD``)."""
+    if masking(clause) or PRIVATE.search(clause) or _kept_by_design(clause):
+        return True
+    return _embargo(clause) and (not embargo_as_rule or bool(WITHHELD.search(clause)))
+
+
 def _untold_when_asked(text: str) -> str | None:
     """A sentence that keeps something back from whoever asks for it (``UNTOLD_PASSIVE``
-    with ``ASKING``), unless what is kept back is a secret or an identity number, or is
-    kept back only for a time or as other people's (``_embargo``)."""
+    with ``ASKING``), unless it is rightly kept (``_kept_rightly``)."""
     if "ask" not in text.lower():
         return None
     for sentence in CLAUSE_TEXT.finditer(text[:MAX_TEXT]):
         clause = sentence.group()
         untold = UNTOLD_PASSIVE.search(clause)
-        if untold and ASKING.search(clause) and not masking(clause) and not PRIVATE.search(clause):
-            if _embargo(clause) or _kept_by_design(clause):
-                continue
+        if untold and ASKING.search(clause) and not _kept_rightly(clause, embargo_as_rule=False):
             return clause[:MAX_MATCH]
     return None
 
@@ -732,11 +740,10 @@ WITHHELD = re.compile(
 
 class KeptWhenAsked:
     """Something held back "even if the user asks" (``EVEN_WHEN_USER_ASKS``), unless its
-    sentence keeps back a secret or an identity number, people's names or personal details,
-    or, said as a rule in the passive, something kept back only for a time or as other
-    people's ("Moderators' internal notes are not shown to the reported user, even when the
-    user asks"): the exceptions of ``_untold_when_asked``. A text with more than ``TIMES``
-    is read by its first ones."""
+    sentence keeps it back rightly (``_kept_rightly``; a hold for a time or of other
+    people's only when said as a rule in the passive: "Moderators' internal notes are not
+    shown to the reported user, even when the user asks"). A text with more than
+    ``TIMES`` is read by its first ones."""
 
     TIMES = 20
     compiled = EVEN_WHEN_USER_ASKS
@@ -750,11 +757,8 @@ class KeptWhenAsked:
             start = max(text.rfind(mark, low, found.start()) for mark in ".!?\n") + 1
             ends = [i for i in (text.find(mark, found.end()) for mark in ".!?\n") if i >= 0]
             clause = text[max(start, low) : min(min(ends, default=len(text)), found.end() + 600)]
-            if masking(clause) or PRIVATE.search(clause):
-                continue
-            if WITHHELD.search(clause) and _embargo(clause):
-                continue  # withheld by a rule, not an order to steer ("never recommend …")
-            if _kept_by_design(clause):
+            # A rule's hold is no order to steer ("never recommend …, even if …").
+            if _kept_rightly(clause, embargo_as_rule=True):
                 continue
             return found
         return None
