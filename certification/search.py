@@ -13,8 +13,9 @@ directory, the API's list and ``/mcp`` ``find_servers`` all search through ``fin
   first. ``Found.way`` says which was used, for the page to say so.
 
 PostgreSQL: full-text search on the stored, weighted column ``search_vector``
-(generated from the searched columns; GIN index), and for close spellings the
-trigram index on ``search_text`` (word similarity). SQLite: an FTS5 table kept by
+(generated from the searched columns; GIN index), and for close spellings the words
+of the index kept once each in ``certification_search_word`` (trigram index;
+similarity), searched for as the words typed are. SQLite: an FTS5 table kept by
 triggers (porter stemmer, bm25 with the same weights), and close spellings from its
 vocabulary. Both are made by migration ``certification.0016``.
 """
@@ -44,8 +45,9 @@ FTS = "certification_server_fts"
 FTS_WEIGHTS = "10.0, 10.0, 10.0, 4.0, 2.0, 1.0, 1.0"  # the FTS5 columns, as in 0016
 MATCHING = f"SELECT rowid FROM {FTS} WHERE {FTS} MATCH %s"  # noqa: S608 - our own table
 CLOSE_CUTOFF = 0.75  # difflib's ratio for a close spelling (SQLite)
-# pg_trgm's word similarity for a close spelling (its default, 0.6, misses "wether").
-CLOSE_SIMILARITY = 0.45
+# pg_trgm's similarity of two words for a close spelling: "serch" is 0.44 from
+# "search", "slak" 0.38 from "slack", "wether" 0.5 from "weather" and "whether".
+CLOSE_SIMILARITY = 0.35
 
 
 @dataclass(frozen=True)
@@ -101,37 +103,59 @@ def tool_words(tools: Iterable[tuple[str, object]]) -> dict[str, str]:
 # The raw SQL below is this module's own text; a query's words go only as parameters.
 
 VECTOR = '"certification_server"."search_vector"'
-FOLDED = '"certification_server"."search_text"'
+# Our own table (migration 0020); the words go only as a parameter.
+CLOSE_WORDS = """
+    SELECT typed.position, close.word
+    FROM unnest(%s::text[]) WITH ORDINALITY AS typed (word, position)
+    CROSS JOIN LATERAL (
+        SELECT word FROM certification_search_word
+        WHERE word %% typed.word
+        ORDER BY similarity(word, typed.word) DESC, word
+        LIMIT 4
+    ) AS close
+"""
 
 
 def _postgresql(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
     if way == "close":
-        # Each word spelled close to one of the listing's (pg_trgm's word similarity,
-        # read from the trigram index), ranked by how close.
-        with connections[listings.db].cursor() as cursor:  # this connection's threshold
-            cursor.execute(
-                "SELECT set_config('pg_trgm.word_similarity_threshold', %s, false)",
-                [str(CLOSE_SIMILARITY)],
-            )
-        matched = listings
-        for word in wanted:
-            close = RawSQL(f"%s <%% {FOLDED}", (word,), BooleanField())  # noqa: S611
-            matched = matched.filter(close)
-        similarity = " + ".join([f"word_similarity(%s, {FOLDED})"] * len(wanted))
-        rank = RawSQL(similarity, wanted, FloatField())  # noqa: S611
+        # Each word or one of the words of the index spelled close to it.
+        groups = _close_words(listings.db, wanted)
+        joined = " & ".join(f"({' | '.join(group)})" for group in groups)
     else:
         joined = (" & " if way == "all" else " | ").join(wanted)
-        # A subquery: made once per run. Bare, in the generic plan of a prepared
-        # statement (its words a parameter), it is made again for every row tested
-        # and ranked, which costs a search of a thousand matches half its time.
-        query = "(SELECT to_tsquery('english'::regconfig, %s))"
-        matches = RawSQL(f"{VECTOR} @@ {query}", (joined,), BooleanField())  # noqa: S611
-        matched = listings.filter(matches)
-        # Weights D, C, B, A: addresses, tool descriptions, description, names.
-        weighed = f"ts_rank('{{0.05, 0.2, 0.4, 1.0}}', {VECTOR}, {query})"
-        rank = RawSQL(weighed, (joined,), FloatField())  # noqa: S611
-    ranked = matched.annotate(search_rank=rank).order_by("-search_rank", "name", "pk")
+    # A subquery: made once per run. Bare, in the generic plan of a prepared statement
+    # (its words a parameter), it is made again for every row tested and ranked, which
+    # costs a search of a thousand matches half its time.
+    query = "(SELECT to_tsquery('english'::regconfig, %s))"
+    matches = RawSQL(f"{VECTOR} @@ {query}", (joined,), BooleanField())  # noqa: S611
+    # Weights D, C, B, A: addresses, tool descriptions, description, names.
+    weighed = f"ts_rank('{{0.05, 0.2, 0.4, 1.0}}', {VECTOR}, {query})"
+    rank = RawSQL(weighed, (joined,), FloatField())  # noqa: S611
+    ranked = listings.filter(matches).annotate(search_rank=rank)
+    ranked = ranked.order_by("-search_rank", "name", "pk")
     return _first_column(ranked.values_list("pk")[: LIMIT + 1])
+
+
+def _close_words(alias: str, wanted: tuple[str, ...]) -> list[list[str]]:
+    """Each word of ``wanted``, with the (at most four) words of the index closest to it
+    when the index does not have it as typed (pg_trgm's similarity, read from the
+    trigram index on the words, migration ``certification.0020``), in one query. The
+    words are letters and digits only, so they go into a text search query as they
+    are."""
+    with connections[alias].cursor() as cursor:  # this connection's threshold
+        cursor.execute(
+            "SELECT set_config('pg_trgm.similarity_threshold', %s, false)",
+            [str(CLOSE_SIMILARITY)],
+        )
+        cursor.execute(CLOSE_WORDS, [list(wanted)])
+        close: dict[int, list[str]] = {}
+        for position, word in cursor.fetchall():
+            close.setdefault(position, []).append(word)
+    # A word the index has as typed is searched for as typed.
+    return [
+        [word] if word in close.get(n, ()) else [word, *close.get(n, [])]
+        for n, word in enumerate(wanted, 1)
+    ]
 
 
 def _first_column(queryset: QuerySet) -> list:
@@ -150,9 +174,14 @@ def _first_column(queryset: QuerySet) -> list:
 def _sqlite(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
     if way == "close":
         vocabulary = _vocabulary(listings.db)
+        known = set(vocabulary)
         groups = []
-        for word in wanted:
-            close = difflib.get_close_matches(word, vocabulary, n=4, cutoff=CLOSE_CUTOFF)
+        for word in wanted:  # a word the index has as typed is searched for as typed
+            close = (
+                []
+                if word in known
+                else difflib.get_close_matches(word, vocabulary, n=4, cutoff=CLOSE_CUTOFF)
+            )
             groups.append(" OR ".join(_quoted(w) for w in dict.fromkeys([word, *close])))
         match = " AND ".join(f"({group})" for group in groups)
     else:

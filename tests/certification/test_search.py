@@ -1,5 +1,5 @@
 """Search by words (certification.search), on whichever database the suite runs on:
-PostgreSQL's full-text search and trigram index, or SQLite's FTS5."""
+PostgreSQL's full-text search and the trigram index on its words, or SQLite's FTS5."""
 
 from __future__ import annotations
 
@@ -50,6 +50,26 @@ def test_a_typo_finds_the_word_spelled_close_to_it(corpus):
     found = search.find(Server.objects.listed(), "wether")
     assert found.way == "close" and found.ids == [corpus["Weather Now"].pk]
     assert names("documentaton") == ["Docs Finder"]
+
+
+def test_only_a_word_the_index_lacks_is_spelled_otherwise(corpus):
+    make_server("Feather Slack", description="Posts feathers to a channel.")
+    make_server("Weather Slack", description="Posts the forecast to a channel.")
+    found = search.find(Server.objects.listed(), "weather slak")
+    # "slak" is read as "slack"; "weather", which the index has, is not read as "feather".
+    assert found.way == "close" and names("weather slak") == ["Weather Slack"]
+
+
+def test_a_typo_finds_words_of_listings_added_or_changed_since(corpus):
+    Server.objects.bulk_create([
+        Server(name="Kubernetes Pods", slug="kubernetes-pods", description="Lists pods.",
+               search_text="kubernetes pods lists pods.")
+    ])  # fmt: skip
+    assert names("kubernets") == ["Kubernetes Pods"]
+    sheet = corpus["Sheet Helper"]
+    sheet.description = "Works with spreadsheets and calendars."
+    sheet.save()
+    assert names("calender") == ["Sheet Helper"]
 
 
 def test_when_no_listing_has_every_word_those_with_some_come_best_first(corpus):
