@@ -40,6 +40,18 @@ def assessment_with_results(assessment_id: int) -> Assessment | None:
     return _with_results(Assessment.objects.filter(pk=assessment_id))
 
 
+def assessment_page(assessment_id: int) -> Assessment | None:
+    """The assessment an assessment's page shows, with its server and what superseded
+    it, without its results (the page reads them only to make what it keeps of them);
+    its rubric version as this process keeps it."""
+    found = (
+        Assessment.objects.filter(pk=assessment_id)
+        .select_related("server", "superseded_by")
+        .order_by()[:1]  # one row by its key: no order to compile
+    )
+    return next(iter(with_rubrics(found)), None)
+
+
 # What to read a listing with (``select_related``) so that its current assessment is
 # read in the same query: ``current_assessment_with_results`` then reads only the results
 # (and its rubric version once per process).

@@ -6,22 +6,26 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
+from django.db.models import prefetch_related_objects
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
 from assessments import selectors, services
 from assessments.models import Assessment
-from assessments.placement import placement_of
+from assessments.placement import assessment_tokens, placement_weighing
 from assessments.reasons import REASONS
 from assessments.report import report_notes
 from certification.models import Server
 from certification.pagecache import public_page
 from certification.selectors import worker_status
-from disputes.selectors import dispute_context
+from certification.version import VERSION
+from disputes.selectors import dispute_context, server_disputes
 from verification.selectors import user_owns_server
-from web import report_card
+from web import fragments, report_card
 from web.forms.assessments import AssessmentRequestForm
 from web.scopes import assessment_scopes
 
@@ -29,35 +33,90 @@ from web.scopes import assessment_scopes
 @require_safe
 @public_page(scopes=assessment_scopes)
 def assessment_detail(request: HttpRequest, assessment_id: int) -> HttpResponse:
-    assessment = selectors.assessment_with_results(assessment_id)
+    """One assessment. A final one's results and record are kept once made
+    (``final_part``); what can still change around it (what superseded it, its disputes,
+    its placement among the corpus, whether it is the certification) is read anew."""
+    assessment = selectors.assessment_page(assessment_id)
     if assessment is None:
         raise Http404("No such assessment.")
-    rows = report_card.dimension_rows(assessment) if assessment.is_published else []
+    # Queued or running: nothing measured to show yet, and its record still grows.
+    final = final_part(assessment) if assessment.is_final else None
+    graded = final is not None and final["graded"]
     context = {
         "assessment": assessment,
         "server": assessment.server,
-        "rows": rows,
-        "coverage": report_card.coverage(rows),
-        "chart": report_card.chart(rows) if rows else None,
-        "tools": report_card.tools_table(assessment, rows) if rows else [],
-        "catalog": report_card.catalog_view(assessment) if rows else None,
-        "methodology_url": assessment.rubric_version.get_absolute_url(),
+        "final": final,
+        "coverage": final["coverage"] if final else None,
         "ceiling_text": report_card.ceiling_explanation(assessment),
-        "shortfall": report_card.tier_shortfall(assessment, rows),
+        "shortfall": final["shortfall"] if final else [],
         "failure_hint": REASONS.get(assessment.failure_label, ""),
-        "transitions": assessment.transitions.all(),
+        "transitions": () if final else assessment.transitions.all(),
         "superseded_by": getattr(assessment, "superseded_by", None),
-        "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
         # The report card's header: a better tier reached before, on the certifying one.
-        "placement": placement_of(assessment) if rows else None,
+        "placement": placement_weighing(assessment, final["tokens"]) if graded else None,
         "best_reached": selectors.best_tier_reached(assessment)
-        if rows and selectors.is_current(assessment)
+        if graded and selectors.is_current(assessment)
         else None,
         # Queued or running work waits for a worker: say when none was seen lately.
         "worker": worker_status() if not assessment.is_final else None,
-        **dispute_context(assessment),
+        **dispute_context(assessment, server_disputes(assessment.server)),
     }
     return render(request, "assessments/assessment_detail.html", context)
+
+
+FINAL_TEMPLATES = (
+    "includes/assessment_results.html",
+    "includes/assessment_record.html",
+    "includes/dimension_chart.html",
+    "includes/dimension_table.html",
+    "includes/tools_table.html",
+    "includes/catalog_changes.html",
+    "includes/live_calls.html",
+)
+
+
+def final_part(assessment: Assessment) -> dict:
+    """What a final assessment's page shows of its results and record (``results`` and
+    ``record``, rendered), with what the page's header needs of them. Made once per
+    assessment and state and version of the code, then kept (``web.fragments``): a
+    final assessment, its results, tool definitions and state changes never change."""
+    code = fragments.digest(
+        VERSION,
+        fragments.code_digest(report_card.coverage),  # the module that reads the results
+        *(fragments.code_digest(name) for name in FINAL_TEMPLATES),
+    )
+
+    def make(item: Assessment) -> dict:
+        prefetch_related_objects([item], selectors.RESULTS)
+        rows = report_card.dimension_rows(item) if item.is_published else []
+        context = {
+            "assessment": item,
+            "server": item.server,
+            "rows": rows,
+            "chart": report_card.chart(rows) if rows else None,
+            "tools": report_card.tools_table(item, rows) if rows else [],
+            "catalog": report_card.catalog_view(item) if rows else None,
+            "notes": report_notes([{"number": r.number, "evidence": r.evidence} for r in rows]),
+            "methodology_url": item.rubric_version.get_absolute_url(),
+            "transitions": item.transitions.all(),
+            "SITE_NAME": settings.SITE_NAME,
+        }
+        return {
+            "results": str(render_to_string(FINAL_TEMPLATES[0], context)) if rows else "",
+            "record": str(render_to_string(FINAL_TEMPLATES[1], context)),
+            "coverage": report_card.coverage(rows),
+            "shortfall": report_card.tier_shortfall(item, rows),
+            "graded": bool(rows),
+            "tokens": assessment_tokens(item) if rows else None,
+        }
+
+    part = fragments.kept_final("assessment", assessment, code, make)
+    # Our own templates, rendered from the record's values (escaped there).
+    return {
+        **part,
+        "results": mark_safe(part["results"]),  # noqa: S308
+        "record": mark_safe(part["record"]),  # noqa: S308
+    }
 
 
 @never_cache
