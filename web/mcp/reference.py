@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 from typing import Any
 
@@ -20,7 +22,14 @@ EXAMPLE_ARGUMENTS: dict[str, dict[str, Any]] = {
 
 
 def tool_reference() -> list[dict[str, Any]]:
-    """Each tool as the documentation page shows it, read from the registered definitions."""
+    """Each tool as the documentation page shows it, read from the registered definitions
+    once per process (they are the code's: building the server and listing its tools
+    takes longer than the rest of the page)."""
+    return copy.deepcopy(_tool_reference())
+
+
+@functools.cache
+def _tool_reference() -> list[dict[str, Any]]:
     rows = []
     for tool in anyio.run(build_server().list_tools):
         schema = tool.input_schema
