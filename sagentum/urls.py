@@ -3,7 +3,7 @@ from django.contrib.sitemaps import views as sitemap_views
 from django.urls import include, path, re_path
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
+from drf_spectacular.views import SpectacularSwaggerSplitView
 
 from certification.pagecache import public_page
 from web.api import assessments as assessment_api
@@ -12,6 +12,7 @@ from web.api import listings as api
 from web.api import ownership as claim_api
 from web.api import subregistry
 from web.api.errors import api_not_found
+from web.api.schema import SchemaView
 from web.feeds import ChangelogFeed
 from web.pages import accounts
 from web.pages import assessments as assessment_views
@@ -209,7 +210,7 @@ urlpatterns = [
         name="subregistry_server_version",
     ),
     re_path(r"^v0/(?P<rest>.*)$", subregistry.not_found, name="subregistry_not_found"),
-    path("api/schema/", SpectacularAPIView.as_view(), name="api_schema"),
+    path("api/schema/", SchemaView.as_view(), name="api_schema"),
     path(
         "api/docs/",
         # Split: the initialising script is its own request, so the strict CSP holds.
