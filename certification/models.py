@@ -128,6 +128,8 @@ class Server(models.Model):
             ),
             models.Index(fields=["status", "-listed_at", "name", "id"], name="server_by_newest"),
             models.Index(fields=["status", "listed_at", "name", "id"], name="server_by_oldest"),
+            # The sitemap's newest change of a listed server, read from the index's end.
+            models.Index(fields=["status", "updated_at"], name="server_by_updated"),
         ]
         constraints = [
             models.UniqueConstraint(
