@@ -5,7 +5,8 @@ and draws the eight dimensions' points, earned of possible; a dimension not test
 gets an empty, labelled track, never a zero.
 
 ``card_facts`` reads what the picture shows; ``card_png`` draws it, with DejaVu Sans
-(Debian's ``fonts-dejavu-core``) or, without it, Pillow's own font.
+(Debian's ``fonts-dejavu-core``) or, without it, Pillow's own font; ``kept_png`` keeps
+what it drew under what it says.
 """
 
 from __future__ import annotations
@@ -18,12 +19,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.db.models import prefetch_related_objects
 from PIL import Image, ImageDraw, ImageFont
 
 from certification.badges import GREY, TIER_STYLE
 from certification.models import Server
 from certification.sharing import CARD_HEIGHT, CARD_WIDTH
-from web import report_card
+from certification.version import VERSION
+from web import fragments, report_card
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 
@@ -63,7 +66,8 @@ def card_facts(server: Server) -> CardFacts:
     """What the card of ``server`` shows: its current certification, as its report card."""
     from assessments.selectors import current_assessment_with_results
 
-    assessment = current_assessment_with_results(server)
+    # Its results are read only when its bars are not kept (``_assessment_bars``).
+    assessment = current_assessment_with_results(server, results=False)
     address = urlsplit(settings.SITE_URL).netloc + server.get_absolute_url()
     common = {"server_name": server.name, "listed": server.is_listed, "address": address}
     if assessment is None:
@@ -71,10 +75,7 @@ def card_facts(server: Server) -> CardFacts:
             verdict="Not yet assessed", mark="", colour=GREY, score=None, kind="",
             ceiling="", bars=(), note=("No assessment has been", "published yet."), **common,
         )  # fmt: skip
-    rows = report_card.dimension_rows(assessment)
-    bars = tuple(
-        Bar(f"{row.number}. {row.name}", row.grade, row.earned, row.possible) for row in rows
-    )
+    bars = _assessment_bars(assessment)
     colour, mark = TIER_STYLE.get(assessment.tier, (GREY, ""))
     scored = assessment.score is not None
     return CardFacts(
@@ -90,6 +91,35 @@ def card_facts(server: Server) -> CardFacts:
         note=() if scored else ("No dimension could be", "measured: no score, no tier."),
         **common,
     )
+
+
+def _assessment_bars(assessment) -> tuple[Bar, ...]:
+    """The dimensions' bars of a published assessment: made once from its results and
+    kept (``web.fragments``), as the report card keeps what it shows of them."""
+    from assessments.selectors import RESULTS
+
+    def make(item) -> tuple[Bar, ...]:
+        prefetch_related_objects([item], RESULTS)
+        return tuple(
+            Bar(f"{row.number}. {row.name}", row.grade, row.earned, row.possible)
+            for row in report_card.dimension_rows(item)
+        )
+
+    code = fragments.digest(
+        VERSION, fragments.code_digest(report_card.coverage), fragments.code_digest(Bar)
+    )
+    return fragments.kept_final("share-bars", assessment, code, make)
+
+
+def kept_png(facts: CardFacts) -> bytes:
+    """``card_png(facts)``, kept under a digest of every fact it draws, of this module
+    and of whether the font draws the tiers' marks: a picture made once per change of
+    what it says, not on every read (drawing one takes tens of milliseconds)."""
+
+    def key(item: CardFacts) -> str:
+        return fragments.digest(fragments.code_digest(CardFacts), has_marks(), repr(item))
+
+    return fragments.kept("share-png", [facts], key=key, make=card_png)[0]
 
 
 def _ceiling_words(assessment) -> str:

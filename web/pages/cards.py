@@ -40,7 +40,9 @@ def server_card_png(request: HttpRequest, slug: str) -> HttpResponse:
 @public_page(scopes=lambda slug: (f"server:{slug}",))
 def _kept_card(request: HttpRequest, slug: str) -> HttpResponse:
     # A delisted server keeps its report card, and so its picture.
-    server = get_object_or_404(Server, slug=slug)
+    from assessments.selectors import WITH_CURRENT
+
+    server = get_object_or_404(Server.objects.select_related(*WITH_CURRENT), slug=slug)
     return HttpResponse(
-        share_card.card_png(share_card.card_facts(server)), content_type="image/png"
+        share_card.kept_png(share_card.card_facts(server)), content_type="image/png"
     )

@@ -148,3 +148,24 @@ def test_it_draws_without_dejavu(alice_server, monkeypatch, tmp_path):
     finally:
         share_card.font.cache_clear()
         share_card.has_marks.cache_clear()
+
+
+def test_it_is_drawn_once_per_change_of_what_it_says(client, alice_server, monkeypatch, settings):
+    from django.core.cache import cache
+
+    cache.clear()
+    settings.PAGE_CACHE_SECONDS = 0  # made anew on every read: only the picture is kept
+    drawn = []
+    draw = share_card.card_png
+
+    def counting(facts):
+        drawn.append(facts.score)
+        return draw(facts)
+
+    monkeypatch.setattr(share_card, "card_png", counting)
+    published(alice_server, kind="full", grades=ALL_PASS)
+    first, again = card(client, alice_server.slug), card(client, alice_server.slug)
+    assert first.content == again.content and len(drawn) == 1
+    published(alice_server, kind="documentation", grades={1: "fail", 2: "fail"})
+    changed = card(client, alice_server.slug)
+    assert changed.content != first.content and len(drawn) == 2
