@@ -34,7 +34,6 @@ from urllib.parse import urlencode, urlsplit
 
 from django.conf import settings
 from django.db.models import OuterRef, Q, QuerySet, Subquery, Value
-from django.db.models.fields.json import KT
 from django.db.models.functions import Coalesce, NullIf
 from django.urls import reverse
 from django.utils import timezone
@@ -50,7 +49,7 @@ from rest_framework.views import APIView
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import PublicRead
 from certification.sharing import absolute
-from web import keyset
+from web import fragments, keyset
 from web.api.errors import ApiError
 
 SCHEMA = "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"
@@ -98,6 +97,31 @@ def listings() -> QuerySet:
         .defer(*NOT_SERVED)
         .annotate(served_version=version)
     )
+
+
+# Every value an entry shows of a listing (``entry``), read as a row: a page's entries
+# are kept under a digest of their rows (``servers_page``).
+ENTRY_ROW = (
+    "pk", "name", "slug", "description", "repository_url", "documentation_url",
+    "endpoint_url", "transport", "status", "listed_at", "delisted_at", "delisted_reason",
+    "updated_at", "served_version", "registry__name", "registry__packages",
+    *(f"certification__{name}" for name in (
+        "tier", "tier_name", "score", "rubric_version", "assessment_type", "assessed_at",
+        "assessment_id", "since",
+    )),
+)  # fmt: skip
+PACKAGE_FIELDS = tuple(field.attname for field in ServerPackage._meta.concrete_fields)
+
+
+def row_of(server: Server) -> tuple:
+    """``ENTRY_ROW``'s values as ``server`` holds them (read with ``listings``)."""
+    values = []
+    for path in ENTRY_ROW:
+        thing = server
+        for part in path.split("__"):
+            thing = getattr(thing, part, None)
+        values.append(thing)
+    return tuple(values)
 
 
 def listing_named(name: str, *, include_deleted: bool) -> Server | None:
@@ -266,21 +290,24 @@ def certification(server: Server, published_by: ChangelogEntry | None) -> dict:
 def publishing_entries(servers: list[Server]) -> dict[int, ChangelogEntry]:
     """The changelog entry that published each listing's certification (its assessment,
     or the revision a dispute published), read in one query by the listings' ids."""
-    wanted = {server.pk: server.certification.assessment_id for server in servers}
+    return _publishing({server.pk: server.certification.assessment_id for server in servers})
+
+
+def _publishing(wanted: dict[int, int]) -> dict[int, ChangelogEntry]:
+    """As ``publishing_entries``, by listing id and the id of its certified assessment."""
     found: dict[int, ChangelogEntry] = {}
-    entries = ChangelogEntry.objects.filter(server_id__in=wanted, kind__in=PUBLISHING)
-    # Only the two keys of each entry's data that name its assessment: a listing has an
-    # entry for each of its assessments, and what the entries say is not read.
-    # Read as text, nothing to decode (SQLite gives a number as a number).
-    rows = entries.order_by("seq").values_list(
-        "seq", "kind", "server_id", "entry_hash", KT("data__assessment"), KT("data__revision")
+    # A listing has an entry for each of its assessments: only those naming a certified
+    # assessment are read (an assessment's id names one listing's), and of them only
+    # what the entry's own page and proof are found by.
+    ids = list(wanted.values())
+    entries = ChangelogEntry.objects.filter(server_id__in=wanted).filter(
+        Q(kind=ChangelogEntry.Kind.ASSESSMENT_PUBLISHED, data__assessment__in=ids)
+        | Q(kind=ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED, data__revision__in=ids)
     )
-    for seq, kind, server_id, entry_hash, assessment, revision in rows:
-        named = revision if kind == ChangelogEntry.Kind.ASSESSMENT_SUPERSEDED else assessment
-        if named is not None and str(named) == str(wanted[server_id]):
-            found[server_id] = ChangelogEntry(
-                seq=seq, kind=kind, server_id=server_id, entry_hash=entry_hash
-            )
+    for seq, server_id, entry_hash in entries.order_by("seq").values_list(
+        "seq", "server_id", "entry_hash"
+    ):
+        found[server_id] = ChangelogEntry(seq=seq, server_id=server_id, entry_hash=entry_hash)
     return found
 
 
@@ -364,7 +391,7 @@ def _filtered(queryset: QuerySet, params) -> QuerySet:
 def servers_page(params) -> dict:
     """The page of entries ``params`` asks for (the registry's list parameters)."""
     size = _limit(params)
-    queryset = _filtered(listings(), params)
+    queryset = _filtered(listings().values(*ENTRY_ROW), params)
     statuses = [Server.Status.LISTED]
     if _flag(params, "include_deleted") or params.get("updated_since", "").strip():
         statuses.append(Server.Status.DELISTED)
@@ -376,15 +403,51 @@ def servers_page(params) -> dict:
             raise _refuse(400, "The cursor cannot be read: use the metadata.nextCursor of "
                           "the page before, as it was given.", "invalid_cursor")  # fmt: skip
     page = keyset.paginate(segments, {"after": cursor}, size)
-    servers = with_packages(list(page.object_list))
-    published = publishing_entries(servers)
-    metadata = {"count": len(servers)}
+    rows = list(page.object_list)
+    metadata = {"count": len(rows)}
     if page.next_cursor:
         metadata["nextCursor"] = page.next_cursor
-    return {
-        "servers": [entry(server, published.get(server.pk)) for server in servers],
-        "metadata": metadata,
-    }
+    return {"servers": kept_entries(rows), "metadata": metadata}
+
+
+def kept_entries(rows: list[dict]) -> list[dict]:
+    """The entries of a page's rows (``ENTRY_ROW``), each kept under a digest of its row,
+    its packages and this module (``web.fragments``): only the entries not kept read
+    their listings and the changelog entries that published their certifications, and
+    are made. The row names the certified assessment, and the entry that published it
+    never changes (the changelog is append-only), so it is not read for the key."""
+    packages: dict[int, list[tuple]] = {row["pk"]: [] for row in rows}
+    read = ServerPackage.objects.filter(server_id__in=packages).order_by()
+    for package in read.values_list(*PACKAGE_FIELDS):
+        packages[package[PACKAGE_FIELDS.index("server_id")]].append(package)
+    source = fragments.digest(fragments.code_digest(entry), settings.SITE_URL, namespace())
+
+    def values(row: tuple, packages: list[tuple]) -> tuple:
+        return (*row, *(value for package in sorted(packages) for value in package))
+
+    def row_values(row: dict) -> tuple:
+        return values(tuple(row[path] for path in ENTRY_ROW), packages[row["pk"]])
+
+    def make(missing: list[dict]) -> list:
+        found = listings().in_bulk([row["pk"] for row in missing])
+        servers = with_packages([found[row["pk"]] for row in missing])
+        published = publishing_entries(servers)
+        made = []
+        for row, server in zip(missing, servers, strict=True):
+            item = entry(server, published.get(server.pk))
+            held = [
+                tuple(getattr(p, name) for name in PACKAGE_FIELDS) for p in server.served_packages
+            ]
+            # A listing changed between the two reads is served as read now, not kept
+            # under the values read before.
+            same = values(row_of(server), held) == row_values(row)
+            made.append(item if same else fragments.Unkept(item))
+        return made
+
+    def key(row: dict) -> str:
+        return fragments.digest(source, *row_values(row))
+
+    return fragments.kept_together("registry-entry", rows, key=key, make=make)
 
 
 # ---------------------------------------------------------------- the views

@@ -19,7 +19,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 from referencing import Registry, Resource
 
 from certification import merkle, services, transparency
-from certification.models import Server
+from certification.models import Server, ServerPackage
 from certification.registry import parse
 from certification.registry_import import registry_import
 from tests.builders import published
@@ -294,12 +294,35 @@ def test_a_bad_cursor_or_limit_is_400_with_a_reason(client, directory, query):
 
 
 def test_a_page_costs_the_same_queries_however_long(client, directory):
-    def queries(limit: int) -> int:
+    from django.core.cache import cache
+
+    def queries(limit: int, *, kept: bool = False) -> int:
+        if not kept:
+            cache.clear()  # every entry made anew
         with CaptureQueriesContext(connection) as captured:
             assert client.get("/v0/servers", {"limit": limit}).status_code == 200
         return len(captured)
 
-    assert queries(5) == queries(2)
+    made = queries(5)
+    assert queries(5, kept=True) == queries(2, kept=True) < made  # kept: no listing read
+    assert queries(2) == made
+
+
+def test_a_kept_entry_is_made_again_when_what_it_shows_changes(client, directory):
+    from django.core.cache import cache
+
+    cache.clear()
+    before = client.get("/v0/servers").json()["servers"]
+    server = Server.objects.get(name=before[0]["server"]["title"])
+    server.description = "Now says something else."
+    server.save()
+    package = ServerPackage.objects.filter(server__certification__isnull=False).first()
+    package.version = "9.9.9"
+    package.save()
+    after = {item["server"]["title"]: item for item in client.get("/v0/servers").json()["servers"]}
+    assert after[server.name]["server"]["description"] == "Now says something else."
+    shown = [p for item in after.values() for p in item["server"].get("packages", [])]
+    assert any(p.get("version") == "9.9.9" for p in shown)
 
 
 def test_the_endpoints_are_in_the_api_schema(client):
