@@ -20,9 +20,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from assessments.models import Assessment, ToolDefinition
-from assessments.placement import placement_of
+from assessments.placement import assessment_tokens, placement_weighing
 from assessments.report import measured_report, report_in_context
-from assessments.selectors import RESULTS, UNLISTED, current_assessment
+from assessments.selectors import (
+    RESULTS,
+    UNLISTED,
+    WITH_CURRENT,
+    current_assessment_with_results,
+)
 from certification import search, transparency
 from certification.models import ChangelogEntry, RubricVersion, Server, ServerPackage
 from certification.pagecache import CORPUS, PublicRead
@@ -233,9 +238,24 @@ class ServerDetailSerializer(ServerSerializer):
 
     @extend_schema_field(PlacementSerializer(allow_null=True))
     def get_placement(self, server: Server) -> dict | None:
-        assessment = current_assessment(server)
-        found = placement_of(assessment) if assessment is not None else None
-        return found.document() if found is not None else None
+        # Read with the server (``WITH_CURRENT``); its results only for its catalog's
+        # weight, and only when that is not kept.
+        assessment = current_assessment_with_results(server, results=False)
+        if assessment is None or not assessment.is_published:
+            return None
+        return placement_weighing(assessment, catalog_tokens_kept(assessment)).document()
+
+
+def catalog_tokens_kept(assessment: Assessment) -> int | None:
+    """A published assessment's catalog token estimate (``assessment_tokens``, read from
+    its dimension 1 result), made once per assessment and kept (``web.fragments``)."""
+
+    def make(item: Assessment) -> dict:
+        prefetch_related_objects([item], RESULTS)
+        return {"tokens": assessment_tokens(item)}
+
+    code = digest(VERSION, code_digest(assessment_tokens))
+    return kept_final("tokens", assessment, code, make)["tokens"]
 
 
 class ServerDetail(PublicRead, RetrieveAPIView):
@@ -249,7 +269,7 @@ class ServerDetail(PublicRead, RetrieveAPIView):
 
     serializer_class = ServerDetailSerializer
     lookup_field = "slug"
-    queryset = Server.objects.select_related("certification").prefetch_related("packages")
+    queryset = Server.objects.select_related(*WITH_CURRENT).prefetch_related("packages")
 
 
 class AssessmentReport(PublicRead, APIView):
