@@ -206,17 +206,21 @@ def _paths() -> tuple[list[str], list[str]]:
     assessment = server.certification.assessment_id
     own = [
         f"/servers/{server.slug}/", f"/servers/{server.slug}/history/",
-        f"/badge/{server.slug}.svg", f"/api/v1/servers/{server.slug}/history",
-        f"/api/v1/assessments/{assessment}",
+        f"/assessments/{assessment}/", f"/servers/{server.slug}/card.png",
+        f"/badge/{server.slug}.svg", f"/api/v1/servers/{server.slug}",
+        f"/api/v1/servers/{server.slug}/history", f"/api/v1/assessments/{assessment}",
     ]  # fmt: skip
     return [
         "/", "/servers/", "/servers/?sort=score", "/servers/?sort=assessed",
         "/servers/?sort=newest", "/servers/?tier=suitable", "/servers/?type=full",
-        "/servers/?q=weather", "/servers/?last=1", "/servers/?sort=score&last=1",
-        f"/servers/{server.slug}/", f"/servers/{server.slug}/history/", "/changelog/",
-        f"/changelog/?page={last_changelog}", "/changelog/feed/", f"/badge/{server.slug}.svg",
-        "/api/v1/servers/", "/api/v1/changelog/", f"/api/v1/servers/{server.slug}/history",
-        f"/api/v1/assessments/{assessment}",
+        "/servers/?q=weather", "/servers/?q=wether", "/servers/?last=1",
+        "/servers/?sort=score&last=1", f"/servers/{server.slug}/",
+        f"/servers/{server.slug}/history/", f"/assessments/{assessment}/",
+        f"/servers/{server.slug}/card.png", "/changelog/", f"/changelog/?page={last_changelog}",
+        "/changelog/feed/", "/methodology/", "/docs/mcp/", "/research/", "/sitemap.xml",
+        f"/badge/{server.slug}.svg", "/api/v1/servers/", f"/api/v1/servers/{server.slug}",
+        "/api/v1/changelog/", f"/api/v1/servers/{server.slug}/history",
+        f"/api/v1/assessments/{assessment}", "/v0/servers", "/api/schema/",
     ], own  # fmt: skip
 
 
