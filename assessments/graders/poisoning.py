@@ -25,6 +25,8 @@ from assessments.graders.poisoning_exfiltration import (
 )
 from assessments.graders.poisoning_hidden import (
     CODE,
+    CONDITIONAL,
+    CONDITIONAL_MODEL,
     GLIMPSED,
     addressed,
     addressed_in_code,
@@ -50,6 +52,7 @@ from assessments.graders.poisoning_patterns import (
     ADDRESSED_PROMOTES,
     ADDRESSED_TO_MODEL,
     CODE_SPAN,
+    DICTATED,
     EVEN_WHEN_USER_ASKS,
     HANDOVER_ML,
     HIDDEN_MARKUP,
@@ -58,6 +61,7 @@ from assessments.graders.poisoning_patterns import (
     RESULT_SAYS,
     SECRET_HANDOVER,
     SENSITIVE_FILES,
+    STEERED,
     TELL_VERB,
     UNSPACED_LETTERS,
     WHATEVER,
@@ -424,8 +428,24 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         address = _hidden_address(shown)
         if address is not None:
             yield "tool-poisoning-hidden-markup", address
-    revealed = plain
-    plain = _without_mentions(_spelled_out(_identifier_words(plain)))
+    instruction, handover, exfiltration = _orders(plain)
+    if instruction or handover:
+        yield "tool-poisoning-model-instruction", (instruction or handover)
+    if exfiltration:
+        yield "tool-poisoning-exfiltration", exfiltration
+
+
+def _orders(
+    text: str, conditional: bool = False, for_model: bool = False
+) -> tuple[str | None, str | None, str | None]:
+    """(instruction, handover, exfiltration) the rules find in a text read as shown: an
+    instruction by the plain rules, or an address to the model with what it orders against
+    the user. ``conditional``: the text of a block shown only under a condition or of a
+    subtree no export shows (``_steers``), addressed to the model also by the block's tag
+    (``for_model``) or by a heading that names it as the reader, and read for a claim
+    decided in advance (``DICTATED``) and what else it steers (``STEERED``) as well."""
+    revealed = text
+    plain = _without_mentions(_spelled_out(_identifier_words(text)))
     lowered = plain.lower()
     instruction = _first(INSTRUCTIONS, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
@@ -441,13 +461,16 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     cues = cue_rules(plain)
     instruction = instruction or cues.get("instruction")
     addressed = _addressed(plain, cues)
-    if instruction is None and addressed:
+    to_model = addressed or (conditional and (for_model or named_reader(text)))
+    if instruction is None and to_model:
         # The address with what it orders against the user (safeguards read as such).
         guarded = without_safeguards(plain) if guarded is None else guarded
         harms = itertools.chain(
             ADDRESSED_HARM.finditer(guarded),
             CUE_PATTERNS["untold"].finditer(plain),
             ADDRESSED_PROMOTES.finditer(plain),
+            DICTATED.finditer(plain) if conditional else (),
+            STEERED.finditer(plain) if conditional else (),
         )
         harm = next((m for m in harms if not _masking(plain, m)), None)
         instruction = _around(plain, harm) if harm else None
@@ -456,12 +479,11 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
     exfiltration = exfiltration or _first([FETCHED_PERSONAL], revealed)
-    if not exfiltration and (instruction or addressed):
+    # (in a conditional block, where usage notes name the key and the address a tool uses,
+    # only with an order)
+    if not exfiltration and (instruction or (addressed and not conditional)):
         exfiltration = _sent_elsewhere(plain)
-    if instruction or handover:
-        yield "tool-poisoning-model-instruction", (instruction or handover)
-    if exfiltration:
-        yield "tool-poisoning-exfiltration", exfiltration
+    return instruction, handover, exfiltration
 
 
 # Text dressed as another turn of the conversation or as a note to the model: chat-template
@@ -515,7 +537,8 @@ def _hidden_address(text: str) -> str | None:
     or instructs it; a comment in code or configuration only when it instructs the model or
     opens by addressing the assistant (one that mentions the model documents the code), and
     a glimpsed one (a tooltip, a fallback, a footnote) when it names the model as its reader
-    or instructs it."""
+    or instructs it, and a conditional one (``_steers``) when it orders the model against
+    the user."""
     seen = set()
     for start, content, kind in hidden_constructs(text):
         if (content, kind) in seen:
@@ -525,6 +548,8 @@ def _hidden_address(text: str) -> str | None:
             speaks = addressed_in_code(content, text) or _instructs(CODE_KEY.sub("", content, 1))
         elif kind == GLIMPSED:
             speaks = named_reader(content) or _instructs(content)
+        elif kind in (CONDITIONAL, CONDITIONAL_MODEL):
+            speaks = _steers(content, kind == CONDITIONAL_MODEL)
         else:
             speaks = addressed(content) or _instructs(content)
         if speaks:
@@ -561,6 +586,19 @@ def _instructs(text: str) -> bool:
         or cues.get("handover")
         or _addressed(text, cues)
     )
+
+
+def _steers(content: str, for_model: bool) -> bool:
+    """Whether a block shown only under a condition, or a subtree no export shows, orders
+    the model to act against the user (``_orders``, read as conditional): an instruction by
+    the plain rules (to ignore its rules, keep something from the user, hand over or send
+    data), or, addressed to the model (by the block's tag when ``for_model``, or a heading
+    or vocative of its own), an order the visible text is read for (something kept back, a
+    product pushed, the user's word overridden), a claim decided in advance or another tool
+    called on the side. Authors keep drafts, notes and usage advice there ("results are
+    paginated; pass the cursor"), addressed to the model as often: an address alone is no
+    order."""
+    return any(_orders(content, conditional=True, for_model=for_model))
 
 
 # Text written to slip past word patterns: letters spaced out ("n o t e  4  t h e"), and

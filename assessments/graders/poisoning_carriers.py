@@ -7,7 +7,8 @@ linear in the text (each function reads it once, and stops at the count it needs
   Greek word with Latin look-alikes in it).
 - Mixed spellings: one letter spelt in two canonically equivalent ways in the same text
   (composed and decomposed accents, Hangul syllables and conjoining jamo, a Greek tonos
-  and an oxia), which only a choice of bits explains.
+  and an oxia), which only a choice of bits explains; in a text about normalisation, the
+  examples (quoted, or a word beside its other form) are left out.
 - Spaces in turn: no-break and ordinary spaces alternating between ordinary words.
 - Symbol runs: a run of two to four characters that are neither letters, digits nor
   spaces, in turn (a filler and a null notehead, two control characters).
@@ -92,9 +93,12 @@ def mixed_spellings(text: str) -> str | None:
     """A text that spells the same letters in two canonically equivalent ways (composed
     and decomposed accents, Hangul syllables and jamo, tonos and oxia), eight places or
     more each way: which spelling stands where carries the bits, since a keyboard or an
-    editor writes one form throughout. The first letter spelt both ways."""
+    editor writes one form throughout. A normaliser's examples are not counted
+    (``_without_examples``). The first letter spelt both ways."""
     if text.isascii() or unicodedata.is_normalized("NFC", text):
         return None
+    if NORMALISATION.search(text):
+        text = _without_examples(text)
     spellings: dict[str, dict[str, int]] = {}
     for cluster in CLUSTER.finditer(text):
         chars = cluster.group()
@@ -115,6 +119,48 @@ def mixed_spellings(text: str) -> str | None:
     if usual >= SPELLINGS and other >= SPELLINGS and _form_changes(text, spellings):
         return first
     return None
+
+
+# A text about normalisation: a normaliser shows a word in both its forms as an example.
+NORMALISATION = re.compile(
+    r"normali[sz]\w*|(?<![^\W\d_])NFK?[CD](?![^\W\d_])|decompos\w*|precompos\w*|"
+    r"canonical(?:ly)?\s+equivalen\w*|combining\s+(?:marks?|characters?)|jamo|"
+    r"normalisier\w*|normalizz\w*|normalizac\w*|normalizaç\w*|нормализ\w*|자모|정규화|"
+    r"正規化|规范化|規範化|归一化|正规化",
+    re.IGNORECASE,
+)
+# A word, its letters with the marks that follow them (a decomposed word is one word).
+SPELT_WORD = re.compile(f"(?:[^\\W\\d_][{_MARKS}]*+){{1,80}}+")
+# A quoted example: in quotation marks, guillemets, corner brackets or a code span.
+QUOTED_EXAMPLE = re.compile(
+    r"'[^'\n]{1,100}+'|\"[^\"\n]{1,100}+\"|‘[^’\n]{1,100}+’|“[^”\n]{1,100}+”|«[^»\n]{1,100}+»"
+    r"|「[^」\n]{1,100}+」|『[^』\n]{1,100}+』|`[^`\n]{1,100}+`"
+)
+BESIDE = 3  # words apart: a word beside its other form ("한글 → 한글", "| café | café |")
+
+
+def _without_examples(text: str) -> str:
+    """``text`` with the examples of a normaliser blanked: what is quoted, and each word
+    written beside the same word in its other form (at most ``BESIDE`` words apart). Both
+    forms shown of one word carry no bits; words spelt in turn in the prose still do."""
+    blank = [(quoted.start(), quoted.end()) for quoted in QUOTED_EXAMPLE.finditer(text)]
+    recent: list[tuple[int, int, str, str]] = []  # the last words read: span, NFC, spelling
+    for word in SPELT_WORD.finditer(text):
+        chars = word.group()
+        composed = chars if chars.isascii() else unicodedata.normalize("NFC", chars)
+        for start, end, other, spelt in recent:
+            if other == composed and spelt != chars:  # the same word in its other form
+                blank += [(start, end), word.span()]
+        recent = [*recent[-(BESIDE - 1) :], (word.start(), word.end(), composed, chars)]
+    if not blank:
+        return text
+    parts = []
+    at = 0
+    for start, end in sorted(blank):
+        if end > at:
+            parts += [text[at : max(at, start)], " "]
+            at = end
+    return "".join(parts) + text[at:]
 
 
 FORM_CHANGES = 4  # changes of form along the text: fewer are pieces pasted from two sources

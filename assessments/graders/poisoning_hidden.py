@@ -29,8 +29,11 @@ from a parsed notebook, ``hidden_constructs`` from one written as JSON).
 addresses the model (in any language, a vocative heading included) or instructs it, and a
 glimpsed one (a link's title, a footnote, a fallback, a phantom, white text, one attribute
 among others, which hold titles and labels as often) only when it names the model as its
-reader or instructs it. Pure and linear: delimiters are found with ``str.find`` (an opener
-left unclosed ends the search), and every quantifier is bounded or possessive.
+reader or instructs it; a conditional one (a Sphinx ``.. only::`` block, an Org subtree
+tagged ``:noexport:``, where authors keep drafts and usage notes) only when it orders the
+model to do something against the user. Pure and linear: delimiters are found with
+``str.find`` (an opener left unclosed ends the search), and every quantifier is bounded or
+possessive.
 """
 
 from __future__ import annotations
@@ -190,11 +193,17 @@ LINE_COMMENTS = re.compile(
     r"(?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){0,40}+)",
     re.M,
 )
-# Content a build includes only under a condition: a Sphinx ``.. only::`` directive's
-# indented body (for the tag it names), read as glimpsed.
+# Content a build includes only under a condition: a Sphinx ``.. only::`` directive's tag
+# expression and indented body, read as conditional (``CONDITIONAL``).
 ONLY_DIRECTIVE = re.compile(
-    r"^\.\.[ \t]++only::[^\n]{0,200}+((?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){1,40}+)",
+    r"^\.\.[ \t]++only::([^\n]{0,200}+)((?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){1,40}+)",
     re.M,
+)
+# A tag that names the model as the block's reader (``.. only:: agents``, ``ai_assistant``).
+MODEL_TAG = re.compile(
+    r"(?<![^\W\d_])(?:agents?|ai|llms?|assistants?|models?|bots?|chatbots?|copilot|gpt|mcp)"
+    r"(?![^\W\d_])",
+    re.I,
 )
 # An Org-mode heading (its stars) and its line: one tagged ``:noexport:`` is left out of
 # every export, with the subtree under it, up to the next heading of its level or higher.
@@ -524,13 +533,18 @@ def named_reader(content: str) -> bool:
 
 # What a construct is: hidden from every reader, a comment in code or configuration (read
 # by ``addressed_in_code``), or glimpsed: a tooltip, a fallback, a label kept as space, a
-# footnote left out (read by ``named_reader``).
+# footnote left out (read by ``named_reader``). Or conditional: a block a build shows only
+# for a tag, or a subtree no export shows, where authors keep drafts, notes and usage advice
+# as often, read for what it orders (``poisoning._steers``); built for a tag that names the
+# model (``CONDITIONAL_MODEL``), it is addressed to the model by the tag.
 HIDDEN, CODE, GLIMPSED = "hidden", "code", "glimpsed"
+CONDITIONAL, CONDITIONAL_MODEL = "conditional", "conditional, for the model"
 
 
 def hidden_constructs(text: str) -> Iterator[tuple[int, str, str]]:
-    """(where it starts, its content, its kind: ``HIDDEN``, ``CODE`` or ``GLIMPSED``) for
-    each construct of the text a reader does not see, at most ``MAX_CONSTRUCTS``."""
+    """(where it starts, its content, its kind: ``HIDDEN``, ``CODE``, ``GLIMPSED``,
+    ``CONDITIONAL`` or ``CONDITIONAL_MODEL``) for each construct of the text a reader does
+    not see, at most ``MAX_CONSTRUCTS``."""
     lowered = "\n" + text.lower()  # AsciiDoc's block may open the text
     text = "\n" + text
     found = 0
@@ -638,7 +652,9 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
                 yield line.start(), line.group(2), GLIMPSED
     if ".. only::" in text:
         for block in ONLY_DIRECTIVE.finditer(text):
-            yield block.start(), block.group(1), GLIMPSED
+            # "agents", "ai_assistant": the tag names the model the block is built for
+            tag = MODEL_TAG.search(block.group(1).replace("_", " "))
+            yield block.start(), block.group(2), CONDITIONAL_MODEL if tag else CONDITIONAL
     if ":noexport:" in lowered:
         yield from _not_exported(text)
     if " Tr" in text:
@@ -722,9 +738,10 @@ def _between(
         start = _find(lowered, opener, end + len(closer))
 
 
-def _not_exported(text: str) -> Iterator[tuple[int, str]]:
+def _not_exported(text: str) -> Iterator[tuple[int, str, str]]:
     """Each Org-mode subtree whose heading is tagged ``:noexport:``, heading included, up to
-    the next heading of its level or higher or ``MAX_BODY`` characters."""
+    the next heading of its level or higher or ``MAX_BODY`` characters: conditional, since
+    an author keeps drafts and notes there as often."""
     headings = [(h.start(), len(h.group(1)), h.group(2)) for h in ORG_HEADING.finditer(text)]
     tagged = [at for at, (_, _, line) in enumerate(headings) if ":noexport:" in line.lower()]
     for at in tagged[:MAX_CONSTRUCTS]:  # each looks ahead at most MAX_BODY characters
@@ -736,7 +753,7 @@ def _not_exported(text: str) -> Iterator[tuple[int, str]]:
         )  # fmt: skip
         title = ORG_TAGS.sub("", line).strip()
         body = text[start + level + 1 + len(line) : min(end, start + MAX_BODY)]
-        yield start, f"{title}: {body.strip()}"  # the heading heads its body
+        yield start, f"{title}:\n{body.strip()}", CONDITIONAL  # the heading heads its body
 
 
 def _pdf_invisible(text: str) -> Iterator[tuple[int, str, str]]:
