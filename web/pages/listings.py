@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from functools import cached_property
 from html import escape as quote_attr
@@ -383,10 +384,10 @@ def _render_rubric(request: HttpRequest, rubric: RubricVersion) -> HttpResponse:
         "previous": previous,
         "in_effect": current_rubric(),
         "ceilings": _ceiling_rows(rubric),
-        "dimensions": _dimension_rows(rubric),
+        "dimensions_html": rubric_dimensions(rubric),
         "diff": rubric_diff(previous.data, rubric.data) if previous else [],
         "dispute_record": dispute_record(),
-        "reasons": reason_labels(),
+        "reasons_html": reason_list(),
         "public_key": transparency.public_key_pem(),
         "key_id": transparency.key_id(),
     }
@@ -442,6 +443,41 @@ def _ceiling_rows(rubric: RubricVersion) -> list[dict]:
     return [
         {**kind, "ceiling": ceilings.get(kind["key"])} for kind in rubric.data["assessment_types"]
     ]
+
+
+RUBRIC_DIMENSIONS = "includes/rubric_dimensions.html"
+REASON_LABELS = "includes/reason_labels.html"
+
+
+def rubric_dimensions(rubric: RubricVersion) -> str:
+    """A published rubric version's dimensions as its methodology page shows them,
+    rendered once per process, version and template (a published version never
+    changes; a draft is rendered each time)."""
+    if rubric.status != RubricVersion.Status.PUBLISHED:
+        return _rendered_dimensions(rubric)
+    code = fragments.code_digest(RUBRIC_DIMENSIONS)
+    return _published_dimensions(code, rubric.pk, rubric.version, rubric.source_sha256, rubric)
+
+
+@functools.lru_cache(maxsize=16)
+def _published_dimensions(code: str, pk: int, version: str, sha256: str, rubric) -> str:
+    return _rendered_dimensions(rubric)
+
+
+def _rendered_dimensions(rubric: RubricVersion) -> str:
+    context = {"rubric": rubric, "dimensions": _dimension_rows(rubric)}
+    return render_to_string(RUBRIC_DIMENSIONS, context)
+
+
+def reason_list() -> str:
+    """Every reason label with its hint (``reason_labels``), rendered once per process
+    and template: they are the code's (several hundred values to render on each page)."""
+    return _reason_list(fragments.code_digest(REASON_LABELS))
+
+
+@functools.lru_cache(maxsize=4)
+def _reason_list(code: str) -> str:
+    return render_to_string(REASON_LABELS, {"reasons": reason_labels()})
 
 
 def _dimension_rows(rubric: RubricVersion) -> list[dict]:
