@@ -52,6 +52,16 @@ def test_a_typo_finds_the_word_spelled_close_to_it(corpus):
     assert names("documentaton") == ["Docs Finder"]
 
 
+def test_the_words_inside_a_package_name_or_an_address_are_words(corpus):
+    make_server("Local Files", package_registry="npm", package_name="@example/files-mcp")
+    make_server("Acme Forecast", repository_url="https://github.com/acme/forecast-mcp")
+    found = search.find(Server.objects.listed(), "files mcp")
+    # Its name and package weigh more than an office-files helper's description.
+    assert found.way == "all" and names("files mcp")[0] == "Local Files"
+    assert names("acme forecast") == ["Acme Forecast"]
+    assert search.find(Server.objects.listed(), "github mcp").way == "all"
+
+
 def test_only_a_word_the_index_lacks_is_spelled_otherwise(corpus):
     make_server("Feather Slack", description="Posts feathers to a channel.")
     make_server("Weather Slack", description="Posts the forecast to a channel.")
