@@ -18,6 +18,7 @@ from assessments.models import (
     DimensionResult,
 )
 from assessments.scoring import decide_tier
+from certification.compiled import Compiled
 from certification.models import RubricVersion, Server, User
 from certification.rubric import published_version
 
@@ -407,9 +408,14 @@ def server_record(server: Server, current: Assessment | None, scores: int = 30) 
     )
 
 
+# A server's assessments as its page lists them (``server_record``).
+HISTORY = Compiled(
+    lambda pk: Assessment.objects.filter(server_id=pk).order_by().values_list(*RECORD_FIELDS)
+)
+
+
 def _history(server_id: int) -> list[dict]:
-    found = Assessment.objects.filter(server_id=server_id).order_by().values_list(*RECORD_FIELDS)
-    return [dict(zip(RECORD_FIELDS, row, strict=True)) for row in found]
+    return [dict(zip(RECORD_FIELDS, row, strict=True)) for row in HISTORY.rows(server_id)]
 
 
 def _published(rows: list[dict]) -> list[dict]:

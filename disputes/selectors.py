@@ -7,6 +7,7 @@ import statistics
 from dataclasses import dataclass
 
 from assessments.models import Assessment
+from certification.compiled import Compiled
 from certification.models import Server, User
 from disputes.models import Dispute
 
@@ -114,6 +115,11 @@ def dispute_context(assessment: Assessment, read: list[Dispute] | None = None) -
 READ_WHOLE_UP_TO = 50
 
 
+SERVER_DISPUTES = Compiled(
+    lambda pk: Dispute.objects.filter(server_id=pk).order_by()[: READ_WHOLE_UP_TO + 1]
+)
+
+
 def server_disputes(server: Server) -> list[Dispute] | None:
     """Every dispute of ``server``, newest first, in one query, when there are at most
     ``READ_WHOLE_UP_TO`` (nearly every server); else None, and the page reads what it
@@ -121,9 +127,11 @@ def server_disputes(server: Server) -> list[Dispute] | None:
     # Read in no order (which ones are read matters only when there are too many, and
     # then none of them is shown) and put in the model's order here: the ORM takes
     # longer to build the ORDER BY than Python takes to sort fifty rows.
-    found = list(server.disputes.order_by()[: READ_WHOLE_UP_TO + 1])
+    found = SERVER_DISPUTES.objects(server.pk)
     if len(found) > READ_WHOLE_UP_TO:
         return None
+    for dispute in found:
+        dispute.server = server
     return sorted(found, key=lambda dispute: (dispute.filed_at, dispute.pk), reverse=True)
 
 

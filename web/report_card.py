@@ -15,6 +15,7 @@ from assessments.models import (
 from assessments.reasons import REASONS
 from assessments.scoring import dimension_points, tier_conditions_unmet
 from assessments.selectors import catalog_notice
+from certification.compiled import Compiled
 from certification.models import Server
 
 GRADE_VALUE = {"pass": 1.0, "partial": 0.5, "fail": 0.0}
@@ -294,12 +295,21 @@ def _diff_kind(line: str) -> str:
     return {"+": "diff-new", "-": "diff-old"}.get(line[:1], "")
 
 
+# The latest watch of a server's certified catalog (the model's order, as ``first()``).
+LATEST_WATCH = Compiled(
+    lambda server_id, assessment_id: CatalogWatch.objects.filter(
+        server_id=server_id, assessment_id=assessment_id
+    ).order_by("-at", "-pk")[:1]
+)
+
+
 def catalog_watch_view(server: Server, assessment: Assessment | None) -> dict[str, Any]:
     """For the server's page: the latest watch of its certified catalog, and the notice
     (with readable changes) when the catalog read differs from the certified one."""
     if assessment is None:
         return {"last_watch": None, "catalog_notice": None, "notice_changes": None}
-    last = CatalogWatch.objects.filter(server=server, assessment=assessment).first()
+    found = LATEST_WATCH.objects(server.pk, assessment.pk)
+    last = found[0] if found else None
     notice = catalog_notice(server, assessment, last)
     changes = _readable(copy.deepcopy(notice.changes)) if notice is not None else None
     return {"last_watch": last, "catalog_notice": notice, "notice_changes": changes}

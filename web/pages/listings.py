@@ -24,10 +24,12 @@ from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
 from certification import badges, services, transparency
+from certification.compiled import Compiled
 from certification.models import (
     ChangelogEntry,
     RubricVersion,
     Server,
+    ServerPackage,
 )
 from certification.pagecache import CORPUS, public_page
 from certification.rubric import rubric_diff
@@ -155,10 +157,22 @@ def directory_listings(rows: list[dict]) -> list[Server]:
 @public_page(scopes=lambda slug: (f"server:{slug}", CORPUS))  # placed among the corpus
 def server_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """The report card: the current certification, every dimension, and the history."""
+    found = LISTING_WITH_CURRENT.objects(slug)
+    if not found:
+        raise Http404("No Server matches the given query.")
+    return render_server_page(request, found[0])
+
+
+def _listing_with_current(slug: str):
     from assessments.selectors import WITH_CURRENT
 
-    listing = Server.objects.select_related(*WITH_CURRENT)
-    return render_server_page(request, get_object_or_404(listing, slug=slug))
+    return Server.objects.select_related(*WITH_CURRENT).filter(slug=slug).order_by()[:1]
+
+
+# A listing by its slug, with its certification's assessment and what revised it.
+LISTING_WITH_CURRENT = Compiled(_listing_with_current)
+# A listing's packages, in no order (put in order by the caller).
+PACKAGES = Compiled(lambda pk: ServerPackage.objects.filter(server_id=pk).order_by())
 
 
 def render_server_page(
@@ -210,7 +224,7 @@ def render_server_page(
         # build the ORDER BY than Python takes to sort a listing's few packages.
         "packages": [
             {"package": package, "command": package.command}
-            for package in sorted(server.packages.order_by(), key=lambda p: (p.position, p.pk))
+            for package in sorted(_packages(server), key=lambda p: (p.position, p.pk))
         ],
         **(dispute_context(assessment, disputes) if assessment else {}),
         # The server's disputes, whichever assessment each is of (after the current
@@ -246,6 +260,13 @@ def render_server_page(
         ("rst", "reStructuredText"),
     ]
     return render(request, "certification/server_detail.html", context, status=status)
+
+
+def _packages(server: Server) -> list[ServerPackage]:
+    packages = PACKAGES.objects(server.pk)
+    for package in packages:
+        package.server = server
+    return packages
 
 
 REPORT_TEMPLATES = (
