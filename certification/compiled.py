@@ -124,6 +124,8 @@ def _probe(value):
         return value + 1
     if type(value) is str:
         return value + "x"
+    if type(value) is list:  # an array (PostgreSQL's ``= ANY(%s)``)
+        return [*value, -1]
     return None
 
 

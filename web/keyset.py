@@ -21,7 +21,7 @@ import binascii
 import contextlib
 import datetime
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -117,9 +117,12 @@ def cursor_values(segments: Sequence[Segment], cursor: str) -> tuple[int, list] 
     return _decode(segments, cursor)
 
 
-def ranked(queryset: QuerySet, ids: list, params, size: int) -> Page:
+def ranked(
+    queryset: QuerySet, ids: list, params, size: int, read: Callable[[list], list] | None = None
+) -> Page:
     """The page ``params`` asks for of the rows ``ids`` names, in that order (a search's
-    matches, best first). Its cursors are positions in ``ids``: the list is made anew
+    matches, best first; ``read(ids)``, if given, reads those rows in that order instead
+    of ``in_order``). Its cursors are positions in ``ids``: the list is made anew
     for each page, from the same words, so a page follows on from the one before as
     long as the matches have not changed meanwhile."""
     total = len(ids)
@@ -133,7 +136,8 @@ def ranked(queryset: QuerySet, ids: list, params, size: int) -> Page:
                 start = position + 1 if name == "after" else max(0, position - size)
                 break
     chosen = ids[start : start + size]
-    page = Page(in_order(queryset, chosen), first=start == 0, last=start + size >= total)
+    rows = read(chosen) if read is not None else in_order(queryset, chosen)
+    page = Page(rows, first=start == 0, last=start + size >= total)
     if not page.last:
         page.next_cursor = cursor_for(start + len(chosen) - 1)
     if start > 0:

@@ -3,17 +3,21 @@ the listing's own (certification.listing_rules)."""
 
 from __future__ import annotations
 
+import functools
 import shlex
 from collections.abc import Sequence
 
 from django import forms
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import connection, models
+from django.db.models import QuerySet
+from django.db.models.expressions import RawSQL
 from django.utils.choices import BaseChoiceIterator
 
 from assessments.models import AssessmentType
 from certification import search
+from certification.compiled import Compiled
 from certification.listing_rules import (
     HIDDEN_CHARACTERS,
     MAX_PACKAGES,
@@ -476,13 +480,38 @@ def directory_page(
     listings = Server.objects.select_related("certification")
     if (form.valid().get("sort") or "relevance") == "relevance":
         shown = listings.values(*fields) if fields else listings.defer(*UNLISTED)
-        page = keyset.ranked(shown, found.ids, params, size)
+        read = functools.partial(_rows_by_ids, tuple(fields)) if fields else None
+        page = keyset.ranked(shown, found.ids, params, size, read=read)
     else:
         segments = form.segments(keyset.among(listings, found.ids))
         page = keyset.paginate(_rows(segments, fields), params, size)
     page.count = keyset.Count(len(found.ids), exact=not found.more)
     page.search = found
     return page, form
+
+
+# A page of a search's matches by their ids, as rows of the fields asked for: one
+# compiled query per set of fields (PostgreSQL: the ids as one array).
+_BY_IDS: dict[tuple[str, ...], Compiled] = {}
+ANY_ID = '"certification_server"."id" = ANY(%s)'  # our own SQL; the ids are its parameter
+
+
+def _rows_by_ids(fields: tuple[str, ...], ids: list) -> list[dict]:
+    """The listings ``ids`` names, in that order, as ``values()`` rows of ``fields``."""
+    listings = Server.objects.select_related("certification")
+    if connection.vendor != "postgresql":  # no arrays: the ORM's ``pk IN (…)``
+        return keyset.in_order(listings.values(*fields), ids)
+    compiled = _BY_IDS.get(fields)
+    if compiled is None:
+
+        def build(chosen: list) -> QuerySet:
+            among = RawSQL(ANY_ID, (chosen,), output_field=models.BooleanField())  # noqa: S611
+            return listings.filter(among).order_by().values_list(*fields)
+
+        compiled = _BY_IDS.setdefault(fields, Compiled(build))
+    rows = [dict(zip(fields, row, strict=True)) for row in compiled.rows(list(ids))]
+    found = {row["pk"]: row for row in rows}
+    return [found[pk] for pk in ids if pk in found]
 
 
 def _rows(segments: list[Segment], fields: Sequence[str]) -> list[Segment]:

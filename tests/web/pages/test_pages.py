@@ -277,3 +277,15 @@ def test_livez_answers_without_the_database(client, django_assert_num_queries):
     assert response.status_code == 200 and response.json() == {"status": "ok"}
     assert "no-cache" in response["Cache-Control"] or "max-age=0" in response["Cache-Control"]
     assert client.post("/livez").status_code == 405
+
+
+def test_a_search_page_shows_its_matches_in_the_order_found(client, catalog):
+    from certification import search
+
+    make_server("Weather Alerts", description="Storm warnings, and the weather.")
+    make_server("Forecast Hub", description="Weather for any city, weather by the hour.")
+    found = search.find(Server.objects.listed(), "weather")
+    order = dict(Server.objects.filter(pk__in=found.ids).values_list("pk", "name"))
+    for _ in range(3):  # compiled from the second read on (PostgreSQL)
+        response = client.get("/servers/", {"q": "weather"})
+        assert names(response) == [order[pk] for pk in found.ids] and len(found.ids) == 3
