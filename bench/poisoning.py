@@ -225,6 +225,10 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "two unseen symbols in turn": "\U00016fe4\U0001d159" * 500_000,
     "Org headings tagged not to export": "* a :noexport:\n" * 66_000,
     "invisible PDF text modes": "3 Tr (a) " * 110_000,
+    "quoted decomposed Hangul in a text on NFC": "NFC " + "'\u1112\u1161\u11ab' " * 150_000,
+    "quoted Hangul in a text on NFC": "NFC " + "'\ud55c' " * 220_000,
+    "quoted decomposed Latin in a text on NFC": "NFC " + "'cafe\u0301' " * 110_000,
+    "quoted Cyrillic words": "'\u0441\u043b\u043e\u0432\u043e' " * 110_000,
 }
 
 

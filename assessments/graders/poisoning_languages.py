@@ -1372,6 +1372,28 @@ ENGLISH_WORDS = frozenset(
 )  # fmt: skip
 
 
+def _first_letter(phrase: str) -> str:
+    """A key its first character shares with every character a case-blind match takes
+    for it (``K`` and the Kelvin sign, ``ſ`` and ``s``, ``İ`` and ``i``): coarse at worst."""
+    return phrase[:1].lower()[:1].casefold()[:1]
+
+
+def _one_of(phrases: list[str]) -> str:
+    """An alternation of ``phrases`` (case-blind), tried in their order, grouped by first
+    character: at each place only the phrases that begin with its character are tried,
+    not every phrase of a group (hundreds, and a megabyte of short words to try them on
+    took seconds). Within a group the order is kept, so the same phrase matches first."""
+    groups: dict[str, list[str]] = {}
+    for phrase in phrases:
+        groups.setdefault(_first_letter(phrase), []).append(phrase)
+    branches = []
+    for group in groups.values():
+        firsts = "".join(sorted({re.escape(phrase[0]) for phrase in group if phrase}))
+        alternation = "|".join(re.escape(phrase) for phrase in group)
+        branches.append(f"(?=[{firsts}])(?:{alternation})" if firsts else f"(?:{alternation})")
+    return "(?:" + "|".join(branches) + ")"
+
+
 def _alternation(phrases: set[str], stems: bool) -> re.Pattern[str] | None:
     anywhere = {p for p in phrases if UNSPACED.search(p) or PREFIXED.search(p)}
     spaced = sorted(phrases - anywhere, key=len, reverse=True)
@@ -1379,9 +1401,9 @@ def _alternation(phrases: set[str], stems: bool) -> re.Pattern[str] | None:
     end = "" if stems else r"(?!\w)"
     parts = []
     if spaced:
-        parts.append(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in spaced) + ")" + end)
+        parts.append(r"(?<!\w)" + _one_of(spaced) + end)
     if unspaced:
-        parts.append("(?:" + "|".join(re.escape(p) for p in unspaced) + ")")
+        parts.append(_one_of(unspaced))
     return re.compile("|".join(parts), re.IGNORECASE) if parts else None
 
 
@@ -1448,7 +1470,7 @@ def _every_secret(foreign: bool) -> re.Pattern[str]:
     verbs = sorted(_phrases("handover", foreign), key=len, reverse=True)
 
     def alternation(phrases: list[str], unspaced: bool) -> str:
-        return "|".join(re.escape(p) for p in phrases if bool(UNSPACED.search(p)) == unspaced)
+        return _one_of([p for p in phrases if bool(UNSPACED.search(p)) == unspaced])
 
     return re.compile(
         r"(?<!\w)(?:" + alternation(verbs, False) + ")" + _EVERY
@@ -1781,10 +1803,12 @@ def cue_rules(text: str) -> dict[str, str]:
     found: dict[str, str] = {}
     if text.isascii() and not _ascii_foreign(text):
         return found
+    read: set[str] = set()  # a sentence said again holds nothing it did not hold before
     for sentence in SENTENCE.finditer(text):
         words = sentence.group()
-        if not LETTER.search(words):
+        if words in read or not LETTER.search(words):
             continue  # every phrase has a letter: a run of controls or digits holds none
+        read.add(words)
         seen: dict[str, bool] = {}  # each group looked up once a sentence, whatever its rules
         for kind, rules in RULE_KINDS:
             if kind not in found and any(
