@@ -48,6 +48,7 @@ CLOSE_CUTOFF = 0.75  # difflib's ratio for a close spelling (SQLite)
 # pg_trgm's similarity of two words for a close spelling: "serch" is 0.44 from
 # "search", "slak" 0.38 from "slack", "wether" 0.5 from "weather" and "whether".
 CLOSE_SIMILARITY = 0.35
+SHORTEST = 3  # the shortest word the index of words holds (migration 0020)
 
 
 @dataclass(frozen=True)
@@ -103,13 +104,15 @@ def tool_words(tools: Iterable[tuple[str, object]]) -> dict[str, str]:
 # The raw SQL below is this module's own text; a query's words go only as parameters.
 
 VECTOR = '"certification_server"."search_vector"'
-# Our own table (migration 0020); the words go only as a parameter.
+# Our own table (migrations 0020, 0023: a word may be there twice); the words go only as
+# a parameter.
 CLOSE_WORDS = """
     SELECT typed.position, close.word
     FROM unnest(%s::text[]) WITH ORDINALITY AS typed (word, position)
     CROSS JOIN LATERAL (
-        SELECT word FROM certification_search_word
-        WHERE word %% typed.word
+        SELECT word FROM (
+            SELECT DISTINCT word FROM certification_search_word WHERE word %% typed.word
+        ) AS candidates
         ORDER BY similarity(word, typed.word) DESC, word
         LIMIT 4
     ) AS close
@@ -151,9 +154,10 @@ def _close_words(alias: str, wanted: tuple[str, ...]) -> list[list[str]]:
         close: dict[int, list[str]] = {}
         for position, word in cursor.fetchall():
             close.setdefault(position, []).append(word)
-    # A word the index has as typed is searched for as typed.
+    # A word the index has as typed is searched for as typed, and so is a word too short
+    # for the index of words to hold (under three letters: "ai", "db").
     return [
-        [word] if word in close.get(n, ()) else [word, *close.get(n, [])]
+        [word] if word in close.get(n, ()) or len(word) < SHORTEST else [word, *close.get(n, [])]
         for n, word in enumerate(wanted, 1)
     ]
 
@@ -176,10 +180,11 @@ def _sqlite(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
         vocabulary = _vocabulary(listings.db)
         known = set(vocabulary)
         groups = []
-        for word in wanted:  # a word the index has as typed is searched for as typed
+        # A word the index has as typed, or one under three letters, is searched as typed.
+        for word in wanted:
             close = (
                 []
-                if word in known
+                if word in known or len(word) < SHORTEST
                 else difflib.get_close_matches(word, vocabulary, n=4, cutoff=CLOSE_CUTOFF)
             )
             groups.append(" OR ".join(_quoted(w) for w in dict.fromkeys([word, *close])))

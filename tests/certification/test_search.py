@@ -70,6 +70,13 @@ def test_only_a_word_the_index_lacks_is_spelled_otherwise(corpus):
     assert found.way == "close" and names("weather slak") == ["Weather Slack"]
 
 
+def test_a_word_under_three_letters_is_searched_as_typed(corpus):
+    make_server("Aim Tracker", description="Keeps an aim.")
+    assert names("ai") == []  # not read as "aim"
+    make_server("AI Helper", description="An ai helper.")
+    assert names("ai") == ["AI Helper"]
+
+
 def test_a_typo_finds_words_of_listings_added_or_changed_since(corpus):
     Server.objects.bulk_create([
         Server(name="Kubernetes Pods", slug="kubernetes-pods", description="Lists pods.",
