@@ -12,7 +12,9 @@ converters, ``Model.from_db``, ``select_related``'s populators).
 ``build(*values)`` must give the same query for any values, each value bound once as
 a parameter (a key, a slug: not a list, which changes the SQL's shape). A query whose
 values cannot be placed beyond doubt (one bound twice, or rewritten into a pattern) is
-compiled on every run, as the ORM would: a run is never wrong.
+compiled on every run, as the ORM would, and so is a run whose values are not of the
+types the kept SQL was made for (a None, which the ORM writes ``IS NULL``): a run is
+never wrong.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from django.core.exceptions import EmptyResultSet
 from django.db import connections
 from django.db.models import QuerySet
 from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
@@ -33,6 +36,7 @@ class _Shape:
     params: tuple
     slots: tuple[int, ...] | None  # where each value goes in ``params`` (None: not kept)
     compiler: Any  # set up by its compiling: its select, converters and models
+    types: tuple[type, ...] = ()  # the values' types it was kept for
 
 
 class Compiled:
@@ -45,25 +49,16 @@ class Compiled:
         self._lock = threading.Lock()
 
     def rows(self, *values) -> list[tuple]:
-        shape = self._shapes.get(self._alias())
+        shape = self._shape(values, ValuesListIterable)
         if shape is None:
-            queryset = self.build(*values)
-            query = queryset.query
-            if queryset._iterable_class is not ValuesListIterable or (
-                query.annotation_select or query.extra_select
-            ):
-                raise TypeError("rows() is for values_list() of fields")
-            shape = self._compile(queryset, values)
+            return []
         fetched = self._fetch(shape, values)
         return list(shape.compiler.results_iter(results=[fetched], tuple_expected=True))
 
     def objects(self, *values) -> list:
-        shape = self._shapes.get(self._alias())
+        shape = self._shape(values, ModelIterable)
         if shape is None:
-            queryset = self.build(*values)
-            if queryset._iterable_class is not ModelIterable:
-                raise TypeError("objects() is for a queryset of model instances")
-            shape = self._compile(queryset, values)
+            return []
         compiler = shape.compiler
         alias = compiler.using
         select, klass_info = compiler.select, compiler.klass_info
@@ -83,6 +78,23 @@ class Compiled:
     @staticmethod
     def _alias() -> str:
         return "default"
+
+    def _shape(self, values: tuple, iterable: type) -> _Shape | None:
+        """The kept shape for ``values``, or this run's own compiling (None: the query
+        can match nothing, as with an empty list)."""
+        shape = self._shapes.get(self._alias())
+        if shape is not None and shape.types == tuple(type(value) for value in values):
+            return shape
+        queryset = self.build(*values)
+        query = queryset.query
+        if queryset._iterable_class is not iterable or (
+            iterable is ValuesListIterable and (query.annotation_select or query.extra_select)
+        ):
+            raise TypeError("rows() is for values_list() of fields, objects() for instances")
+        try:
+            return self._compile(queryset, values)
+        except EmptyResultSet:
+            return None
 
     def _fetch(self, shape: _Shape, values: tuple) -> list:
         params = list(shape.params)  # as compiled: this run's values when not kept
@@ -105,13 +117,18 @@ class Compiled:
         if queryset.db != self._alias():
             return _Shape(sql, params, None, compiler)
         # A second compiling with other values of the same types (a key plus one, a
-        # slug with a letter more) shows where the values go.
+        # text with characters a pattern would escape) shows where the values go.
         probes = tuple(_probe(value) for value in values)
         slots = None
         if None not in probes:
-            probe = self.build(*probes).query.get_compiler(using=queryset.db).as_sql()
-            slots = _slots((probe[0], tuple(probe[1]), probes), (sql, params, values))
-        shape = _Shape(sql, params, slots, compiler)
+            try:
+                probe = self.build(*probes).query.get_compiler(using=queryset.db).as_sql()
+            except EmptyResultSet:
+                probe = None
+            if probe is not None:
+                slots = _slots((probe[0], tuple(probe[1]), probes), (sql, params, values))
+        types = tuple(type(value) for value in values)
+        shape = _Shape(sql, params, slots, compiler, types)
         if slots is not None:
             with self._lock:
                 self._shapes.setdefault(queryset.db, shape)
@@ -122,8 +139,8 @@ def _probe(value):
     """Another value of ``value``'s type, or None for a type without one here."""
     if type(value) is int:
         return value + 1
-    if type(value) is str:
-        return value + "x"
+    if type(value) is str:  # what LIKE escapes, so that an escaped value is told apart
+        return value + "A_%\\"
     if type(value) is list:  # an array (PostgreSQL's ``= ANY(%s)``)
         return [*value, -1]
     return None

@@ -88,3 +88,20 @@ def test_rows_are_the_orm_s_and_a_value_that_cannot_be_told_apart_is_not_kept(
     compiles.clear()
     assert [twice.objects(pk) for pk in runs] == expected
     assert len(compiles) == 2 * len(runs)  # each run's own, and the probe that failed
+
+
+def test_a_run_of_other_types_or_matching_nothing_is_the_orm_s(alice_server):
+    make_server("Bob's Tools", description="")
+    by_name = Compiled(lambda name: Server.objects.filter(name__iexact=name).order_by("pk"))
+    by_proposer = Compiled(lambda user: Server.objects.filter(proposed_by_id=user).order_by("pk"))
+    among = Compiled(lambda ids: Server.objects.filter(pk__in=ids).order_by("pk"))
+    for name in ("alice tools", "ALICE TOOLS", "alice_tools", "%", "bob's tools"):
+        assert by_name.objects(name) == list(Server.objects.filter(name__iexact=name))
+    for user in (alice_server.pk + 1000, None, alice_server.pk + 1001, None):
+        # None: the ORM writes IS NULL, never "= NULL" (which finds nothing)
+        assert by_proposer.objects(user) == list(
+            Server.objects.filter(proposed_by_id=user).order_by("pk")
+        )
+    assert by_proposer.objects(None)  # the listings nobody proposed
+    assert among.objects([]) == []  # the ORM sends no query for an empty list
+    assert among.objects([alice_server.pk]) == [alice_server]
