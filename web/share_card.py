@@ -112,12 +112,16 @@ def _assessment_bars(assessment) -> tuple[Bar, ...]:
 
 
 def kept_png(facts: CardFacts) -> bytes:
-    """``card_png(facts)``, kept under a digest of every fact it draws, of this module
-    and of whether the font draws the tiers' marks: a picture made once per change of
+    """``card_png(facts)``, kept under a digest of every fact it draws, of this module,
+    the site's name and the picture's size, and of whether the font draws the tiers'
+    marks: a picture made once per change of
     what it says, not on every read (drawing one takes tens of milliseconds)."""
 
     def key(item: CardFacts) -> str:
-        return fragments.digest(fragments.code_digest(CardFacts), has_marks(), repr(item))
+        return fragments.digest(
+            fragments.code_digest(CardFacts), has_marks(), settings.SITE_NAME, CARD_WIDTH,
+            CARD_HEIGHT, repr(item),
+        )  # fmt: skip
 
     return fragments.kept("share-png", [facts], key=key, make=card_png)[0]
 

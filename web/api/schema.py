@@ -27,7 +27,8 @@ class SchemaView(SpectacularAPIView):
         return response
 
 
-@functools.cache
+# Bounded: a reader chooses the version and the media type's parameters.
+@functools.lru_cache(maxsize=8)
 def _written(version: str | None, language: str | None, renderer: type, media_type: str) -> bytes:
     """Generated as ``SpectacularAPIView`` generates it for a public reader (no request:
     what a reader may do is not what the schema says), written by ``renderer``."""
