@@ -138,13 +138,16 @@ def listing_named(name: str, *, include_deleted: bool) -> Server | None:
     return with_packages([server])[0] if server is not None else None
 
 
-def with_packages(servers: list[Server]) -> list[Server]:
-    """``servers``, each with its packages in order (``served_packages``), read in one
-    query (a prefetch builds a query of its own for each listing: a third of a page's
-    time)."""
-    found: dict[int, list[ServerPackage]] = {server.pk: [] for server in servers}
-    for package in ServerPackage.objects.filter(server_id__in=found).order_by():
-        found[package.server_id].append(package)
+def with_packages(
+    servers: list[Server], found: dict[int, list[ServerPackage]] | None = None
+) -> list[Server]:
+    """``servers``, each with its packages in order (``served_packages``): ``found``, by
+    listing, or read in one query (a prefetch builds a query of its own for each
+    listing: a third of a page's time)."""
+    if found is None:
+        found = {server.pk: [] for server in servers}
+        for package in ServerPackage.objects.filter(server_id__in=found).order_by():
+            found[package.server_id].append(package)
     for server in servers:
         server.served_packages = sorted(found[server.pk], key=lambda p: (p.position, p.pk))
     return servers
@@ -290,11 +293,7 @@ def certification(server: Server, published_by: ChangelogEntry | None) -> dict:
 def publishing_entries(servers: list[Server]) -> dict[int, ChangelogEntry]:
     """The changelog entry that published each listing's certification (its assessment,
     or the revision a dispute published), read in one query by the listings' ids."""
-    return _publishing({server.pk: server.certification.assessment_id for server in servers})
-
-
-def _publishing(wanted: dict[int, int]) -> dict[int, ChangelogEntry]:
-    """As ``publishing_entries``, by listing id and the id of its certified assessment."""
+    wanted = {server.pk: server.certification.assessment_id for server in servers}
     found: dict[int, ChangelogEntry] = {}
     # A listing has an entry for each of its assessments: only those naming a certified
     # assessment are read (an assessment's id names one listing's), and of them only
@@ -422,30 +421,32 @@ def kept_entries(rows: list[dict]) -> list[dict]:
         packages[package[PACKAGE_FIELDS.index("server_id")]].append(package)
     source = fragments.digest(fragments.code_digest(entry), settings.SITE_URL, namespace())
 
-    def values(row: tuple, packages: list[tuple]) -> tuple:
-        return (*row, *(value for package in sorted(packages) for value in package))
-
-    def row_values(row: dict) -> tuple:
-        return values(tuple(row[path] for path in ENTRY_ROW), packages[row["pk"]])
+    def key(row: dict) -> str:
+        held = (value for package in sorted(packages[row["pk"]]) for value in package)
+        return fragments.digest(source, *(row[path] for path in ENTRY_ROW), *held)
 
     def make(missing: list[dict]) -> list:
         found = listings().in_bulk([row["pk"] for row in missing])
-        servers = with_packages([found[row["pk"]] for row in missing])
+        # Their packages as the keys read them: no second read.
+        servers = with_packages(
+            [found[row["pk"]] for row in missing],
+            {
+                row["pk"]: [
+                    ServerPackage(**dict(zip(PACKAGE_FIELDS, p, strict=True)))
+                    for p in packages[row["pk"]]
+                ]
+                for row in missing
+            },
+        )
         published = publishing_entries(servers)
         made = []
         for row, server in zip(missing, servers, strict=True):
             item = entry(server, published.get(server.pk))
-            held = [
-                tuple(getattr(p, name) for name in PACKAGE_FIELDS) for p in server.served_packages
-            ]
             # A listing changed between the two reads is served as read now, not kept
             # under the values read before.
-            same = values(row_of(server), held) == row_values(row)
+            same = row_of(server) == tuple(row[path] for path in ENTRY_ROW)
             made.append(item if same else fragments.Unkept(item))
         return made
-
-    def key(row: dict) -> str:
-        return fragments.digest(source, *row_values(row))
 
     return fragments.kept_together("registry-entry", rows, key=key, make=make)
 
