@@ -7,7 +7,8 @@ directory, the API's list and ``/mcp`` ``find_servers`` all search through ``fin
   descriptions, description, addresses. Words are stemmed ("invoices" finds
   "invoice", "reading" finds "read").
 - **Ranked.** Names (the listing's, its package's and its tools') weigh most, then
-  the description, then the tools' descriptions, then addresses.
+  the description, then the tools' descriptions, then addresses; of equal matches, the
+  earliest listed first.
 - **Typos.** When no listing has every word as typed, words spelled close to them
   are tried; when still none has them all, listings with some of the words, best
   first. ``Found.way`` says which was used, for the page to say so.
@@ -135,7 +136,9 @@ def _postgresql(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[i
     weighed = f"ts_rank('{{0.05, 0.2, 0.4, 1.0}}', {VECTOR}, {query})"
     rank = RawSQL(weighed, (joined,), FloatField())  # noqa: S611
     ranked = listings.filter(matches).annotate(search_rank=rank)
-    ranked = ranked.order_by("-search_rank", "name", "pk")
+    # Equal ranks, earliest listed first (as SQLite's ``rowid``): a tie broken by name
+    # compares texts, a third of the ranking's time when a thousand matches tie.
+    ranked = ranked.order_by("-search_rank", "pk")
     return _first_column(ranked.values_list("pk")[: LIMIT + 1])
 
 
@@ -192,7 +195,7 @@ def _sqlite(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
     else:
         match = (" AND " if way == "all" else " OR ").join(_quoted(w) for w in wanted)
     with connections[listings.db].cursor() as cursor:
-        cursor.execute(f"{MATCHING} ORDER BY bm25({FTS}, {FTS_WEIGHTS})", [match])
+        cursor.execute(f"{MATCHING} ORDER BY bm25({FTS}, {FTS_WEIGHTS}), rowid", [match])
         ranked = [row[0] for row in cursor.fetchall()]
     if not ranked:
         return []

@@ -145,3 +145,10 @@ def test_sqlite_keeps_its_full_text_triggers_after_every_migration():
         )
         names = {row[0] for row in cursor.fetchall()}
     assert {f"certification_server_fts_{n}" for n in ("insert", "delete", "update")} <= names
+
+
+def test_equal_matches_come_earliest_listed_first(db):
+    # The same text under names out of alphabetical order: equal ranks, so the order
+    # in which they were listed decides, on either database.
+    made = [make_server(name, description="Tide tables for harbours.") for name in "CAB"]
+    assert search.find(Server.objects.listed(), "tide").ids == [server.pk for server in made]
