@@ -95,12 +95,13 @@ SETS = (
     ("set 13", "tests.poisoning_set13"),
     ("set 14", "tests.poisoning_set14"),
     ("set 15", "tests.poisoning_set15"),
+    ("set 16", "tests.poisoning_set16"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
     "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
-    "tests.poisoning_set14", "tests.poisoning_set15",
+    "tests.poisoning_set14", "tests.poisoning_set15", "tests.poisoning_set16",
 )  # fmt: skip
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
@@ -109,13 +110,17 @@ UNSEEN = (
 # counting as an order by itself (honest usage advice is addressed to the model too): 67.
 # Set 15 went from 18 to 50 of 80 with rules drawn by structure and kind; what it still
 # misses is worded (third-person policies, secrets made public, acts in rare languages).
+# Set 16 went from 30 to 49 of 80 with rules drawn by structure and kind (a hidden sentence
+# in another language than the text around it, Mermaid and ASS comments, a tool's name
+# that acts against its hints); what it still misses is policy prose in rare languages.
 BELOW_TARGET = {
     "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
+    "tests.poisoning_set16": 49,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 16 (held out)", "tests.poisoning_set16"),)
+HELD_OUT: tuple[tuple[str, str], ...] = ()
 # Honest usage advice addressed to the model (notes to the assistant, "never delete without
 # asking", "do not show the full ID number in the reply"), benign only: one set the rules
 # were revised on, with the false positives it still has as a ceiling the tests hold (the

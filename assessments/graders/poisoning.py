@@ -31,6 +31,7 @@ from assessments.graders.poisoning_hidden import (
     addressed,
     addressed_in_code,
     as_hidden_cells,
+    foreign_sentence,
     hidden_cells,
     hidden_constructs,
     named_reader,
@@ -546,12 +547,13 @@ def _hidden_address(text: str) -> str | None:
         seen.add((content, kind))
         if kind == CODE:  # a leading "key:" is a key commented out or described
             speaks = addressed_in_code(content, text) or _instructs(CODE_KEY.sub("", content, 1))
+            speaks = speaks or foreign_sentence(content, text, code=True)
         elif kind == GLIMPSED:
             speaks = named_reader(content) or _instructs(content)
         elif kind in (CONDITIONAL, CONDITIONAL_MODEL):
             speaks = _steers(content, kind == CONDITIONAL_MODEL)
         else:
-            speaks = addressed(content) or _instructs(content)
+            speaks = addressed(content) or _instructs(content) or foreign_sentence(content, text)
         if speaks:
             return text[start : start + 80]
     return None

@@ -94,7 +94,9 @@ NOT_DONE_AFTER = re.compile(
 NOUN_COMPOUND = re.compile(
     r"\s+(?:(?!(?:the|a|an|all|every|any|your|their|its|this|that|each|those|these|them|it|my|"
     r"our|his|her)\b)[a-z]{2,20}\s+)?(?:templates?|addresses|address|headers?|signatures?|"
-    r"metadata|ideas|suggestions)\b",
+    r"metadata|ideas|suggestions|history)\b"
+    # "Release notes of a package", "Update notes for 3.2": a document named, not an act
+    r"|\s+notes\s+(?:of|for|from|on)\b",
     re.IGNORECASE,
 )
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
@@ -149,18 +151,21 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _own_act(DATA_LOST_ML, text, opening)
             or _destructive_name(name)
             or _destructive_ml(name)
+            or _acting_name(name, ACTING_NAME)
         )
     if annotations.get("destructiveHint") is False:
-        found = DESTRUCTIVE_OPENING.match(lead) or _ends_opening(lead)
+        deferred = AT_PERIOD_END.search(opening) is not None
+        found = DESTRUCTIVE_OPENING.match(lead) or (None if deferred else _ends_opening(lead))
         destroys = (
             (_around(lead, found) if found else None)
             or _destructive_ml(opening)
-            or _opening_act(ENDS_ML, opening)
+            or (None if deferred else _opening_act(ENDS_ML, opening))
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
             or _destructive_name(name)
             or _destructive_ml(name)
+            or (None if deferred else _acting_name(name, ENDING_NAME))
         )
         if destroys:
             return destroys
@@ -577,6 +582,55 @@ NAME_LOOKS_AT_ACT = re.compile(
 )
 
 
+# A tool named for an act on the world, whatever language its description is written in:
+# the act word heading the name ("cancel_booking", "dispense_dose", "force_push_branch"),
+# or ending it after the thing acted on ("flight_booking_cancel", "branch_force_push",
+# "front_door_unlock", "smart_lock_open", "pump_start"). Not when the name reads or looks at
+# the act ("get_release", "cancel_status", "release_notes", "refund_policy_get").
+_NAME_ACTS = (
+    r"cancel|terminate|revoke|rescind|unlock|dispense|refund|force\s*push|push|publish|"
+    r"send|submit|approve|purchase|transfer|pay|charge|dispatch|execute|launch|release"
+)
+_NAME_ACTS_LAST = r"cancel|terminate|revoke|rescind|unlock|dispense|refund|force\s*push|publish"
+_DEVICE = (
+    r"lock|door|gate|garage|valve|barrier|hatch|window|shutter|blind|latch|vault|safe|"
+    r"sprinkler|pump|motor|engine|drone|mission|spray|heater|boiler|furnace|oven|relay|siren"
+)
+ACTING_NAME = re.compile(
+    r"^\s*(?:" + _NAME_ACTS + r")(?:\s+\w+){1,4}\s*$"
+    r"|^\s*\w+(?:\s+\w+){0,3}?\s+(?:" + _NAME_ACTS_LAST + r")\s*$"
+    r"|(?:^|\s)(?:" + _DEVICE + r")\s+(?:open|close|unlock|start|stop|arm|fire|launch)\s*$"
+    r"|^\s*(?:open|unlock|start|arm|fire|launch)\s+(?:\w+\s+)?(?:" + _DEVICE + r")\s*$",
+    re.IGNORECASE,
+)
+# A name that reads, checks or plans the act: a read verb first, or a report noun anywhere.
+NAME_READS = re.compile(
+    r"^\s*(?:get|list|show|read|fetch|search|find|check|view|describe|lookup|preview|simulate|"
+    r"validate|estimate|explain|count|can|is|has|plan|draft|test|dry)\b"
+    r"|\b(?:status|state|preview|previews|notes|history|log|logs|policy|policies|reasons?|"
+    r"options|eligibility|estimate|quote|fees?|window|rules?|check|dry\s*run|simulation|"
+    r"draft|drafts|template|templates|info|details|list|count|summary|report|schedule|"
+    r"progress|stats|reminder|reminders|webhook|settings|config)\b",
+    re.IGNORECASE,
+)
+# Ending an agreement or a right named by the tool ("flight_booking_cancel",
+# "revoke_token"): against a hint that the tool only adds.
+ENDING_NAME = re.compile(
+    r"^\s*(?:cancel|terminate|revoke|rescind|void)(?:\s+\w+){1,4}\s*$"
+    r"|^\s*\w+(?:\s+\w+){0,3}?\s+(?:cancel|terminate|revoke|rescind|void)\s*$"
+    # a table or a database dropped ("warehouse_table_drop", "schema_drop")
+    r"|\b(?:table|tables|database|db|schema|index|collection|column|bucket|partition|"
+    r"keyspace|dataset)\s+drop\s*$",
+    re.IGNORECASE,
+)
+
+
+def _acting_name(name: str, pattern: re.Pattern[str]) -> str | None:
+    if NAME_READS.search(name):
+        return None
+    return _found(pattern, name)
+
+
 def _destructive_name(name: str) -> str | None:
     if NAME_LOOKS_AT_ACT.search(name):
         return None
@@ -728,6 +782,21 @@ ENDS_OPENING = re.compile(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?P<verb>cancel|cancels|terminate|terminates|"
     r"withdraw|withdraws|revoke|revokes|rescind|rescinds|annul|annuls|void|voids)\b"
     r"(?!\s*-)(?!\s+(?:nothing|none)\b)",
+    re.IGNORECASE,
+)
+# An ending that takes effect at the end of the period already paid for ("Cancel the
+# subscription at the end of the current period", "kündigt zum Ende des
+# Abrechnungszeitraums"): nothing is lost until then, and it can be taken back before; so
+# it is no destructive update.
+AT_PERIOD_END = re.compile(
+    r"\bat\s+(?:the\s+)?(?:end\s+of\s+(?:the|this|its|their|your)\s+"
+    r"(?:current|paid|billing|subscription)\s+(?:billing\s+)?(?:period|term|cycle)|"
+    r"(?:billing\s+)?(?:period|cycle)\s+end|(?:next\s+)?renewal(?:\s+date)?)\b"
+    r"|\b(?:al|a)\s+(?:final|fin)\s+del\s+(?:período|periodo|ciclo)\b"
+    r"|\bà\s+la\s+fin\s+de\s+la\s+(?:période|périodicité)\b"
+    r"|\bzum\s+(?:Ende\s+des\s+\w{0,20}?(?:zeitraums|periode|laufzeit)|Laufzeitende)\b"
+    r"|\balla\s+fine\s+del\s+periodo\b|\bno\s+final\s+do\s+(?:período|ciclo)\b"
+    r"|\baan\s+het\s+einde\s+van\s+de\s+(?:periode|looptijd)\b",
     re.IGNORECASE,
 )
 ENDS_ML = re.compile(

@@ -42,6 +42,7 @@ import bisect
 import itertools
 import json
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
@@ -306,6 +307,18 @@ X_PROPERTY = re.compile(r"^X-([A-Z0-9-]{1,60}+)(?:;[^:\n]{0,200}+)?:([^\n]{1,100
 MODEL_PROPERTY = re.compile(r"(?<![A-Z0-9])(?:AI|LLM|PROMPT|GPT)(?![A-Z0-9])")
 SHOWN_X_PROPERTIES = frozenset({"ALT-DESC", "WR-CALNAME", "WR-CALDESC", "WR-TIMEZONE"})
 HASH_LINE = re.compile(r"^[ \t]*+#[ \t]++([^\n]{1,500}+)", re.M)
+# An ASS/SSA subtitle's "Comment:" event (nine fields, then its text): kept in the script,
+# never drawn, unlike a "Dialogue:" line.
+ASS_COMMENT = re.compile(r"^Comment:[ \t]*+(?:[^,\n]{0,60}+,){9}([^\n]{1,500}+)", re.M | re.I)
+# A Mermaid diagram (its type opening a line) and its "%%" comment lines, which the drawn
+# diagram leaves out ("%%{…}%%" is a directive, read by the renderer).
+MERMAID = re.compile(
+    r"^[ \t]*+(?:flowchart|graph[ \t]++(?:TB|TD|BT|RL|LR)|sequenceDiagram|classDiagram|"
+    r"stateDiagram(?:-v2)?|erDiagram|gantt|pie|journey|mindmap|timeline|gitGraph|"
+    r"quadrantChart|C4Context|requirementDiagram)\b",
+    re.M,
+)
+MERMAID_COMMENT = re.compile(r"^[ \t]*+%%(?!\{)[ \t]*+([^\n]{1,500}+)", re.M)
 VTT_NOTE = re.compile(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
 # Comments in code: "#" lines inside a fenced block (YAML, TOML, shell, GraphQL, and the
 # lines a Rust doc test hides), and a "#" comment after a key and its value ("retries: 3
@@ -659,6 +672,12 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
         yield from _not_exported(text)
     if " Tr" in text:
         yield from _pdf_invisible(text)
+    if "[events]" in lowered and "\ncomment:" in lowered:
+        for line in ASS_COMMENT.finditer(text):  # an event line no player draws
+            yield line.start(), line.group(1)
+    if "%%" in text and MERMAID.search(text):
+        for line in MERMAID_COMMENT.finditer(text):  # left out of the drawn diagram
+            yield line.start(), line.group(1)
     if "webvtt" in lowered and "\nnote" in lowered:
         for note in VTT_NOTE.finditer(text):
             yield note.start(), note.group(1)
@@ -949,3 +968,91 @@ def _config_like(text: str) -> bool:
         return True
     pairs = KEY_VALUE.finditer(text)
     return next(pairs, None) is not None and next(pairs, None) is not None
+
+
+# -- a hidden sentence in another language than the text around it --------------------
+
+# English words of grammar: about a third of the words of any English sentence, and few or
+# none of a sentence in another language (single letters excepted, which many share).
+_GRAMMAR_WORDS = (
+    "the of to and in is it for on with as be by at this that from or are was were an not "
+    "no if when then you your we our they their them will can may should must has have had "
+    "do does each all any its which who what into only also but so than more after before "
+    "about how there these those here been being would could such some other use used "
+    # and the words of English notes written without grammar ("one row per bot, see x.sql")
+    "see per one two new old each row rows item items value values field fields file files "
+    "name names list page user users data default note todo fix keep make sure set get via "
+    "only every first last next line lines text test tests example examples"
+)
+ENGLISH_GRAMMAR = frozenset(_GRAMMAR_WORDS.split())
+PROSE_WORD = re.compile(r"[^\W\d_]{2,40}+")
+CODE_MARKS = re.compile(r"[(){};=<>\[\]_$\\|&*/\"@#]")
+# A word that is an address (an e-mail address, a host name, "bcc_note"): a name of no
+# language.
+ADDRESS_WORD = re.compile(r"@|[^\W\d_]\.[^\W\d_]|_")
+WEB_ADDRESS = re.compile(r"\b[a-z][\w+.-]{0,20}+://[^\s\"'<>]{1,300}+", re.I)
+UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", "KHMER",
+                              "MYANMAR"})  # fmt: skip
+FOREIGN_WORDS = 6  # words of a sentence (a name or a label is not one)
+FOREIGN_WORDS_IN_CODE = 8  # a comment in code: a longer one
+MAX_AROUND = 6000  # characters of the text around read for its language
+AROUND_WORDS = 5  # words around it, at least, to tell its language
+
+
+def _script(char: str) -> str:
+    if char.isascii():
+        return "LATIN"
+    name = unicodedata.name(char, "")
+    head = name.split(" ", 1)[0]
+    return "LATIN" if head in ("LATIN", "COMBINING") else head
+
+
+def _scripts(text: str) -> Counter:
+    return Counter(_script(char) for char in text if char.isalpha())
+
+
+def _english_share(words: list[str]) -> float:
+    return sum(1 for word in words if word.lower() in ENGLISH_GRAMMAR) / max(1, len(words))
+
+
+def foreign_sentence(content: str, text: str, code: bool = False) -> bool:
+    """Whether a construct no reader sees holds a sentence in another language than the
+    text around it: in another script (a Kazakh comment in an English diagram), or in
+    Latin letters with almost none of the words of English grammar in a text that is
+    English, or of another kind (a template, a subtitle's fields) and shares almost none of
+    its words. An author documents a text in its own language; a
+    sentence in another one, where nobody reading the rendered text sees it, is written
+    for the model, which reads every language. A comment in code must be longer, and
+    prose, not code commented out; an English note in a text of another language, or a
+    note in the language of the text around it, whatever it is, is no sign."""
+    raw, content = content, WEB_ADDRESS.sub(" ", TAGS.sub(" ", content[:MAX_BODY]))
+    content = " ".join(word for word in content.split() if not ADDRESS_WORD.search(word))
+    if len(CODE_MARKS.findall(content)) * 12 > len(content):
+        return False  # code, markup or a template, not a sentence
+    words = PROSE_WORD.findall(content)
+    letters = _scripts(content)
+    if not letters:
+        return False
+    script, count = letters.most_common(1)[0]
+    unspaced = script in UNSPACED_SCRIPTS
+    needed = FOREIGN_WORDS_IN_CODE if code else FOREIGN_WORDS
+    if (count < needed * 3) if unspaced else (len(words) < needed):
+        return False
+    if script == "LATIN" and _english_share(words) > 0.1:
+        return False  # an English note: developers write them in texts of every language
+    around = TAGS.sub(" ", text.replace(raw, " ", 1)[:MAX_AROUND])
+    around_letters = _scripts(around)
+    around_script = around_letters.most_common(1)[0][0] if around_letters else script
+    if script != around_script:
+        return around_letters[script] * 4 < around_letters[around_script]
+    if script != "LATIN":
+        return False
+    around_words = PROSE_WORD.findall(around)
+    if len(around_words) < AROUND_WORDS:
+        return False  # too little around it to tell its language
+    if _english_share(around_words) >= 0.12:
+        return True
+    # Around it, text of another kind (a template, a subtitle's fields, a heading or two):
+    # another language when almost none of the sentence's words are found there.
+    known = {word.lower() for word in around_words}
+    return sum(1 for word in words if word.lower() in known) * 10 <= len(words)

@@ -68,6 +68,8 @@ def _invisible(text: str) -> str | None:
             continue  # the vowel separator before a final a or e of a Mongolian word
         if found.group() == WORD_JOINER and _named_joiner(text):
             continue  # a word joiner the text says it uses ("1⁠½ kg with a word joiner")
+        if found.group() in MATH_OPERATORS and _math_operator(text, found):
+            continue  # an invisible times or function application in a formula ("2⁢x")
         if DIRECTION_MARKS.fullmatch(found.group()):
             rtl = _has_rtl(text) if rtl is None else rtl
             if rtl:
@@ -112,6 +114,35 @@ def _named_joiner(text: str) -> bool:
     """One or two word joiners in a text that names them: kept for layout, and too few to
     carry anything."""
     return text.count(WORD_JOINER) <= 2 and NAMES_JOINER.search(text) is not None
+
+
+# The invisible operators of mathematics (function application, invisible times, separator
+# and plus): MathML and Unicode math text put one between two terms of a formula ("2⁢x",
+# "sin⁡x") so that a screen reader says it. One between two letters or digits, in a text
+# about formulas, and too few to carry anything (one byte takes eight).
+MATH_OPERATORS = "\u2061\u2062\u2063\u2064"
+MATH_OPERATOR_RUN = re.compile("[\u2061-\u2064]")
+NAMES_MATH = re.compile(
+    r"math|formula|equation|operator|algebra|calcul|fórmula|formel|ecuaci|équation|"
+    r"уравнен|формул|数式|公式|수식",
+    re.IGNORECASE,
+)
+MAX_MATH_OPERATORS = 6
+MAX_MATH_SCAN = 20_000  # characters read for them
+
+
+def _math_operator(text: str, found: re.Match[str]) -> bool:
+    """An invisible operator between two terms of a formula, in a text that names formulas,
+    with at most ``MAX_MATH_OPERATORS`` of them in the text."""
+    left = text[found.start() - 1 : found.start()]
+    right = text[found.end() : found.end() + 1]
+    if not (left and right and (left.isalnum() or left in ")]")):
+        return False
+    if not (right.isalnum() or right in "(["):
+        return False
+    if len(MATH_OPERATOR_RUN.findall(text[:MAX_MATH_SCAN])) > MAX_MATH_OPERATORS:
+        return False
+    return NAMES_MATH.search(text[:MAX_MATH_SCAN]) is not None
 
 
 def _has_rtl(text: str) -> bool:
