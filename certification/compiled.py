@@ -9,12 +9,12 @@ where its values go among the SQL's parameters; later runs send that SQL with th
 values and build their rows or model instances as the ORM does (the compiler's
 converters, ``Model.from_db``, ``select_related``'s populators).
 
-``build(*values)`` must give the same query for any values, each value bound once as
-a parameter (a key, a slug: not a list, which changes the SQL's shape). A query whose
-values cannot be placed beyond doubt (one bound twice, or rewritten into a pattern) is
-compiled on every run, as the ORM would, and so is a run whose values are not of the
-types the kept SQL was made for (a None, which the ORM writes ``IS NULL``): a run is
-never wrong.
+``build(*values)`` must give the same query for any values, each value bound as it is
+as one or more parameters (a key, a slug, a search's words: not a list, which changes
+the SQL's shape). A query whose values cannot be placed beyond doubt (one rewritten into
+a pattern, or into another type) is compiled on every run, as the ORM would, and so is a
+run whose values are not of the types the kept SQL was made for (a None, which the ORM
+writes ``IS NULL``): a run is never wrong.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ from django.db.models.query import ModelIterable, ValuesListIterable, get_relate
 class _Shape:
     sql: str
     params: tuple
-    slots: tuple[int, ...] | None  # where each value goes in ``params`` (None: not kept)
+    # Where each value goes in ``params`` (one or more places; None: not kept).
+    slots: tuple[tuple[int, ...], ...] | None
     compiler: Any  # set up by its compiling: its select, converters and models
     types: tuple[type, ...] = ()  # the values' types it was kept for
 
@@ -98,8 +99,9 @@ class Compiled:
 
     def _fetch(self, shape: _Shape, values: tuple) -> list:
         params = list(shape.params)  # as compiled: this run's values when not kept
-        for slot, value in zip(shape.slots or (), values if shape.slots else (), strict=True):
-            params[slot] = value
+        for places, value in zip(shape.slots or (), values if shape.slots else (), strict=True):
+            for slot in places:
+                params[slot] = value
         with connections[shape.compiler.using].cursor() as cursor:
             cursor.execute(shape.sql, params)
             return cursor.fetchall()
@@ -107,8 +109,8 @@ class Compiled:
     def _compile(self, queryset: QuerySet, values: tuple) -> _Shape:
         """``queryset`` compiled for this run, and kept for later runs when a compiling
         with other values shows where each value goes: the SQL the same, and every
-        parameter that differs one of the values, each exactly once (a value Django
-        rewrites, such as a pattern made of it, or one bound twice, is never kept)."""
+        parameter that differs one of the values as it is, in one place or more (a
+        value Django rewrites, such as a pattern made of it, is never kept)."""
         if queryset._prefetch_related_lookups:
             raise TypeError("a compiled query is one query: no prefetch_related")
         compiler = queryset.query.get_compiler(using=queryset.db)
@@ -146,13 +148,14 @@ def _probe(value):
     return None
 
 
-def _slots(before: tuple, now: tuple) -> tuple[int, ...] | None:
-    """Where each value of ``now`` goes among its parameters, as two compiled runs
-    show it (None when they do not show it beyond doubt)."""
+def _slots(before: tuple, now: tuple) -> tuple[tuple[int, ...], ...] | None:
+    """Where each value of ``now`` goes among its parameters (each in one or more
+    places), as two compiled runs show it (None when they do not show it beyond
+    doubt: a parameter that changed but is no one value as it is, or is two)."""
     (sql, params, values), (sql_now, params_now, values_now) = before, now
     if sql != sql_now or len(params) != len(params_now) or len(values) != len(values_now):
         return None
-    slots: list[int | None] = [None] * len(values)
+    slots: list[list[int]] = [[] for _ in values]
     for n, (was, param) in enumerate(zip(params, params_now, strict=True)):
         if type(was) is type(param) and was == param:
             continue  # the same in both runs: not a value's
@@ -160,7 +163,7 @@ def _slots(before: tuple, now: tuple) -> tuple[int, ...] | None:
             k for k, (old, new) in enumerate(zip(values, values_now, strict=True))
             if old != new and type(param) is type(new) and was == old and param == new
         ]  # fmt: skip
-        if len(owners) != 1 or slots[owners[0]] is not None:
+        if len(owners) != 1:
             return None
-        slots[owners[0]] = n
-    return None if None in slots else tuple(slots)  # type: ignore[return-value]
+        slots[owners[0]].append(n)
+    return None if not all(slots) else tuple(tuple(places) for places in slots)

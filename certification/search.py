@@ -25,12 +25,14 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 
 from django.db import connections
 from django.db.models import BooleanField, FloatField, QuerySet
 from django.db.models.expressions import RawSQL
+
+from certification.compiled import Compiled
 
 LIMIT = 5000  # the best this many matches are kept, in order
 MAX_WORDS = 12
@@ -68,8 +70,13 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))[:MAX_WORDS]
 
 
-def find(listings: QuerySet, text: str) -> Found:
-    """The listings of ``listings`` that ``text`` finds, best first."""
+def find(listings: QuerySet, text: str, shape: Hashable = None) -> Found:
+    """The listings of ``listings`` that ``text`` finds, best first.
+
+    ``shape`` names ``listings``' query for a caller that searches the same query again
+    and again (the directory's filters, the API's listed servers): the same ``shape``
+    must always come with the same query. Its search is then compiled to SQL once per
+    process (PostgreSQL), not on every run."""
     wanted = words(text)
     if not wanted:
         return Found(words=wanted)
@@ -79,7 +86,7 @@ def find(listings: QuerySet, text: str) -> Found:
     for way in ("all", "close", "some"):
         if way == "some" and len(wanted) == 1:
             break
-        ids = engine(listings, wanted, way)
+        ids = engine(listings, wanted, way, shape)
         if ids:
             return Found(ids[:LIMIT], more=len(ids) > LIMIT, way=way, words=wanted)
     return Found(way="all", words=wanted)
@@ -106,27 +113,47 @@ def tool_words(tools: Iterable[tuple[str, object]]) -> dict[str, str]:
 
 VECTOR = '"certification_server"."search_vector"'
 # Our own table (migrations 0020, 0023: a word may be there twice); the words go only as
-# a parameter.
-CLOSE_WORDS = """
+# a parameter. ``%%`` reads the trigram index with pg_trgm's threshold (0.3 unless set
+# otherwise: it must not be above ``CLOSE_SIMILARITY``), and the similarity keeps those
+# at least ``CLOSE_SIMILARITY`` alike, with no setting to make on each connection.
+CLOSE_WORDS = f"""
     SELECT typed.position, close.word
     FROM unnest(%s::text[]) WITH ORDINALITY AS typed (word, position)
     CROSS JOIN LATERAL (
         SELECT word FROM (
             SELECT DISTINCT word FROM certification_search_word WHERE word %% typed.word
         ) AS candidates
+        WHERE similarity(word, typed.word) >= {CLOSE_SIMILARITY}
         ORDER BY similarity(word, typed.word) DESC, word
         LIMIT 4
     ) AS close
-"""
+"""  # noqa: S608 - our own table, and a number of ours
+
+# The ranking of each shape of listings a caller names (``find``'s ``shape``), compiled
+# once: its one value is the text search query.
+_RANKING: dict[Hashable, Compiled] = {}
 
 
-def _postgresql(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
+def _postgresql(
+    listings: QuerySet, wanted: tuple[str, ...], way: str, shape: Hashable = None
+) -> list[int]:
     if way == "close":
         # Each word or one of the words of the index spelled close to it.
         groups = _close_words(listings.db, wanted)
         joined = " & ".join(f"({' | '.join(group)})" for group in groups)
     else:
         joined = (" & " if way == "all" else " | ").join(wanted)
+    if shape is None or listings.db != "default":
+        return _first_column(_ranked(listings, joined))
+    compiled = _RANKING.get(shape)
+    if compiled is None:
+        compiled = _RANKING.setdefault(shape, Compiled(lambda text: _ranked(listings, text)))
+    return [row[0] for row in compiled.rows(joined)]
+
+
+def _ranked(listings: QuerySet, joined: str) -> QuerySet:
+    """The ids of ``listings`` that the text search query ``joined`` matches, best first
+    (at most ``LIMIT`` + 1)."""
     # A subquery: made once per run. Bare, in the generic plan of a prepared statement
     # (its words a parameter), it is made again for every row tested and ranked, which
     # costs a search of a thousand matches half its time.
@@ -139,7 +166,7 @@ def _postgresql(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[i
     # Equal ranks, earliest listed first (as SQLite's ``rowid``): a tie broken by name
     # compares texts, a third of the ranking's time when a thousand matches tie.
     ranked = ranked.order_by("-search_rank", "pk")
-    return _first_column(ranked.values_list("pk")[: LIMIT + 1])
+    return ranked.values_list("pk")[: LIMIT + 1]
 
 
 def _close_words(alias: str, wanted: tuple[str, ...]) -> list[list[str]]:
@@ -148,11 +175,7 @@ def _close_words(alias: str, wanted: tuple[str, ...]) -> list[list[str]]:
     trigram index on the words, migration ``certification.0020``), in one query. The
     words are letters and digits only, so they go into a text search query as they
     are."""
-    with connections[alias].cursor() as cursor:  # this connection's threshold
-        cursor.execute(
-            "SELECT set_config('pg_trgm.similarity_threshold', %s, false)",
-            [str(CLOSE_SIMILARITY)],
-        )
+    with connections[alias].cursor() as cursor:
         cursor.execute(CLOSE_WORDS, [list(wanted)])
         close: dict[int, list[str]] = {}
         for position, word in cursor.fetchall():
@@ -178,7 +201,9 @@ def _first_column(queryset: QuerySet) -> list:
 # SQLite ----------------------------------------------------------------------------
 
 
-def _sqlite(listings: QuerySet, wanted: tuple[str, ...], way: str) -> list[int]:
+def _sqlite(
+    listings: QuerySet, wanted: tuple[str, ...], way: str, shape: Hashable = None
+) -> list[int]:
     if way == "close":
         vocabulary = _vocabulary(listings.db)
         known = set(vocabulary)

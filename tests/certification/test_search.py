@@ -152,3 +152,38 @@ def test_equal_matches_come_earliest_listed_first(db):
     # in which they were listed decides, on either database.
     made = [make_server(name, description="Tide tables for harbours.") for name in "CAB"]
     assert search.find(Server.objects.listed(), "tide").ids == [server.pk for server in made]
+
+
+def test_a_word_only_a_little_like_one_of_the_index_finds_nothing(db):
+    # "bour" is 0.3 like "harbour" by pg_trgm (its index's own threshold), under the
+    # 0.35 a close spelling needs; difflib (SQLite) puts it further still.
+    make_server("Harbour Master", description="Berths and tides of the harbour.")
+    assert search.find(Server.objects.listed(), "bour").ids == []
+    assert search.find(Server.objects.listed(), "harbor").way == "close"
+
+
+def test_a_named_shape_is_compiled_once_and_each_shape_keeps_its_own_query(corpus, monkeypatch):
+    from django.db import connection
+    from django.db.models.sql.compiler import SQLCompiler
+
+    compiles, as_sql = [], SQLCompiler.as_sql
+    monkeypatch.setattr(
+        SQLCompiler, "as_sql", lambda self, *a, **k: compiles.append(1) or as_sql(self, *a, **k)
+    )
+    search._RANKING.clear()
+    everything = Server.objects.listed()
+    only_ledger = Server.objects.listed().filter(name="Ledger Tools")
+    runs = [
+        (everything, "all", "invoice"), (only_ledger, "ledger", "invoice"),
+        (everything, "all", "weather"), (only_ledger, "ledger", "weather"),
+        (everything, "all", "wether"), (only_ledger, "ledger", "invoices"),
+    ]  # fmt: skip
+    found = [search.find(listings, text, shape=shape).ids for listings, shape, text in runs]
+    assert found == [
+        [corpus["Invoice Mailer"].pk, corpus["Ledger Tools"].pk], [corpus["Ledger Tools"].pk],
+        [corpus["Weather Now"].pk], [],
+        [corpus["Weather Now"].pk], [corpus["Ledger Tools"].pk],
+    ]  # fmt: skip
+    if connection.vendor == "postgresql":
+        # Each shape's first run compiled, with its probe; no other run compiles.
+        assert len(compiles) == 4

@@ -139,7 +139,7 @@ class ServerList(PublicRead, KeptItems, ListAPIView):
         if not hasattr(self, "_paginator"):
             text = self.request.query_params.get("q", "")[:100]
             self._paginator = (
-                RankedPage(search.find(Server.objects.listed(), text))
+                RankedPage(search.find(Server.objects.listed(), text, shape="listed"))
                 if search.words(text)
                 else CursorPage()
             )

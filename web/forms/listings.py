@@ -425,6 +425,14 @@ class DirectoryForm(forms.Form):
             servers = servers.filter(certification__assessment_type=data["type"])
         return servers
 
+    FILTERS = ("transport", "registry", "tier", "type")
+
+    def shape(self) -> tuple:
+        """What ``filter`` applies, as a key: the same key, the same filtered query
+        (``certification.search.find``'s ``shape``)."""
+        data = self.valid()
+        return ("directory", *(data.get(name) or "" for name in self.FILTERS))
+
     def segments(self, servers) -> list[Segment]:
         """``servers`` in the order the form asks for (by name when it is invalid)."""
         sort = self.valid().get("sort")
@@ -476,7 +484,7 @@ def directory_page(
         return page, form
     # The search's matches (at most search.LIMIT, best first; see certification.search),
     # in their order or in the one the form asks for.
-    found = search.find(servers, text)
+    found = search.find(servers, text, shape=form.shape())
     listings = Server.objects.select_related("certification")
     if (form.valid().get("sort") or "relevance") == "relevance":
         shown = listings.values(*fields) if fields else listings.defer(*UNLISTED)
