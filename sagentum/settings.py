@@ -188,6 +188,11 @@ PAGE_CACHE_SECONDS = env.int(
     "PAGE_CACHE_SECONDS", 60 if SHARED_CACHE and not DEBUG else 0, minimum=0
 )
 
+# Rendered parts of pages (directory and changelog rows, report sections) each web
+# process also keeps in its own memory, in front of the shared cache (web/fragments.py);
+# 0 keeps none there.
+PART_MEMORY_BYTES = env.int("PART_MEMORY_BYTES", 16 * 1024 * 1024, minimum=0)
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

@@ -86,6 +86,9 @@ def _mail_sent_in_process(monkeypatch):
 def _no_page_cache(settings):
     # Pages are rendered anew in every test but those of the page cache itself.
     settings.PAGE_CACHE_SECONDS = 0
+    # Parts are read from the test's own cache alone, which tests clear to make them
+    # anew (tests/web/test_fragments.py covers each process's own memory of them).
+    settings.PART_MEMORY_BYTES = 0
     # Ids are used again from one test to the next (SQLite); in production never.
     from web.scopes import _listing_of
 

@@ -10,6 +10,11 @@ be the part those values make, so nothing has to forget it; it expires after
 results, which never change: it is kept under the assessment's id, state and finish
 time and the code's version (the report card's and the API report's). Without a cache
 the parts are made on each read.
+
+Since a key can only ever name one part, each process also keeps the rendered parts
+(texts) it last used in its own memory, up to ``PART_MEMORY_BYTES`` in all, in front of
+the shared cache: a page whose rows were all read lately reads none of them from the
+cache. Nothing there can be out of date; it only saves the round trip.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ import functools
 import hashlib
 import inspect
 import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -89,10 +96,14 @@ def kept_together(
     """As ``kept``, but the items not kept are made by one call, ``make(missing)``, which
     returns their parts in the order given (so that it can read them all at once)."""
     keys = [f"part:{kind}:{key(item)}" for item in items]
-    try:
-        found = cache.get_many(keys)
-    except Exception:
-        found = {}
+    found = NEAR.get_many(keys)
+    if len(found) < len(keys):
+        try:
+            shared = cache.get_many([name for name in keys if name not in found])
+        except Exception:
+            shared = {}
+        NEAR.set_many(shared)
+        found.update(shared)
     missing = [(name, item) for name, item in zip(keys, items, strict=True) if name not in found]
     made = {}
     if missing:
@@ -103,9 +114,58 @@ def kept_together(
             else:
                 found[name] = made[name] = part
     if made:
+        NEAR.set_many(made)
         with contextlib.suppress(Exception):
             cache.set_many(made, timeout=PART_SECONDS)
     return [found[name] for name in keys]
+
+
+class Near:
+    """Rendered parts (texts) in this process's memory, the least lately used dropped
+    past ``PART_MEMORY_BYTES`` (0: none kept here), under the shared cache's key prefix
+    as well as their own key, so that a cache of another prefix is another store."""
+
+    def __init__(self) -> None:
+        self._parts: OrderedDict[tuple[str, str], str] = OrderedDict()
+        self._size = 0
+        self._lock = threading.Lock()
+
+    def get_many(self, keys: list[str]) -> dict:
+        if not settings.PART_MEMORY_BYTES or not self._parts:
+            return {}
+        prefix, found = cache.key_prefix, {}
+        with self._lock:
+            for name in keys:
+                part = self._parts.get((prefix, name))
+                if part is not None:
+                    self._parts.move_to_end((prefix, name))
+                    found[name] = part
+        return found
+
+    def set_many(self, parts: dict) -> None:
+        budget = settings.PART_MEMORY_BYTES
+        if not budget:
+            return
+        prefix = cache.key_prefix
+        with self._lock:
+            for name, part in parts.items():
+                # Texts only (a row, a section), each at most a hundredth of the budget.
+                if not isinstance(part, str) or len(part) > budget // 100:
+                    continue
+                old = self._parts.pop((prefix, name), None)
+                self._size += len(part) - (len(old) if old is not None else 0)
+                self._parts[(prefix, name)] = part
+            while self._size > budget and self._parts:
+                _, dropped = self._parts.popitem(last=False)
+                self._size -= len(dropped)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._parts.clear()
+            self._size = 0
+
+
+NEAR = Near()
 
 
 class KeptItems:

@@ -4,7 +4,7 @@ values changed, every change shows at once, and a cache outage only costs time."
 from __future__ import annotations
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 
 from certification import services
 from certification.models import Server
@@ -348,3 +348,52 @@ def test_the_feed_from_kept_entries_is_the_feed_django_writes_and_a_new_entry_is
     newer = client.get("/changelog/feed/").content.decode()
     assert written == [entries, 1] and newer.count("<entry>") == entries + 1
     assert newer.index("Listing New") < newer.index("Listing 2")  # newest first
+
+
+def test_each_process_keeps_the_parts_it_used_lately_in_front_of_the_cache(
+    client, counted, listings, settings, monkeypatch
+):
+    settings.PART_MEMORY_BYTES = 1_000_000
+    fragments.NEAR.clear()
+    shared = []
+    backend = type(caches["default"])  # each test's cache is one of this kind
+    get_many = backend.get_many
+
+    def counting(self, keys, *args, **kwargs):
+        shared.append(len(keys))
+        return get_many(self, keys, *args, **kwargs)
+
+    monkeypatch.setattr(backend, "get_many", counting)
+    first = client.get("/servers/")
+    assert counted["html"] == 3 and shared == [3, 1]  # the rows, the filters
+    shared.clear()
+    again = client.get("/servers/")
+    assert again.content == first.content and counted["html"] == 3 and shared == []
+    # A change is a new key: that row alone is made, and read from the cache by none.
+    services.server_update(server=listings[1], description="Changed")
+    changed = client.get("/servers/")
+    assert counted["html"] == 4 and shared == [1] and b"Changed" in changed.content
+    # Another cache (another key prefix) is another store: nothing is taken from this one.
+    settings.CACHES = {
+        name: {**config, "KEY_PREFIX": "another"} for name, config in settings.CACHES.items()
+    }
+    cache.clear()
+    shared.clear()
+    client.get("/servers/")
+    assert counted["html"] == 7 and shared == [3, 1]
+
+
+def test_each_process_keeps_texts_within_its_budget_the_least_lately_used_dropped(settings):
+    settings.PART_MEMORY_BYTES = 1000
+    near = fragments.Near()
+    near.set_many({"a": "x" * 6, "b": "y" * 400, "c": "z" * 400, "d": {"json": 1}})
+    # A text over a hundredth of the budget, and what is not a text, are not kept here.
+    assert near.get_many(["a", "b", "c", "d"]) == {"a": "x" * 6}
+    settings.PART_MEMORY_BYTES = 100_000
+    near.set_many({f"k{n}": "p" * 400 for n in range(3)})
+    settings.PART_MEMORY_BYTES = 1000
+    near.get_many(["k0"])  # used lately: k1 is now the least
+    near.set_many({"k3": "q" * 8})
+    assert sorted(near.get_many(["a", "k0", "k1", "k2", "k3"])) == ["k0", "k2", "k3"]
+    settings.PART_MEMORY_BYTES = 0
+    assert near.get_many(["k0"]) == {}
