@@ -586,10 +586,11 @@ NAME_LOOKS_AT_ACT = re.compile(
 # the act word heading the name ("cancel_booking", "dispense_dose", "force_push_branch"),
 # or ending it after the thing acted on ("flight_booking_cancel", "branch_force_push",
 # "front_door_unlock", "smart_lock_open", "pump_start"). Not when the name reads or looks at
-# the act ("get_release", "cancel_status", "release_notes", "refund_policy_get").
+# the act ("get_release", "cancel_status", "release_notes", "refund_policy_get"), nor words
+# that name a thing as often as an act ("execute_query" reads, "pay_slip", "charge_level").
 _NAME_ACTS = (
-    r"cancel|terminate|revoke|rescind|unlock|dispense|refund|force\s*push|push|publish|"
-    r"send|submit|approve|purchase|transfer|pay|charge|dispatch|execute|launch|release"
+    r"cancel|terminate|revoke|rescind|unlock|dispense|refund|force\s*push|publish|send|submit|"
+    r"approve|purchase|dispatch|launch"
 )
 _NAME_ACTS_LAST = r"cancel|terminate|revoke|rescind|unlock|dispense|refund|force\s*push|publish"
 _DEVICE = (
@@ -603,10 +604,12 @@ ACTING_NAME = re.compile(
     r"|^\s*(?:open|unlock|start|arm|fire|launch)\s+(?:\w+\s+)?(?:" + _DEVICE + r")\s*$",
     re.IGNORECASE,
 )
-# A name that reads, checks or plans the act: a read verb first, or a report noun anywhere.
+# A name that reads, checks or plans the act: a read verb first or last ("refund_policy_get"),
+# or a report noun anywhere.
 NAME_READS = re.compile(
     r"^\s*(?:get|list|show|read|fetch|search|find|check|view|describe|lookup|preview|simulate|"
     r"validate|estimate|explain|count|can|is|has|plan|draft|test|dry)\b"
+    r"|\b(?:get|list|show|read|fetch|search|find|view|describe|lookup|query|inspect)\s*$"
     r"|\b(?:status|state|preview|previews|notes|history|log|logs|policy|policies|reasons?|"
     r"options|eligibility|estimate|quote|fees?|window|rules?|check|dry\s*run|simulation|"
     r"draft|drafts|template|templates|info|details|list|count|summary|report|schedule|"

@@ -798,14 +798,11 @@ EXFILTRATION += [
     ),
 ]
 
-# A credential store (a page's cookies or storage, a process's environment) named in the
+# A credential store (a page's cookies, a process's environment) named in the
 # same sentence as a web address whose query ends open, waiting for a value
 # ("https://metrics.example/p?c="): the secret is to be appended and fetched. An address
 # given as documentation has its query complete, or none.
-_BROWSER_STORE = (
-    r"(?:\bdocument\.cookie\b|\b(?:local|session)Storage\b|\bprocess\.env\b|"
-    r"\bos\.environ\b|\bwindow\.name\b)"
-)
+_BROWSER_STORE = r"(?:\bdocument\.cookie\b|\bprocess\.env\b|\bos\.environ\b)"
 _OPEN_QUERY = r"https?://[^\s\"'<>)]{1,300}?[?&][\w.-]{1,30}=(?=[\s\"'<>)]|$)"
 _SAME_SENTENCE = r"(?:[^\n.;!?。]|\.(?=\S)){0,200}?"
 EXFILTRATION += [
@@ -828,8 +825,8 @@ EXFILTRATION += [
 # ("<hex>.t.resolver.example", "{base32}.log.example.net"): each lookup carries it to the
 # name's server, past every proxy. A region, a tenant or a bucket there names a place.
 _ENCODED_LABEL = (
-    r"[<{]{1,2}\s*+(?:hex|hexed|base32|base64|b32|b64|encoded|payload|chunk|secret|token|"
-    r"creds?|data[_-]?hex|key[_-]?hex)[\w-]{0,20}+\s*+[>}]{1,2}\.(?:[a-z0-9-]{1,63}\.){1,5}+"
+    r"[<{]{1,2}\s*+(?:hex|hexed|base32|base64|b32|b64|encoded|payload|chunk|secret|creds?|"
+    r"data[_-]?hex|key[_-]?hex)[\w-]{0,20}+\s*+[>}]{1,2}\.(?:[a-z0-9-]{1,63}\.){1,5}+"
     r"[a-z]{2,24}\b"
 )
 EXFILTRATION += [
@@ -844,19 +841,21 @@ _PUBLIC_PLACE = (
     r"|\bpublic[-_ ]bucket\b)"
 )
 _PRIVATE_THINGS = (
-    r"(?:private[\s_-]?keys?|secret|password|token|credential|\.pem\b|id_rsa|\.key\b|"
-    r"(?:\b|_)keys?(?:\.txt|\.json)|passports?|passeport|pasaporte|passaporto|paspoort|"
-    r"\w{0,30}ausweis|identity\s+(?:card|document)|id[\s-]cards?|national\s+id)"
+    r"(?:private[\s_-]?keys?|secret[\s_-]keys?|passwords?\b|credentials\b|\.pem\b|id_rsa|"
+    r"(?<!public)(?:\b|_)(?:keys?|secrets?)\.(?:txt|json|key)|passports?|passeport|pasaporte|"
+    r"passaporto|paspoort|\w{0,30}ausweis|identity\s+(?:cards?|documents?)|id[\s-]cards?|"
+    r"national\s+id)"
 )
 
 
 class PublicPlace:
-    """A public place (``_PUBLIC_PLACE``) with a secret or an identity document named in
-    its sentence (300 characters on either side, at most): found from the place, which is
-    rare, so linear on any text."""
+    """A public place (``_PUBLIC_PLACE``) with a secret or an identity document named in it
+    (a file's name) or before it in its clause (at most 300 characters): what is written
+    there. Found from the place, which is rare, so linear on any text."""
 
     PLACE = re.compile(_PUBLIC_PLACE, re.IGNORECASE)
     SECRET = re.compile(_PRIVATE_THINGS, re.IGNORECASE)
+    PATH = re.compile(r"[^\s\"'<>)]{0,200}+")
     WINDOW = 300
     PLACES = 20
 
@@ -869,11 +868,9 @@ class PublicPlace:
                 break
             start = max(0, place.start() - self.WINDOW)
             before = text[start : place.start()]
-            start += max(before.rfind(". "), before.rfind("\n")) + 1
-            end = place.end() + self.WINDOW
-            stops = (text.find(". ", place.end(), end), text.find("\n", place.end(), end))
-            stop = [i for i in stops if i != -1]
-            if self.SECRET.search(text, start, min(stop, default=end)):
+            start += max(before.rfind(". "), before.rfind(";"), before.rfind("\n")) + 1
+            path = self.PATH.match(text, place.end())
+            if self.SECRET.search(text, start, path.end() if path else place.end()):
                 return place
         return None
 

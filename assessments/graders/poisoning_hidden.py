@@ -985,8 +985,23 @@ _GRAMMAR_WORDS = (
     "only every first last next line lines text test tests example examples"
 )
 ENGLISH_GRAMMAR = frozenset(_GRAMMAR_WORDS.split())
+# The commonest words of grammar of the other languages tool texts are most often written
+# in (German, French, Spanish, Italian, Portuguese, Dutch, the Scandinavian languages,
+# Polish): a text around with more of them than of English is not English.
+_OTHER_GRAMMAR_WORDS = (
+    "der die das und ist nicht mit für von den dem des ein eine auf wird werden sich auch "
+    "le la les et est des une un pour dans du pas que qui sur avec sont au aux "
+    "el los las y es por con para una del lo se al como más "
+    "il di che non per gli della nel sono alla "
+    "os as um uma não com pelo pela são "
+    "het een van niet op voor met zijn wordt "
+    "och att är som för inte på av ett eller er ikke af til "
+    "w z na nie się że do jest oraz"
+)
+OTHER_GRAMMAR = frozenset(_OTHER_GRAMMAR_WORDS.split()) - ENGLISH_GRAMMAR
 PROSE_WORD = re.compile(r"[^\W\d_]{2,40}+")
 CODE_MARKS = re.compile(r"[(){};=<>\[\]_$\\|&*/\"@#]")
+DEVELOPER_MARK = re.compile(r"[\s!*#/-]{0,6}+(?:TODO|FIXME|XXX|HACK)\b", re.I)
 # A word that is an address (an e-mail address, a host name, "bcc_note"): a name of no
 # language.
 ADDRESS_WORD = re.compile(r"@|[^\W\d_]\.[^\W\d_]|_")
@@ -1011,8 +1026,12 @@ def _scripts(text: str) -> Counter:
     return Counter(_script(char) for char in text if char.isalpha())
 
 
+def _share(words: list[str], grammar: frozenset[str]) -> float:
+    return sum(1 for word in words if word.lower() in grammar) / max(1, len(words))
+
+
 def _english_share(words: list[str]) -> float:
-    return sum(1 for word in words if word.lower() in ENGLISH_GRAMMAR) / max(1, len(words))
+    return _share(words, ENGLISH_GRAMMAR)
 
 
 def foreign_sentence(content: str, text: str, code: bool = False) -> bool:
@@ -1025,6 +1044,8 @@ def foreign_sentence(content: str, text: str, code: bool = False) -> bool:
     for the model, which reads every language. A comment in code must be longer, and
     prose, not code commented out; an English note in a text of another language, or a
     note in the language of the text around it, whatever it is, is no sign."""
+    if DEVELOPER_MARK.match(content):
+        return False  # "TODO: …", "FIXME …": a developer's note, in the developer's language
     raw, content = content, WEB_ADDRESS.sub(" ", TAGS.sub(" ", content[:MAX_BODY]))
     content = " ".join(word for word in content.split() if not ADDRESS_WORD.search(word))
     if len(CODE_MARKS.findall(content)) * 12 > len(content):
@@ -1050,7 +1071,10 @@ def foreign_sentence(content: str, text: str, code: bool = False) -> bool:
     around_words = PROSE_WORD.findall(around)
     if len(around_words) < AROUND_WORDS:
         return False  # too little around it to tell its language
-    if _english_share(around_words) >= 0.12:
+    english, other = _english_share(around_words), _share(around_words, OTHER_GRAMMAR)
+    if other and other >= english:
+        return False  # prose of a language of its own: a note in it documents it
+    if english >= 0.12:
         return True
     # Around it, text of another kind (a template, a subtitle's fields, a heading or two):
     # another language when almost none of the sentence's words are found there.

@@ -1096,10 +1096,13 @@ _extend_each(
 # The impersonal passive "is not said, reported or shown to them" (Azerbaijani, Galician),
 # the familiar imperative "disregard" and the word "directions" (Kyrgyz), and the person
 # served named as a passenger, a customer or an owner (as "customer" is in English).
+# The passive is how a rule about secrets is stated as well ("the password is never told
+# to the customer"): read as masking when it names one (``MASKING``).
+CUES["untold_passive"] = {}
 _extend_each(
-    ("untold", "az", "deyilmir|bildirilmir|qeyd olunmur|qeyd edilmir|xəbər verilmir"),
-    ("untold", "gl", "non se lle di|non se lle diga|non se lle comunica|non se lle informa"),
-    ("untold", "gl", "non se lle mostra|non se lle mostran|non se lles mostra"),
+    ("untold_passive", "az", "deyilmir|bildirilmir|qeyd olunmur|qeyd edilmir|xəbər verilmir"),
+    ("untold_passive", "gl", "non se lle di|non se lle comunica|non se lle informa"),
+    ("untold_passive", "gl", "non se lle mostra|non se lle mostran|non se lles mostra"),
     ("ignore", "ky", "эске алба|көңүл бурба|унут"),
     ("instructions", "ky", "көрсөтмө"),
     ("user", "az", "sərnişin|müştəri"),
@@ -1306,6 +1309,7 @@ CUES["you_are"] = {
 CUE_RULES = (
     ("ignore", "earlier", "instructions"),
     ("untold", "user"),
+    ("untold_passive", "user"),
     ("unasked", "user"),
     ("outranks", "over_whom"),
     ("obey_only",),
@@ -1841,7 +1845,7 @@ def cue_rules(text: str) -> dict[str, str]:
 
 # Rules that do not hold where the sentence keeps a number or a secret out of the reply:
 # "Visa inte hela personnumret i svaret" protects the user, "回复中不要提到套餐" hides a charge.
-MASKING = (("untold", "reply"), ("absent", "reply"))
+MASKING = (("untold", "reply"), ("absent", "reply"), ("untold_passive", "user"))
 
 
 # What makes keeping a number out of the reply concealment after all: something done with

@@ -888,19 +888,24 @@ HANDOVER_ML = re.compile(  # verb first, or verb last as in Japanese and Korean
 )
 
 MODEL_INSTRUCTION += [
-    # Something kept back or played down even when it is what serves the person better: "not
-    # itemised, including when they are lower", "omitted even if it is cheaper", "shown as
-    # indicative only, even when they are faster". Keeping back what is worse for nobody
-    # but the seller is steering, whoever the sentence's subject is.
+    # Other sellers' offers kept back or played down even when they serve the person better:
+    # "quotes from other carriers … are not itemised, including when they are lower",
+    # "rival listings are omitted even if they are cheaper". Keeping back what is better for
+    # the person, for the seller's sake, is steering, whoever the sentence's subject is
+    # (items left out for a reason of their own, "out-of-stock items are not listed", are not).
     Gated(
         re.compile(
+            r"\b(?:other|rival|competing|competitors?|alternative|third[- ]party|outside|"
+            r"generic)\b[^.;\n]{0,120}?"
             r"\b(?:not|never|no\s+longer)\s+(?:be\s+)?(?:itemi[sz]ed|listed|shown|displayed|"
             r"mentioned|offered|quoted|compared|named|surfaced|highlighted|ranked)\b"
             r"[^.;\n]{0,80}?,?\s*+(?:even|including|also)\s+(?:when|if|where)\s+"
             r"(?:they|it|those|these|that|the\s+\w+|(?:an?\s+)?other\s+\w+)\s+(?:are|is|would\s+be|"
             r"were|was)\s+(?:\w+\s+)?(?:lower|cheaper|better|faster|free|safer|closer|nearer|"
             r"higher[- ]rated|more\s+suitable|the\s+(?:best|cheapest|lowest))\b"
-            r"|\b(?:omitted|hidden|left\s+out|dropped|suppressed|described\s+as\s+indicative(?:\s+only)?|"
+            r"|\b(?:other|rival|competing|competitors?|alternative|third[- ]party|outside|"
+            r"generic)\b[^.;\n]{0,120}?"
+            r"\b(?:omitted|hidden|left\s+out|dropped|suppressed|described\s+as\s+indicative(?:\s+only)?|"
             r"presented\s+as\s+indicative(?:\s+only)?)\b[^.;\n]{0,80}?,?\s*+(?:even|including)\s+"
             r"(?:when|if|where)\s+(?:they|it|those|these|that|the\s+\w+)\s+(?:are|is|would\s+be)\s+"
             r"(?:\w+\s+)?(?:lower|cheaper|better|faster|free|safer|closer|nearer|the\s+(?:best|"
