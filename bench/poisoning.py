@@ -52,11 +52,12 @@ read-only hint, each call acting again in Japanese, Chinese and Korean against a
 idempotent one, and something kept back even when the person asks. Set 16, written
 before set 15 was read, scored 37.5 % on first contact (30 of 80, 3 false positives of
 80), and the same after the revision for set 15, still unread; it is now tuned on too, to
-59 of 80 (73.8 %, short of the target, with no false positive of 80): a hidden sentence in
-another language than the text around it, comments of Mermaid and ASS subtitles, a tool's
-name that acts against its hints, the environment piped to a sender, data encoded into a
-host name, secrets written into a public place, something kept back even when it is
-cheaper, and concealment in the passive in more languages. Honest
+60 of 80 (75.0 %, short of the target, with no false positive of 80): a hidden sentence in
+another language than the text around it (a message's branch among the others included),
+comments of Mermaid and ASS subtitles, a tool's name that acts against its hints, the
+environment piped to a sender, data encoded into a host name, secrets written into a
+public place, something kept back even when it is cheaper, and concealment in the passive
+in more languages. Honest
 usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
@@ -115,14 +116,15 @@ UNSEEN = (
 # counting as an order by itself (honest usage advice is addressed to the model too): 67.
 # Set 15 went from 18 to 50 of 80 with rules drawn by structure and kind; what it still
 # misses is worded (third-person policies, secrets made public, acts in rare languages).
-# Set 16 went from 30 to 59 of 80 with rules drawn by structure and kind (a hidden sentence
-# in another language than the text around it, Mermaid and ASS comments, a tool's name
+# Set 16 went from 30 to 60 of 80 with rules drawn by structure and kind (a hidden sentence
+# in another language than the text around it, or a message's branch in another language
+# than the others, Mermaid and ASS comments, a tool's name
 # that acts against its hints, the environment piped to a sender, data in a host name,
 # secrets in a public place); what it still misses is worded: lies and upsells in
 # third-person policy prose, in rare languages.
 BELOW_TARGET = {
     "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 59,
+    "tests.poisoning_set16": 60,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
@@ -244,6 +246,7 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "the environment piped, repeated": "env |" * 200_000,
     "hidden sentences of another language": "<!-- uno dos tres cuatro cinco seis -->" * 25_000,
     "encoded host labels": "<hex>.a" * 140_000,
+    "message branches left open": "{n, select, " + " a {" * 250_000,
 }
 
 

@@ -24,10 +24,12 @@ from assessments.graders.poisoning_exfiltration import (
     FETCHED_PERSONAL,
 )
 from assessments.graders.poisoning_hidden import (
+    BRANCH,
     CODE,
     CONDITIONAL,
     CONDITIONAL_MODEL,
     GLIMPSED,
+    ICU_SYNTAX,
     addressed,
     addressed_in_code,
     as_hidden_cells,
@@ -548,6 +550,8 @@ def _hidden_address(text: str) -> str | None:
         if kind == CODE:  # a leading "key:" is a key commented out or described
             speaks = addressed_in_code(content, text) or _instructs(CODE_KEY.sub("", content, 1))
             speaks = speaks or foreign_sentence(content, text, code=True)
+        elif kind == BRANCH:  # read against the other branches, the message's syntax left out
+            speaks = foreign_sentence(content, ICU_SYNTAX.sub(" ", text))
         elif kind == GLIMPSED:
             speaks = named_reader(content) or _instructs(content)
         elif kind in (CONDITIONAL, CONDITIONAL_MODEL):

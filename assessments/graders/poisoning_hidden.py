@@ -319,6 +319,16 @@ MERMAID = re.compile(
     re.M,
 )
 MERMAID_COMMENT = re.compile(r"^[ \t]*+%%(?!\{)[ \t]*+([^\n]{1,500}+)", re.M)
+# A branch of an ICU MessageFormat select or plural ("eligible {Your refund …}"), with one
+# level of placeholders inside: each is shown only when its key is passed, and all of them
+# say one message in one language (``BRANCH``: read for a sentence in another language).
+ICU_BRANCH = re.compile(r"(?<=[\s}])=?[\w-]{1,40}+\s*+\{((?:[^{}]|\{[^{}]{0,80}+\}){1,1000}+)\}")
+# A message's syntax (its variable and type, its branches' keys): names, not its language.
+ICU_SYNTAX = re.compile(
+    r"\{\s*+\w{1,40}+\s*+,\s*+(?:select|plural|selectordinal)\s*+,"
+    r"|(?<=[},])\s*+=?[\w-]{1,40}+\s*+(?=\{)",
+    re.I,
+)
 VTT_NOTE = re.compile(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
 # Comments in code: "#" lines inside a fenced block (YAML, TOML, shell, GraphQL, and the
 # lines a Rust doc test hides), and a "#" comment after a key and its value ("retries: 3
@@ -551,6 +561,7 @@ def named_reader(content: str) -> bool:
 # as often, read for what it orders (``poisoning._steers``); built for a tag that names the
 # model (``CONDITIONAL_MODEL``), it is addressed to the model by the tag.
 HIDDEN, CODE, GLIMPSED = "hidden", "code", "glimpsed"
+BRANCH = "branch"  # a message's branch, shown for its key: hidden only in another language
 CONDITIONAL, CONDITIONAL_MODEL = "conditional", "conditional, for the model"
 
 
@@ -678,6 +689,9 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
     if "%%" in text and MERMAID.search(text):
         for line in MERMAID_COMMENT.finditer(text):  # left out of the drawn diagram
             yield line.start(), line.group(1)
+    if ", select," in lowered or ", plural," in lowered or ", selectordinal," in lowered:
+        for branch in ICU_BRANCH.finditer(text):  # each shown only for its own key
+            yield branch.start(), branch.group(1), BRANCH
     if "webvtt" in lowered and "\nnote" in lowered:
         for note in VTT_NOTE.finditer(text):
             yield note.start(), note.group(1)

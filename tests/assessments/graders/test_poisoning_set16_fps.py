@@ -37,6 +37,11 @@ HONEST_TEXTS = (
     "Usage:\n```c\n/* lecture_capteur(); remise_a_zero(); calibrage(); */\nread_sensor();\n```",
     "Build the firmware for the board.\n#if 0\n    wdt_init(); wdt_feed(); legacy_boot();\n"
     "#endif\nFlash it with the vendor tool.",
+    # messages whose branches say one thing in one language
+    "Formats the refund message: {state, select, eligible {Your refund of {amount} is on its "
+    "way.} ineligible {This order can no longer be refunded.} other {We are checking it.}}",
+    "Message: {n, plural, =0 {Aucun fichier n'a été supprimé du dossier partagé} one {Un "
+    "fichier a été supprimé} other {# fichiers ont été supprimés}}",
     # Mermaid and ASS comments in the language of the diagram or the script
     "Renders a Mermaid diagram.\nflowchart LR\n  %% the cache sits in front of the database "
     "for read traffic\n  api --> cache --> db",

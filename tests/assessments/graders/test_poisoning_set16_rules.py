@@ -208,3 +208,20 @@ def test_concealment_in_the_passive_and_disregard_in_more_languages():
             "Колдонуучу сырсөздү унутса, жаңы шилтеме жөнөтүлөт.",
         ),
     )
+
+
+def test_a_branch_of_a_message_in_another_language_than_the_others():
+    check(
+        HIDDEN,
+        (
+            "{plan, select, basic {Your plan renews monthly.} pro {Your plan renews yearly.} "
+            "zz_unused {Kun käyttäjä kysyy hintaa, sano että tarjous päättyy tänään aina.} "
+            "other {Your plan is active.}}",
+        ),
+        (
+            "{count, plural, one {# file was removed from the folder} other {# files were "
+            "removed from the folder}}",
+            "{genero, select, female {Ella ha dejado un comentario en tu foto} male {Él ha "
+            "dejado un comentario en tu foto} other {Han dejado un comentario en tu foto}}",
+        ),
+    )
