@@ -1071,8 +1071,9 @@ def foreign_sentence(content: str, text: str, code: bool = False) -> bool:
     script, count = letters.most_common(1)[0]
     unspaced = script in UNSPACED_SCRIPTS
     needed = FOREIGN_WORDS_IN_CODE if code else FOREIGN_WORDS
-    if (count < needed * 3) if unspaced else (len(words) < needed):
-        return False
+    spaced_words = sum(1 for word in content.split() if any(c.isalpha() for c in word))
+    if (count < needed * 3) if unspaced else (spaced_words < needed):
+        return False  # (words counted between spaces: Indic vowel signs split no word)
     if script == "LATIN" and _english_share(words) > 0.1:
         return False  # an English note: developers write them in texts of every language
     around = TAGS.sub(" ", text.replace(raw, " ", 1)[:MAX_AROUND])

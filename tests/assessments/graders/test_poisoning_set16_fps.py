@@ -24,6 +24,8 @@ HONEST_TEXTS = (
     "и обновляется каждую ночь{% endcomment %}",
     "注文の領収書を作成します。{{!-- テンプレートは起動時に一度だけ読み込まれ、"
     "その後はキャッシュされます --}}",
+    # a greeting of three words in another script: no sentence
+    "Render the greeting card template.\n{{!-- नमस्ते दुनिया, स्वागत है --}}\n<p>Hello {{name}}</p>",
     # an English note in a text of another language
     "Crée la facture à partir du modèle.\n{# The footer is added later together with the "
     "shop logo and the legal notice #}",
