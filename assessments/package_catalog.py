@@ -70,7 +70,7 @@ def introspect(
     fetched: FetchedPackage, ref: PackageRef, *, env: dict[str, str], timeout: float
 ) -> Introspection:
     """The catalog the package states when started; never raises for what it does."""
-    from assessments.harness.stdio import StdioOutput
+    from assessments.harness.stdio import StdioOutput, unreachable_service
 
     command = sandboxed_command(fetched, ref, env)
     started = time.monotonic()
@@ -84,10 +84,11 @@ def introspect(
             methods = [call.method for call in log.calls]
             if isinstance(error, KeyboardInterrupt | SystemExit):
                 raise
-            failure = _label(_first(error), output.failure(timeout))
+            tail = _tail(errlog)
+            failure = unreachable_service(_label(_first(error), output.failure(timeout)), tail)
             return Introspection(
                 catalog=failure, requests=len(methods), methods=tuple(methods),
-                elapsed_ms=_ms(started), stderr_tail=_tail(errlog),
+                elapsed_ms=_ms(started), stderr_tail=tail,
             )  # fmt: skip
         tools, name, instructions, version = result
     methods = [call.method for call in log.calls]

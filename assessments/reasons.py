@@ -225,6 +225,11 @@ REASONS: dict[str, str] = {
     "workers, and packages are never run without it",
     "sandbox-busy": "every sandbox place on the worker stayed taken; request the assessment "
     "again later",
+    "service-unreachable": "the server process tried to reach a service while starting and "
+    "could not (the host and what the process did are in the detail, its standard error in "
+    "the report); a package runs in a sandbox without network, where a server that needs "
+    "its service to start cannot be tested live: not a fault of the server; the "
+    "documentation and source are graded as they are",
     "no-answer": "the server process did not answer in time; it was still running: check "
     "that it serves MCP over stdio (JSON-RPC on its standard output) without waiting for "
     "input or configuration first",

@@ -21,6 +21,8 @@ a test counts from the server's side. ``behaviour`` picks what it does:
   answers, saying how much it held;
 - ``garbage``: writes random bytes and lines that are not JSON to stdout, for ever;
 - ``silent``: reads stdin and never answers;
+- ``offline`` (Python): writes on stderr what requests writes when its service's name
+  cannot be looked up (nothing is looked up), then exits with 1;
 - ``needs-config`` (Python): lists no tools unless ``FIXTURE_CONFIG`` is set;
 - ``open-world`` (Python): ``get_time`` says it reaches the outside world;
 - ``world-unstated`` (Python): ``get_time`` does not say whether it does.
@@ -65,7 +67,7 @@ from tests.localhttp import LocalHTTPServer
 
 BEHAVIOURS = (
     "well-behaved", "network", "write-outside", "read-secrets", "fork-bomb", "memory",
-    "garbage", "silent", "needs-config", "open-world", "world-unstated",
+    "garbage", "silent", "needs-config", "open-world", "world-unstated", "offline",
 )  # fmt: skip
 RECEIVED = re.compile(r"^fixture-received: (\S+) (\S+)$", re.MULTILINE)
 INSTRUCTIONS = "Notes and the time. Read with list_notes; delete_note cannot be undone."
@@ -280,6 +282,13 @@ STARTS = {"network": try_network, "write-outside": try_writes, "read-secrets": t
 
 def main():
     behaviour = CONFIG["behaviour"]
+    if behaviour == "offline":
+        sys.stderr.write(
+            "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.example.com', "
+            "port=443): Max retries exceeded with url: /v1/session (Caused by "
+            "NameResolutionError(\"Failed to resolve 'api.example.com' ([Errno -3] Temporary "
+            "failure in name resolution)\"))\n")
+        sys.exit(1)
     if behaviour in STARTS:
         STATE["note"] = STARTS[behaviour]()
     if behaviour == "garbage":

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import signal
 from collections import Counter
 from contextlib import asynccontextmanager
@@ -158,6 +159,49 @@ class StdioOutput:
                 "by one); the first: '%s'",
                 program, _lines(count, kind), self.samples.get(kind, ""),
             )  # fmt: skip
+
+
+# A host name as runtimes print it in a failed lookup (at least one dot, a top label).
+_HOST = r"((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,10}[A-Za-z][A-Za-z0-9-]{1,62})"
+# A lookup that failed, naming the host: Node, urllib3 and requests, Go, the JVM, curl.
+_LOOKUP_OF = re.compile(
+    rf"getaddrinfo\s+(?:EAI_AGAIN|ENOTFOUND|EAI_NONAME|EAI_FAIL)\s+{_HOST}"
+    rf"|Failed to resolve ['\"]{_HOST}['\"]"
+    rf"|ConnectionPool\(host=['\"]{_HOST}['\"]"
+    rf"|\blookup {_HOST}(?: on \S{{1,60}})?: (?:no such host|Temporary failure|server misbehaving)"
+    rf"|UnknownHostException:?\s+{_HOST}"
+    rf"|Could not resolve host:?\s+{_HOST}"
+)
+# A failed lookup or an unreachable network, without the host.
+_NO_NETWORK = re.compile(
+    r"Temporary failure in name resolution|Name or service not known|getaddrinfo failed"
+    r"|nodename nor servname provided|No address associated with hostname"
+    r"|failed to lookup address information|\bE(?:AI_AGAIN|NOTFOUND|NETUNREACH)\b"
+    r"|Network is unreachable"
+)
+_ADDRESS = re.compile(rf"\bhttps?://{_HOST}")
+# What a process that did not answer may have been waiting for.
+_SILENT = ("no-answer", "process-exited", "handshake-failed")
+
+
+def unreachable_service(failure: Unavailable | None, stderr: str | None) -> Unavailable | None:
+    """``failure`` said again as ``service-unreachable`` when the process, instead of
+    answering, failed to reach a service by name (its standard error shows a lookup that
+    failed: a package runs in a sandbox without network); else ``failure`` as it is."""
+    if failure is None or failure.label not in _SILENT or not stderr:
+        return failure
+    named = _LOOKUP_OF.search(stderr)
+    if named is None and not _NO_NETWORK.search(stderr):
+        return failure
+    host = next((g for g in named.groups() if g), None) if named else None
+    if host is None and (address := _ADDRESS.search(stderr)) is not None:
+        host = address.group(1)
+    reached = f"could not reach {host}" if host else "could not reach the network"
+    return Unavailable(
+        "service-unreachable",
+        f"{failure.detail}; its standard error shows it {reached} (a name lookup or a "
+        f"connection failed)",
+    )
 
 
 def sample(line: bytes, redact: tuple[str, ...] = ()) -> str:

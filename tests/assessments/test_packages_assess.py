@@ -396,6 +396,20 @@ def test_a_package_that_does_not_answer_is_reported_with_what_it_said(
     jsonschema.validate(report_for_assessment(assessment), load_schema())
 
 
+def test_a_package_that_cannot_reach_its_service_says_so_naming_it(
+    client, alice, pypi_index, settings
+):
+    published = pypi_index.add("cloud-only-server", behaviour="offline")
+    server = package_listing(alice, published)
+    assessment = run(request_through_the_form(client, alice, server, "static"))
+    assert assessment.state == "completed", (assessment.failure_label, assessment.failure_detail)
+    seen = assessment.package["introspection"]
+    assert seen["outcome"] == "service-unreachable"
+    assert "could not reach api.example.com" in json.dumps(seen)
+    assert assessment.dimensions.get(number=1).reasons[0]["label"] == "service-unreachable"
+    jsonschema.validate(report_for_assessment(assessment), load_schema())
+
+
 def test_the_catalog_watch_reads_a_certified_package_again_in_the_sandbox(
     client, alice, pypi_index, server_stderr
 ):

@@ -11,6 +11,8 @@ milliseconds. Modes:
   then stays alive;
 - ``silent``: reads its stdin and never answers;
 - ``exit``: exits at once with ``--code`` (default 3), after a line on stderr;
+- ``offline``: writes on stderr what Node writes when a host name cannot be looked up
+  (as in a sandbox without network; nothing is looked up here), then exits with 1;
 - ``banner``: writes ``--lines`` lines that are not JSON-RPC (default 5), then becomes the
   well-behaved fixture server (``stdio_server.py``), which answers properly;
 - ``asks``: answers ``initialize``, then meets ``tools/list`` with ``--lines`` requests of
@@ -103,7 +105,7 @@ def _asks(questions: int) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("mode", choices=("garbage", "huge-line", "huge-answer", "silent",
-                                         "exit", "banner", "asks"))  # fmt: skip
+                                         "exit", "offline", "banner", "asks"))  # fmt: skip
     parser.add_argument("--lines", type=int)
     parser.add_argument("--mib", type=int, default=50)
     parser.add_argument("--code", type=int, default=3)
@@ -111,6 +113,11 @@ def main(argv: list[str] | None = None) -> None:
     if args.mode == "asks":
         _asks(args.lines if args.lines is not None else 40)
         return
+    if args.mode == "offline":
+        print("Error: getaddrinfo EAI_AGAIN api.example.com\n    at GetAddrInfoReqWrap"
+              ".onlookupall [as oncomplete] (node:dns:122:26) {\n  errno: -3001,\n  code: "
+              "'EAI_AGAIN',\n  hostname: 'api.example.com'\n}", file=sys.stderr)  # fmt: skip
+        sys.exit(1)
     if args.mode == "exit":
         print("faulty fixture: exiting at once", file=sys.stderr)
         sys.exit(args.code)

@@ -26,6 +26,7 @@ from assessments.harness.live import (
 from assessments.harness.live.context import MODERN, Context, log
 from assessments.harness.live.state import State, observation
 from assessments.harness.live.target import LiveTarget, check_target
+from assessments.harness.stdio import unreachable_service
 from assessments.observations import LiveObservation, Unavailable
 from certification.outbound import netrules
 
@@ -114,7 +115,7 @@ def _stdio_failure(ctx: Context, failure: Unavailable) -> Unavailable:
     kept running failed the handshake itself, as ``failure`` says."""
     output = ctx.stdio_output
     found = output.failure(ctx.call_timeout) if output is not None else None
-    return found or failure
+    return unreachable_service(found or failure, ctx.state.stderr_tail)
 
 
 def _went_wrong(ctx: Context) -> bool:

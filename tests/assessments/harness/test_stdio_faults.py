@@ -21,7 +21,13 @@ from django.core.management import call_command
 
 from assessments.harness.budget import MemoryBudget
 from assessments.harness.live import LiveTarget, run_live_test
-from assessments.harness.stdio import MAX_INVALID_LINES, Lines, TooLong, sample
+from assessments.harness.stdio import (
+    MAX_INVALID_LINES,
+    Lines,
+    TooLong,
+    sample,
+    unreachable_service,
+)
 from assessments.harness.transport import MAX_RESPONSE_BYTES
 from assessments.observations import Unavailable
 from assessments.reasons import REASONS
@@ -132,6 +138,52 @@ def test_a_silent_live_process_is_no_answer_after_each_eras_deadline(logged):
     assert 2 * TIMEOUT <= elapsed < 2 * TIMEOUT + 8
     assert fault_lines(logged) == []
     assert_bounded_log(logged)
+
+
+def test_a_process_that_cannot_look_up_its_service_is_service_unreachable_naming_it(logged):
+    live, elapsed = run_faulty("offline")
+
+    assert live.failure == Unavailable(
+        "service-unreachable",
+        "the process exited with code 1 before it answered; its standard error shows it "
+        "could not reach api.example.com (a name lookup or a connection failed)",
+    )
+    assert "EAI_AGAIN" in live.stderr_tail and elapsed < 5
+    assert "sandbox without network" in REASONS["service-unreachable"]
+
+
+@pytest.mark.parametrize(
+    ("stderr", "reached"),
+    [
+        ("requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.acme.io', "
+         "port=443): Max retries exceeded with url: /v1/me (Caused by NameResolutionError("
+         "\"<urllib3.connection.HTTPSConnection>: Failed to resolve 'api.acme.io' ([Errno -3] "
+         "Temporary failure in name resolution)\"))", "api.acme.io"),
+        ('Get "https://api.acme.io/v1": dial tcp: lookup api.acme.io on 127.0.0.53:53: no '
+         "such host", "api.acme.io"),
+        ("Exception in thread main java.net.UnknownHostException: auth.acme.io",
+         "auth.acme.io"),
+        ("httpx.ConnectError: [Errno -3] Temporary failure in name resolution\n(while "
+         "fetching https://tiles.acme.io/index.json)", "tiles.acme.io"),
+        ("OSError: [Errno 101] Network is unreachable", "the network"),
+    ],
+)  # fmt: skip
+def test_lookups_that_failed_are_read_from_each_runtime_s_words(stderr, reached):
+    silent = Unavailable("no-answer", "the process was still running")
+    assert unreachable_service(silent, stderr) == Unavailable(
+        "service-unreachable",
+        f"the process was still running; its standard error shows it could not reach "
+        f"{reached} (a name lookup or a connection failed)",
+    )
+
+
+def test_what_is_not_a_failed_lookup_or_not_a_silence_stays_as_it_was():
+    silent = Unavailable("no-answer", "the process was still running")
+    for stderr in (None, "", "Listening on https://localhost:3000", "KeyError: 'API_KEY'"):
+        assert unreachable_service(silent, stderr) == silent
+    garbage = Unavailable("invalid-output", "no MCP message")
+    assert unreachable_service(garbage, "getaddrinfo ENOTFOUND x.example.com") == garbage
+    assert unreachable_service(None, "getaddrinfo ENOTFOUND x.example.com") is None
 
 
 def test_a_process_that_exits_is_process_exited_with_its_code(logged):
