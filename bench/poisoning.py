@@ -57,7 +57,10 @@ another language than the text around it (a message's branch among the others in
 comments of Mermaid and ASS subtitles, a tool's name that acts against its hints, the
 environment piped to a sender, data encoded into a host name, secrets written into a
 public place, something kept back even when it is cheaper, and concealment in the passive
-in more languages. Honest
+in more languages. Set 17, written before set 16 was read (poisoning also inside schema
+titles, enum descriptions, defaults and examples, in thirty languages), scored 70.0 % on
+first contact against the rules revised for set 16 (56 of 80), but with 8 false positives
+of 80. Honest
 usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
@@ -129,7 +132,7 @@ BELOW_TARGET = {
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = ()
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 17 (held out)", "tests.poisoning_set17"),)
 # Honest usage advice addressed to the model (notes to the assistant, "never delete without
 # asking", "do not show the full ID number in the reply"), benign only: one set the rules
 # were revised on, with the false positives it still has as a ceiling the tests hold (the
