@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import threading
 
 from django.http import HttpResponse
 from django.utils import translation
@@ -27,10 +28,17 @@ class SchemaView(SpectacularAPIView):
         return response
 
 
+# One generation at a time in a process: drf-spectacular loads its extensions into their
+# classes on first use, and a thread generating while another is loading them can meet
+# one half-loaded (an optional extension's target still None: a 500).
+_GENERATING = threading.Lock()
+
+
 # Bounded: a reader chooses the version and the media type's parameters.
 @functools.lru_cache(maxsize=8)
 def _written(version: str | None, language: str | None, renderer: type, media_type: str) -> bytes:
     """Generated as ``SpectacularAPIView`` generates it for a public reader (no request:
     what a reader may do is not what the schema says), written by ``renderer``."""
-    schema = SchemaGenerator(api_version=version).get_schema(request=None, public=True)
+    with _GENERATING:
+        schema = SchemaGenerator(api_version=version).get_schema(request=None, public=True)
     return renderer().render(schema, media_type, {})
