@@ -60,7 +60,10 @@ public place, something kept back even when it is cheaper, and concealment in th
 in more languages. Set 17, written before set 16 was read (poisoning also inside schema
 titles, enum descriptions, defaults and examples, in thirty languages), scored 70.0 % on
 first contact against the rules revised for set 16 (56 of 80), but with 8 false positives
-of 80. Honest
+of 80. Set 18, written before set 17 was read by a writer told to make it hard for rules
+(policies against the person in a plain business voice; honest text that looks like
+poisoning), scored 42.5 % on first contact against the same rules (34 of 80: no
+instruction of 24, 2 exfiltrations of 19), with 7 false positives of 80. Honest
 usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
