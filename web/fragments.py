@@ -11,10 +11,12 @@ results, which never change: it is kept under the assessment's id, state and fin
 time and the code's version (the report card's and the API report's). Without a cache
 the parts are made on each read.
 
-Since a key can only ever name one part, each process also keeps the rendered parts
-(texts) it last used in its own memory, up to ``PART_MEMORY_BYTES`` in all, in front of
-the shared cache: a page whose rows were all read lately reads none of them from the
-cache. Nothing there can be out of date; it only saves the round trip.
+Since a key can only ever name one part, each process also keeps the parts it last used
+in its own memory, up to ``PART_MEMORY_BYTES`` in all, in front of the shared cache: a
+page whose rows were all read lately reads none of them from the cache. Nothing there can
+be out of date; it only saves the round trip. Rendered texts are kept there always, and
+the items of JSON lists when their caller only reads them (``read_only``): one object
+then serves every reader of the process.
 """
 
 from __future__ import annotations
@@ -92,9 +94,13 @@ def kept_together(
     items: Sequence[T],
     key: Callable[[T], str],
     make: Callable[[list[T]], list],
+    read_only: bool = False,
 ) -> list:
     """As ``kept``, but the items not kept are made by one call, ``make(missing)``, which
-    returns their parts in the order given (so that it can read them all at once)."""
+    returns their parts in the order given (so that it can read them all at once).
+
+    ``read_only``: the caller never changes the parts it is given (dicts, lists), so the
+    process's own memory may keep them too, and give the same object to every reader."""
     keys = [f"part:{kind}:{key(item)}" for item in items]
     found = NEAR.get_many(keys)
     if len(found) < len(keys):
@@ -102,7 +108,7 @@ def kept_together(
             shared = cache.get_many([name for name in keys if name not in found])
         except Exception:
             shared = {}
-        NEAR.set_many(shared)
+        NEAR.set_many(shared, read_only)
         found.update(shared)
     missing = [(name, item) for name, item in zip(keys, items, strict=True) if name not in found]
     made = {}
@@ -114,50 +120,60 @@ def kept_together(
             else:
                 found[name] = made[name] = part
     if made:
-        NEAR.set_many(made)
+        NEAR.set_many(made, read_only)
         with contextlib.suppress(Exception):
             cache.set_many(made, timeout=PART_SECONDS)
     return [found[name] for name in keys]
 
 
 class Near:
-    """Rendered parts (texts) in this process's memory, the least lately used dropped
-    past ``PART_MEMORY_BYTES`` (0: none kept here), under the shared cache's key prefix
-    as well as their own key, so that a cache of another prefix is another store."""
+    """Parts in this process's memory, the least lately used dropped past
+    ``PART_MEMORY_BYTES`` (0: none kept here), under the shared cache's key prefix as
+    well as their own key, so that a cache of another prefix is another store."""
 
     def __init__(self) -> None:
-        self._parts: OrderedDict[tuple[str, str], str] = OrderedDict()
+        self._parts: OrderedDict[tuple[str, str], tuple[object, int]] = OrderedDict()
         self._size = 0
         self._lock = threading.Lock()
 
     def get_many(self, keys: list[str]) -> dict:
         if not settings.PART_MEMORY_BYTES or not self._parts:
             return {}
-        prefix, found = cache.key_prefix, {}
+        prefix, found = getattr(cache, "key_prefix", ""), {}
         with self._lock:
             for name in keys:
-                part = self._parts.get((prefix, name))
-                if part is not None:
+                held = self._parts.get((prefix, name))
+                if held is not None:
                     self._parts.move_to_end((prefix, name))
-                    found[name] = part
+                    found[name] = held[0]
         return found
 
-    def set_many(self, parts: dict) -> None:
+    def set_many(self, parts: dict, read_only: bool = False) -> None:
+        """Keep ``parts``' texts, and with ``read_only`` their dicts and lists (a
+        serializer's own dict as a plain one, so that it holds nothing else), each at
+        most a hundredth of the budget."""
         budget = settings.PART_MEMORY_BYTES
         if not budget:
             return
-        prefix = cache.key_prefix
+        prefix = getattr(cache, "key_prefix", "")
         with self._lock:
             for name, part in parts.items():
-                # Texts only (a row, a section), each at most a hundredth of the budget.
-                if not isinstance(part, str) or len(part) > budget // 100:
+                if isinstance(part, str):
+                    size = len(part)
+                elif read_only and isinstance(part, dict | list):
+                    if type(part) not in (dict, list):  # DRF's ReturnDict holds its serializer
+                        part = dict(part) if isinstance(part, dict) else list(part)
+                    size = len(repr(part))
+                else:
+                    continue
+                if size > budget // 100:
                     continue
                 old = self._parts.pop((prefix, name), None)
-                self._size += len(part) - (len(old) if old is not None else 0)
-                self._parts[(prefix, name)] = part
+                self._size += size - (old[1] if old is not None else 0)
+                self._parts[(prefix, name)] = (part, size)
             while self._size > budget and self._parts:
-                _, dropped = self._parts.popitem(last=False)
-                self._size -= len(dropped)
+                _, (_, dropped) = self._parts.popitem(last=False)
+                self._size -= dropped
 
     def clear(self) -> None:
         with self._lock:
@@ -209,6 +225,7 @@ class KeptItems:
                 for row, item in zip(missing, self.items_for(missing), strict=True)
                 for data in [serializer(item, context=context).data]
             ],
+            read_only=True,  # put into the page's response as they are
         )
         return self.get_paginated_response(data) if page is not None else Response(data)
 

@@ -397,3 +397,35 @@ def test_each_process_keeps_texts_within_its_budget_the_least_lately_used_droppe
     assert sorted(near.get_many(["a", "k0", "k1", "k2", "k3"])) == ["k0", "k2", "k3"]
     settings.PART_MEMORY_BYTES = 0
     assert near.get_many(["k0"]) == {}
+
+
+def test_json_items_are_kept_in_the_process_only_for_a_caller_that_only_reads_them(
+    client, listings, settings, monkeypatch
+):
+    from rest_framework.utils.serializer_helpers import ReturnDict
+
+    settings.PART_MEMORY_BYTES = 1_000_000
+    fragments.NEAR.clear()
+    near = fragments.Near()
+    near.set_many({"a": {"x": 1}, "b": [1, 2]})  # not said to be read only: not kept
+    near.set_many({"c": ReturnDict({"x": 1}, serializer=object())}, read_only=True)
+    kept = near.get_many(["a", "b", "c"])
+    assert list(kept) == ["c"] and type(kept["c"]) is dict and kept["c"] == {"x": 1}
+    # The API's list and the sub-registry's read their items only: a second read of a
+    # page takes every item from the process.
+    shared = []
+    backend = type(caches["default"])
+    get_many = backend.get_many
+
+    def counting(self, keys, *args, **kwargs):
+        shared.append(len(keys))
+        return get_many(self, keys, *args, **kwargs)
+
+    monkeypatch.setattr(backend, "get_many", counting)
+    for listing in listings:  # the sub-registry lists certified listings
+        published(listing)
+    for path, items in (("/api/v1/servers/", "results"), ("/v0/servers", "servers")):
+        first = client.get(path)
+        assert len(first.json()[items]) == 3, path
+        shared.clear()
+        assert client.get(path).json() == first.json() and shared == [], path

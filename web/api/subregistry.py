@@ -448,7 +448,8 @@ def kept_entries(rows: list[dict]) -> list[dict]:
             made.append(item if same else fragments.Unkept(item))
         return made
 
-    return fragments.kept_together("registry-entry", rows, key=key, make=make)
+    # Put into the page's response as they are (read only).
+    return fragments.kept_together("registry-entry", rows, key=key, make=make, read_only=True)
 
 
 # ---------------------------------------------------------------- the views
