@@ -228,8 +228,8 @@ REASONS: dict[str, str] = {
     "service-unreachable": "the server process tried to reach a service while starting and "
     "could not (the host and what the process did are in the detail, its standard error in "
     "the report); a package runs in a sandbox without network, where a server that needs "
-    "its service to start cannot be tested live: not a fault of the server; the "
-    "documentation and source are graded as they are",
+    "its service to start cannot list its tools or be tested live there (a static "
+    "assessment still grades its documentation and source): not a fault of the server",
     "no-answer": "the server process did not answer in time; it was still running: check "
     "that it serves MCP over stdio (JSON-RPC on its standard output) without waiting for "
     "input or configuration first",
