@@ -131,7 +131,10 @@ CONNECT_INSTRUCTION = re.compile(
     r"(?i)\b(?:connect(?:s|ing)?|point)\b[^\n]{0,40}?\b(?:to|at)\b"
     r"|\b(?:url|endpoint|address)\s*(?:is\b|:|=)"
     r"|\b(?:available|hosted|served|running|reachable)\s+(?:on|at)\b"
+    r"|\b(?:remote|hosted)\s+(?:MCP\s+)?(?:server|endpoint)\b[^\n.]{0,30}?(?:\bat\b|:)"
 )
+# A host named for MCP (mcp.acme.com): its root is the endpoint an instruction names.
+MCP_HOST = re.compile(r"^mcp\.[a-z0-9-]+\.[a-z0-9.-]+$")
 INSTRUCTION_REACH = 60
 READING_WORDS = re.compile(r"(?i)\b(?:docs?|documentation|guides?|learn|read|see|blog|article)\b")
 PLACEHOLDER_HOST = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|localhost)$|your|<|\{")
@@ -177,6 +180,8 @@ def _is_endpoint(url: str, *, configured: bool = False) -> bool:
     segments = [s.lower() for s in parts.path.split("/") if s]
     if any(NOT_ENDPOINT_SEGMENT.search(segment) for segment in segments) or parts.query:
         return False  # a badge, an install or "add to editor" link, or a page with a query
+    if not segments and MCP_HOST.match(host):
+        return True
     return configured or (bool(segments) and segments[-1] in ("mcp", "sse"))
 
 

@@ -350,7 +350,9 @@ def test_deployment_grades(text, listing, live, grade, missing):
 @pytest.mark.parametrize(
     ("url", "remote"),
     [
-        ("https://mcp.weather.dev", False),  # a host alone: no path that ends in /mcp
+        ("https://weather.dev", False),  # a host alone: no path that ends in /mcp
+        ("https://mcp.weather.dev", True),  # unless the host is named for MCP
+        ("https://mcp.weather.dev/pricing", False),  # a page on it is not
         ("https://docs.weather.dev/guide/mcp", False),  # a documentation host
         ("https://weather.readthedocs.io/en/mcp", False),
         ("https://api.weather.dev/v1/mcp", True),

@@ -50,6 +50,9 @@ def test_links_to_pages_ending_in_mcp_or_sse_are_not_hosted_endpoints():
         "Point Claude at https://api.weather-acme.dev/sse and sign in.",
         "The hosted server is available at https://api.weather-acme.dev/v1/mcp.",
         "Endpoint: https://api.weather-acme.dev/mcp",
+        # A remote server said to be at a host named for MCP, at its root.
+        "Acme hosts a remote MCP server at https://mcp.weather-acme.dev. View the docs here.",
+        "Remote server: https://mcp.weather-acme.dev/",
     ],
 )
 def test_an_endpoint_a_client_is_told_to_connect_to_is_hosted(text):
@@ -67,6 +70,11 @@ def test_an_endpoint_a_client_is_told_to_connect_to_is_hosted(text):
         # A bare link, whatever its path ends in.
         "[Changelog](https://weather-acme.dev/mcp)",
         "https://weather-acme.dev/sse",
+        # A host named for MCP with no instruction, or a page on one; another host's root.
+        "Our status page: https://mcp.weather-acme.dev/status.html",
+        "See https://mcp.weather-acme.dev for news.",
+        "Acme hosts a remote MCP server at https://weather-acme.dev.",
+        "The remote server at https://mcp.weather-acme.dev/docs/ explains it.",
     ],
 )
 def test_no_instruction_to_connect_no_hosted_endpoint(text):
