@@ -61,8 +61,12 @@ def catalog_of(obs: Observations) -> Catalog | Unavailable:
     declared = obs.declared_catalog if isinstance(obs.declared_catalog, Catalog) else None
     source = None
     repo = obs.repository
+    files = obs.package.scan if obs.package is not None else None
     is_static = obs.assessment_type != "documentation"
-    if is_static and isinstance(repo, RepositoryObservation) and repo.source_tools:
+    if is_static and isinstance(files, RepositoryObservation) and files.source_tools:
+        # The package's own files: the code of the version assessed, which it runs.
+        source = Catalog(tools=files.source_tools, source="package source code")
+    elif is_static and isinstance(repo, RepositoryObservation) and repo.source_tools:
         source = Catalog(tools=repo.source_tools, source="source code")
     if declared is not None and source is not None:
         from assessments.collect.tool_catalog import align_names

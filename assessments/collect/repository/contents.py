@@ -95,7 +95,7 @@ def scan(root: Path, limits: Limits | None = None) -> Scan:
     # Building an instance of a class derived from the SDK's server class, anywhere in
     # the repository, makes a server as building the SDK's class does.
     constructs = constructs or bool(subclasses & built)
-    found = list(tools.tools.values())
+    found = tools.server_tools
     # A server: a program that runs (a main, a CLI) and code that makes a server or tools.
     # An SDK makes servers too, but nothing of its own runs one.
     entry = runs and (constructs or bool(found))

@@ -2,8 +2,9 @@
 
 ``tools_in_file`` reads one file; the repository collector feeds it every text
 file of the checkout (within the walk's limits) and keeps the first definition
-of each tool name, at most ``MAX_TOOLS``. Build output (dist/, build/, out/,
-minified and declaration files) is skipped.
+of each tool name, at most ``MAX_TOOLS``. Build output (dist/, build/, out/) is read
+only when the rest of the checkout defines no tool: a package published as built code
+(npm's dist/) has no other. Minified and declaration files are never read.
 
 Test, mock, fixture and example code is not the server: a tool defined there is
 not the server's catalog. ``tools_in_test_code`` reads it apart, and the collector
@@ -28,7 +29,10 @@ from assessments.collect.source_tools.rust import rust_test_tools, rust_tools
 from assessments.collect.source_tools.sources import Sources
 from assessments.observations import Tool
 
-__all__ = ["MAX_TOOLS", "ToolCollector", "is_test_code", "tools_in_file", "tools_in_test_code"]
+__all__ = [
+    "MAX_TOOLS", "ToolCollector", "is_test_code", "tools_in_build_output", "tools_in_file",
+    "tools_in_test_code",
+]  # fmt: skip
 
 MAX_TOOLS = 500
 JAVASCRIPT_SUFFIXES = frozenset({".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"})
@@ -83,6 +87,15 @@ def tools_in_file(path: str, text: str, sources: Sources | None = None) -> list[
     return _read(path, text, sources)
 
 
+def tools_in_build_output(path: str, text: str, sources: Sources | None = None) -> list[Tool]:
+    """The tools one file of build output defines (dist/, build/, out/), outside test
+    code; none in a minified or declaration file."""
+    name = PurePosixPath(path).name.lower()
+    if not _build_output(path) or name.endswith((".d.ts", ".min.js")) or is_test_code(path):
+        return []
+    return _read(path, text, sources)
+
+
 def tools_in_test_code(path: str, text: str, sources: Sources | None = None) -> list[Tool]:
     """The tools one file defines in its test code: the whole file under a test path, or
     a Rust file's ``#[cfg(test)]`` items."""
@@ -96,20 +109,30 @@ def tools_in_test_code(path: str, text: str, sources: Sources | None = None) -> 
 
 class ToolCollector:
     """The first definition of each tool name, in the order files are read; at most
-    ``limit``. Tools of test code are kept apart (``test_only``). With ``root`` (the
-    checkout), what a definition imports from its own package is read from there."""
+    ``limit``. Tools of test code are kept apart (``test_only``), and so are those of
+    build output, the server's (``server_tools``) only when no other code defines one.
+    With ``root`` (the checkout), what a definition imports from its own package is read
+    from there."""
 
     def __init__(self, limit: int = MAX_TOOLS, root: Path | None = None) -> None:
         self.limit = limit
         self.tools: dict[str, Tool] = {}
+        self.built_tools: dict[str, Tool] = {}
         self.test_tools: dict[str, Tool] = {}
         self.sources = Sources(root) if root is not None else None
 
     def add_file(self, path: str, text: str) -> None:
         if len(self.tools) < self.limit:
             self._keep(self.tools, tools_in_file(path, text, self.sources))
+        if not self.tools and len(self.built_tools) < self.limit:
+            self._keep(self.built_tools, tools_in_build_output(path, text, self.sources))
         if len(self.test_tools) < self.limit:
             self._keep(self.test_tools, tools_in_test_code(path, text, self.sources))
+
+    @property
+    def server_tools(self) -> list[Tool]:
+        """The server's tools: its code's, else its build output's."""
+        return list((self.tools or self.built_tools).values())
 
     def _keep(self, kept: dict[str, Tool], found: list[Tool]) -> None:
         for tool in found:
@@ -120,4 +143,5 @@ class ToolCollector:
     @property
     def test_only(self) -> list[Tool]:
         """Tools defined in test code and nowhere in the server's own code."""
-        return [tool for name, tool in self.test_tools.items() if name not in self.tools]
+        own = self.tools or self.built_tools
+        return [tool for name, tool in self.test_tools.items() if name not in own]

@@ -112,7 +112,11 @@ def _zod_shape(entries: dict[str, str]) -> dict[str, Any]:
 
 
 def schema_value(expr: str, text: str) -> dict[str, Any] | None:
-    """A schema from a zod shape, ``z.object({...})``, a JSON-schema literal, or a name for one."""
+    """A schema from a zod shape, ``z.object({...})``, a JSON-schema literal, or a name for
+    one (also a zod object's ``Name.shape``)."""
+    shape = re.fullmatch(r"\s*([A-Za-z_$][\w$]*)\.shape\s*", expr)
+    if shape:
+        expr = shape.group(1)
     expr = resolve(expr, text)
     wrapped = re.match(r"(?:\w+\.)?\w+\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]", expr)
     if wrapped and not expr.startswith(("z.", "zod.")):  # zodToJsonSchema(Schema)

@@ -277,6 +277,40 @@ def test_test_example_and_build_files_are_not_the_servers_tools():
     assert tools_in_file("dist/index.js", TYPESCRIPT) == []
 
 
+def test_build_output_is_the_servers_code_only_when_no_other_code_defines_a_tool():
+    # A package published as built code (npm's dist/): its tools are read there.
+    only_built = ToolCollector()
+    only_built.add_file("dist/index.js", TYPESCRIPT)
+    only_built.add_file("dist/index.spec.js", 'server.tool("spec_only", async () => ({}));')
+    only_built.add_file("dist/index.d.ts", 'server.tool("declared", async () => ({}));')
+    only_built.add_file("dist/vendor.min.js", 'server.tool("minified", async () => ({}));')
+    names = [tool.name for tool in only_built.server_tools]
+    assert names == ["add", "ping", "echo", "search", "list_files"]
+    assert only_built.server_tools[0].source.startswith("dist/index.js:")
+    # Source beside it, read before or after: the source's tools alone.
+    for order in (("dist/index.js", "src/server.py"), ("src/server.py", "dist/index.js")):
+        both = ToolCollector()
+        for path in order:
+            both.add_file(path, TYPESCRIPT if path.endswith("js") else PYTHON)
+        sources = {tool.source.split(":")[0] for tool in both.server_tools}
+        assert sources == {"src/server.py"}, order
+
+
+def test_a_zod_objects_shape_is_its_schema():
+    source = """
+const ListAppsOptions = z.object({
+  all: z.boolean().optional().describe('Owned and collaborator apps'),
+  team: z.string().describe('Filter by team name'),
+});
+server.tool('list_apps', 'List the apps', ListAppsOptions.shape, async (options) => ({}));
+"""
+    (tool,) = tools_in_file("src/apps.ts", source)
+    assert tool.input_schema["properties"]["team"] == {
+        "type": "string", "description": "Filter by team name"
+    }  # fmt: skip
+    assert tool.input_schema.get("required") == ["team"]
+
+
 def test_the_collector_keeps_the_first_definition_and_stops_at_its_limit():
     collector = ToolCollector(limit=3)
     collector.add_file("a.ts", TYPESCRIPT)

@@ -148,6 +148,35 @@ def test_source_tools_are_read_at_the_static_tier_and_not_at_the_documentation_t
     assert [tool.name for tool in graded_catalog(docs_only).tools] == ["search"]
 
 
+def test_a_package_that_did_not_answer_is_graded_on_its_own_files_source_first():
+    # Its published files are the code of the version assessed: their tools (here without
+    # annotations, which is evidence) come before a listed repository's and the README's.
+    files = RepositoryObservation(
+        source_tools=(Tool("drop_table", "Drop a table and every row in it.",
+                           input_schema=SCHEMA, source="dist/tools.js"),),
+    )  # fmt: skip
+    repo = RepositoryObservation(
+        last_commit_at=NOW, source_tools=(Tool("old_tool", "Gone since.", source="src/a.ts"),)
+    )
+    declared = Catalog(tools=(Tool("drop_table", "Drop a table."),), source="README")
+    obs = Observations(
+        assessment_type="static", repository=repo, declared_catalog=declared,
+        package=package(Unavailable("process-exited"), scan=files), now=NOW,
+    )  # fmt: skip
+    catalog = graded_catalog(obs)
+    assert catalog.source == "package source code + README"
+    assert [tool.name for tool in catalog.tools] == ["drop_table"]
+    assert catalog.tools[0].description == "Drop a table and every row in it."
+    grades = grade_sources(obs)
+    assert grades[5].grade == "fail" and "no-annotations" in [r["label"] for r in grades[5].reasons]
+    # Without tools in its files, the listed repository's source as before.
+    bare = Observations(
+        assessment_type="static", repository=repo, declared_catalog=declared,
+        package=package(Unavailable("process-exited"), scan=RepositoryObservation()), now=NOW,
+    )  # fmt: skip
+    assert graded_catalog(bare).source == "source code + README"
+
+
 def test_the_source_description_wins_and_the_readme_fills_what_it_lacks():
     # What the server sends an agent is its source's description, not the README's line.
     repo = RepositoryObservation(
