@@ -246,8 +246,9 @@ def reliability_from_sources(sources: Sources) -> DimensionGrade:
         from_docs = grade_reliability_from_docs(docs, now=obs.now, changelogs=changelogs)
         releases = obs.package.release_dates if obs.package is not None else ()
         from_releases = grade_reliability_from_releases(releases, now=obs.now)
-        # Either signal shows maintenance: the package's releases, or the documents'.
-        if from_releases and GRADE_ORDER[from_releases.grade] > GRADE_ORDER[from_docs.grade]:
+        # Either signal shows maintenance: the package's releases, or the documents'. At
+        # the same grade the releases say it with a date (a stale release, not nothing).
+        if from_releases and GRADE_ORDER[from_releases.grade] >= GRADE_ORDER[from_docs.grade]:
             return from_releases
         return from_docs
     return _repository_grade(

@@ -52,7 +52,9 @@ def test_it_counts_only_where_no_repository_is_listed_and_never_lowers_the_docum
     old = PackageObservation(record={}, release_dates=days_ago(900))
     stale = Observations(assessment_type="static", package=old, now=NOW)
     [graded] = [g for g in grade_observations(stale) if g.key == "reliability_signal"]
-    assert graded.grade == "fail"  # no better than the documents' own (no signal)
+    # No better than the documents' own (no signal), and said with the release's date.
+    assert graded.grade == "fail" and [r["label"] for r in graded.reasons] == ["stale-releases"]
+    assert graded.evidence["days_since_newest_release"] == 900
 
 
 def test_the_npm_document_gives_every_versions_time_not_created_or_modified():
