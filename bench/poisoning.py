@@ -60,7 +60,10 @@ public place, something kept back even when it is cheaper, and concealment in th
 in more languages. Set 17, written before set 16 was read (poisoning also inside schema
 titles, enum descriptions, defaults and examples, in thirty languages), scored 70.0 % on
 first contact against the rules revised for set 16 (56 of 80), but with 8 false positives
-of 80. Set 18, written before set 17 was read by a writer told to make it hard for rules
+of 80; it is now tuned on too, its false positives narrowed away first (a doc comment
+copied whole, markup quoted in a fenced block, a list folded under a summary, a generator's
+stamp, a verdict left to its judge, a tool's name made of nouns, a send that sets a level,
+a heading named by a verb), to 56 of 80 (70.0 %) with no false positive of 80. Set 18, written before set 17 was read by a writer told to make it hard for rules
 (policies against the person in a plain business voice; honest text that looks like
 poisoning), scored 42.5 % on first contact against the same rules (34 of 80: no
 instruction of 24, 2 exfiltrations of 19), with 7 false positives of 80. Honest
@@ -108,12 +111,14 @@ SETS = (
     ("set 14", "tests.poisoning_set14"),
     ("set 15", "tests.poisoning_set15"),
     ("set 16", "tests.poisoning_set16"),
+    ("set 17", "tests.poisoning_set17"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
     "tests.poisoning_set8", "tests.poisoning_set9", "tests.poisoning_set10",
     "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
     "tests.poisoning_set14", "tests.poisoning_set15", "tests.poisoning_set16",
+    "tests.poisoning_set17",
 )  # fmt: skip
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
@@ -128,14 +133,18 @@ UNSEEN = (
 # that acts against its hints, the environment piped to a sender, data in a host name,
 # secrets in a public place); what it still misses is worded: lies and upsells in
 # third-person policy prose, in rare languages.
+# Set 17 kept its 56 of 80 once its 8 false positives were narrowed away (a doc comment
+# copied whole, markup quoted in a fenced block, a list folded under a summary, a
+# generator's stamp, a verdict left to its judge, a name of nouns, a send that sets a
+# level, a heading named by a verb).
 BELOW_TARGET = {
     "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 60,
+    "tests.poisoning_set16": 60, "tests.poisoning_set17": 56,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 17 (held out)", "tests.poisoning_set17"),)
+HELD_OUT: tuple[tuple[str, str], ...] = (("set 18 (held out)", "tests.poisoning_set18"),)
 # Honest usage advice addressed to the model (notes to the assistant, "never delete without
 # asking", "do not show the full ID number in the reply"), benign only: one set the rules
 # were revised on, with the false positives it still has as a ceiling the tests hold (the

@@ -28,12 +28,15 @@ from assessments.graders.poisoning_hidden import (
     CODE,
     CONDITIONAL,
     CONDITIONAL_MODEL,
+    DOCUMENTED,
+    FENCE,
     GLIMPSED,
     ICU_SYNTAX,
     addressed,
     addressed_in_code,
     as_hidden_cells,
     foreign_sentence,
+    generator_stamp,
     hidden_cells,
     hidden_constructs,
     named_reader,
@@ -421,7 +424,15 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     plain = _revealed(text)
     shown = CODE_SPAN.sub("", plain)
     comment = _hidden_comment(shown)
-    hidden = next((m for m in HIDDEN_MARKUP.finditer(shown) if not _structure(shown, m)), None)
+    fenced = _fenced(shown)
+    hidden = next(
+        (
+            m
+            for m in HIDDEN_MARKUP.finditer(shown)
+            if not _structure(shown, m) and not _quoted_in_fence(shown, m, fenced)
+        ),
+        None,
+    )
     hidden = hidden or ROLE_MARKUP.search(shown) or _collapsed(shown)
     if comment is not None:
         yield "tool-poisoning-hidden-markup", comment
@@ -438,17 +449,27 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         yield "tool-poisoning-exfiltration", exfiltration
 
 
-def _orders(
-    text: str, conditional: bool = False, for_model: bool = False
-) -> tuple[str | None, str | None, str | None]:
-    """(instruction, handover, exfiltration) the rules find in a text read as shown: an
-    instruction by the plain rules, or an address to the model with what it orders against
-    the user. ``conditional``: the text of a block shown only under a condition or of a
-    subtree no export shows (``_steers``), addressed to the model also by the block's tag
-    (``for_model``) or by a heading that names it as the reader, and read for a claim
-    decided in advance (``DICTATED``) and what else it steers (``STEERED``) as well."""
-    revealed = text
-    plain = _without_mentions(_spelled_out(_identifier_words(text)))
+def _fenced(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's fenced code blocks (their bodies)."""
+    if "```" not in text and "~~~" not in text:
+        return []
+    return [fence.span(1) for fence in FENCE.finditer(text)]
+
+
+def _quoted_in_fence(text: str, found: re.Match[str], fenced: list[tuple[int, int]]) -> bool:
+    """Whether markup that hides (``display:none``, ``hidden``) is quoted in a fenced code
+    block, shown as the code it is (an e-mail template's preheader, a snippet of a page), and
+    the block says nothing to the model: a reader sees it as plainly as the model does."""
+    for start, end in fenced:
+        if start <= found.start() < end:
+            body = text[start:end]
+            return not (addressed(body) or _instructs(body))
+    return False
+
+
+def _instruction_in(plain: str) -> tuple[str | None, str | None, dict[str, str]]:
+    """(instruction, the text without its safeguards when one was found, the cues) by the
+    plain rules."""
     lowered = plain.lower()
     instruction = _first(INSTRUCTIONS, plain)
     if instruction is None and _may_hold(lowered, INSTRUCTION_ML_STEMS):
@@ -462,21 +483,101 @@ def _orders(
             instruction = _first([INSTRUCTION_ML], guarded)
     instruction = instruction or _misstatement(plain) or _untold_when_asked(plain)
     cues = cue_rules(plain)
-    instruction = instruction or cues.get("instruction")
+    return instruction or cues.get("instruction"), guarded, cues
+
+
+# A verdict the model is told not to give because someone else gives it: "do not tell the
+# user that a display is lawful; only the licensing authority can decide that", "ne dites
+# pas au patient que la lésion est bénigne : seul un dermatologue peut le dire". A claim left
+# to its judge (an authority, a professional) is kept from no one; a fact is. Read in the
+# sentence of what was found: a "that"-clause of what is not to be said, and in the same
+# sentence the one who alone decides.
+DEFERRED_TO = re.compile(
+    r"(?<![^\W_])(?:only|solely|seul(?:e|s|es)?|uniquement|nur|allein|ausschließlich|"
+    r"s[oó]lo|solamente|[uú]nicamente|solo|soltanto|soltanto|apenas|somente|alleen|enkel|"
+    r"tylko|wyłącznie|только|лише|тільки|yalnızca|sadece|hanya|chỉ|kun|bara|endast)"
+    r"(?![^\W_])[^.;!?\n]{0,80}?(?<![^\W_])(?:can|may|could|is\s+(?:able|entitled|allowed)\s+"
+    r"to|are\s+(?:able|entitled|allowed)\s+to|peu(?:t|vent)|kann|können|darf|dürfen|puede[n]?|"
+    r"pued[ae]n?|può|possono|pode[m]?|kan|kunnen|mag|mogą|może|может|могут|може|можуть|"
+    r"edebilir|bisa|dapat|có\s+thể|kan|får)(?![^\W_])[^.;!?\n]{0,40}?(?<![^\W_])"
+    r"(?:decide|determine|confirm|judge|rule|certify|approve|grant|diagnose|guarantee|say|"
+    r"assess|establish|declare|décider|déterminer|confirmer|juger|trancher|statuer|certifier|"
+    r"diagnostiquer|garantir|dire|entscheiden|feststellen|bestätigen|beurteilen|bescheinigen|"
+    r"genehmigen|diagnostizieren|decidir|determinar|confirmar|dictaminar|certificar|"
+    r"diagnosticar|decidere|determinare|confermare|giudicare|certificare|diagnosticare|"
+    r"beslissen|bepalen|bevestigen|beoordelen|zdecydować|rozstrzygnąć|stwierdzić|"
+    r"potwierdzić|решить|решать|определить|подтвердить|вирішити|визначити|підтвердити|"
+    r"karar\s+verebilir|memutuskan|menentukan|quyết\s+định|avgjøre|avgöra|afgøre)\w*",
+    re.IGNORECASE,
+)
+# (German puts "only" after the verb: "das kann nur die Behörde entscheiden")
+DEFERRED_TO_DE = re.compile(
+    r"(?<![^\W_])(?:kann|können|darf|dürfen)\s+(?:das\s+|dies\s+|es\s+)?(?:nur|allein|"
+    r"ausschließlich)\s[^.;!?\n]{0,80}?(?:entscheiden|feststellen|bestätigen|beurteilen|"
+    r"bescheinigen|genehmigen|diagnostizieren)(?![^\W_])",
+    re.IGNORECASE,
+)
+CLAIM_CLAUSE = re.compile(
+    r"(?<![^\W_])(?:that|whether|if|que|si|dass|ob|che|se|dat|of|że|czy|что|ли|що|чи|"
+    r"bahwa|apakah|rằng|at|att|om)(?![^\W_])|(?<![^\W_])qu['’]",
+    re.IGNORECASE,
+)
+SENTENCE_STOP = re.compile(r"[.!?。！？\n]")
+MAX_DEFERRED = 3
+
+
+def _without_deferred(text: str, found: str) -> str | None:
+    """The text with the sentence of ``found`` blanked when it leaves a claim to its judge
+    (``DEFERRED_TO``), else None."""
+    at = text.find(found)
+    if at < 0:
+        return None
+    middle = at + len(found) // 2
+    starts = [m.end() for m in SENTENCE_STOP.finditer(text, max(0, middle - 400), middle)]
+    start = starts[-1] if starts else max(0, middle - 400)
+    stop = SENTENCE_STOP.search(text, middle, middle + 400)
+    end = stop.start() if stop else min(len(text), middle + 400)
+    sentence = text[start:end]
+    deferral = DEFERRED_TO.search(sentence) or DEFERRED_TO_DE.search(sentence)
+    if deferral is None or not CLAIM_CLAUSE.search(sentence, 0, deferral.start()):
+        return None
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _orders(
+    text: str, conditional: bool = False, for_model: bool = False
+) -> tuple[str | None, str | None, str | None]:
+    """(instruction, handover, exfiltration) the rules find in a text read as shown: an
+    instruction by the plain rules, or an address to the model with what it orders against
+    the user. ``conditional``: the text of a block shown only under a condition or of a
+    subtree no export shows (``_steers``), addressed to the model also by the block's tag
+    (``for_model``) or by a heading that names it as the reader, and read for a claim
+    decided in advance (``DICTATED``) and what else it steers (``STEERED``) as well."""
+    revealed = text
+    plain = _without_mentions(_spelled_out(_identifier_words(text)))
+    lowered = plain.lower()
+    instruction, guarded, cues = _instruction_in(plain)
+    told = plain  # the text read for orders: without a verdict left to its judge
+    for _ in range(MAX_DEFERRED):
+        blanked = _without_deferred(told, instruction) if instruction else None
+        if blanked is None:
+            break
+        told = blanked
+        instruction, guarded, _ = _instruction_in(told)
     addressed = _addressed(plain, cues)
     to_model = addressed or (conditional and (for_model or named_reader(text)))
     if instruction is None and to_model:
         # The address with what it orders against the user (safeguards read as such).
-        guarded = without_safeguards(plain) if guarded is None else guarded
+        guarded = without_safeguards(told) if guarded is None else guarded
         harms = itertools.chain(
             ADDRESSED_HARM.finditer(guarded),
-            CUE_PATTERNS["untold"].finditer(plain),
-            ADDRESSED_PROMOTES.finditer(plain),
-            DICTATED.finditer(plain) if conditional else (),
-            STEERED.finditer(plain) if conditional else (),
+            CUE_PATTERNS["untold"].finditer(told),
+            ADDRESSED_PROMOTES.finditer(told),
+            DICTATED.finditer(told) if conditional else (),
+            STEERED.finditer(told) if conditional else (),
         )
-        harm = next((m for m in harms if not _masking(plain, m)), None)
-        instruction = _around(plain, harm) if harm else None
+        harm = next((m for m in harms if not _masking(told, m)), None)
+        instruction = _around(told, harm) if harm else None
     secrets = _may_hold(lowered, SECRET_ML_STEMS)
     handover = _first(SECRET_HANDOVER + ([HANDOVER_ML] if secrets else []), plain)
     handover = handover or cues.get("handover")
@@ -526,9 +627,34 @@ def _collapsed(text: str) -> re.Match[str] | None:
         return None
     for block in DETAILS.finditer(text):
         body = re.sub(r"<[^<>]{0,200}>", " ", SUMMARY.sub("", block.group(2)))
-        if len(body.split()) >= 8 or len(UNSPACED_LETTERS.findall(body[:400])) >= 8:
-            return block
+        if len(body.split()) < 8 and len(UNSPACED_LETTERS.findall(body[:400])) < 8:
+            continue
+        if block.group(1).lower() == "details" and _summarised(block.group(2), body):
+            continue
+        return block
     return None
+
+
+# A line of a list or a table: an item ("- 1.2: …", "* added …", "3) …"), a version and
+# what it changed ("2.3.0  Fixed: …", "v1.4 — …"), or a row ("| 1.2 | … |").
+LIST_LINE = re.compile(
+    r"[ \t]*+(?:[-*+•–][ \t]|\d{1,3}[.)][ \t]|\||v?\d{1,4}(?:\.\d{1,4}){1,3}\b|"
+    r"\d{4}-\d{2}-\d{2}\b)"
+)
+
+
+def _summarised(inner: str, body: str) -> bool:
+    """A ``<details>`` block whose ``<summary>`` names what it holds and whose body is a
+    list or a table (a changelog's versions, more examples, the full list of codes): an
+    index the reader sees and opens, as long as no item says anything to the model. Prose
+    folded under a summary is read as hidden: that is where an order goes unseen."""
+    summary = SUMMARY.search(inner)
+    if summary is None or not re.sub(r"<[^<>]{0,200}>", " ", summary.group()).strip():
+        return False
+    lines = [line for line in body.splitlines() if line.strip()]
+    if not lines or not all(LIST_LINE.match(line) for line in lines):
+        return False
+    return not (addressed(body) or _instructs(body))
 
 
 CODE_KEY = re.compile(r"^[ \t]*+[\w.-]{1,40}+[ \t]*+:")
@@ -552,6 +678,8 @@ def _hidden_address(text: str) -> str | None:
             speaks = speaks or foreign_sentence(content, text, code=True)
         elif kind == BRANCH:  # read against the other branches, the message's syntax left out
             speaks = foreign_sentence(content, ICU_SYNTAX.sub(" ", text))
+        elif kind == DOCUMENTED:  # a doc comment's line, read against the other lines
+            speaks = foreign_sentence(content, text)
         elif kind == GLIMPSED:
             speaks = named_reader(content) or _instructs(content)
         elif kind in (CONDITIONAL, CONDITIONAL_MODEL):
@@ -891,7 +1019,8 @@ def _hidden_comment(text: str) -> str | None:
             inside = start + len(opening)
             end = text.find(closing, inside)
             body = text[inside : end if end != -1 else inside + 2000]
-            if len(body.split(None, 4)) >= 4 or len(UNSPACED_LETTERS.findall(body[:200])) >= 8:
+            long = len(body.split(None, 4)) >= 4 or len(UNSPACED_LETTERS.findall(body[:200])) >= 8
+            if long and not (generator_stamp(body) and not _instructs(body)):
                 return text[start : start + 80]
             if end == -1:
                 break

@@ -96,7 +96,12 @@ NOUN_COMPOUND = re.compile(
     r"our|his|her)\b)[a-z]{2,20}\s+)?(?:templates?|addresses|address|headers?|signatures?|"
     r"metadata|ideas|suggestions|history)\b"
     # "Release notes of a package", "Update notes for 3.2": a document named, not an act
-    r"|\s+notes\s+(?:of|for|from|on)\b",
+    r"|\s+notes\s+(?:of|for|from|on)\b"
+    # A heading on a line of its own ("Release notes", "Update history:", "Push
+    # notifications"): the verb and one word, nothing after them on the line.
+    r"|[ \t]+(?!(?:the|a|an|all|every|any|your|their|its|this|that|each|those|these|them|it|"
+    r"my|our|his|her|him|us|me|everyone|everybody|everything|anyone|anything|someone|"
+    r"something|now|here|again)\b)[a-z]{2,20}[ \t]*:?[ \t]*(?:\r?\n|$)",
     re.IGNORECASE,
 )
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
@@ -151,7 +156,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _own_act(DATA_LOST_ML, text, opening)
             or _destructive_name(name)
             or _destructive_ml(name)
-            or _acting_name(name, ACTING_NAME)
+            or _acting_name(name, ACTING_NAME, text)
         )
     if annotations.get("destructiveHint") is False:
         deferred = AT_PERIOD_END.search(opening) is not None
@@ -165,7 +170,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _data_lost(text)
             or _destructive_name(name)
             or _destructive_ml(name)
-            or (None if deferred else _acting_name(name, ENDING_NAME))
+            or (None if deferred else _acting_name(name, ENDING_NAME, text))
         )
         if destroys:
             return destroys
@@ -605,7 +610,8 @@ ACTING_NAME = re.compile(
     re.IGNORECASE,
 )
 # A name that reads, checks or plans the act: a read verb first or last ("refund_policy_get"),
-# or a report noun anywhere.
+# or a report noun anywhere (what is known of an act before it: "launch_weather",
+# "publish_calendar", "launch_checklist").
 NAME_READS = re.compile(
     r"^\s*(?:get|list|show|read|fetch|search|find|check|view|describe|lookup|preview|simulate|"
     r"validate|estimate|explain|count|can|is|has|plan|draft|test|dry)\b"
@@ -613,7 +619,8 @@ NAME_READS = re.compile(
     r"|\b(?:status|state|preview|previews|notes|history|log|logs|policy|policies|reasons?|"
     r"options|eligibility|estimate|quote|fees?|window|rules?|check|dry\s*run|simulation|"
     r"draft|drafts|template|templates|info|details|list|count|summary|report|schedule|"
-    r"progress|stats|reminder|reminders|webhook|settings|config)\b",
+    r"progress|stats|reminder|reminders|webhook|settings|config|weather|forecast|conditions|"
+    r"calendar|timetable|times|dates|checklist|readiness|requirements)\b",
     re.IGNORECASE,
 )
 # Ending an agreement or a right named by the tool ("flight_booking_cancel",
@@ -628,10 +635,48 @@ ENDING_NAME = re.compile(
 )
 
 
-def _acting_name(name: str, pattern: re.Pattern[str]) -> str | None:
+def _acting_name(name: str, pattern: re.Pattern[str], text: str = "") -> str | None:
     if NAME_READS.search(name):
         return None
-    return _found(pattern, name)
+    found = pattern.search(name)
+    if found is None or _act_named_as_thing(found.group(), text):
+        return None
+    return _around(name, found)
+
+
+# A description that opens by reading ("Returns the go/no-go weather for a launch site"),
+# and uses the act word of the tool's name as a noun (after an article or a noun, before
+# another noun: "a balloon launch site", "the cancel window"): the name is a compound of
+# nouns ("launch_weather", "send_times"), not an act.
+READ_OPENING = re.compile(
+    r"\s*(?:(?:this|the)\s+tool\s+)?(?:returns?|lists?|shows?|gets?|reports?|looks?\s+up|"
+    r"checks?|reads?|fetches|retrieves?|computes?|calculates?|estimates?|analy[sz]es|finds?|"
+    r"searches|describes?|gives?|provides?|tells?|summari[sz]es)\b",
+    re.IGNORECASE,
+)
+_NOUN_BEFORE = (
+    r"(?<![^\W_])(?:a|an|the|this|that|each|every|its|their|our|your|of|for|per|next|last|"
+    r"first|any)\s+(?:[^\W\d_][\w-]{0,30}\s+)?"
+)
+_NO_OBJECT_AFTER = (
+    r"\s+(?!(?:the|a|an|it|them|all|every|your|their|this|that|these|those|each|any|my|our)"
+    r"(?![^\W_]))[^\W\d_]"
+)
+
+
+def _act_named_as_thing(name: str, text: str) -> bool:
+    head = text[:2000]
+    if not READ_OPENING.match(head) and not RETURNS_ML.search(FIRST_SENTENCE.match(head).group()):
+        return False
+    acts = [word for word in name.split() if re.fullmatch(_NAME_ACTS, word, re.IGNORECASE)]
+    return any(
+        re.search(
+            _NOUN_BEFORE + re.escape(word) + r"(?:" + _NO_OBJECT_AFTER + r"|[ \t]*[.,;:!?)])",
+            head,
+            re.IGNORECASE,
+        )
+        for word in acts
+    )
 
 
 def _destructive_name(name: str) -> str | None:
@@ -1152,18 +1197,37 @@ DEDUPLICATED = re.compile(
 )
 
 
+# A send that sets a device to a level or a state ("Sends a blackout to the desk: every
+# channel goes to 0", "Envoie la scène à la console : tous les canaux passent à 0"): sent
+# again, it sets the same state, as a hint of idempotence says. A message or a payment sent
+# again arrives twice; a level does not.
+SETS_LEVEL = re.compile(
+    r"(?<![^\W_])(?:goes|go|fades?|drops?|falls?|(?:is|are)\s+(?:set|held|driven|forced|"
+    r"pulled)|switch(?:es)?|turns?|stays?|remains?|passe(?:nt)?|(?:est|sont)\s+mis(?:es)?|"
+    r"geh(?:t|en)|(?:wird|werden)\s+(?:\w+\s+)?(?:gesetzt|geschaltet)|pasa(?:n)?|queda(?:n)?|"
+    r"va(?:nno)?|vai|vão|gaat|gaan)\s+(?:to|at|on|à|a|al|auf|op|para|em|en|in)\s+"
+    r"(?:\d+(?:[.,]\d+)?\s*%?|zero|zéro|null|cero|zero|nul|full|off|black|dark|idle|standby|"
+    r"silent|mute|muted|noir|schwarz|negro|nero|preto|zwart)(?![^\W_])",
+    re.IGNORECASE,
+)
+
+
+SENDING = re.compile(r"\b(?:send|sends|email|emails)\b", re.IGNORECASE)
+
+
 def _repeats(text: str, opening: str) -> str | None:
     if DEDUPLICATED.search(text):
         return None
     found = REPEATING_OPENING.match(text)
-    if found and not _transforms(text, 0):
+    sets_level = SETS_LEVEL.search(text[:600]) is not None
+    if found and not _transforms(text, 0) and not (sets_level and SENDING.search(found.group())):
         return _around(text, found)
     return (
         _every_call_new(text)
         or _each_call_new(text)
         or _each_call_cjk(text)
         or _opening_act(CHARGES_ML, opening)
-        or _opening_act(SENDS_ML, opening)
+        or (None if sets_level else _opening_act(SENDS_ML, opening))
         or _act_more(REPEATS_MORE, opening)
     )
 

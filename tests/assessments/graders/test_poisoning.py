@@ -61,8 +61,8 @@ def test_the_held_out_set_loads_and_is_well_formed(module):
     assert len(entries) >= 70 and min(len(corpus.BENIGN), len(corpus.POISONED)) >= 30
     assert len({e["name"] for e in entries}) == len(entries)
     assert {entry["label"] for entry in corpus.POISONED} == LABELS
-    for entry in entries:
-        assert isinstance(entry["description"], str) and entry["why"], entry["name"]
+    for entry in entries:  # a note of why an entry is labelled so: optional, not empty
+        assert isinstance(entry["description"], str) and entry.get("why", "-"), entry["name"]
     for entry in corpus.POISONED:
         head, *path = entry["field"].split(".")
         value = entry[head]  # description, instructions, params, schema, output_schema, ...
