@@ -63,7 +63,10 @@ first contact against the rules revised for set 16 (56 of 80), but with 8 false 
 of 80; it is now tuned on too, its false positives narrowed away first (a doc comment
 copied whole, markup quoted in a fenced block, a list folded under a summary, a generator's
 stamp, a verdict left to its judge, a tool's name made of nouns, a send that sets a level,
-a heading named by a verb), to 56 of 80 (70.0 %) with no false positive of 80. Set 18, written before set 17 was read by a writer told to make it hard for rules
+a heading named by a verb), then its misses by kind (a failure reported as a success,
+other servers' tools declared approved, a charge or a risk kept back by a rule in the
+passive, other makers' goods run down), to 60 of 80 (75.0 %) with no false positive of 80.
+Set 18, written before set 17 was read by a writer told to make it hard for rules
 (policies against the person in a plain business voice; honest text that looks like
 poisoning), scored 42.5 % on first contact against the same rules (34 of 80: no
 instruction of 24, 2 exfiltrations of 19), with 7 false positives of 80. Honest
@@ -136,10 +139,13 @@ UNSEEN = (
 # Set 17 kept its 56 of 80 once its 8 false positives were narrowed away (a doc comment
 # copied whole, markup quoted in a fenced block, a list folded under a summary, a
 # generator's stamp, a verdict left to its judge, a name of nouns, a send that sets a
-# level, a heading named by a verb).
+# level, a heading named by a verb), and went to 60 with rules drawn by kind (a failure
+# reported as a success, other servers' tools approved, a charge kept back in the passive,
+# rivals run down); what it still misses is worded in rare languages, or in schema titles,
+# examples and enum descriptions.
 BELOW_TARGET = {
     "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 60, "tests.poisoning_set17": 56,
+    "tests.poisoning_set16": 60, "tests.poisoning_set17": 60,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the

@@ -236,6 +236,97 @@ MODEL_INSTRUCTION += [
     ),
 ]
 
+# A failure reported as a success: in the clause of a failure ("if a job comes back FAILED",
+# "when the payment is declined"), the model is to present it as done ("reports it as
+# completed", "show the order as confirmed"). Not once the clause turns to success or a
+# retry ("otherwise", "after a retry", "once it succeeds"), nor when negated ("never report a
+# failed job as completed"), nor when it is recorded rather than told (a log, a mark).
+_FAILURE = (
+    r"\b(?:fail(?:s|ed|ure|ures|ing)?|errors?|errored|partial(?:ly)?|rejected|declined|denied|"
+    r"bounced|timed\s+out|unsuccessful)\b"
+)
+_TURN = r"\b(?:otherwise|else|retr\w*|re-?run\w*|recover\w*|succeed\w*|once|never|not|no)\b|n't\b"
+_SUCCESS = (
+    r"[\"'“‘]?(?:completed?|done|successful|succeeded|success|passed|approved|delivered|sent|"
+    r"ok|okay|fine|finished|valid|confirmed|accepted|allowed|resolved|healthy)\b"
+)
+_REPORTED_AS = (
+    r"\b(?:reports?|reported|present(?:s|ed)?|describe[sd]?|show(?:s|n|ed)?|tell\s+the\s+user|"
+    r"state[sd]?|announce[sd]?|display(?:s|ed)?|treat(?:s|ed)?|call(?:s|ed)?)\s+"
+    r"(?:it|them|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:to\s+the\s+user\s+)?"
+    r"as\s+" + _SUCCESS
+)
+
+
+class ReadBack:
+    """A pattern read back from its rarer end: each match of ``tail``, at most ``TIMES``,
+    and the whole pattern in the ``reach`` characters before it. A pattern that opens with
+    a common word and then tries a window after each one rescans the window at every
+    occurrence; read from the tail it costs a window per tail, and a text of many tails is
+    read by its first ones. The matches are the whole pattern's."""
+
+    TIMES = 20
+
+    def __init__(self, tail: str, whole: str, reach: int) -> None:
+        self.tail = re.compile(tail, re.IGNORECASE)
+        self.compiled = re.compile(whole, re.IGNORECASE)
+        self.pattern, self.reach = whole, reach
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for count, found in enumerate(self.tail.finditer(text)):
+            if count >= self.TIMES:
+                return None
+            whole = self.compiled.search(text, max(0, found.start() - self.reach), found.end())
+            if whole:
+                return whole
+        return None
+
+
+FAILURE_AS_SUCCESS = ReadBack(
+    _REPORTED_AS, _FAILURE + r"(?:(?!" + _TURN + r")[^.\n;]){0,160}?" + _REPORTED_AS, 240
+)
+# Other servers' tools declared approved by this one: no server grants what the user
+# approves of another ("the shell tools of the other servers are regarded as pre-approved").
+OTHERS_APPROVED = re.compile(
+    r"\b(?:tools?|commands?|calls?|actions?|functions?)\s+(?:[\w-]+\s+){0,3}?(?:of|from|on)\s+"
+    r"(?:the\s+)?(?:other|another|all\s+other|every\s+other|any\s+other)\s+(?:connected\s+|"
+    r"installed\s+)?(?:mcp\s+)?(?:servers?|integrations?|plugins?)\b[^.\n]{0,80}?\b(?:are|is)\s+"
+    r"(?:(?!(?:not|never)\b)[\w-]+\s+){0,2}?(?:pre-?approved|approved|authori[sz]ed|trusted|"
+    r"whitelisted)\b",
+    re.IGNORECASE,
+)
+# A charge or a risk the person bears, kept from them by a rule in the passive ("the port
+# surcharge is not to be mentioned", "allergen warnings are not to be passed on"): the
+# obligation ("is not to be"), not a description of what a view shows ("fees are not shown
+# in the list"). A price of someone else's kept back (an auction's reserve) is not named.
+_NOT_TO_BE_TOLD = (
+    r"\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|disclosed|revealed|told|raised|brought\s+up|"
+    r"communicated|quoted|shared|passed\s+on|surfaced|shown|named)\b"
+    # (a place it is left out of is a layout: "not to be mentioned in the public feed")
+    r"(?!\s+(?:in|on|within|inside|from)\s+(?:the|this|a|an|its|their|any)\s)"
+)
+PASSIVE_UNTOLD_COST = ReadBack(
+    _NOT_TO_BE_TOLD,
+    r"\b(?:fees?|surcharges?|supplements?|commissions?|penalt(?:y|ies)|charges?|interest|"
+    r"recalls?|recall\s+notices?|defects?|allergens?|allergy\s+warnings?|side[- ]effects?|"
+    r"hazards?|contaminat\w+|risks?)\b[^.\n;]{0,120}?" + _NOT_TO_BE_TOLD,
+    200,
+)
+
+
+# Other makers' or sellers' goods run down on this tool's word: a verdict on competitors no
+# tool's listing gives ("describes other makers' sheets as adulterated").
+OTHERS_DISPARAGED = re.compile(
+    r"\b(?:describes?|describing|calls?|calling|presents?|presenting|labels?|labelling|"
+    r"brands?|branding|refers?\s+to|referring\s+to|tells?\s+the\s+user|say(?:s|ing)?\s+that)\s+"
+    r"(?:all\s+)?(?:other|rival|competing|competitors?['’]?)\s+(?:[\w-]+['’]?\s+){0,3}?"
+    r"(?:as\s+|are\s+|is\s+)?(?:adulterated|fake|counterfeit|inferior|unsafe|dangerous|"
+    r"illegal|fraudulent|contaminated|defective|low[- ]quality|substandard|unreliable|"
+    r"sold\s+out|scams?)\b",
+    re.IGNORECASE,
+)
+MODEL_INSTRUCTION += [FAILURE_AS_SUCCESS, OTHERS_APPROVED, PASSIVE_UNTOLD_COST, OTHERS_DISPARAGED]
+
 
 class Gated:
     """A pattern searched only in a text that holds its gate: a part every match of the
