@@ -27,7 +27,12 @@ from typing import Any
 from django.core.exceptions import EmptyResultSet
 from django.db import connections
 from django.db.models import QuerySet
-from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
+from django.db.models.query import (
+    ModelIterable,
+    ValuesIterable,
+    ValuesListIterable,
+    get_related_populators,
+)
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,8 @@ class _Shape:
 
 class Compiled:
     """A query of ``build``'s shape, compiled once per database; ``rows`` for a
-    ``values_list`` query (tuples), ``objects`` for model instances."""
+    ``values_list`` query (tuples), ``dicts`` for a ``values`` query, ``objects`` for
+    model instances."""
 
     def __init__(self, build: Callable[..., QuerySet]) -> None:
         self.build = build
@@ -55,6 +61,19 @@ class Compiled:
             return []
         fetched = self._fetch(shape, values)
         return list(shape.compiler.results_iter(results=[fetched], tuple_expected=True))
+
+    def dicts(self, *values) -> list[dict]:
+        shape = self._shape(values, ValuesIterable)
+        if shape is None:
+            return []
+        query = shape.compiler.query  # as ``ValuesIterable`` names a row's values
+        names = (
+            list(query.selected)
+            if query.selected
+            else [*query.extra_select, *query.values_select, *query.annotation_select]
+        )
+        rows = shape.compiler.results_iter(results=[self._fetch(shape, values)])
+        return [dict(zip(names, row, strict=True)) for row in rows]
 
     def objects(self, *values) -> list:
         shape = self._shape(values, ModelIterable)
@@ -91,7 +110,10 @@ class Compiled:
         if queryset._iterable_class is not iterable or (
             iterable is ValuesListIterable and (query.annotation_select or query.extra_select)
         ):
-            raise TypeError("rows() is for values_list() of fields, objects() for instances")
+            raise TypeError(
+                "rows() is for values_list() of fields, dicts() for values() of fields, "
+                "objects() for instances"
+            )
         try:
             return self._compile(queryset, values)
         except EmptyResultSet:

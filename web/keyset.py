@@ -21,7 +21,7 @@ import binascii
 import contextlib
 import datetime
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -30,7 +30,9 @@ from django.core.exceptions import EmptyResultSet, ValidationError
 from django.db import connections
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import RawSQL
+from django.db.models.query import ModelIterable, ValuesIterable, ValuesListIterable
 
+from certification.compiled import Compiled
 from certification.selectors import EXACT_UP_TO
 from web.fragments import digest
 
@@ -57,8 +59,18 @@ class Key:
 
 @dataclass(frozen=True)
 class Segment:
-    queryset: QuerySet
+    """A queryset (or a function that builds it, called only when it is read) and its
+    keys. ``shape`` names its query for a caller that reads it again and again: the same
+    shape must always come with the same query. A read from the segment's beginning (a
+    first page, or a last one read backwards) is then compiled to SQL once per process,
+    and the queryset is not even built."""
+
+    queryset: QuerySet | Callable[[], QuerySet]
     keys: tuple[Key, ...]  # the last one unique (the primary key)
+    shape: Hashable = None
+
+    def read(self) -> QuerySet:
+        return self.queryset() if callable(self.queryset) else self.queryset
 
 
 @dataclass
@@ -199,15 +211,38 @@ def _read(segments, order, start, values, wanted: int, forward: bool) -> list[tu
     rows: list[tuple] = []
     for index in order:
         segment = segments[index]
-        queryset = segment.queryset
-        if index == start and values is not None:
-            queryset = queryset.filter(_beyond(segment.keys, values, forward))
         ordering = [key.order(forward) for key in segment.keys]
-        found = queryset.order_by(*ordering)[: wanted - len(rows)]
+        if index == start and values is not None:
+            queryset = segment.read().filter(_beyond(segment.keys, values, forward))
+            found = queryset.order_by(*ordering)[: wanted - len(rows)]
+        else:
+            found = _from_the_beginning(segment, ordering, wanted - len(rows), forward)
         rows.extend((index, row) for row in found)
         if len(rows) >= wanted:
             break
     return rows
+
+
+# Reads from a named segment's beginning, compiled once (``Segment.shape``); at most
+# ``MAX_KEPT`` kept, then others are compiled on each read.
+_BEGINNINGS: dict[tuple, tuple[Compiled, str]] = {}
+MAX_KEPT = 1000
+_READERS = {ValuesIterable: "dicts", ValuesListIterable: "rows", ModelIterable: "objects"}
+
+
+def _from_the_beginning(segment: Segment, ordering: list[str], limit: int, forward: bool):
+    """The first ``limit`` rows of ``segment`` in ``ordering``."""
+    key = (segment.shape, forward, limit)
+    kept = _BEGINNINGS.get(key) if segment.shape is not None else None
+    if kept is None:
+        queryset = segment.read().order_by(*ordering)[:limit]
+        reader = _READERS.get(queryset._iterable_class)
+        plain = reader is not None and not queryset._prefetch_related_lookups
+        if segment.shape is None or not plain or len(_BEGINNINGS) >= MAX_KEPT:
+            return queryset
+        kept = _BEGINNINGS.setdefault(key, (Compiled(lambda: queryset), reader))
+    compiled, reader = kept
+    return getattr(compiled, reader)()
 
 
 def _beyond(keys: Sequence[Key], values: Sequence, forward: bool) -> Q:

@@ -63,17 +63,48 @@ def walk(segments, size: int, forward: bool) -> list[str]:
     return [server.slug for server in seen]
 
 
+@pytest.mark.parametrize("named", [False, True])
 @pytest.mark.parametrize("sort", DirectoryForm.SORTS)
 @pytest.mark.parametrize("size", [1, 4, 50])
-def test_every_page_forward_and_back_is_the_whole_order(listings, sort, size):
+def test_every_page_forward_and_back_is_the_whole_order(listings, sort, size, named):
     servers, form = directory({"sort": sort})
-    segments = form.segments(servers)
+    segments = form.segments(servers, named=named)  # named: its first and last compiled
     expected = list(
         Server.objects.listed().order_by(*ORDERS[sort], "pk").values_list("slug", flat=True)
     )
     assert len(expected) == 17 and "gone" not in expected
     assert walk(segments, size, forward=True) == expected
     assert walk(segments, size, forward=False) == expected
+
+
+def test_a_named_segments_beginning_is_compiled_once_and_reads_what_is_there_now(
+    listings, monkeypatch
+):
+    from django.db.models.sql.compiler import SQLCompiler
+
+    compiles, as_sql = [], SQLCompiler.as_sql
+    monkeypatch.setattr(
+        SQLCompiler, "as_sql", lambda self, *a, **k: compiles.append(1) or as_sql(self, *a, **k)
+    )
+    keyset._BEGINNINGS.clear()
+
+    def first_page(tier: str) -> tuple[list[str], int]:
+        servers, form = directory({"sort": "score", "tier": tier})
+        segments = form.segments(servers, named=True)
+        before = len(compiles)
+        slugs = [s.slug for s in keyset.paginate(segments, {}, 50).object_list]
+        return slugs, len(compiles) - before
+
+    reads = [first_page("not_assessed") for _ in range(3)]
+    assert reads[0][0] == reads[1][0] == reads[2][0] and len(reads[0][0]) == 5
+    # Two segments read, each compiled and probed once; then none.
+    assert [made for _, made in reads] == [4, 0, 0]
+    # A listing added meanwhile is read by the same SQL.
+    Server.objects.create(name="Newly Listed", slug="newly-listed")
+    slugs, made = first_page("not_assessed")
+    assert "newly-listed" in slugs and made == 0
+    # Another filter is another shape, compiled on its own.
+    assert first_page("suitable")[1] > 0
 
 
 def test_filters_apply_to_every_segment(listings):

@@ -29,6 +29,7 @@ in one more query.
 from __future__ import annotations
 
 import datetime
+import functools
 from decimal import Decimal
 from urllib.parse import urlencode, urlsplit
 
@@ -365,6 +366,15 @@ def _tiers(params) -> list[str]:
     return wanted
 
 
+# The parameters ``_filtered`` reads; "latest" is no version filter.
+FILTERS = ("updated_since", "search", "tier", "version")
+
+
+def _named_filter(params, name: str) -> bool:
+    value = params.get(name, "").strip()
+    return bool(value) and not (name == "version" and value == "latest")
+
+
 def _filtered(queryset: QuerySet, params) -> QuerySet:
     since = _since(params)
     if since is not None:
@@ -390,11 +400,24 @@ def _filtered(queryset: QuerySet, params) -> QuerySet:
 def servers_page(params) -> dict:
     """The page of entries ``params`` asks for (the registry's list parameters)."""
     size = _limit(params)
-    queryset = _filtered(listings().values(*ENTRY_ROW), params)
     statuses = [Server.Status.LISTED]
     if _flag(params, "include_deleted") or params.get("updated_since", "").strip():
         statuses.append(Server.Status.DELISTED)
-    segments = [keyset.Segment(queryset.filter(status=status), KEYS) for status in statuses]
+    # Unfiltered (no words, date, tier or version), a status's list is one query: named,
+    # so that its first page is compiled once (``keyset.Segment.shape``).
+    plain = not any(_named_filter(params, name) for name in FILTERS)
+
+    @functools.cache
+    def filtered() -> QuerySet:  # built once, when a segment is read
+        return _filtered(listings().values(*ENTRY_ROW), params)
+
+    def segment(status: str) -> keyset.Segment:
+        def read() -> QuerySet:
+            return filtered().filter(status=status)
+
+        return keyset.Segment(read, KEYS, ("sub-registry", status) if plain else None)
+
+    segments = [segment(status) for status in statuses]
     cursor = params.get("cursor", "")
     if cursor:
         read = keyset.cursor_values(segments, cursor)

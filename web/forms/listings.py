@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from django import forms
 from django.conf import settings
@@ -433,18 +433,27 @@ class DirectoryForm(forms.Form):
         data = self.valid()
         return ("directory", *(data.get(name) or "" for name in self.FILTERS))
 
-    def segments(self, servers) -> list[Segment]:
-        """``servers`` in the order the form asks for (by name when it is invalid)."""
+    def segments(self, servers, named: bool = False) -> list[Segment]:
+        """``servers`` in the order the form asks for (by name when it is invalid).
+        ``named``: ``servers`` is the directory's query for the form's filters, and the
+        segments are named by them and the order (``keyset.Segment.shape``)."""
         sort = self.valid().get("sort")
         path, descending, _ = self.SORTS[sort or "name"]
         by_name = (Key("name"), Key("pk"))
+
+        def shape(part: str):
+            return (self.shape(), sort or "name", part) if named else None
+
         if not path:
-            return [Segment(servers, by_name)]
+            return [Segment(servers, by_name, shape("all"))]
         if not Server._meta.get_field(path).null:
-            return [Segment(servers, (Key(path, descending), *by_name))]
-        held = servers.filter(**{f"{path}__isnull": False})
-        others = servers.filter(**{f"{path}__isnull": True})
-        return [Segment(held, (Key(path, descending), *by_name)), Segment(others, by_name)]
+            return [Segment(servers, (Key(path, descending), *by_name), shape("all"))]
+        return [
+            Segment(lambda: servers.filter(**{f"{path}__isnull": False}),
+                    (Key(path, descending), *by_name), shape("held")),
+            Segment(lambda: servers.filter(**{f"{path}__isnull": True}), by_name,
+                    shape("others")),
+        ]  # fmt: skip
 
 
 UNLISTED = (
@@ -479,7 +488,8 @@ def directory_page(
     servers, form = directory(params)
     text = form.valid().get("q", "")
     if not search.words(text):
-        page = keyset.paginate(_rows(form.segments(servers), fields), params, size)
+        segments = form.segments(servers, named=True)
+        page = keyset.paginate(_rows(segments, fields), params, size)
         page.count = _unfiltered_count(form) or keyset.count(servers)
         return page, form
     # The search's matches (at most search.LIMIT, best first; see certification.search),
@@ -526,13 +536,16 @@ def _rows(segments: list[Segment], fields: Sequence[str]) -> list[Segment]:
     """``segments`` read as ``values()`` rows of ``fields`` and of their sort keys."""
     if not fields:
         return segments
+
+    def read(segment: Segment) -> Callable[[], QuerySet]:
+        names = dict.fromkeys((*fields, *(k.path for k in segment.keys)))
+        return lambda: segment.read().values(*names)
+
     return [
-        Segment(
-            segment.queryset.values(*dict.fromkeys((*fields, *(k.path for k in segment.keys)))),
-            segment.keys,
-        )
+        Segment(read(segment), segment.keys,
+                (segment.shape, tuple(fields)) if segment.shape is not None else None)
         for segment in segments
-    ]
+    ]  # fmt: skip
 
 
 def _unfiltered_count(form: DirectoryForm) -> keyset.Count | None:
