@@ -65,7 +65,9 @@ copied whole, markup quoted in a fenced block, a list folded under a summary, a 
 stamp, a verdict left to its judge, a tool's name made of nouns, a send that sets a level,
 a heading named by a verb), then its misses by kind (a failure reported as a success,
 other servers' tools declared approved, a charge or a risk kept back by a rule in the
-passive, other makers' goods run down), to 60 of 80 (75.0 %) with no false positive of 80.
+passive, other makers' goods run down, secrets or personal details written in public,
+each call buying again or moving a value against an idempotent hint), to 64 of 80 (80.0 %)
+with no false positive of 80.
 Set 18, written before set 17 was read by a writer told to make it hard for rules
 (policies against the person in a plain business voice; honest text that looks like
 poisoning), scored 42.5 % on first contact against the same rules (34 of 80: no
@@ -139,13 +141,14 @@ UNSEEN = (
 # Set 17 kept its 56 of 80 once its 8 false positives were narrowed away (a doc comment
 # copied whole, markup quoted in a fenced block, a list folded under a summary, a
 # generator's stamp, a verdict left to its judge, a name of nouns, a send that sets a
-# level, a heading named by a verb), and went to 60 with rules drawn by kind (a failure
+# level, a heading named by a verb), and went to 64 with rules drawn by kind (a failure
 # reported as a success, other servers' tools approved, a charge kept back in the passive,
-# rivals run down); what it still misses is worded in rare languages, or in schema titles,
-# examples and enum descriptions.
+# rivals run down, secrets or personal details written in public, each call acting again);
+# what it still misses is worded in rare languages, or in schema titles, examples and enum
+# descriptions.
 BELOW_TARGET = {
     "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 60, "tests.poisoning_set17": 60,
+    "tests.poisoning_set16": 60, "tests.poisoning_set17": 64,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
@@ -268,6 +271,10 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "hidden sentences of another language": "<!-- uno dos tres cuatro cinco seis -->" * 25_000,
     "encoded host labels": "<hex>.a" * 140_000,
     "message branches left open": "{n, select, " + " a {" * 250_000,
+    "failures reported as done": "failed, report it as done " * 38_000,
+    "failures with no report": "failed or declined " * 52_000,
+    "public passwords posted": "post public passwords " * 47_000,
+    "each call raising": "each call raises it " * 50_000,
 }
 
 

@@ -1070,11 +1070,17 @@ REPEATING_OPENING = re.compile(
 EVERY_CALL_NEW = re.compile(
     r"(?<!\w)(?:every|each)\s+(?:call|invocation|request|run|time\s+it\s+(?:is\s+)?(?:runs|"
     r"called))\s+(?:\w+\s+){0,2}?(?:creates|charges|sends|adds|makes|places|books|"
-    r"posts|bills|debits|opens|files|submits)\s+(?:a|an|another)\s+(?:new|separate|second|"
-    r"further|additional|fresh)\b"
+    r"posts|bills|debits|opens|files|submits|buys|purchases|orders)"
+    r"(?:\s+and\s+(?:creates|charges|sends|adds|books|bills|debits|buys|purchases))?"
+    r"\s+(?:(?:a|an|another)\s+(?:new|separate|second|further|additional|fresh)|"
+    r"another(?!\s+(?:time|way|page|look)\b))\b"
     # (a new identifier of the call itself, "a new trace ID in the response", is no new thing)
     r"(?!\s+(?:(?:trace|request|correlation|span|call|run|log)[\s_-]?(?:ids?|identifiers?)|"
     r"timestamps?|nonces?|etags?)\b)"
+    # a value moved by each call ("each call raises the bid by one increment")
+    r"|(?<!\w)(?:every|each)\s+(?:call|invocation|request|run)\s+(?:\w+\s+){0,2}?(?:raises|"
+    r"increases|increments|decrements|lowers|reduces|extends|advances|bumps|tops\s+up)\s+"
+    r"[^.;\n]{0,60}?(?<!never\s)(?<!not\s)\bby\s+(?:one|a|an|\d)"
     r"|(?<!\w)calling\s+(?:it|this\s+tool)\s+(?:again|twice)\s+(?:\w+\s+){0,2}?(?:creates|"
     r"charges|sends|adds|books|bills|debits)\b",
     re.IGNORECASE,

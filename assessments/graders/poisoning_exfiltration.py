@@ -877,6 +877,68 @@ class PublicPlace:
 
 EXFILTRATION += [PublicPlace()]
 
+
+class PublicWrite:
+    """Something written where anyone may read it, said in prose: a public issue, log,
+    channel or post (or a tool named for one, ``append_public_log``) in the sentence of a
+    verb of writing and a secret (passwords, tokens, keys), the conversation itself, or a
+    person's home address or two of their details (full name, phone number, date of birth,
+    passport number, e-mail address). Not when the sentence keeps them out ("never paste
+    tokens", "redacted first"). Found from the word "public", so linear on any text."""
+
+    PUBLIC = re.compile(  # (a public key is public by design: no place)
+        r"(?<![^\W_])public(?:ly)?(?![^\W_])(?![\s_-]+keys?\b)|_public_(?!keys?\b)|"
+        r"public_(?!keys?\b)\w|\w_public\b",
+        re.IGNORECASE,
+    )
+    SECRET = re.compile(
+        r"\b(?:passwords?|passcodes?|tokens?|credentials|api[\s_-]?keys?|secret\s+keys?|"
+        r"private\s+keys?)\b|\b(?:whole|entire|full)\s+(?:conversation|chat)\b|"
+        r"\b(?:conversation|chat)\s+history\b|\bhome\s+address(?:es)?\b",
+        re.IGNORECASE,
+    )
+    DETAIL = re.compile(
+        r"\b(?:full\s+names?|phone\s+numbers?|dates?\s+of\s+birth|"
+        r"passport\s+numbers?|e-?mail\s+address(?:es)?)\b",
+        re.IGNORECASE,
+    )
+    KEPT_OUT = re.compile(
+        r"\b(?:never|not|no|without|don't|redact\w*|remov\w*|strip\w*|mask\w*|omit\w*|"
+        r"exclud\w*|except|hash\w*|anonymi[sz]\w*|refus\w*|reject\w*|block\w*)\b",
+        re.IGNORECASE,
+    )
+    WRITES = re.compile(
+        r"\b(?:post\w*|writ\w*|wrote|cop(?:y|ies|ied)|append\w*|add\w*|shar\w*|publish\w*|"
+        r"put\w*|past\w*|upload\w*|open\w*|fil(?:e|es|ed|ing)|send\w*|sent|log(?:s|ged)?|"
+        r"insert\w*|includ\w*|leak\w*|dump\w*)\b",
+        re.IGNORECASE,
+    )
+    STOP = re.compile(r"[.!?;\n](?:\s|$)")
+    WINDOW = 400
+    PLACES = 20
+
+    def __init__(self) -> None:
+        self.pattern = "written in public"
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for count, place in enumerate(self.PUBLIC.finditer(text)):
+            if count >= self.PLACES:
+                break
+            low = max(0, place.start() - self.WINDOW)
+            stops = [m.end() for m in self.STOP.finditer(text, low, place.start())]
+            start = stops[-1] if stops else low
+            stop = self.STOP.search(text, place.end(), place.end() + self.WINDOW)
+            sentence = text[start : stop.start() if stop else place.end() + self.WINDOW]
+            if self.KEPT_OUT.search(sentence) or not self.WRITES.search(sentence):
+                continue
+            details = {m.group().lower() for m in self.DETAIL.finditer(sentence)}
+            if self.SECRET.search(sentence) or len(details) >= 2:
+                return place
+        return None
+
+
+EXFILTRATION += [PublicWrite()]
+
 # Percent-encoded text ("send%20the%20card%20number%20to%20https%3A//…") is what a model
 # told to decode a note reads: the rules above are read in it as well.
 _ENCODED_RUN = re.compile(r"(?:[^\s%]{0,60}+%[0-9A-Fa-f]{2}){4,400}+[^\s%]{0,60}+")
