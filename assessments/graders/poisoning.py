@@ -62,6 +62,7 @@ from assessments.graders.poisoning_patterns import (
     EVEN_WHEN_USER_ASKS,
     HANDOVER_ML,
     HIDDEN_MARKUP,
+    HOMOGLYPH_WORD,
     IGNORABLE_CHAR,
     MODEL_INSTRUCTION,
     RESULT_SAYS,
@@ -79,6 +80,7 @@ from assessments.graders.poisoning_text import (
     _around,
     _first,
     _invisible,
+    _latin_word,
     _may_hold,
     _revealed,
     visible,
@@ -109,6 +111,9 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
         for field, text in tool_texts(tool):
             for label, match in scan_text(text):
                 add(label, tool.name, field, match)
+        spoofed = _spoofed_name(tool.name or "")
+        if spoofed:
+            add("tool-poisoning-invisible-text", tool.name, "name", spoofed)
         contradiction = contradicting_annotation(tool)
         if contradiction:
             add(ANNOTATION_LABEL, tool.name, "annotations", contradiction)
@@ -120,6 +125,18 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
         for label, match in scan_text(instructions):
             add(label, None, "instructions", match)
     return findings
+
+
+def _spoofed_name(name: str) -> str | None:
+    """A tool's name that writes a Latin word with a look-alike letter of another alphabet
+    in it ("ѕend_invoice" with a Cyrillic "ѕ"): an identifier is typed in one script, so a
+    letter swapped for its double passes for another tool's name, which nobody sees. In
+    prose it takes six such words to carry anything (``HOMOGLYPH_WORDS``); one in a name is
+    the spoof itself."""
+    if name.isascii():
+        return None
+    found = next((m for m in HOMOGLYPH_WORD.finditer(name[:200]) if _latin_word(m.group())), None)
+    return name[:200] if found else None
 
 
 def tool_texts(tool: Tool) -> Iterator[tuple[str, str]]:

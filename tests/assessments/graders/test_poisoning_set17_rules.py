@@ -1,14 +1,23 @@
 """The rules drawn from set 17's misses, by kind: a failure reported as a success, other
 servers' tools declared approved, a charge or a risk kept back by a rule in the passive,
 other makers' goods run down, secrets or personal details written in public, each call
-acting again against an idempotent hint. Each catches texts worded apart from the set's, and leaves
-alone the honest definitions at its edges (a review of the rules)."""
+acting again against an idempotent hint, a look-alike letter in a tool's name. Each
+catches texts worded apart from the set's, and leaves alone the honest definitions at its
+edges (a review of the rules)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.assessments.graders.poisoning_checks import EXFIL, INSTRUCTION, flags, labels_of
+from assessments.graders.poisoning import scan_catalog
+from assessments.observations import Catalog, Tool
+from tests.assessments.graders.poisoning_checks import (
+    EXFIL,
+    INSTRUCTION,
+    INVISIBLE,
+    flags,
+    labels_of,
+)
 
 IDEMPOTENT = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": True}
 
@@ -141,3 +150,26 @@ def test_honest_idempotent_tools_at_the_edges_of_the_each_call_rule(text):
 
 def test_a_public_key_is_no_public_place():
     assert labels_of("Publishes the public keys of the signing service for token checks.") == set()
+
+
+def name_labels(name: str) -> set[str]:
+    tool = Tool(name=name, description="Returns the record.")
+    return {f["label"] for f in scan_catalog(Catalog(tools=(tool,), source="test"))}
+
+
+@pytest.mark.parametrize(
+    "name", ["g\u0435t_balance", "r\u0435ad_file", "delete_\u0430ccount", "list_\u03bfrders"]
+)
+def test_a_name_with_a_look_alike_letter_of_another_alphabet_is_a_spoof(name):
+    assert INVISIBLE in name_labels(name)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "отправить_счёт", "поиск_товаров", "βάση_δεδομένων", "search_товары", "compute_Δt",
+        "café_menu", "naïve_bayes", "straße_suche", "μ_estimate", "予約_確認",
+    ],
+)  # fmt: skip
+def test_names_in_one_alphabet_or_of_words_apart_are_no_spoof(name):
+    assert name_labels(name) == set()
