@@ -67,7 +67,8 @@ a heading named by a verb), then its misses by kind (a failure reported as a suc
 other servers' tools declared approved, a charge or a risk kept back by a rule in the
 passive, other makers' goods run down, secrets or personal details written in public,
 each call buying again or moving a value against an idempotent hint, a look-alike letter
-in a tool's name), to 65 of 80 (81.2 %) with no false positive of 80.
+in a tool's name, a risk summed up as none, a cost hidden so that nobody asks), to 67 of 80
+(83.8 %) with no false positive of 80.
 Set 18, written before set 17 was read by a writer told to make it hard for rules
 (policies against the person in a plain business voice; honest text that looks like
 poisoning), scored 42.5 % on first contact against the same rules (34 of 80: no
@@ -141,15 +142,16 @@ UNSEEN = (
 # Set 17 kept its 56 of 80 once its 8 false positives were narrowed away (a doc comment
 # copied whole, markup quoted in a fenced block, a list folded under a summary, a
 # generator's stamp, a verdict left to its judge, a name of nouns, a send that sets a
-# level, a heading named by a verb), and went to 65 with rules drawn by kind (a failure
+# level, a heading named by a verb), and went to 67 with rules drawn by kind (a failure
 # reported as a success, other servers' tools approved, a charge kept back in the passive,
 # rivals run down, secrets or personal details written in public, each call acting again,
-# a look-alike letter in a tool's name);
-# what it still misses is worded in rare languages, or in schema titles, examples and enum
-# descriptions.
+# a look-alike letter in a tool's name, a risk summed up as none, a cost hidden from
+# asking); what it still misses is worded in rare languages (Icelandic, Turkish, Tagalog,
+# Swahili, Maltese, Amharic, Georgian, Nepali, Uzbek, Khmer, ...), often in schema examples
+# and enum descriptions.
 BELOW_TARGET = {
     "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 60, "tests.poisoning_set17": 65,
+    "tests.poisoning_set16": 60, "tests.poisoning_set17": 67,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
@@ -276,6 +278,8 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "failures with no report": "failed or declined " * 52_000,
     "public passwords posted": "post public passwords " * 47_000,
     "each call raising": "each call raises it " * 50_000,
+    "recalls summarised as clear": "recall summarise it as fine " * 35_000,
+    "so that nobody asks, repeated": "so the user does not ask " * 40_000,
 }
 
 

@@ -325,7 +325,49 @@ OTHERS_DISPARAGED = re.compile(
     r"sold\s+out|scams?)\b",
     re.IGNORECASE,
 )
+# A risk said to be none: in the clause of a recall, a defect or a warning, the model is to
+# sum it up as clear ("summarise it as 'no open issues'"). Not when the clause is of the
+# case where there is none ("if the list is empty", "when no recall is found").
+_RISK = (
+    r"\b(?:recalls?|recall_\w+|defects?|warnings?|hazards?|faults?|contaminat\w+|allergens?|"
+    r"notices?|side[- ]effects?)\b"
+)
+_AS_CLEAR = (
+    r"(?:\s+to\s+the\s+[\w-]+)?\s+(?:as\s+)?[\"'“‘]?(?:no\s+(?:open\s+|known\s+)?(?:issues?|"
+    r"problems?|recalls?|defects?|risks?|concerns?)|all\s+clear|(?:perfectly\s+)?safe|fine|"
+    r"nothing\s+to\s+worry\s+about)\b"
+)
+_SUMS_UP = (
+    r"\b(?:summari[sz]e[sd]?|describe[sd]?|present(?:s|ed)?|reports?|reported|show(?:s|n)?|"
+    r"call(?:s|ed)?|label(?:s|led)?)\s+"
+)
+_CLEARED = (
+    _SUMS_UP + r"(?:it|them|this|that|(?:the|any|each|every)\s+(?:[\w-]+\s+)?[\w-]+)" + _AS_CLEAR
+)
+RISK_CLEARED = ReadBack(
+    _CLEARED,
+    _RISK
+    + r"(?:(?!\b(?:empty|none|no|otherwise|without)\b)[^.]){0,200}?"
+    + _CLEARED
+    + r"|"
+    + _SUMS_UP
+    + r"(?:the|any|each|every)\s+(?:[\w-]+\s+)?"
+    + _RISK
+    + _AS_CLEAR,
+    260,
+)
+# What is said so that the person does not ask about the price: a cost hidden by design
+# ("call it the standard plot so the family does not ask about the price"). Not "so that
+# nobody has to ask", which is a price given up front.
+SO_NOT_ASKED = re.compile(
+    r"\bso\s+(?:that\s+)?(?:the\s+)?[\w-]{1,30}\s+(?:does\s+not|doesn't|do\s+not|don't|"
+    r"will\s+not|won't|never)\s+(?:asks?|questions?|enquires?|inquires?)\s+(?:about\s+)?"
+    r"(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:price|prices|fees?|costs?|charges?|surcharges?|"
+    r"upgrade|extras?)\b",
+    re.IGNORECASE,
+)
 MODEL_INSTRUCTION += [FAILURE_AS_SUCCESS, OTHERS_APPROVED, PASSIVE_UNTOLD_COST, OTHERS_DISPARAGED]
+MODEL_INSTRUCTION += [RISK_CLEARED, SO_NOT_ASKED]
 
 
 class Gated:
