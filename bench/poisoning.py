@@ -72,7 +72,9 @@ in a tool's name, a risk summed up as none, a cost hidden so that nobody asks), 
 Set 18, written before set 17 was read by a writer told to make it hard for rules
 (policies against the person in a plain business voice; honest text that looks like
 poisoning), scored 42.5 % on first contact against the same rules (34 of 80: no
-instruction of 24, 2 exfiltrations of 19), with 7 false positives of 80. Honest
+instruction of 24, 2 exfiltrations of 19), with 7 false positives of 80. The peer, on the
+same definitions at the same time: set 17, 3 of 80 with 2 false positives; set 18, 1 of 80
+with 1. Honest
 usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
