@@ -366,35 +366,29 @@ def _tiers(params) -> list[str]:
     return wanted
 
 
-# The parameters ``_filtered`` reads; "latest" is no version filter.
-FILTERS = ("updated_since", "search", "tier", "version")
-
-
-def _named_filter(params, name: str) -> bool:
-    value = params.get(name, "").strip()
-    return bool(value) and not (name == "version" and value == "latest")
-
-
-def _filtered(queryset: QuerySet, params) -> QuerySet:
+def _conditions(params) -> list[Q]:
+    """The filters the registry's list parameters ask for (none: the whole list); a bad
+    value is refused (400) here, before anything is read."""
+    conditions = []
     since = _since(params)
     if since is not None:
-        queryset = queryset.filter(
+        conditions.append(
             Q(updated_at__gt=since) | Q(certification__since__gt=since)
             | Q(delisted_at__gt=since) | Q(listed_at__gt=since)
         )  # fmt: skip
     words = params.get("search", "").strip()[:100]
     if words:
-        queryset = queryset.filter(
+        conditions.append(
             Q(name__icontains=words) | Q(registry__name__icontains=words)
             | Q(registry__isnull=True, slug__icontains=words)
         )  # fmt: skip
     tiers = _tiers(params)
     if tiers:
-        queryset = queryset.filter(certification__tier__in=tiers)
+        conditions.append(Q(certification__tier__in=tiers))
     version = params.get("version", "").strip()
     if version and version != "latest":  # each name has one version, the latest
-        queryset = queryset.filter(served_version=version)
-    return queryset
+        conditions.append(Q(served_version=version))
+    return conditions
 
 
 def servers_page(params) -> dict:
@@ -403,13 +397,18 @@ def servers_page(params) -> dict:
     statuses = [Server.Status.LISTED]
     if _flag(params, "include_deleted") or params.get("updated_since", "").strip():
         statuses.append(Server.Status.DELISTED)
-    # Unfiltered (no words, date, tier or version), a status's list is one query: named,
-    # so that its first page is compiled once (``keyset.Segment.shape``).
-    plain = not any(_named_filter(params, name) for name in FILTERS)
+    conditions = _conditions(params)
 
     @functools.cache
     def filtered() -> QuerySet:  # built once, when a segment is read
-        return _filtered(listings().values(*ENTRY_ROW), params)
+        queryset = listings().values(*ENTRY_ROW)
+        for condition in conditions:  # one filter each, as the ORM joins them apart
+            queryset = queryset.filter(condition)
+        return queryset
+
+    # Unfiltered (no words, date, tier or version), a status's list is one query: named,
+    # so that its first page is compiled once (``keyset.Segment.shape``).
+    plain = not conditions
 
     def segment(status: str) -> keyset.Segment:
         def read() -> QuerySet:
