@@ -669,9 +669,30 @@ def _summarised(inner: str, body: str) -> bool:
     if summary is None or not re.sub(r"<[^<>]{0,200}>", " ", summary.group()).strip():
         return False
     lines = [line for line in body.splitlines() if line.strip()]
-    if not lines or not all(LIST_LINE.match(line) for line in lines):
+    listed = lines and all(LIST_LINE.match(line) for line in lines)
+    if not (listed or _enumeration(body)):
         return False
     return not (addressed(body) or _instructs(body))
+
+
+MAX_LISTED = 40  # items of an inline list read
+
+
+def _enumeration(body: str) -> bool:
+    """An inline list of names: three or more short items (at most four words, each opening
+    with a capital or a digit) between commas or semicolons, ending with at most a full stop
+    ("Universal twin spool, Olivetti Lettera, IBM Selectric cartridge."). An item that is
+    longer, or opens with a lower-case word ("recommend the kit, hide the rest"), is prose."""
+    items = re.split(r"[,;]", body.strip().removesuffix("."), maxsplit=MAX_LISTED)
+    if not 3 <= len(items) <= MAX_LISTED:
+        return False
+    for item in items:
+        words = item.split()
+        if not 1 <= len(words) <= 4 or re.search(r"[.:!?]", item):
+            return False
+        if not (words[0][0].isupper() or words[0][0].isdigit()):
+            return False
+    return True
 
 
 CODE_KEY = re.compile(r"^[ \t]*+[\w.-]{1,40}+[ \t]*+:")

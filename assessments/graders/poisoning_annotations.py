@@ -31,7 +31,8 @@ ACTION_VERBS = (
     r"delete|deletes|remove|removes|erase|erases|wipe|wipes|destroy|destroys|overwrite|"
     r"overwrites|drop|drops|truncate|truncates|send|sends|email|emails|post|posts|publish|"
     r"publishes|upload|uploads|transfer|transfers|write|writes|modify|modifies|move|moves|"
-    r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|"
+    r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|texts|"
+    r"notifies|submits|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
     r"pushes|force-push|force-pushes|prune|prunes|purge|purges|resign|resigns|forfeit|forfeits|"
     r"concede|concedes|release|releases|withdraw|withdraws|discard|discards"
@@ -53,7 +54,7 @@ ACTION = re.compile(
 NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", "charges",
              "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
              "purchase", "purchases", "push", "pushes", "write", "writes", "release",
-             "releases"}  # fmt: skip
+             "releases", "texts"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
     # (a modal after it makes it the subject: "Emails may contain text that …")
     r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
@@ -154,7 +155,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(PERMANENT_ACT_OPENING, lead)
             or _own_act(IRREVERSIBLE_ML, text, opening)
             or _own_act(DATA_LOST_ML, text, opening)
-            or _destructive_name(name)
+            or _destructive_name(name, text)
             or _destructive_ml(name)
             or _acting_name(name, ACTING_NAME, text)
         )
@@ -168,7 +169,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
-            or _destructive_name(name)
+            or _destructive_name(name, text)
             or _destructive_ml(name)
             or (None if deferred else _acting_name(name, ENDING_NAME, text))
         )
@@ -581,8 +582,8 @@ NAME_LOOKS_AT_ACT = re.compile(
     r"|\b(?:dry\s*run|preview|previews|simulate|simulated|simulation|what\s+if|rehearse)\s+"
     r"(?:\w+\s+)?" + _DESTROYS_WORD + r"\b"
     r"|\b" + _DESTROYS_WORD + r"\s+(?:dry\s*run|simulation)\b"
-    r"|^\s*(?:wipe|purge|nuke)\s+(?:status|progress|state|preview|report|audit|stats|statistics|"
-    r"summary|count|estimate|candidates|eligibility|schedule)\s*$",
+    r"|^\s*(?:wipe|purge|nuke)\s+(?:\w+\s+)?(?:status|progress|state|preview|report|audit|stats|"
+    r"statistics|summary|count|estimate|candidates|eligibility|schedule)\s*$",
     re.IGNORECASE,
 )
 
@@ -656,7 +657,7 @@ READ_OPENING = re.compile(
 )
 _NOUN_BEFORE = (
     r"(?<![^\W_])(?:a|an|the|this|that|each|every|its|their|our|your|of|for|per|next|last|"
-    r"first|any)\s+(?:[^\W\d_][\w-]{0,30}\s+)?"
+    r"first|any)\s+(?:[^\W\d_][\w-]{0,30}\s+){0,2}"
 )
 _NO_OBJECT_AFTER = (
     r"\s+(?!(?:the|a|an|it|them|all|every|your|their|this|that|these|those|each|any|my|our)"
@@ -664,11 +665,11 @@ _NO_OBJECT_AFTER = (
 )
 
 
-def _act_named_as_thing(name: str, text: str) -> bool:
+def _act_named_as_thing(name: str, text: str, acts_pattern: str = _NAME_ACTS) -> bool:
     head = text[:2000]
     if not READ_OPENING.match(head) and not RETURNS_ML.search(FIRST_SENTENCE.match(head).group()):
         return False
-    acts = [word for word in name.split() if re.fullmatch(_NAME_ACTS, word, re.IGNORECASE)]
+    acts = [word for word in name.split() if re.fullmatch(acts_pattern, word, re.IGNORECASE)]
     return any(
         re.search(
             _NOUN_BEFORE + re.escape(word) + r"(?:" + _NO_OBJECT_AFTER + r"|[ \t]*[.,;:!?)])",
@@ -679,10 +680,15 @@ def _act_named_as_thing(name: str, text: str) -> bool:
     )
 
 
-def _destructive_name(name: str) -> str | None:
+def _destructive_name(name: str, text: str = "") -> str | None:
+    """A name of destruction, unless it looks at the act, or the description reads and uses
+    the word as a noun ("drop_zone_weather": "Returns the wind for a skydiving drop zone")."""
     if NAME_LOOKS_AT_ACT.search(name):
         return None
-    return _found(DESTRUCTIVE_NAME, name)
+    found = _found(DESTRUCTIVE_NAME, name)
+    if found and _act_named_as_thing(name, text, _DESTROYS_WORD):
+        return None
+    return found
 
 
 # Destruction as what the act does along the way ("applies the plan, creating, changing and
@@ -760,10 +766,28 @@ def _own_act(pattern: re.Pattern[str], text: str, opening: str) -> str | None:
 
 
 def _data_lost(text: str) -> str | None:
-    for found in DATA_LOST_ML.finditer(text):
-        if not NOTHING_LOST.search(text[max(0, found.start() - 30) : found.start()]):
-            return _around(text, found)
+    for pattern in (DATA_LOST_ML, GONE_FOR_GOOD):
+        for found in pattern.finditer(text):
+            if not NOTHING_LOST.search(text[max(0, found.start() - 30) : found.start()]):
+                return _around(text, found)
     return None
+
+
+# What the act replaces or removes said, in the present, to be gone for good ("the stored
+# calibration is overwritten for good", "the old key is permanently deleted", "the previous
+# version is not kept"): not an additive update. Not a retention rule of the service ("is
+# permanently deleted after 30 days"), which the tool does not do.
+GONE_FOR_GOOD = re.compile(
+    r"(?<!\w)(?:is|are|gets|get)\s+(?:(?:permanently|irreversibly|irrevocably)\s+"
+    r"(?:deleted|erased|destroyed|wiped|overwritten|purged|replaced)"
+    r"|(?:deleted|erased|destroyed|wiped|overwritten|purged|replaced)\s+(?:for\s+good|forever|"
+    r"permanently|irreversibly|irrevocably))(?!\w)"
+    r"(?![^.;\n]{0,40}?\b(?:after|once|within|in)\s+(?:\d|a\s|an\s|one\s|the\s+retention))"
+    r"|(?<!\w)(?:the\s+)?(?:previous|old|earlier|prior|former)\s+(?:\w+\s+)?(?:one|version|"
+    r"value|copy|data|contents?|file|record|calibration|settings?)\s+(?:is|are)\s+not\s+"
+    r"(?:kept|retained|preserved|saved|backed\s+up)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def _destructive_ml(text: str) -> str | None:
