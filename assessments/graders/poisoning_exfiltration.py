@@ -939,6 +939,107 @@ class PublicWrite:
 
 EXFILTRATION += [PublicWrite()]
 
+# A person's secrets or personal data routed where the tool's purpose does not need them,
+# said as a routine operation: "the member's password is kept in the shared operations
+# log", "every record, with the patient's name and date of birth, is copied to our backup
+# partner", "the CVC ... is included in the settlement file e-mailed to ops@…". Two things
+# in one sentence: the datum, and a place it does not belong. A credential (a password, a
+# PIN, a card's number or security code, an API key, a credential file) belongs with no
+# partner, vendor, shared log or fixed e-mail address; identity documents, the whole
+# conversation, health records or two of a person's details belong with no analytics,
+# marketing, advertising, backup or mirror. The datum may be named in the sentence before
+# ("API key. It is written to the shared partner log"). Not when either sentence keeps it
+# out ("never", "redacted", "hashed"), speaks of a reset, or of what the person asked for
+# (their own address, a copy they requested), nor a card sent to its payment processor.
+_CREDENTIAL = (
+    r"\b(?:passwords?|passcodes?|pass\s?phrases?|login\s+credentials|credentials|"
+    r"api[\s_-]?keys?|access[\s_-]tokens?|auth(?:entication)?\s+tokens?|secret\s+keys?|"
+    r"private\s+keys?|card\s+security\s+codes?|security\s+codes?|cvv2?|cvc2?|"
+    r"card\s+numbers?)\b|(?-i:\bPINs?\b)|" + SENSITIVE_FILES
+)
+_IDENTITY = (
+    r"\b(?:passports?(?:\s+(?:numbers?|no\b|data|details|scans?))?|identity\s+(?:numbers?|"
+    r"cards?|documents?)|national\s+(?:id|identity|insurance)(?:\s+numbers?)?|"
+    r"social\s+security\s+numbers?|ssns?|tax\s+(?:id|identification)\s+numbers?|"
+    r"driv(?:er'?s|ing)\s+licen[cs]e\s+numbers?|(?:full|whole|entire|complete)\s+"
+    r"(?:chats?|conversations?|transcripts?)|(?:chat|conversation)\s+(?:histor(?:y|ies)|"
+    r"logs?|transcripts?)|(?:medical|health)\s+records?)\b"
+)
+_DETAILS = {
+    "name": r"\b(?:full\s+)?names?\b",
+    "phone": r"\b(?:(?:tele)?phone|mobile|cell)(?:\s+numbers?)?\b",
+    "email": r"\b(?:e-?mail\s+address(?:es)?|e-?mails?)\b",
+    "home": r"\b(?:home|postal|street)\s+address(?:es)?\b",
+    "birth": r"\b(?:dates?\s+of\s+birth|birth\s?dates?|dob)\b",
+}
+_SECOND_USE = (
+    r"\b(?:analytics|marketing|advertis\w*|ads?|statistics|backup\s+partners?|"
+    r"data\s+brokers?|lead\s+(?:buyers?|generation)|retarget\w*|mirror(?:s|ed|ing)?)\b"
+)
+_ELSEWHERE = (
+    _SECOND_USE + r"|\b(?:partners?|vendors?|third[\s-]part(?:y|ies)|affiliates?|sponsors?)\b"
+    r"|\bshared\s+(?:[\w-]{1,30}\s+){0,4}?(?:logs?|sheets?|spreadsheets?|channels?|folders?|"
+    r"drives?|docs?|documents?|inbox(?:es)?|mailbox(?:es)?|wikis?|boards?|files?)\b"
+    r"|\b(?:to|at|cc|bcc)\s*+:?\s*+[(<`'\"]?" + _EMAIL
+)
+_ROUTED = (
+    r"\b(?:sent|sends?|forward(?:s|ed|ing)?|cop(?:y|ies|ied)|mirror(?:s|ed|ing)?|"
+    r"shared?|pass(?:es|ed)?|e-?mail(?:s|ed|ing)|mailed|upload(?:s|ed|ing)?|"
+    r"sync(?:s|ed|hed)?|post(?:s|ed)|written|writes?|kept|keeps?|stored?|logged|"
+    r"includ(?:e|es|ed|ing)|duplicat\w+|transmit\w*|relay(?:s|ed)?|export(?:s|ed)?|"
+    r"deliver(?:s|ed)?|pre-?fill\w*|given|handed|disclos\w+|provided|supplied)\b"
+)
+_KEPT_BACK = (
+    r"\b(?:never|not|no(?=\s+\w)|none|without|don'?t|doesn'?t|isn'?t|aren'?t|cannot|redact\w*|"
+    r"mask\w*|hash\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|aggregat\w*|omit\w*|exclud\w*|"
+    r"strip\w*|remov\w*|except|encrypt\w*|tokeni[sz]\w*|reset|forgot\w*|recover\w*|"
+    r"consent\w*|opt(?:s|ed)?[\s-]in|own|asks?|asked|requests?|requested|chooses?|chose)\b"
+    r"|\b(?:payment\s+(?:partners?|providers?|processors?|gateways?|services?)|processors?|"
+    r"gateways?|acquir\w+|psps?|authori[sz]\w+)\b"
+)
+
+
+class Routed:
+    """A person's secret or personal data routed to a place that does not need it (see
+    above): read sentence by sentence (``SENTENCE``, bounded), each pattern bounded, so
+    linear on any text; a text without a place or a verb of routing is passed over."""
+
+    CREDENTIAL = re.compile(_CREDENTIAL, re.IGNORECASE)
+    IDENTITY = re.compile(_IDENTITY, re.IGNORECASE)
+    DETAILS = [re.compile(p, re.IGNORECASE) for p in _DETAILS.values()]
+    SECOND_USE = re.compile(_SECOND_USE, re.IGNORECASE)
+    ELSEWHERE = re.compile(_ELSEWHERE, re.IGNORECASE)
+    ROUTED = re.compile(_ROUTED, re.IGNORECASE)
+    KEPT_BACK = re.compile(_KEPT_BACK, re.IGNORECASE)
+
+    def __init__(self) -> None:
+        self.pattern = "routed elsewhere"
+
+    def _personal(self, part: str) -> bool:
+        if self.IDENTITY.search(part):
+            return True
+        return sum(1 for detail in self.DETAILS if detail.search(part)) >= 2
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if not (self.ELSEWHERE.search(text) and self.ROUTED.search(text)):
+            return None
+        before = ""
+        for sentence in SENTENCE.finditer(text):
+            part = sentence.group(0)
+            previous, before = before, part
+            if not (self.ROUTED.search(part) and self.ELSEWHERE.search(part)):
+                continue
+            if self.KEPT_BACK.search(part) or self.KEPT_BACK.search(previous):
+                continue
+            if self.CREDENTIAL.search(part) or self.CREDENTIAL.search(previous):
+                return sentence
+            if self.SECOND_USE.search(part) and (self._personal(part) or self._personal(previous)):
+                return sentence
+        return None
+
+
+EXFILTRATION += [Routed()]
+
 # Percent-encoded text ("send%20the%20card%20number%20to%20https%3A//…") is what a model
 # told to decode a note reads: the rules above are read in it as well.
 _ENCODED_RUN = re.compile(r"(?:[^\s%]{0,60}+%[0-9A-Fa-f]{2}){4,400}+[^\s%]{0,60}+")
