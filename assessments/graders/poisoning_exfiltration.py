@@ -994,7 +994,9 @@ _KEPT_BACK = (
     r"\b(?:never|not|no(?=\s+\w)|none|without|don'?t|doesn'?t|isn'?t|aren'?t|cannot|redact\w*|"
     r"mask\w*|hash\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|aggregat\w*|omit\w*|exclud\w*|"
     r"strip\w*|remov\w*|except|encrypt\w*|tokeni[sz]\w*|reset|forgot\w*|recover\w*|"
-    r"consent\w*|opt(?:s|ed)?[\s-]in|own|asks?|asked|requests?|requested|chooses?|chose)\b"
+    r"consent\w*|opt(?:s|ed)?[\s-]in|own|asks?|asked|requests?|requested|chooses?|chose|"
+    r"authenticat\w*|(?:signs?|signed|logs?|logged)\s+in(?:to|\s+to)|keychain|vaults?|"
+    r"password\s+managers?|headers?|bearer|configured)\b"
     r"|\b(?:payment\s+(?:partners?|providers?|processors?|gateways?|services?)|processors?|"
     r"gateways?|acquir\w+|psps?|authori[sz]\w+)\b"
 )
@@ -1012,6 +1014,13 @@ class Routed:
     ELSEWHERE = re.compile(_ELSEWHERE, re.IGNORECASE)
     ROUTED = re.compile(_ROUTED, re.IGNORECASE)
     KEPT_BACK = re.compile(_KEPT_BACK, re.IGNORECASE)
+    # Whose details they are: a person's, not a page's names or a campaign's e-mails.
+    PERSON = re.compile(
+        r"\b(?:customer|user|patient|member|guest|caller|client|traveller|traveler|passenger|"
+        r"buyer|person|subscriber|employee|student|player|rider|visitor|applicant|donor|"
+        r"account\s+holder|cardholder)s?'?s?\b|\b(?:their|his|her|each\s+\w+'s)\b",
+        re.IGNORECASE,
+    )
 
     def __init__(self) -> None:
         self.pattern = "routed elsewhere"
@@ -1019,7 +1028,8 @@ class Routed:
     def _personal(self, part: str) -> bool:
         if self.IDENTITY.search(part):
             return True
-        return sum(1 for detail in self.DETAILS if detail.search(part)) >= 2
+        details = sum(1 for detail in self.DETAILS if detail.search(part))
+        return details >= 2 and bool(self.PERSON.search(part))
 
     def search(self, text: str) -> re.Match[str] | None:
         if not (self.ELSEWHERE.search(text) and self.ROUTED.search(text)):

@@ -70,6 +70,11 @@ def test_identity_a_conversation_or_two_details_routed_to_a_second_use(text):
         "Books a table and e-mails the guest's name and phone number to the restaurant at "
         "tables@bistro-lyon.fr.",
         "Lists marketing campaigns with their names and e-mail open rates.",
+        "The analytics report, with page names and e-mail open rates, is shared with the "
+        "marketing team.",
+        # a credential used to sign in, not handed over
+        "Signs in to the partner portal with the password stored in the keychain.",
+        "Authenticates to the vendor API with the API key passed in a request header.",
     ],
 )
 def test_honest_routing_stays_clean(text):
