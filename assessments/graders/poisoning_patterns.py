@@ -122,6 +122,14 @@ EVEN_WHEN_USER_ASKS = re.compile(
     r"\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b",
     re.IGNORECASE,
 )
+# A claim of safety or certainty the model is not to vouch for ("never tell the user that a
+# mushroom is safe to eat"): caution, which withholds nothing the person is owed. (A claim
+# that something is not safe, kept from them, is read as withheld.)
+_NOT_VOUCHED = (
+    r"(?!\s+that\s+(?:[\w'’-]+\s+){0,5}?(?:is|are|was|were|will\s+be|looks?|seems?)\s+"
+    r"(?:(?!not\b|never\b|no\b)\w+\s+)?(?:safe|edible|harmless|fine|legal|lawful|guaranteed|"
+    r"certain|approved|benign|cured|correct|genuine|authentic|risk-free)\b)"
+)
 MODEL_INSTRUCTION = [
     # Earlier instructions to be ignored, or declared void.
     re.compile(
@@ -143,6 +151,7 @@ MODEL_INSTRUCTION = [
         + _TELL
         + r"\b[^.\n]{0,40}?"
         + _USER
+        + _NOT_VOUCHED
         + r"|\b(?:no|not)\s+(?:need|necessary|required)\s+to\s+"
         + _TELL
         + r"\b[^.\n]{0,60}?"
@@ -368,6 +377,180 @@ SO_NOT_ASKED = re.compile(
 )
 MODEL_INSTRUCTION += [FAILURE_AS_SUCCESS, OTHERS_APPROVED, PASSIVE_UNTOLD_COST, OTHERS_DISPARAGED]
 MODEL_INSTRUCTION += [RISK_CLEARED, SO_NOT_ASKED]
+
+
+class ReadBackPast(ReadBack):
+    """A ``ReadBack`` whose pattern may look ``past`` characters beyond its tail (a guard
+    that follows the match: "not mentioned to the guest until checkout"), tried only on a
+    text that holds a word of each of its ``gates`` (parts every match holds, found by a
+    plain search of the lowered text: nearly every text, and a hostile one, lacks one)."""
+
+    def __init__(self, tail: str, whole: str, reach: int, past: int = 0, gates: tuple = ()) -> None:
+        super().__init__(tail, whole, reach)
+        self.past, self.gates = past, gates
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if self.gates:
+            lowered = text.lower()
+            if not all(any(word in lowered for word in gate) for gate in self.gates):
+                return None
+        for count, found in enumerate(self.tail.finditer(text)):
+            if count >= self.TIMES:
+                return None
+            start, end = max(0, found.start() - self.reach), found.end() + self.past
+            whole = self.compiled.search(text, start, end)
+            if whole:
+                return whole
+        return None
+
+
+_QUOTE_MARKS = ("'", '"', "“", "‘", "«", "’")
+# A claim dictated whatever the facts say: a verb of telling or labelling with the words to
+# be said in quotes, and in the same sentence a concession that sets aside what the record
+# holds ("report 'out of stock' whatever the warehouse count", "labelled 'best value'
+# regardless of price", "described as 'like new' whatever the seller's notes say"). A
+# wording set whatever the format is ("label the column 'Total' regardless of the
+# currency") sets aside no fact; a claim that is not quoted is found, not dictated.
+_TOLD_AS = (
+    r"\b(?:report(?:s|ed)?|say|says|said|tell|told|answer(?:s|ed)?|describe[sd]?|"
+    r"present(?:s|ed)?|label(?:s|led|ed)?|list(?:s|ed)?|mark(?:s|ed)?|state[sd]?|"
+    r"call(?:s|ed)?|quote[sd]?|advertise[sd]?|promote[sd]?|rate[sd]?|tag(?:s|ged)?)\s+"
+    r"(?:[\w-]+\s+){0,4}?(?:as\s+)?[\"'“‘«][^\"'”’»\n]{2,80}[\"'”’»]"
+)
+_FACTS_ASIDE = (
+    r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter\s+(?:what|how)|"
+    r"even\s+(?:if|when|though))\b[^.;!?\n]{0,50}?\b(?:counts?|stock|inventory|"
+    r"availability|status|results?|outcomes?|notes?|records?|data|condition|price|prices|"
+    r"rating|ratings|reviews?|quality|actual|real|readings?|tests?|inspections?|findings?|"
+    r"figures?|levels?|says?|shows?|returns?|finds?|indicates?|arrives?|arrive)\b"
+)
+FACTS_SET_ASIDE = ReadBackPast(
+    _FACTS_ASIDE + r"|" + _TOLD_AS,
+    _TOLD_AS
+    + r"[^.;!?\n]{0,80}?"
+    + _FACTS_ASIDE
+    + r"|"
+    + _FACTS_ASIDE
+    + r"[^.;!?\n]{0,40}?"
+    + _TOLD_AS,
+    260,
+    gates=(("whatever", "regardless", "irrespective", "no matter", "even "), _QUOTE_MARKS),
+)
+# Something the person pays or loses, kept from them by a rule in the passive or as not
+# needed ("it does not need to be raised with the climber", "this is not mentioned to
+# guests unless they ask"): the cost in the sentence, or before it when the rule refers
+# back to it ("this", "it"). Not what is left until an event that tells them ("until
+# checkout"), nor what a view shows (``PASSIVE_UNTOLD_COST`` reads "not to be mentioned").
+_OWED = (
+    r"\b(?:fees?|surcharges?|charges?|charged|prices?|costs?|commissions?|penalt(?:y|ies)|"
+    r"deposits?|renew(?:s|al|als|ing|ed)|subscriptions?|memberships?|interest|insurance|"
+    r"add-ons?|extras?|"
+    r"non-refundable|forfeit\w*|delet(?:ed|es|ion)|expir(?:es|ed|y)|recalls?|defects?|"
+    r"allergens?|side[- ]effects?|risks?|hazards?|damages?)\b"
+)
+_UNTOLD_TO = (
+    r"(?:(?:is|are)\s+not(?:\s+to\s+be)?|(?:does|do)\s+not\s+need\s+to\s+be|"
+    r"(?:need|needs)\s+not\s+be|needn'?t\s+be)\s+(?:mentioned|raised|told|disclosed|"
+    r"revealed|explained|communicated|brought\s+up|pointed\s+out|flagged|volunteered)\s+"
+    r"(?:to|with)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?!(?:the|a|an|our)\b)[\w-]{2,30}+"
+    # (a time it is kept until is an embargo, unless it is the person's paying or signing)
+    r"(?!\s+(?:until|till|before)\b(?![^.;,\n]{0,40}?\b(?:pa(?:y|ys|id|ying|yment)|sign\w*)\b))"
+)
+_TELLING_WORDS = ("mention", "raised", "told", "disclos", "reveal", "explain", "communicat")
+_TELLING_WORDS += ("brought up", "pointed out", "flagged", "volunteered")
+COST_UNTOLD_TO = ReadBackPast(
+    _UNTOLD_TO,
+    _OWED + r"[^.!?\n]{0,150}?" + _UNTOLD_TO + r"|" + _OWED + r"[^\n]{0,200}?"
+    r"\b(?:this|it|that|these|they)\s+" + _UNTOLD_TO,
+    260,
+    60,
+    (("not ", "needn"), _TELLING_WORDS),
+)
+# A failure reported as a success in the clause after it ("Declined payments are retried
+# overnight; report them to the customer as 'paid'"): the report refers back to the failure,
+# and no turn (a success, a retry that worked) comes between.
+_SUCCESS_PAID = (
+    r"[\"'“‘]?(?:completed?|done|successful|succeeded|success|passed|approved|delivered|sent|"
+    r"ok|okay|fine|finished|valid|confirmed|accepted|resolved|paid|settled|booked|"
+    r"processed|received|in\s+stock|available)\b"
+)
+_REPORTED_BACK = (
+    r"\b(?:report|present|describe|show|tell|state|announce|display|confirm|mark|list)\s+"
+    r"(?:it|them|this|that|these|those)\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?as\s+" + _SUCCESS_PAID
+)
+FAILURE_THEN_SUCCESS = ReadBackPast(
+    _REPORTED_BACK,
+    _FAILURE + r"[^.\n;]{0,160}?;\s*(?:(?!" + _TURN + r")[^.\n;]){0,40}?" + _REPORTED_BACK,
+    260,
+    gates=((";",), (" as ",)),
+)
+# A risk passed on under a milder name in quotes ("recalls are shown to parents as 'product
+# update'"): the person is told it is something else. Not a name that says what it is
+# ("shown as 'RECALL: …'", "listed as 'safety notice'").
+_RENAMED = (
+    r"\b(?:is|are)\s+(?:shown|presented|described|reported|labell?ed|listed|displayed|"
+    r"called|classed|classified|marked|tagged|framed|worded|passed\s+on)\s+"
+    r"(?:to\s+(?:the\s+)?[\w-]+\s+)?as\s+[\"'“‘«]"
+)
+RISK_RENAMED = ReadBackPast(
+    _RENAMED,
+    _RISK + r"[^.;\n]{0,60}?" + _RENAMED + r"(?![^\"'”’»\n]{0,60}?\b(?:recall|warning|danger|"
+    r"urgent|safety|alert|hazard|critical|important|risk|defect)\w*)",
+    100,
+    80,
+    ((" as ",), _QUOTE_MARKS),
+)
+# A total presented as the final price while a charge is added that the quote leaves out
+# ("a service charge is added at payment; it is not itemised, so present the total as the
+# final price"). Not the advice against it ("do not present it as the final price").
+FINAL_PRICE_SHORT = ReadBackPast(
+    r"\bas\s+(?:the\s+|a\s+)?(?:final|full|total|complete|all[- ]inclusive|only)\s+"
+    r"(?:price|cost|amount|charge|total)\b",
+    _OWED + r"[^\n]{0,200}?\bnot\s+(?:itemi[sz]ed|included|shown|listed|quoted|mentioned|"
+    r"broken\s+out)\b[^\n]{0,120}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:present|quote|"
+    r"show|describe|give|state|call|report)\w*\s+(?:[\w-]+\s+){0,4}?as\s+(?:the\s+|a\s+)?"
+    r"(?:final|full|total|complete|all[- ]inclusive|only)\s+(?:price|cost|amount|charge|"
+    r"total)\b",
+    340,
+    gates=(("not ",), ("final", "full", "total", "complete", "inclusive", "only")),
+)
+# What the person is owed (a cheaper option, a refund, a cancellation, cover) kept from them
+# until they press for it ("the basic package is not to be offered unless the family names
+# it", "free cancellation is disclosed only if the guest insists").
+_OWED_OPTION = (
+    r"\b(?:basic|cheaper|cheapest|free|standard|economy|budget|lower[- ]priced|refunds?|"
+    r"cancell?ations?|waivers?|compensation|cover|coverage|discounts?|rights?)\b"
+)
+_GIVEN = (
+    r"(?:offered|mentioned|disclosed|revealed|explained|raised|told|reviewed|honou?red|"
+    r"granted)"
+)
+_UNTIL_PRESSED = (
+    r"\b(?:(?:is|are)\s+(?:not|never)\s+(?:to\s+be\s+)?(?:offered|mentioned|disclosed|"
+    r"revealed|explained|raised|told|quoted|suggested|brought\s+up)\b[^.;\n]{0,40}?"
+    r"\bunless\s+(?:the\s+|a\s+)?[\w-]{2,30}\s+(?:asks?|names?|insists?|requests?|mentions?|"
+    r"raises?|brings?|demands?|complains?|appeals?|pushes)\b"
+    r"|(?:(?:only|just)\s+(?:be\s+)?" + _GIVEN + r"|" + _GIVEN + r"\s+(?:only|just))\s+"
+    r"(?:if|when|once|after)\s+(?:the\s+|a\s+)?[\w-]{2,30}\s+"
+    r"(?:insists?|appeals?|complains?|lodges|files|escalates?|disputes?|pushes|threatens|"
+    r"persists?|objects?|demands?))"
+)
+OWED_UNTIL_PRESSED = ReadBackPast(
+    r"\b(?:unless|if|when|once|after)\s+(?:the\s+|a\s+)?[\w-]{2,30}\s+(?:asks?|names?|"
+    r"insists?|requests?|mentions?|raises?|brings?|demands?|complains?|appeals?|pushes|lodges|"
+    r"files|escalates?|disputes?|threatens|persists?|objects?)\b",
+    _OWED_OPTION + r"[^.;\n]{0,80}?" + _UNTIL_PRESSED,
+    200,
+    gates=(("unless", "only", "just"),),
+)
+MODEL_INSTRUCTION += [
+    FACTS_SET_ASIDE,
+    COST_UNTOLD_TO,
+    FAILURE_THEN_SUCCESS,
+    RISK_RENAMED,
+    FINAL_PRICE_SHORT,
+    OWED_UNTIL_PRESSED,
+]
 
 
 class Gated:
