@@ -979,17 +979,22 @@ _SECOND_USE = (
 )
 _ELSEWHERE = (
     _SECOND_USE + r"|\b(?:partners?|vendors?|third[\s-]part(?:y|ies)|affiliates?|sponsors?)\b"
+    # (not a partner's own key or account: "rotates the partner API key")
+    r"(?!\s+(?:api|keys?|tokens?|credentials?|passwords?|accounts?|logins?|portals?|secrets?)\b)"
     r"|\bshared\s+(?:[\w-]{1,30}\s+){0,4}?(?:logs?|sheets?|spreadsheets?|channels?|folders?|"
     r"drives?|docs?|documents?|inbox(?:es)?|mailbox(?:es)?|wikis?|boards?|files?)\b"
     r"|\b(?:to|at|cc|bcc)\s*+:?\s*+[(<`'\"]?" + _EMAIL
 )
-_ROUTED = (
+# Sent somewhere (to a second use, personal data must be), or kept somewhere (enough for a
+# credential: a password kept in a shared log is handed to everyone who reads it).
+_SENT = (
     r"\b(?:sent|sends?|forward(?:s|ed|ing)?|cop(?:y|ies|ied)|mirror(?:s|ed|ing)?|"
     r"shared?|pass(?:es|ed)?|e-?mail(?:s|ed|ing)|mailed|upload(?:s|ed|ing)?|"
-    r"sync(?:s|ed|hed)?|post(?:s|ed)|written|writes?|kept|keeps?|stored?|logged|"
-    r"includ(?:e|es|ed|ing)|duplicat\w+|transmit\w*|relay(?:s|ed)?|export(?:s|ed)?|"
-    r"deliver(?:s|ed)?|pre-?fill\w*|given|handed|disclos\w+|provided|supplied)\b"
+    r"sync(?:s|ed|hed)?|post(?:s|ed)|includ(?:e|es|ed|ing)|duplicat\w+|transmit\w*|"
+    r"relay(?:s|ed)?|export(?:s|ed)?|deliver(?:s|ed)?|pre-?fill\w*|given|handed|disclos\w+|"
+    r"provided|supplied)\b"
 )
+_ROUTED = _SENT + r"|\b(?:written|writes?|kept|keeps?|stored?|logged)\b"
 _KEPT_BACK = (
     r"\b(?:never|not|no(?=\s+\w)|none|without|don'?t|doesn'?t|isn'?t|aren'?t|cannot|redact\w*|"
     r"mask\w*|hash\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|aggregat\w*|omit\w*|exclud\w*|"
@@ -1013,6 +1018,7 @@ class Routed:
     SECOND_USE = re.compile(_SECOND_USE, re.IGNORECASE)
     ELSEWHERE = re.compile(_ELSEWHERE, re.IGNORECASE)
     ROUTED = re.compile(_ROUTED, re.IGNORECASE)
+    SENT = re.compile(_SENT, re.IGNORECASE)
     KEPT_BACK = re.compile(_KEPT_BACK, re.IGNORECASE)
     # Whose details they are: a person's, not a page's names or a campaign's e-mails.
     PERSON = re.compile(
@@ -1044,7 +1050,11 @@ class Routed:
                 continue
             if self.CREDENTIAL.search(part) or self.CREDENTIAL.search(previous):
                 return sentence
-            if self.SECOND_USE.search(part) and (self._personal(part) or self._personal(previous)):
+            if (
+                self.SECOND_USE.search(part)
+                and self.SENT.search(part)
+                and (self._personal(part) or self._personal(previous))
+            ):
                 return sentence
         return None
 
@@ -1075,10 +1085,12 @@ _SECOND_USE_ML = (
     r"जाहिरात|विज्ञापन|विपणन|सांख्यिकी)|إعلان|اعلان|تبلیغ|פרסום|统计|統計|통계|"
     r"マーケティング|营销|行銷|마케팅|广告|廣告|広告|광고|备份|備份|バックアップ|백업"
 )
-_ADDRESS_NAMES = (
-    r"(?<![a-z])(?:partners?|analytics|ads|adsync|marketing|leads|mirror|backup|"
-    r"advertis\w*|tracking)(?![a-z])|" + _THIRD_ML + "|" + _SECOND_USE_ML
+# What an address's own name says it is: a second use, or a partner.
+_ADDRESS_USE = (
+    r"(?<![a-z])(?:analytics|ads|adsync|marketing|leads|mirror|backup|advertis\w*|tracking)"
+    r"(?![a-z])|" + _SECOND_USE_ML
 )
+_ADDRESS_PARTNER = r"(?<![a-z])partners?(?![a-z])|" + _THIRD_ML
 _IDENTITY_ML = (
     r"(?<!\w)(?:pasaport|passeport|passaport|paspoort|reisepass|paszport|паспорт|пашпарт|"
     r"paspor|hộ\s+chiếu|pasipoti|baasaboor|матичн|кимлик|kimlik|cédula|dni|\w{0,20}ausweis|"
@@ -1100,13 +1112,17 @@ _DETAILS_ML = {
     r"дата\s+(?:рождения|нараджэння|народження)|doğum\s+tarihi|tanggal\s+lahir|"
     r"ngày\s+sinh)|生年月日|出生日期|생년월일",
 }
-# Kept out (a negation, a datum made anonymous) or a payment handed to its processor.
+# Kept out (a negation, a datum made anonymous), a payment handed to its processor, a
+# sign-in, a check or a look-up: no routing verb is read, so what is done to it is.
 _KEPT_BACK_ML = (
     r"(?<!\w)(?:nicht|nie|niemals|kein\w*|jamais|jamás|nunca|não|non|никогда|ніколи|нікол|"
     r"не|ни|asla|hiçbir|tidak|không|anonym\w*|anonim\w*|pseudonym\w*|аноним\w*|"
     r"анонім\w*|hash\w*|zahlung\w*|paiement|pago|pagamento|payment|płatno\w*|платеж\w*|"
-    r"платіж\w*|ödeme|pembayaran|thanh\s+toán|भुगतान)(?!\w)|الدفع|پرداخت|支付|決済|결제|"
-    r"绝不|从不|決して|절대"
+    r"платіж\w*|ödeme|pembayaran|thanh\s+toán|भुगतान|connexion|anmeld\w*|login|"
+    r"sesión|sessão|logowani\w*|вход\w*|авториз\w*|giriş|masuk|đăng\s+nhập|authentif\w*|"
+    r"autentic\w*|autentif\w*|verif\w*|vérif\w*|prüf\w*|consult\w*|einsehen|abruf\w*|"
+    r"afficher|anzeigen|mostrar|visualiz\w*)(?!\w)|الدفع|پرداخت|支付|決済|결제|绝不|从不|"
+    r"決して|절대|登录|ログイン|로그인"
 )
 _FIXED_ADDRESS = r"https?://[^\s\"'<>)\]]{1,300}+|" + _EMAIL
 
@@ -1118,7 +1134,8 @@ class RoutedElsewhere:
     ADDRESS = re.compile(_FIXED_ADDRESS, re.IGNORECASE)
     THIRD = re.compile(_THIRD_ML, re.IGNORECASE)
     SECOND_USE = re.compile(_SECOND_USE_ML, re.IGNORECASE)
-    NAMED = re.compile(_ADDRESS_NAMES, re.IGNORECASE)
+    NAMED_USE = re.compile(_ADDRESS_USE, re.IGNORECASE)
+    NAMED_PARTNER = re.compile(_ADDRESS_PARTNER, re.IGNORECASE)
     SECRET = FOREIGN_PATTERNS["standing_secret"]
     IDENTITY = re.compile(FOREIGN_PATTERNS["identity"].pattern + "|" + _IDENTITY_ML, re.IGNORECASE)
     CONVERSATION = re.compile(
@@ -1145,12 +1162,13 @@ class RoutedElsewhere:
             read += 1
             if read > self.SENTENCES:
                 break
-            named = any(self.NAMED.search(address) for address in addresses)
+            use = any(self.NAMED_USE.search(address) for address in addresses)
+            partner = any(self.NAMED_PARTNER.search(address) for address in addresses)
             rest = self.ADDRESS.sub(" ", part)
             if self.KEPT_BACK.search(rest):
                 continue
-            second = bool(self.SECOND_USE.search(rest)) or named
-            third = second or bool(self.THIRD.search(rest))
+            second = use or bool(self.SECOND_USE.search(rest))
+            third = second or partner or bool(self.THIRD.search(rest))
             if third and (
                 self.SECRET.search(rest)
                 or self.IDENTITY.search(rest)

@@ -75,6 +75,9 @@ def test_identity_a_conversation_or_two_details_routed_to_a_second_use(text):
         # a credential used to sign in, not handed over
         "Signs in to the partner portal with the password stored in the keychain.",
         "Authenticates to the vendor API with the API key passed in a request header.",
+        "Rotates the partner API key and e-mails the new key to the account owner.",
+        # kept for the tool's own use, not sent
+        "The full conversation is stored for 30 days for analytics, then deleted.",
     ],
 )
 def test_honest_routing_stays_clean(text):
@@ -124,6 +127,11 @@ def test_the_same_routing_in_another_language_with_a_fixed_address(text):
         "(https://colis.example.fr).",
         "Statystyki (tylko liczby) są wysyłane do https://stats.example.pl.",
         "Das Passwort des Kunden wird an unseren Partner geschickt.",
+        "Le mot de passe est transmis à notre partenaire https://auth.partenaire.fr pour la "
+        "connexion.",
+        "Los partners pueden consultar su contraseña en https://partners.example.es/cuenta.",
+        "Kontaktdaten unseres Partners: Telefon und Adresse unter "
+        "https://partner.example.de/kontakt.",
     ],
 )
 def test_honest_text_in_another_language_stays_clean(text):
