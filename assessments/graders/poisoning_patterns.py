@@ -413,7 +413,8 @@ _QUOTE_MARKS = ("'", '"', "“", "‘", "«", "’")
 # currency") sets aside no fact; a claim that is not quoted is found, not dictated.
 _TOLD_AS = (
     r"\b(?:report(?:s|ed)?|say|says|said|tell|told|answer(?:s|ed)?|describe[sd]?|"
-    r"present(?:s|ed)?|label(?:s|led|ed)?|list(?:s|ed)?|mark(?:s|ed)?|state[sd]?|"
+    r"present(?:s|ed)?|label(?:s|led|ed)?|list(?:s|ed)?|mark(?:s|ed)?|state[sd]?|shown|"
+    r"display(?:s|ed)?|"
     r"call(?:s|ed)?|quote[sd]?|advertise[sd]?|promote[sd]?|rate[sd]?|tag(?:s|ged)?)\s+"
     r"(?:[\w-]+\s+){0,4}?(?:as\s+)?[\"'“‘«][^\"'”’»\n]{2,80}[\"'”’»]"
 )
@@ -449,7 +450,7 @@ _OWED = (
     r"allergens?|side[- ]effects?|risks?|hazards?|damages?)\b"
 )
 _UNTOLD_TO = (
-    r"(?:(?:is|are)\s+not(?:\s+to\s+be)?|(?:does|do)\s+not\s+need\s+to\s+be|"
+    r"(?:(?:is|are)\s+(?:not|never)(?:\s+to\s+be)?|(?:does|do)\s+not\s+need\s+to\s+be|"
     r"(?:need|needs)\s+not\s+be|needn'?t\s+be)\s+(?:mentioned|raised|told|disclosed|"
     r"revealed|explained|communicated|brought\s+up|pointed\s+out|flagged|volunteered)\s+"
     r"(?:to|with)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?!(?:the|a|an|our)\b)[\w-]{2,30}+"
@@ -478,11 +479,24 @@ _REPORTED_BACK = (
     r"\b(?:report|present|describe|show|tell|state|announce|display|confirm|mark|list)\s+"
     r"(?:it|them|this|that|these|those)\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?as\s+" + _SUCCESS_PAID
 )
+_TOLD_DONE = (
+    r"(?:\b(?:tell|tells|inform|informs|assure|assures)\s+(?:the\s+)?[\w-]{2,30}\s+|"
+    r"\b(?:is|are)\s+(?:told|informed|assured)\s+)(?:that\s+)?(?:it|they|this|the\s+[\w-]+)\s+"
+    r"(?:went\s+through|succeeded|worked|(?:was|were|has\s+been|have\s+been|is|are)\s+"
+    r"(?:successful|paid|approved|completed|sent|delivered|processed|confirmed|done|fine))\b"
+)
 FAILURE_THEN_SUCCESS = ReadBackPast(
-    _REPORTED_BACK,
-    _FAILURE + r"[^.\n;]{0,160}?;\s*(?:(?!" + _TURN + r")[^.\n;]){0,40}?" + _REPORTED_BACK,
+    _REPORTED_BACK + r"|" + _TOLD_DONE,
+    _FAILURE
+    + r"[^.\n;]{0,160}?;\s*(?:(?!"
+    + _TURN
+    + r")[^.\n;]){0,40}?(?:"
+    + _REPORTED_BACK
+    + r"|"
+    + _TOLD_DONE
+    + r")",
     260,
-    gates=((";",), (" as ",)),
+    gates=((";",),),
 )
 # A risk passed on under a milder name in quotes ("recalls are shown to parents as 'product
 # update'"): the person is told it is something else. Not a name that says what it is
@@ -504,15 +518,15 @@ RISK_RENAMED = ReadBackPast(
 # ("a service charge is added at payment; it is not itemised, so present the total as the
 # final price"). Not the advice against it ("do not present it as the final price").
 FINAL_PRICE_SHORT = ReadBackPast(
-    r"\bas\s+(?:the\s+|a\s+)?(?:final|full|total|complete|all[- ]inclusive|only)\s+"
-    r"(?:price|cost|amount|charge|total)\b",
-    _OWED + r"[^\n]{0,200}?\bnot\s+(?:itemi[sz]ed|included|shown|listed|quoted|mentioned|"
-    r"broken\s+out)\b[^\n]{0,120}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:present|quote|"
+    r"\bas\s+(?:the\s+|a\s+)?(?:(?:final|full|total|complete|all[- ]inclusive|only)\s+"
+    r"(?:price|cost|amount|charge|total)|total)\b",
+    _OWED + r"[^\n]{0,200}?\b(?:not\s+(?:itemi[sz]ed|included|shown|listed|quoted|mentioned|"
+    r"broken\s+out|part\s+of)|left\s+out\s+of|excluded\s+from)\b[^\n]{0,120}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:present|quote|"
     r"show|describe|give|state|call|report)\w*\s+(?:[\w-]+\s+){0,4}?as\s+(?:the\s+|a\s+)?"
-    r"(?:final|full|total|complete|all[- ]inclusive|only)\s+(?:price|cost|amount|charge|"
-    r"total)\b",
+    r"(?:(?:final|full|total|complete|all[- ]inclusive|only)\s+(?:price|cost|amount|"
+    r"charge|total)|total)\b",
     340,
-    gates=(("not ",), ("final", "full", "total", "complete", "inclusive", "only")),
+    gates=(("not ", "left out", "excluded"), ("final", "full", "total", "complete", "inclusive")),
 )
 # What the person is owed (a cheaper option, a refund, a cancellation, cover) kept from them
 # until they press for it ("the basic package is not to be offered unless the family names
@@ -550,6 +564,179 @@ MODEL_INSTRUCTION += [
     RISK_RENAMED,
     FINAL_PRICE_SHORT,
     OWED_UNTIL_PRESSED,
+]
+
+# What the person pays or risks (not a deletion or an expiry, which a tool's own account of
+# what it does names): read where the person is the one not told.
+_PAID_OR_RISKED = (
+    r"\b(?:fees?|surcharges?|charges?|prices?|costs?|commissions?|penalt(?:y|ies)|premiums?|"
+    r"renew(?:s|al|als|ing|ed)|subscriptions?|insurance|add-ons?|apr|interest\s+rates?|"
+    r"recall\w*|defects?|allergens?|side[- ]effects?|hazards?|locked)\b"
+)
+# The person as the one not told ("guests are not told about it", "buyers are never
+# informed"), with what they pay or risk before it in the text.
+_NOT_TOLD_PERSON = (
+    r"\b(?:(?!(?:it|this|that|which|what|who)\b)[\w-]{3,30}s|(?:the|a|each|every)\s+[\w-]{3,30})"
+    r"\s+(?:is|are)\s+(?:not|never)\s+(?:told|informed|notified|warned|made\s+aware)\b"
+)
+PERSON_NOT_TOLD = ReadBackPast(
+    _NOT_TOLD_PERSON,
+    _PAID_OR_RISKED + r"[^\n]{0,200}?" + _NOT_TOLD_PERSON,
+    240,
+    0,
+    (("told", "informed", "notified", "warned", "made aware"),),
+)
+# A cost the person pays, named only when they ask ("the baggage fee is only mentioned if
+# the passenger asks"): what a price list owes them up front. Details on request are not
+# ("the fee breakdown is shown if the user asks").
+_ONLY_IF_ASKED = (
+    r"\b(?:(?:only|just)\s+(?:be\s+)?(?:shown|mentioned|disclosed|quoted|given|explained|"
+    r"revealed|told|stated)|(?:shown|mentioned|disclosed|quoted|given|explained|revealed|told|"
+    r"stated)\s+(?:only|just))\s+(?:if|when|once)\s+(?:the\s+|a\s+)?[\w-]{2,30}\s+"
+    r"(?:asks?|requests?|enquires?|inquires?)\b"
+)
+COST_ONLY_IF_ASKED = ReadBackPast(
+    _ONLY_IF_ASKED,
+    _PAID_OR_RISKED
+    + r"(?![^.;\n]{0,60}?\b(?:breakdown|details?|history)\b)[^.;\n]{0,80}?"
+    + _ONLY_IF_ASKED,
+    160,
+    0,
+    (("only", "just"), ("ask", "request", "enquire", "inquire")),
+)
+# A failure the person is told went through ("when a transfer fails, tell the customer it
+# went through"; "failed orders: the buyer is told they were delivered"), no turn between.
+FAILURE_TOLD_DONE = ReadBackPast(
+    _TOLD_DONE,
+    _FAILURE + r"(?:(?!" + _TURN + r")[^.\n]){0,120}?" + _TOLD_DONE,
+    200,
+    0,
+    (
+        (
+            "fail",
+            "error",
+            "partial",
+            "reject",
+            "declin",
+            "denied",
+            "bounced",
+            "timed out",
+            "unsuccessful",
+        ),
+    ),
+)
+# The claim made without quotes: reported as one thing whatever the inspection, the stock
+# or the records hold ("reported as unavailable even when they are in stock", "told it is
+# safe, whatever the inspection found").
+_AS_PLAIN = (
+    r"\b(?:reported|described|shown|listed|presented|labell?ed|marked|rated|told)\s+"
+    r"(?:to\s+(?:the\s+)?[\w-]+\s+)?(?:as\s+(?!(?:a|an|the|well|soon|such|follows?|is|"
+    r"needed|required|usual)\b)[\w-]+|(?:that\s+)?(?:it|they)\s+(?:is|are)\b)"
+)
+_FACTS_HELD = (
+    r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter\s+what|even\s+(?:if|when|"
+    r"though))\b[^.;!?\n]{0,40}?\b(?:in\s+stock|stock|inventory|availability|available|"
+    r"counts?|inspections?|tests?|test\s+results|records?|notes|condition|reviews|ratings?|"
+    r"found|finds|shows?|says?)\b"
+)
+PLAIN_FACTS_SET_ASIDE = ReadBackPast(
+    _FACTS_HELD,
+    _AS_PLAIN + r"[^.;!?\n]{0,60}?" + _FACTS_HELD,
+    160,
+    0,
+    (("whatever", "regardless", "irrespective", "no matter", "even "),),
+)
+# A risk under a milder name, however the risk is worded ("recalled batches are described
+# as 'limited edition' to shoppers").
+_RISK_HELD = (
+    r"\b(?:recall\w*|defect\w*|hazard\w*|faulty|contaminat\w*|allergen\w*|side[- ]effects?|"
+    r"(?:safety|health)\s+warnings?)\b"
+)
+RISK_NAMED_MILDLY = ReadBackPast(
+    _RENAMED,
+    _RISK_HELD + r"[^.;\n]{0,60}?" + _RENAMED + r"(?![^\"'”’»\n]{0,60}?\b(?:recall|warning|"
+    r"danger|urgent|safety|alert|hazard|critical|important|risk|defect)\w*)",
+    100,
+    80,
+    ((" as ",), _QUOTE_MARKS),
+)
+# Something the person pays for put in by default and their consent skipped ("travel
+# insurance is pre-selected and the buyer is not asked", "an upgrade added to every booking
+# without asking the passenger").
+_ADDED_DEFAULT = (
+    r"\b(?:pre-?selected|pre-?ticked|pre-?checked|opted\s+in|added\s+(?:to\s+(?:every|each|all|"
+    r"the)\s+[\w-]+\s+)?(?:by\s+default|automatically)|added\s+to\s+(?:every|each|all)\s+[\w-]+)"
+)
+_BOUGHT = (
+    r"\b(?:upgrades?|insurance|add-ons?|extras?|subscriptions?|plans?|warrant(?:y|ies)|"
+    r"premium|fees?|charges?)\b"
+)
+_ADDED_BOUGHT = (
+    r"\badd(?:s|ed)?\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}?" + _BOUGHT + r"\s+to\s+(?:every|"
+    r"each|all|the)\s+[\w-]+"
+)
+_UNASKED = (
+    r"\b(?:(?:is|are)\s+not\s+asked|without\s+(?:asking|consent|their\s+consent|the\s+[\w-]+'s"
+    r"\s+consent|confirmation)|not\s+asked\s+to\s+confirm)\b"
+)
+CONSENT_SKIPPED = ReadBackPast(
+    r"\b(?:not\s+asked|without\s+(?:asking|consent|their|the|confirmation))\b|" + _ADDED_DEFAULT,
+    _BOUGHT
+    + r"[^.\n]{0,100}?(?:"
+    + _ADDED_DEFAULT
+    + r"[^.\n]{0,80}?"
+    + _UNASKED
+    + r"|"
+    + _UNASKED
+    + r"[^.\n]{0,80}?"
+    + _ADDED_DEFAULT
+    + r")|"
+    + _ADDED_BOUGHT
+    + r"[^.\n]{0,80}?"
+    + _UNASKED
+    + r"|"
+    + _UNASKED
+    + r"[^.\n]{0,40}?"
+    + _BOUGHT
+    + r"[^.\n]{0,60}?"
+    + _ADDED_DEFAULT,
+    220,
+    40,
+    (("not asked", "without"), ("select", "tick", "check", "opted in", "added", "add ")),
+)
+# Paid placement passed off as a choice on the merits ("sponsored hotels are presented as
+# 'our top pick'", "partner listings are not labelled as ads").
+_PAID_PLACEMENT = r"\b(?:sponsored|paid|promoted|affiliate|partner|advertis\w+)\b"
+UNDISCLOSED_ADS = ReadBackPast(
+    r"\b(?:as|are\s+not\s+(?:labell?ed|marked|shown|flagged)\s+as)\s+",
+    _PAID_PLACEMENT
+    + r"[^.\n]{0,80}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:(?:presented|shown|labell?ed|"
+    r"described|listed|marked|called|badged)\s+as\s+[\"'“‘«]?(?:our\s+|the\s+)?(?:top|best|recommended|editor'?s|"
+    r"staff|independent|unbiased|neutral|organic)\b|(?:is|are)\s+not\s+(?:labell?ed|marked|"
+    r"shown|flagged)\s+as\s+(?:an?\s+)?(?:ads?|adverts?|advertising|advertisements?|"
+    r"sponsored|paid|promoted)\b)",
+    200,
+    40,
+    (("sponsor", "paid", "promot", "affiliate", "partner", "advertis"),),
+)
+# The bare order to keep a charge back ("Do not mention the cleaning fee"): what the person
+# pays, kept from them whoever is addressed. Not a code, a field or an internal name.
+UNTOLD_CHARGE = re.compile(
+    r"\b(?:do\s+not|don't|dont|never)\s+(?:mention|disclose|reveal|bring\s+up|volunteer|"
+    r"point\s+out|flag)\s+(?:the\s+|any\s+|our\s+|this\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|"
+    r"surcharges?|charges?|commissions?|penalt(?:y|ies)|renewals?|recalls?|side[- ]effects?|"
+    r"allergens?)\b(?!\s+(?:codes?|ids?|tables?|columns?|fields?|names?|keys?|types?)\b)",
+    re.IGNORECASE,
+)
+MODEL_INSTRUCTION += [
+    PERSON_NOT_TOLD,
+    COST_ONLY_IF_ASKED,
+    FAILURE_TOLD_DONE,
+    PLAIN_FACTS_SET_ASIDE,
+    RISK_NAMED_MILDLY,
+    CONSENT_SKIPPED,
+    UNDISCLOSED_ADS,
+    UNTOLD_CHARGE,
 ]
 
 
