@@ -739,6 +739,143 @@ MODEL_INSTRUCTION += [
     UNTOLD_CHARGE,
 ]
 
+# The same kinds in other languages. A charge or a deposit the person pays, and a rule that
+# it is not (or need not be) mentioned or told to them, within a sentence or two ("uang
+# jaminan tidak dikembalikan …; hal ini tidak perlu disebutkan kepada penyewa", "la fianza
+# no se devuelve; no se le menciona al cliente").
+_COST_ML = (
+    r"(?<![^\W\d_])(?:biaya|uang\s+jaminan|denda|tarifa|cargo|comisi[oó]n|recargo|cuota|fianza|"
+    r"dep[oó]sito|penalizaci[oó]n|frais|suppl[ée]ment|caution|p[ée]nalit[ée]|aufpreis|"
+    r"provision|commissione|supplemento|cauzione|penale|taxa|comiss[aã]o|sobretaxa|"
+    r"cau[cç][aã]o|multa|borg|boete|op[łl]at\w*|prowizj\w*|kaucj\w*|dop[łl]at\w*|till[äa]gg|"
+    r"ücret\w*|komisyon|depozito|poplat\w*|p[řr][íi]platek|p[řr][íi]platk\w*|z[áa]loh\w*|"
+    r"pokut\w*)(?![^\W\d_])"
+    # (the last part of a compound: "Reinigungsgebühr", "schoonmaakkosten", "serviceavgift")
+    r"|(?:geb[üu]hr|zuschlag|kaution|kosten|toeslag|avgift)"
+)
+# What refers back to the charge when the rule is a clause of its own: a pronoun, or the
+# clause opening with the rule ("…; tidak perlu diberitahukan kepada penyewa").
+_BACK_ML = (
+    r"(?:(?<![^\W\d_])(?:hal\s+ini|ini|itu|dit|dat|het|das|dies|dieses|sie|es|er|elle|il|"
+    r"cela|ceci|ce|questo|ci[òo]|isso|isto|ela|ele|den|det|detta)\s+|[;,]\s*)"
+)
+_UNTOLD_ML = (  # (each with the one not told: "kepada", "le", "au", "dem", "al", "ao", "aan")
+    r"(?<![^\W\d_])(?:tidak\s+(?:perlu\s+)?(?:disebutkan|diberitahukan|diberi\s+tahu|"
+    r"disampaikan|diinformasikan)\s+kepada|no\s+se\s+(?:le|les)\s+(?:menciona|informa|comunica|"
+    r"dice)|n['’]est\s+pas\s+(?:mentionn|signal|communiqu|indiqu)[ée]e?s?\s+(?:au|aux|à)|"
+    r"(?:wird|werden)\s+(?:dem|der|den)\s+\w+\s+nicht\s+(?:mitgeteilt|genannt|erwähnt)|"
+    r"non\s+(?:viene|vengono|va|vanno)\s+(?:menzionat|comunicat|dett)\w*\s+(?:al|alla|ai|alle)|"
+    r"n[aã]o\s+(?:é|são|precisa\s+ser)\s+(?:mencionad|informad|comunicad)\w*\s+(?:ao|à|aos|às)|"
+    r"(?:wordt|worden|hoeft|hoeven)\s+niet\s+(?:vermeld|gemeld|genoemd|verteld)\w*\s+aan|"
+    r"n[äa]mns\s+inte\s+f[öo]r|beh[öo]ver\s+inte\s+n[äa]mnas\s+f[öo]r)(?![^\W\d_])"
+)
+COST_UNTOLD_ML = ReadBackPast(
+    _UNTOLD_ML,
+    _COST_ML
+    + r"[^.;!?\n]{0,150}?"
+    + _UNTOLD_ML
+    + r"|"
+    + _COST_ML
+    + r"[^\n]{0,200}?"
+    + _BACK_ML
+    + _UNTOLD_ML,
+    260,
+    0,
+    (
+        (
+            "kepada",
+            " se le",
+            " se les",
+            "n'est pas",
+            "n’est pas",
+            "nicht",
+            "non v",
+            "não",
+            "niet",
+            "inte",
+        ),
+    ),
+)
+# A claim said whatever the facts hold, in the languages whose "even if" and verb of
+# telling a person are listed: the words to be said quoted, or marked as said by a particle
+# (Japanese 「…」と回答, Korean …로 안내). A display or a return value is not a telling.
+_EVEN_IF_ML = (
+    r"(?<![^\W\d_])(?:ook\s+als|zelfs\s+als|ongeacht|auch\s+wenn|selbst\s+wenn|m[êe]me\s+si|"
+    r"aunque|incluso\s+si|anche\s+se|mesmo\s+que|mesmo\s+se|nawet\s+je[śs]li|i\s+kdy[žz]|"
+    r"[äa]ven\s+om|oavsett)(?![^\W\d_])"
+)
+_QUOTED_ML = r"[\"'“‘«„][^\"'”’»“\n]{2,80}[\"'”’»“]"
+_TELL_ML = (
+    r"(?<![^\W\d_])(?:vermeld|meld|zeg|antwoord|vertel|noem|sag|sage|antworte|nenne|teile|"
+    r"dis|dites|r[ée]ponds|r[ée]pondez|indique|indiquez|di|dile|responde|informa|indica|"
+    r"rispondi|comunica|diga|responda|informe|powiedz|odpowiedz|informuj|podaj|[řr]ekni|"
+    r"odpov[ěe]z|uve[ďd]|s[äa]g|svara|ange)(?![^\W\d_])"
+)
+_FACTS_ML = (  # stock, arriving, available, the records, the warranty
+    r"(?:voorraad|binnenk\w+|beschikbaar|leverbaar|lager|verf[üu]gbar|vorr[äa]tig|stock|"
+    r"disponib\w+|magazzino|estoque|dispon[íi]vel|magazyn\w*|dost[ęe]pn\w*|sklad\w*|"
+    r"tillg[äa]ngli\w*|register|regist\w+|garan\w+|gew[äa]hrleistung)"
+)
+SAID_WHATEVER_ML = ReadBackPast(
+    _EVEN_IF_ML,
+    _TELL_ML
+    + r"[^.;!?\n]{0,60}?"
+    + _QUOTED_ML
+    + r"[^.;!?\n]{0,80}?"
+    + _EVEN_IF_ML
+    + r"(?=[^.;!?\n]{0,60}?"
+    + _FACTS_ML
+    + r")",
+    220,
+    70,
+    (
+        (
+            "als",
+            "ongeacht",
+            "wenn",
+            "si",
+            "aunque",
+            "anche se",
+            "mesmo",
+            "nawet",
+            "kdy",
+            "om",
+            "oavsett",
+        ),
+        (*_QUOTE_MARKS, "„"),
+    ),
+)
+_SAID_CJK = (
+    r"と(?:回答|答え|案内|説明|伝え|お伝え|ご案内)"
+    r"|(?:으로|로|라고|다고)\s?(?:안내|답변|응답|설명|고지)"
+)
+SAID_WHATEVER_CJK = ReadBackPast(
+    _SAID_CJK,
+    r"(?:在庫|保証|記録|実際|結果|検査)[^。！？\n]{0,10}?(?:あっても|(?<!と)ても)[^。！？\n]{0,30}?"
+    r"[「『][^」』\n]{1,40}[」』]\s?(?:" + _SAID_CJK + r")"
+    r"|(?:재고|보증|기록|실제|결과|검사)[^.。!?\n]{0,20}?(?:있어도|어도|아도|여도|해도|라도)\s"
+    r"[^.。!?\n]{0,40}?(?:" + _SAID_CJK + r")",
+    130,
+    0,
+    (
+        (
+            "在庫",
+            "保証",
+            "記録",
+            "実際",
+            "結果",
+            "検査",
+            "재고",
+            "보증",
+            "기록",
+            "실제",
+            "결과",
+            "검사",
+        ),
+    ),
+)
+MODEL_INSTRUCTION += [COST_UNTOLD_ML, SAID_WHATEVER_ML, SAID_WHATEVER_CJK]
+
 
 class Gated:
     """A pattern searched only in a text that holds its gate: a part every match of the
