@@ -875,6 +875,60 @@ SAID_WHATEVER_CJK = ReadBackPast(
     ),
 )
 MODEL_INSTRUCTION += [COST_UNTOLD_ML, SAID_WHATEVER_ML, SAID_WHATEVER_CJK]
+# Evidence kept from the person who disputes a charge against them ("if a renter disputes
+# a charge, the photos are not shared"): what they need to contest it. Other people's
+# records are not theirs to see.
+_DISPUTES = (
+    r"\b(?:if|when|whenever|should)\s+(?:a|an|the|any)\s+[\w-]{2,30}\s+(?:disputes?|contests?|"
+    r"challenges?|questions?|quer(?:y|ies)|appeals?)\s+(?:a|an|the|any|their|his|her)\s+"
+    r"(?:[\w-]+\s+)?(?:charges?|fees?|bills?|invoices?|deductions?|fines?|penalt(?:y|ies)|"
+    r"claims?|damages?)\b"
+)
+_EVIDENCE_KEPT = (  # (theirs or the case's: "the photos", not "other renters' photos")
+    r"\b(?:the|their|his|her|any|all|damage|inspection|return)\s+(?:[\w-]+\s+)?(?:photos?|"
+    r"photographs?|pictures?|images?|evidence|footage|recordings?|reports?)\s+(?:are|is)\s+"
+    r"(?:not|never)\s+(?:shared|shown|provided|given|sent|released|disclosed|handed\s+over)\b"
+    r"|\b(?:photos?|evidence|footage|images?|reports?)\b[^.;\n]{0,40}?\bkept\s+internal\b"
+)
+EVIDENCE_KEPT_FROM_DISPUTE = ReadBackPast(
+    _DISPUTES,
+    _DISPUTES + r"[^\n]{0,160}?(?:" + _EVIDENCE_KEPT + r")|(?:" + _EVIDENCE_KEPT + r")"
+    r"[^\n]{0,160}?" + _DISPUTES,
+    200,
+    220,
+    (("disput", "contest", "challeng", "question", "quer", "appeal"),),
+)
+# Extra costs denied to the person's face while one is charged later ("if a guest asks
+# about extra costs, say there are none; the park fee is charged to the card afterwards").
+_NONE_EXTRA = (  # (said to the person: an answer, not a price's description)
+    r"\b(?:say|says|tell|tells|told|answer|answered|reply|replied|respond|assure|assured|"
+    r"the\s+answer\s+is)\s+(?:[\w-]+\s+){0,3}?(?:that\s+)?(?:there\s+are\s+(?:no|none)|"
+    r"no\s+(?:extra|additional|hidden|further)\s+(?:costs?|charges?|fees?)|"
+    r"nothing\s+(?:extra|more)\s+to\s+pay)\b"
+)
+_CHARGED_LATER = (
+    r"\b(?:fees?|surcharges?|charges?|costs?|levy|levies|tax(?:es)?)\b[^.;\n]{0,60}?\b(?:is|"
+    r"are)\s+(?:charged|billed|invoiced|added|debited|taken|collected)\s+(?:later|afterwards|"
+    r"after\s+\w+|separately|on\s+the\s+day|at\s+the\s+end|to\s+(?:the|their|his|her)\s+"
+    r"(?:card|account))\b"
+)
+COSTS_DENIED = ReadBackPast(
+    _NONE_EXTRA + r"|" + _CHARGED_LATER,
+    _NONE_EXTRA
+    + r"[^\n]{0,200}?"
+    + _CHARGED_LATER
+    + r"|"
+    + _CHARGED_LATER
+    + r"[^\n]{0,200}?"
+    + _NONE_EXTRA,
+    260,
+    0,
+    (
+        ("no ", "none", "nothing"),
+        ("charged", "billed", "invoiced", "added", "debited", "taken", "collected"),
+    ),
+)
+MODEL_INSTRUCTION += [EVIDENCE_KEPT_FROM_DISPUTE, COSTS_DENIED]
 
 
 class Gated:
