@@ -419,10 +419,10 @@ _TOLD_AS = (
     r"(?:[\w-]+\s+){0,4}?(?:as\s+)?[\"'“‘«][^\"'”’»\n]{2,80}[\"'”’»]"
 )
 _FACTS_ASIDE = (
-    r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter\s+(?:what|how)|"
+    r"\b(?:whatever|regardless\s+of|irrespective\s+of|no\s+matter\s+(?:what|how)|whether\s+or\s+not|"
     r"even\s+(?:if|when|though))\b[^.;!?\n]{0,50}?\b(?:counts?|stock|inventory|"
     r"availability|status|results?|outcomes?|notes?|records?|data|condition|price|prices|"
-    r"rating|ratings|reviews?|quality|actual|real|readings?|tests?|inspections?|findings?|"
+    r"rating|ratings|reviews?|premiums?|costs?|fees?|inspected|checked|verified|tested|quality|actual|real|readings?|tests?|inspections?|findings?|"
     r"figures?|levels?|says?|shows?|returns?|finds?|indicates?|arrives?|arrive)\b"
 )
 FACTS_SET_ASIDE = ReadBackPast(
@@ -435,7 +435,10 @@ FACTS_SET_ASIDE = ReadBackPast(
     + r"[^.;!?\n]{0,40}?"
     + _TOLD_AS,
     260,
-    gates=(("whatever", "regardless", "irrespective", "no matter", "even "), _QUOTE_MARKS),
+    gates=(
+        ("whatever", "regardless", "irrespective", "no matter", "even ", "whether or not"),
+        _QUOTE_MARKS,
+    ),
 )
 # Something the person pays or loses, kept from them by a rule in the passive or as not
 # needed ("it does not need to be raised with the climber", "this is not mentioned to
@@ -445,23 +448,46 @@ FACTS_SET_ASIDE = ReadBackPast(
 _OWED = (
     r"\b(?:fees?|surcharges?|charges?|charged|prices?|costs?|commissions?|penalt(?:y|ies)|"
     r"deposits?|renew(?:s|al|als|ing|ed)|subscriptions?|memberships?|interest|insurance|"
-    r"add-ons?|extras?|"
+    r"add-ons?|extras?|levy|levies|tax(?:es)?|tuition|premiums?|tolls?|"
+    r"(?:safety|health|allergy|nut|allergen|hazard|fire)\s+warnings?|"
     r"non-refundable|forfeit\w*|delet(?:ed|es|ion)|expir(?:es|ed|y)|recalls?|defects?|"
     r"allergens?|side[- ]effects?|risks?|hazards?|damages?)\b"
+)
+# (not the seller's own figures: "internal cost prices", "the supplier's price", a reserve)
+_NOT_THEIRS = (
+    r"(?<!\binternal\s)(?<!\bwholesale\s)(?<!\bsupplier's\s)(?<!\bsuppliers'\s)(?<!\bsupplier\s)"
+    r"(?<!\bpurchase\s)(?<!\bbuying\s)(?<!\breserve\s)(?<!\bcost\s)(?<!\btrade\s)(?<!\bnet\s)"
+    r"(?!cost\s+prices?\b)"
 )
 _UNTOLD_TO = (
     r"(?:(?:is|are)\s+(?:not|never)(?:\s+to\s+be)?|(?:does|do)\s+not\s+need\s+to\s+be|"
     r"(?:need|needs)\s+not\s+be|needn'?t\s+be)\s+(?:mentioned|raised|told|disclosed|"
-    r"revealed|explained|communicated|brought\s+up|pointed\s+out|flagged|volunteered)\s+"
-    r"(?:to|with)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?!(?:the|a|an|our)\b)[\w-]{2,30}+"
-    # (a time it is kept until is an embargo, unless it is the person's paying or signing)
-    r"(?!\s+(?:until|till|before)\b(?![^.;,\n]{0,40}?\b(?:pa(?:y|ys|id|ying|yment)|sign\w*)\b))"
+    r"revealed|explained|communicated|brought\s+up|pointed\s+out|flagged|volunteered|"
+    r"passed\s+on|relayed|given|shown|displayed)\s+"
+    r"(?:(?:to|with)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?!(?:the|a|an|our)\b)[\w-]{2,30}+"
+    # (a layout: "not shown to customers in the list view")
+    r"(?!\s+(?:in|on)\s+(?:the\s+)?(?:list|table|grid|overview|search|feed|public)\b)"
+    # (or where the person is told: "not mentioned in the chat")
+    r"|in\s+(?:the\s+)?(?:chat|conversation|replies|reply|answers?|responses?)\b)"
+    # (a time it is kept until is an embargo, unless it is the person's committing: paying,
+    # signing, booking, checking in)
+    r"(?!\s+(?:until|till|before)\b(?![^.;,\n]{0,40}?\b(?:pa(?:y|ys|id|ying|yment)|sign\w*|"
+    r"charg\w*|bill\w*|book\w*|order\w*|purchas\w*|commit\w*|agree\w*|accept\w*|"
+    r"check(?:s|ed|ing)?[- ]?in\w*|subscri\w*|enrol\w*|renew\w*|deposit\w*)\b))"
 )
 _TELLING_WORDS = ("mention", "raised", "told", "disclos", "reveal", "explain", "communicat")
-_TELLING_WORDS += ("brought up", "pointed out", "flagged", "volunteered")
+_TELLING_WORDS += ("brought up", "pointed out", "flagged", "volunteered", "passed on", "relayed")
+_TELLING_WORDS += ("given", "shown", "displayed")
 COST_UNTOLD_TO = ReadBackPast(
     _UNTOLD_TO,
-    _OWED + r"[^.!?\n]{0,150}?" + _UNTOLD_TO + r"|" + _OWED + r"[^\n]{0,200}?"
+    _NOT_THEIRS
+    + _OWED
+    + r"[^.!?\n]{0,150}?"
+    + _UNTOLD_TO
+    + r"|"
+    + _NOT_THEIRS
+    + _OWED
+    + r"[^\n]{0,200}?"
     r"\b(?:this|it|that|these|they)\s+" + _UNTOLD_TO,
     260,
     60,
@@ -503,7 +529,8 @@ FAILURE_THEN_SUCCESS = ReadBackPast(
 # ("shown as 'RECALL: …'", "listed as 'safety notice'").
 _RENAMED = (
     r"\b(?:is|are)\s+(?:shown|presented|described|reported|labell?ed|listed|displayed|"
-    r"called|classed|classified|marked|tagged|framed|worded|passed\s+on)\s+"
+    r"called|classed|classified|marked|tagged|framed|worded|passed\s+on|summari[sz]ed|"
+    r"communicated|relayed|explained|given|sent)\s+"
     r"(?:to\s+(?:the\s+)?[\w-]+\s+)?as\s+[\"'“‘«]"
 )
 RISK_RENAMED = ReadBackPast(
@@ -517,14 +544,17 @@ RISK_RENAMED = ReadBackPast(
 # A total presented as the final price while a charge is added that the quote leaves out
 # ("a service charge is added at payment; it is not itemised, so present the total as the
 # final price"). Not the advice against it ("do not present it as the final price").
-FINAL_PRICE_SHORT = ReadBackPast(
+_AS_FINAL = (
     r"\bas\s+(?:the\s+|a\s+)?(?:(?:final|full|total|complete|all[- ]inclusive|only)\s+"
-    r"(?:price|cost|amount|charge|total)|total)\b",
+    r"(?:price|cost|amount|charge|total|fare|rate)|total)\b"
+)
+FINAL_PRICE_SHORT = ReadBackPast(
+    _AS_FINAL,
     _OWED + r"[^\n]{0,200}?\b(?:not\s+(?:itemi[sz]ed|included|shown|listed|quoted|mentioned|"
-    r"broken\s+out|part\s+of)|left\s+out\s+of|excluded\s+from)\b[^\n]{0,120}?(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)\b(?:present|quote|"
-    r"show|describe|give|state|call|report)\w*\s+(?:[\w-]+\s+){0,4}?as\s+(?:the\s+|a\s+)?"
-    r"(?:(?:final|full|total|complete|all[- ]inclusive|only)\s+(?:price|cost|amount|"
-    r"charge|total)|total)\b",
+    r"broken\s+out|part\s+of)|left\s+out\s+of|excluded\s+from)\b[^\n]{0,120}?"
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)(?<!\bthe\s)(?<!\ba\s)(?<!\bthis\s)"
+    r"\b(?:present|quote|show|describe|give|state|call|"
+    r"report)\w*\s+(?:[\w-]+\s+){0,4}?" + _AS_FINAL,
     340,
     gates=(("not ", "left out", "excluded"), ("final", "full", "total", "complete", "inclusive")),
 )
@@ -593,7 +623,7 @@ _ONLY_IF_ASKED = (
     r"\b(?:(?:only|just)\s+(?:be\s+)?(?:shown|mentioned|disclosed|quoted|given|explained|"
     r"revealed|told|stated)|(?:shown|mentioned|disclosed|quoted|given|explained|revealed|told|"
     r"stated)\s+(?:only|just))\s+(?:if|when|once)\s+(?:the\s+|a\s+)?[\w-]{2,30}\s+"
-    r"(?:asks?|requests?|enquires?|inquires?)\b"
+    r"(?:asks?|requests?|enquires?|inquires?|raises?|mentions?|brings?\s+(?:it|them)\s+up)\b"
 )
 COST_ONLY_IF_ASKED = ReadBackPast(
     _ONLY_IF_ASKED,
@@ -602,7 +632,7 @@ COST_ONLY_IF_ASKED = ReadBackPast(
     + _ONLY_IF_ASKED,
     160,
     0,
-    (("only", "just"), ("ask", "request", "enquire", "inquire")),
+    (("only", "just"), ("ask", "request", "enquire", "inquire", "raise", "mention", "bring")),
 )
 # A failure the person is told went through ("when a transfer fails, tell the customer it
 # went through"; "failed orders: the buyer is told they were delivered"), no turn between.
@@ -929,6 +959,28 @@ COSTS_DENIED = ReadBackPast(
     ),
 )
 MODEL_INSTRUCTION += [EVIDENCE_KEPT_FROM_DISPUTE, COSTS_DENIED]
+# A failure passed on to the person as done or still under way ("orders that could not be
+# shipped are marked as dispatched in replies to shoppers", "rejected claims are
+# communicated to policyholders as 'in progress'"): in the passive, the failure its subject.
+_FAILED_ITEM = (
+    _FAILURE + r"|\bcould(?:\s+not|n't)\s+be\s+\w+|\b(?:undeliver\w*|unshipped|lost|stuck)\b"
+)
+_PASSED_AS_DONE = (
+    r"\b(?:is|are)\s+(?:marked|shown|reported|listed|described|communicated|presented|"
+    r"relayed|given|labell?ed)\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?as\s+"
+    + r"(?:"
+    + _SUCCESS_PAID
+    + r"|[\"'“‘]?(?:dispatched|shipped|in\s+progress|under\s+review|on\s+(?:its|the)"
+    r"\s+way)\b)"
+)
+FAILURE_PASSED_AS_DONE = ReadBackPast(
+    _PASSED_AS_DONE,
+    r"(?:" + _FAILED_ITEM + r")(?:(?!" + _TURN + r")[^.\n;]){0,80}?" + _PASSED_AS_DONE,
+    160,
+    0,
+    ((" as ",),),
+)
+MODEL_INSTRUCTION += [FAILURE_PASSED_AS_DONE]
 
 
 class Gated:
