@@ -299,9 +299,15 @@ FAILURE_AS_SUCCESS = ReadBack(
 OTHERS_APPROVED = re.compile(
     r"\b(?:tools?|commands?|calls?|actions?|functions?)\s+(?:[\w-]+\s+){0,3}?(?:of|from|on)\s+"
     r"(?:the\s+)?(?:other|another|all\s+other|every\s+other|any\s+other)\s+(?:connected\s+|"
-    r"installed\s+)?(?:mcp\s+)?(?:servers?|integrations?|plugins?)\b[^.\n]{0,80}?\b(?:are|is)\s+"
-    r"(?:(?!(?:not|never)\b)[\w-]+\s+){0,2}?(?:pre-?approved|approved|authori[sz]ed|trusted|"
-    r"whitelisted)\b",
+    r"installed\s+)?(?:mcp\s+)?(?:servers?|integrations?|plugins?)\b[^.\n]{0,80}?\b(?:(?:are|is)"
+    r"\s+(?:(?!(?:not|never)\b)[\w-]+\s+){0,2}?|(?:count|counts|counted)\s+as\s+)(?:pre-?approved|"
+    r"approved|authori[sz]ed|trusted|whitelisted)\b"
+    # (or run unprompted: "commands from the other servers may run without a prompt")
+    r"|\b(?:tools?|commands?|calls?|actions?|functions?)\s+(?:[\w-]+\s+){0,3}?(?:of|from|on)\s+"
+    r"(?:the\s+)?(?:other|another|all\s+other|every\s+other|any\s+other)\s+(?:connected\s+|"
+    r"installed\s+)?(?:mcp\s+)?(?:servers?|integrations?|plugins?)\b[^.\n]{0,40}?\b(?:may|can|"
+    r"are\s+allowed\s+to)\s+(?:be\s+)?(?:run|ran|executed|called|used)\s+without\s+"
+    r"(?:a\s+|any\s+)?(?:prompt|prompting|confirmation|approval|asking)\b",
     re.IGNORECASE,
 )
 # A charge or a risk the person bears, kept from them by a rule in the passive ("the port
@@ -468,7 +474,8 @@ _UNTOLD_TO = (
     # (a layout: "not shown to customers in the list view")
     r"(?!\s+(?:in|on)\s+(?:the\s+)?(?:list|table|grid|overview|search|feed|public)\b)"
     # (or where the person is told: "not mentioned in the chat")
-    r"|in\s+(?:the\s+)?(?:chat|conversation|replies|reply|answers?|responses?)\b)"
+    r"|in\s+(?:the\s+)?(?:chat|conversation|replies|reply|answers?|responses?)\b"
+    r"|at\s+(?:sign-?up|signup|booking|purchase|checkout|the\s+point\s+of\s+sale)\b)"
     # (a time it is kept until is an embargo, unless it is the person's committing: paying,
     # signing, booking, checking in)
     r"(?!\s+(?:until|till|before)\b(?![^.;,\n]{0,40}?\b(?:pa(?:y|ys|id|ying|yment)|sign\w*|"
@@ -509,11 +516,15 @@ _TOLD_DONE = (
     r"(?:\b(?:tell|tells|inform|informs|assure|assures)\s+(?:the\s+)?[\w-]{2,30}\s+|"
     r"\b(?:is|are)\s+(?:told|informed|assured)\s+)(?:that\s+)?(?:it|they|this|the\s+[\w-]+)\s+"
     r"(?:went\s+through|succeeded|worked|(?:was|were|has\s+been|have\s+been|is|are)\s+"
-    r"(?:successful|paid|approved|completed|sent|delivered|processed|confirmed|done|fine))\b"
+    r"(?:successful|paid|approved|complete|completed|sent|delivered|processed|confirmed|done|"
+    r"fine|cancell?ed))\b"
 )
 FAILURE_THEN_SUCCESS = ReadBackPast(
     _REPORTED_BACK + r"|" + _TOLD_DONE,
-    _FAILURE
+    r"(?:"
+    + _FAILURE
+    + r"|\bnot\s+(?:processed|actioned|executed|shipped|sent|delivered|completed|cancell?ed|"
+    r"refunded|paid)\b)"
     + r"[^.\n;]{0,160}?;\s*(?:(?!"
     + _TURN
     + r")[^.\n;]){0,40}?(?:"
@@ -980,7 +991,101 @@ FAILURE_PASSED_AS_DONE = ReadBackPast(
     0,
     ((" as ",),),
 )
-MODEL_INSTRUCTION += [FAILURE_PASSED_AS_DONE]
+# Other makers' goods run down (``OTHERS_DISPARAGED``) in the passive ("competitor
+# products are described as discontinued", "rival hotels are reported as fully booked").
+OTHERS_DISPARAGED_PASSIVE = ReadBackPast(
+    r"\b(?:is|are)\s+(?:described|reported|shown|listed|presented|labell?ed|called|marked)\s+",
+    r"\b(?:other\s+(?:makers?|brands?|sellers?|shops?|vendors?|airlines?|hotels?)['’]?|rival|"
+    r"competing|competitors?['’]?)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+(?:described|reported|"
+    r"shown|listed|presented|labell?ed|called|marked)\s+(?:to\s+[\w-]+\s+)?as\s+[\"'“‘]?"
+    r"(?:discontinued|unavailable|out\s+of\s+stock|fully\s+booked|sold\s+out|closed|obsolete|"
+    r"unsupported|adulterated|fake|counterfeit|inferior|unsafe|defective|unreliable)\b",
+    120,
+    80,
+    (("other", "rival", "competi"),),
+)
+MODEL_INSTRUCTION += [FAILURE_PASSED_AS_DONE, OTHERS_DISPARAGED_PASSIVE]
+# One's own or a partner's goods put first whatever their merit ("results from our own
+# brand are ranked above others regardless of rating", "recommend the in-house brand,
+# whatever the reviews say"): a ranking that is no answer to what the person asked.
+_OURS = (
+    r"\b(?:our\s+own|own[- ]brand|in-house|house[- ]brand|our\s+brand|partner|sponsored|"
+    r"affiliated?)\b"
+)
+_PUT_FIRST = (
+    r"\b(?:rank(?:s|ed)?|list(?:s|ed)?|show(?:s|n)?|plac(?:e|es|ed)|sort(?:s|ed)?|put|"
+    r"recommend(?:s|ed)?|suggest(?:s|ed)?|push(?:es|ed)?|promot(?:e|es|ed))\b"
+)
+_MERIT_ASIDE = (
+    r"\b(?:regardless\s+of|irrespective\s+of|whatever|no\s+matter\s+(?:what|how))\b"
+    r"[^.;!?\n]{0,30}?\b(?:price|prices|ratings?|reviews?|relevance|distance|quality|"
+    r"stock|availability|fit|needs?|budget|says?|say)\b"
+)
+OURS_FIRST = ReadBackPast(
+    _MERIT_ASIDE,
+    r"(?:"
+    + _OURS
+    + r"[^.;!?\n]{0,80}?"
+    + _PUT_FIRST
+    + r"|"
+    + _PUT_FIRST
+    + r"[^.;!?\n]{0,40}?"
+    + _OURS
+    + r")[^.;!?\n]{0,80}?"
+    + _MERIT_ASIDE
+    # (the person's own choice: "only when the user filters for partners")
+    + r"(?![^.;!?\n]{0,40}?\b(?:when|if|once)\s+(?:the\s+)?(?:user|customer|person|they)\s+"
+    r"(?:filters?|asks?|chooses?|selects?|requests?|opts?)\b)",
+    220,
+    80,
+    (
+        ("regardless", "irrespective", "whatever", "no matter"),
+        ("our ", "own", "in-house", "house", "partner", "sponsor", "affiliat"),
+    ),
+)
+# The person's confirmation waived for an act that spends or moves their money or
+# commitments ("transfers are executed on receipt; the account holder's confirmation is not
+# requested"). Not where the act is denied ("lookups do not book anything, so no
+# confirmation is needed").
+_NO_CONFIRMATION = (
+    r"\b(?:(?:confirmation|approval|consent)\s+(?:is|are)\s+(?:not|never)\s+(?:requested|"
+    r"needed|required|sought|asked\s+for)|no\s+(?:further\s+)?(?:confirmation|approval|consent)"
+    r"\s+(?:is\s+)?(?:needed|required|requested))\b"
+)
+_SPENDS = (
+    r"(?<!\bnot\s)(?<!n't\s)(?<!\bnothing\s)(?<!\bnever\s)(?<!\bnothing\sis\s)(?<!\bat\s)"
+    r"\b(?:book(?:s|ed|ing)?|transfers?|"
+    r"transferred|pa(?:y|ys|id)|payments?|charg(?:e|es|ed)|purchas(?:e|es|ed)|orders?|ordered|"
+    r"execut(?:e|es|ed)|renew(?:s|ed)?|subscri(?:be|bes|bed)|upgrad(?:e|es|ed))\b"
+)
+CONFIRMATION_WAIVED = ReadBackPast(
+    _NO_CONFIRMATION,
+    _SPENDS
+    + r"(?:(?!\b(?:not|never|nothing)\b)[^.!?\n]){0,150}?"
+    + _NO_CONFIRMATION
+    # (a hold, a read or a draft needs none: "no confirmation is needed to hold the table")
+    + r"(?!\s+(?:to|for)\s+(?:hold|view|read|search|look|see|browse|check|list|preview|draft))",
+    200,
+    40,
+    (("confirmation", "approval", "consent"),),
+)
+# Something owed kept back while the dearer thing is sold in its place ("the free repair
+# under warranty is not mentioned; quote the paid repair instead"), or never mentioned to
+# the person ("the basic plan is never mentioned to callers").
+_OPTION_UNTOLD = (
+    r"\b(?:is|are)\s+(?:not|never)\s+(?:mentioned|disclosed|told|revealed|suggested|raised)\b"
+)
+OPTION_WITHHELD = ReadBackPast(
+    _OPTION_UNTOLD + r"|\binstead\b",
+    _OWED_OPTION + r"[^.;\n]{0,80}?" + _OPTION_UNTOLD + r"\s+to\s+(?:the\s+)?[\w-]{2,30}+"
+    r"|" + _OWED_OPTION + r"[^.;\n]{0,80}?" + _OPTION_UNTOLD + r"[^.\n]{0,80}?\b(?:quote|offer|"
+    r"recommend|suggest|sell|book|push)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:paid|premium|"
+    r"full[- ]price|dearer|private|more\s+expensive)\b[^.\n]{0,40}?\binstead\b",
+    240,
+    40,
+    (("not ", "never "),),
+)
+MODEL_INSTRUCTION += [OURS_FIRST, CONFIRMATION_WAIVED, OPTION_WITHHELD]
 
 
 class Gated:
