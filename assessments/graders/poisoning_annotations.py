@@ -106,6 +106,13 @@ NOUN_COMPOUND = re.compile(
     re.IGNORECASE,
 )
 QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
+# How the input is written, said to its writer: "Write dates as `YYYY-MM-DD`", "write keys
+# like '<kbd>Ctrl</kbd>'" (a bare noun, no article, then "as" and the form quoted).
+WRITTEN_AS = re.compile(
+    r"[ \t]++(?!(?:the|a|an|this|that|it|them|all|every|each)\b)[a-z]{2,20}+"
+    r"(?:[ \t]++[a-z]{2,20}+)?[ \t]++(?:as|like)[ \t]++[<`'\"]",
+    re.IGNORECASE,
+)
 NOTHING_AFTER = re.compile(r"\s+(?:nothing|none)\b", re.IGNORECASE)
 NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
 
@@ -162,6 +169,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
     if annotations.get("destructiveHint") is False:
         deferred = AT_PERIOD_END.search(opening) is not None
         found = DESTRUCTIVE_OPENING.match(lead) or (None if deferred else _ends_opening(lead))
+        if found and _only_cache(lead, found.end()):
+            found = None  # "Purges cached copies of the URLs": fetched again, nothing lost
         destroys = (
             (_around(lead, found) if found else None)
             or _destructive_ml(opening)
@@ -582,6 +591,9 @@ NAME_LOOKS_AT_ACT = re.compile(
     r"|\b(?:dry\s*run|preview|previews|simulate|simulated|simulation|what\s+if|rehearse)\s+"
     r"(?:\w+\s+)?" + _DESTROYS_WORD + r"\b"
     r"|\b" + _DESTROYS_WORD + r"\s+(?:dry\s*run|simulation)\b"
+    # a read heading the name, the act its list is for ("list_branches_to_delete")
+    r"|^\s*(?:list|get|show|find|count|preview|search|view|check|suggest|review)\s+"
+    r"(?:\w+\s+){1,3}(?:to|for)\s+" + _DESTROYS_WORD + r"\s*$"
     r"|^\s*(?:wipe|purge|nuke)\s+(?:\w+\s+)?(?:status|progress|state|preview|report|audit|stats|"
     r"statistics|summary|count|estimate|candidates|eligibility|schedule)\s*$",
     re.IGNORECASE,
@@ -773,6 +785,28 @@ def _data_lost(text: str) -> str | None:
     return None
 
 
+# A cache as what the opening act removes ("Purges cached copies of the given URLs", "Clears
+# the thumbnail cache"): what a cache held is fetched or made again, so nothing is lost.
+CACHE_OBJECT = re.compile(
+    r"\s+(?:(?:the|a|an|all|any|every|its|their|your|stale|expired|old)\s+){0,2}"
+    r"(?:[\w-]{1,30}\s+){0,2}(?:cached|caches?)\b",
+    re.IGNORECASE,
+)
+# Something else removed beside the cache, in the same clause ("cached copies and their
+# originals").
+BESIDE = re.compile(
+    r"\b(?:and|plus|as\s+well\s+as|together\s+with|along\s+with)\b(?![^.;:\n]{0,30}?cache)",
+    re.IGNORECASE,
+)
+
+
+def _only_cache(text: str, at: int) -> bool:
+    if not CACHE_OBJECT.match(text, at):
+        return False
+    clause = re.match(r"[^.;:\n]{0,200}", text[at:]).group()
+    return BESIDE.search(clause) is None
+
+
 # What the act replaces or removes said, in the present, to be gone for good ("the stored
 # calibration is overwritten for good", "the old key is permanently deleted", "the previous
 # version is not kept"): not an additive update. Not a retention rule of the service ("is
@@ -828,6 +862,8 @@ def _action(text: str) -> str | None:
             continue  # "Email addresses are matched", "Updates to the schema"
         if QUOTED_OBJECT.match(text, after):
             continue  # "Removes <script> elements": text it returns, not a thing it changes
+        if verb.lower() == "write" and WRITTEN_AS.match(text, after):
+            continue  # "Write keys as `<kbd>Ctrl</kbd>`": how the input is written
         if verb.lower().startswith("send") and ASKS_FOR_REPLY.match(text, after):
             continue  # "Send the messages to the model and return its reply": a question
         if verb.lower().startswith("send") and REQUEST_FOR_ANSWER.match(text, after):
@@ -1308,6 +1344,11 @@ def _names_change(title: str) -> bool:
 
 def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
     title = annotations.get("title")
+    if isinstance(title, str) and SIMULATE_TITLE.match(title[:300]):
+        if SIMULATE_TITLE.search(opening) or _said_simulated(text):
+            return None  # the description simulates too
+        act = _opening_change(text, opening)
+        return f"title {title[:80]!r} beside {act!r}" if act else None
     if not isinstance(title, str) or not (
         READ_TITLE.search(title[:300]) or READ_TITLE_MORE.search(title[:300])
     ):
@@ -1317,6 +1358,30 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
         return None
     act = _opening_change(text, opening)
     return f"title {title[:80]!r} beside {act!r}" if act else None
+
+
+# A title that opens with "simulate", in any of the languages the tables hold ("Simular
+# pagamento Pix", "Simulate payout"): nothing is carried out, so an act the description's
+# opening names is a lie. Not when the description says it simulates, tests or uses a sandbox.
+SIMULATE_TITLE = re.compile(
+    r"^[\W_]{0,8}?(?:simulate|simulates|simular|simula|simuler|simulieren|simuleer|simuleren|"
+    r"symuluj|symulacja|simulovat|simulace|simulare|simulaatio|szimulál\w*|симулировать|"
+    r"симуляция|смоделировать|симулювати|simüle\s+et|simülasyon|mensimulasikan|mô\s+phỏng|"
+    r"模拟|模擬|シミュレート|シミュレーション|시뮬레이션|모의)(?!\w)"
+    r"|(?<!\w)(?:simulate|simulates|simular|simula|simuler|simulieren)(?!\w)",
+    re.IGNORECASE,
+)
+SIMULATED = re.compile(
+    r"(?<!\w)(?:sandbox|test\s+mode|modo\s+(?:de\s+)?(?:teste|prueba)s?|mode\s+test|"
+    r"testmodus|simulat\w*|simulad\w*|simulé\w*|simuliert\w*|nothing\s+is\s+(?:sent|paid|"
+    r"charged|carried\s+out|executed)|no\s+(?:money|payment|charge)\s+is\s+(?:sent|made|"
+    r"taken))(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _said_simulated(text: str) -> bool:
+    return SIMULATED.search(text[:2000]) is not None
 
 
 def _opening_change(text: str, opening: str) -> str | None:
