@@ -90,6 +90,12 @@ HIDDEN_MARKUP = re.compile(
     r"|\bstyle\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden"
     r"|font-size\s*:\s*0|opacity\s*:\s*0(?![.\d]*[1-9])|color\s*:\s*(?:transparent|white|"
     r"#fff(?:fff)?\b))"
+    # Sized to nothing with its overflow cut, or placed off the screen (the screen-reader
+    # and preheader idioms): a reader sees none of it.
+    r"|\bstyle\s*=\s*\"[^\"]{0,200}?(?:(?:max-)?(?:height|width)\s*:\s*0(?:px|em|rem|%)?\s*(?:;|\")"
+    r"[^\"]{0,200}?overflow\s*:\s*hidden|overflow\s*:\s*hidden\s*;[^\"]{0,200}?"
+    r"(?:max-)?(?:height|width)\s*:\s*0(?:px|em|rem|%)?\s*(?:;|\")"
+    r"|(?:left|top|right|text-indent)\s*:\s*-\d{4,}(?:px|em|rem)?)"
     # An element with the hidden attribute, or text coloured white or transparent.
     r"|<[a-z][\w-]{0,20}\s[^<>]{0,200}?(?<![\w-])hidden(?=[\s/>=])"
     r"|<font\s[^<>]{0,100}?\bcolor\s*=\s*[\"']?(?:white|transparent|#fff(?:fff)?\b)"
