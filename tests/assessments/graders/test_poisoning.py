@@ -16,7 +16,14 @@ from assessments.graders.poisoning import (
     visible,
 )
 from assessments.observations import Catalog, Tool
-from bench.poisoning import BELOW_TARGET, HELD_OUT, SETS, labels_found, scores
+from bench.poisoning import (
+    BELOW_TARGET,
+    FALSE_POSITIVES_LEFT,
+    HELD_OUT,
+    SETS,
+    labels_found,
+    scores,
+)
 from tests.assessments.graders.poisoning_checks import (
     ANNOTATION,
     EXFIL,
@@ -34,9 +41,6 @@ LABELS = {
 # Every set was measured on first contact, then its misses used to revise the patterns
 # with general rules (first-contact figures: bench/poisoning.py); a new held-out set is
 # the only honest measure of what the patterns have never seen.
-BENIGN = [
-    (name, entry) for name, module in SETS for entry in importlib.import_module(module).BENIGN
-]
 
 
 @pytest.mark.parametrize(("name", "module"), SETS)
@@ -77,11 +81,32 @@ def test_the_held_out_set_loads_and_is_well_formed(module):
         assert value, entry["name"]
 
 
+def _benign_case(module: str, name: str, entry: dict):
+    # A false positive left (``FALSE_POSITIVES_LEFT``) is expected to fail, and must: once
+    # a rule lets it pass, the list is to be shortened.
+    left = entry["name"] in FALSE_POSITIVES_LEFT.get(module, ())
+    marks = [pytest.mark.xfail(strict=True, reason="a false positive left")] if left else []
+    return pytest.param(entry, id=f"{name}-{entry['name']}", marks=marks)
+
+
 @pytest.mark.parametrize(
-    "entry", [entry for _, entry in BENIGN], ids=[f"{n}-{e['name']}" for n, e in BENIGN]
+    "entry",
+    [
+        _benign_case(module, name, entry)
+        for name, module in SETS
+        for entry in importlib.import_module(module).BENIGN
+    ],
 )
 def test_no_benign_description_is_flagged(entry):
     assert labels_found(entry) == set()
+
+
+def test_every_false_positive_left_names_a_benign_entry_of_a_tuned_set():
+    modules = {module for _, module in SETS}
+    for module, names in FALSE_POSITIVES_LEFT.items():
+        assert module in modules, module
+        benign = {entry["name"] for entry in importlib.import_module(module).BENIGN}
+        assert set(names) <= benign, (module, set(names) - benign)
 
 
 @pytest.mark.parametrize(("name", "module"), SETS)
