@@ -65,6 +65,7 @@ from assessments.graders.poisoning_patterns import (
     HOMOGLYPH_WORD,
     IGNORABLE_CHAR,
     MODEL_INSTRUCTION,
+    REFUSED_BY_SERVER,
     RESULT_SAYS,
     SECRET_HANDOVER,
     SENSITIVE_FILES,
@@ -917,11 +918,14 @@ def _kept_by_design(clause: str) -> bool:
 def _kept_rightly(clause: str, *, embargo_as_rule: bool) -> bool:
     """Whether what ``clause`` keeps back from someone who asks is rightly kept: a secret or
     an identity number (``masking``), people's names or personal details (``PRIVATE``),
-    what a game or a lesson is for (``_kept_by_design``), or something kept back only for
+    what a game or a lesson is for (``_kept_by_design``), a refusal the server enforces and
+    explains (``REFUSED_BY_SERVER``), or something kept back only for
     a time or as other people's (``_embargo``; with ``embargo_as_rule`` only when said as a
     rule in the passive, ``WITHHELD``)."""
     if masking(clause) or PRIVATE.search(clause) or _kept_by_design(clause):
         return True
+    if REFUSED_BY_SERVER.search(clause) and not COST_OR_RISK.search(clause):
+        return True  # a refusal the server enforces and explains
     return _embargo(clause) and (not embargo_as_rule or bool(WITHHELD.search(clause)))
 
 

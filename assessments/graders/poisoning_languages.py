@@ -1706,13 +1706,55 @@ def _languages_of(phrase: str) -> tuple[str, ...]:
     return tuple(language for language, unasked in _UNASKED_IN.items() if unasked.fullmatch(phrase))
 
 
+# A permission for calls that only read: "without asking" in a sentence that says the calls
+# only read ("All tools here only read data, so they can be called without asking the
+# user"), as a permission ("can", "may"), and names no act that changes, sends or spends
+# (unless negated: "never write"). Nothing the person would be asked about happens.
+READS_ONLY = re.compile(
+    r"\bread[- ]only\b|\bonly\s+(?:read|reads|reading|look\s+up|looks\s+up|fetch|fetches|"
+    r"list|lists|query|queries)\b|\bno\s+side[- ]effects?\b",
+    re.IGNORECASE,
+)
+PERMITTED = re.compile(r"\b(?:can|may|could)\b", re.IGNORECASE)
+CHANGING_ACT = re.compile(
+    r"(?<![^\W_])(?:delet|remov|drop|purg|eras|wip|pay|paid|purchas|buy|bought|send|sent|"
+    r"transfer|writ|wrote|modif|overwrit|updat|post|publish|charg|book|cancel|submit|creat|"
+    r"mov|merg|deploy|execut|install|order)\w*",
+    re.IGNORECASE,
+)
+NEGATED_ACT = re.compile(r"(?:\b(?:never|not|no|nor|without)|n't)\s+(?:\w+\s+)?$", re.I)
+SENTENCE_MARKS = ".!?\n"
+
+
+def permits_reads(found: re.Match[str], text: str) -> bool:
+    """Whether a "without asking" phrase permits calls its sentence says only read
+    (``READS_ONLY`` and ``PERMITTED`` before it, no ``CHANGING_ACT`` unless negated)."""
+    low = max(0, found.start() - CLAUSE_REACH)
+    start = max(text.rfind(mark, low, found.start()) for mark in SENTENCE_MARKS) + 1
+    start = max(start, low)
+    ends = [i for i in (text.find(mark, found.end()) for mark in SENTENCE_MARKS) if i >= 0]
+    end = min(min(ends, default=len(text)), found.end() + CLAUSE_REACH)
+    before, sentence = text[start : found.start()], text[start:end]
+    if not (READS_ONLY.search(before) and PERMITTED.search(before)):
+        return False
+    return all(
+        NEGATED_ACT.search(sentence[max(0, act.start() - 20) : act.start()])
+        for act in CHANGING_ACT.finditer(sentence)
+    )
+
+
 def without_safeguards(text: str) -> str:
-    """``text`` with each "without asking" that qualifies a prohibited act blanked, for the
-    patterns that read it in a sentence of their own ("Delete nothing without asking the
-    user first", "Ne supprimez rien sans demander à l'utilisateur")."""
+    """``text`` with each "without asking" that qualifies a prohibited act, or permits calls
+    that only read (``permits_reads``), blanked, for the patterns that read it in a sentence
+    of their own ("Delete nothing without asking the user first", "Ne supprimez rien sans
+    demander à l'utilisateur")."""
     kept = []
     if "ithout" in text:
-        kept += [m for m in _UNASKED_IN["en"].finditer(text) if safeguarded(m, text)]
+        kept += [
+            m
+            for m in _UNASKED_IN["en"].finditer(text)
+            if safeguarded(m, text) or permits_reads(m, text)
+        ]
     if not text.isascii() or _ascii_foreign(text):
         kept += [m for m in CUES_UNASKED.finditer(text) if safeguarded(m, text)]
         kept += [

@@ -128,6 +128,18 @@ EVEN_WHEN_USER_ASKS = re.compile(
     r"\beven\s+(?:if|when)\s+the\s+user\s+(?:explicitly\s+)?(?:asks|requests|says|wants|tells)\b",
     re.IGNORECASE,
 )
+# A refusal the server enforces and explains: what is asked for is refused, rejected or
+# blocked (in the passive, the server's act) and the sentence gives the reason in the
+# server's access or configuration ("are refused even when the user asks, because the
+# server was not started with access to them"). The model keeps nothing back: it cannot
+# get it either. Not for a cost or a risk of the person's (``poisoning.COST_OR_RISK``).
+REFUSED_BY_SERVER = re.compile(
+    r"\b(?:is|are|gets?|will\s+be)\s+(?:always\s+)?(?:refused|rejected|denied|blocked)\b"
+    r"[^.!?\n]{0,200}?\b(?:because|since|as)\b[^.!?\n]{0,120}?\b(?:access|permissions?|"
+    r"started|configured|configuration|scopes?|sandbox\w*|granted|mounted|allow-?list\w*|"
+    r"whitelist\w*|--\w[\w-]*)\b",
+    re.IGNORECASE,
+)
 # A claim of safety or certainty the model is not to vouch for ("never tell the user that a
 # mushroom is safe to eat"): caution, which withholds nothing the person is owed. (A claim
 # that something is not safe, kept from them, is read as withheld.)
