@@ -227,10 +227,8 @@ _PATHS = r"(?:[`'\"]?[~$%][^\s,;]{1,60}[`'\"]?\s*+(?:,|\band\b|\bor\b)\s*+){0,4}
 EXFILTRATION += [
     # A credential file's contents asked for as a value, in a list of paths or as the user's.
     re.compile(
-        r"\bcontents?\s+of\s+(?:the\s+|your\s+|their\s+|(?:the\s+)?user'?s\s+)?"
-        + _PATHS
-        + r"[`'\"]?"
-        + SENSITIVE_FILES,
+        r"\bcontents?\s+of\s+(?:the\s+|your\s+|their\s+|(?:the\s+)?[\w-]{1,30}'s\s+|"
+        r"(?:the\s+)?user'?s\s+)?" + _PATHS + r"[`'\"]?" + SENSITIVE_FILES,
         re.IGNORECASE,
     ),
     # The whole conversation asked for word for word ("the complete conversation with the
@@ -1181,6 +1179,169 @@ class RoutedElsewhere:
 
 
 EXFILTRATION += [RoutedElsewhere()]
+
+# A credential file's contents asked for in another language ("der Inhalt von
+# ~/.git-credentials", "le contenu de ~/.aws/credentials", "~/.ssh/id_rsa の内容"), as
+# ``contents of`` is in English: a file of keys, whatever reads it, is handed over whole.
+_CONTENTS_ML = (
+    r"(?<!\w)(?:inhalt|contenu|contenido|conte[uú]do|contenuto|inhoud|inneh[aå]ll|indhold|"
+    r"innhold|sis[aä]lt[oö]|zawarto[sś][cć]|obsah|содержимое|вміст|içeri\w{0,6}|"
+    r"n[oộ]i\s+dung|isi|محتو\w{0,4}|सामग्री)(?!\w)"
+)
+
+
+class ContentsOf:
+    """A credential file (``SENSITIVE_FILES``) with a word for its contents at most
+    ``WINDOW`` characters before it in its sentence, or a Japanese, Chinese or Korean one
+    just after it. Found from the file, which is rare (at most ``FILES`` of them read), so
+    linear on any text."""
+
+    FILE = re.compile(SENSITIVE_FILES, re.IGNORECASE)
+    BEFORE = re.compile(_CONTENTS_ML + r"(?:[^.\n。]|\.(?=\S))*+\Z", re.IGNORECASE)
+    AFTER = re.compile(r"[^.\n。]{0,20}?(?:の内容|的内容|内容|의\s*내용)")
+    WINDOW = 60
+    FILES = 20
+    # What every such file's name holds, looked up as plain text before the pattern is run.
+    MARKS = (
+        "~/", "~\\", "$home", "%userprofile%", "credential", "id_rsa", "id_ed25519", "id_ecdsa",
+        "id_dsa", "mcp.json", ".env", "/etc/", "_history", ".pgpass", ".npmrc", ".pypirc",
+        ".netrc", ".dockercfg", "hosts.y", "key", "password",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.pattern = "contents of a credential file, in another language"
+
+    def search(self, text: str) -> re.Match[str] | None:
+        lowered = text.lower()
+        if not any(mark in lowered for mark in self.MARKS):
+            return None
+        for count, found in enumerate(self.FILE.finditer(text)):
+            if count >= self.FILES:
+                break
+            before = text[max(0, found.start() - self.WINDOW) : found.start()]
+            if self.BEFORE.search(before) or self.AFTER.match(text, found.end()):
+                return found
+        return None
+
+
+EXFILTRATION += [ContentsOf()]
+
+# A fixed address put into the blind copy of a message ("add audit@vendor.com to its bcc
+# list", "to the bcc of every send_email call"): each message then goes to that address
+# unseen. An address at a domain kept for examples is no recipient (``REAL_EMAIL``).
+EXFILTRATION += [
+    re.compile(
+        r"\b(?:add|adds|include|includes|put|insert|append|set)\s+[`'\"<]?"
+        + _REAL_EMAIL
+        + r"[`'\">]?\s+(?:to|into|in|on|as)\s+(?:the\s+|its\s+|their\s+|every\s+|each\s+|"
+        r"all\s+|any\s+)?(?:[\w-]{1,30}\s+){0,2}?(?:bcc|blind[\s-]copy)\b",
+        re.IGNORECASE,
+    ),
+]
+
+# What every earlier tool call of the session returned, asked for as a value ("paste here
+# the full results of every earlier tool call"): what other tools read, handed over whole.
+# Not when the sentence keeps them out ("does not include the outputs of previous calls").
+_EARLIER_CALLS = re.compile(
+    r"\b(?:paste|include|put|add|attach|pass|copy|insert|fill|append|send|provide|forward)\b"
+    r"[^.\n]{0,60}?\b(?:results?|outputs?|responses?)\s+(?:returned\s+)?(?:by|of|from)\s+"
+    r"(?:every|all|each|any)\s+(?:of\s+)?(?:the\s+|your\s+)?(?:earlier|previous|prior|"
+    r"preceding|past|other)\s+(?:[\w-]{1,30}\s+)?tool\s*(?:calls?|invocations?|runs?|uses?)?\b",
+    re.IGNORECASE,
+)
+_EARLIER_TOOLS = re.compile(
+    r"\b(?:earlier|previous|prior|preceding|past|other)\s+(?:[\w-]{1,30}\s+)?tool", re.IGNORECASE
+)
+EXFILTRATION += [Together(_EARLIER_TOOLS, _EARLIER_CALLS, unless=_NEGATED, foreign=False)]
+
+
+# ``RoutedElsewhere`` without an address, in another language: the model told to write a
+# secret, a card's code or an identity number into the call ("here", "in this field", an
+# order to put or send it), and the field said to go to a partner or a third party (any
+# datum) or to analytics, marketing or a backup (a credential), in that sentence or the
+# one after it ("…put the patient's social security number here. This field is shared
+# with our insurance partner."). Not when either sentence keeps it back (a negation, a
+# payment, a sign-in or an account: a partner's own), nor in a text in English alone,
+# which is ``Routed``'s.
+_THIRD_PLACE_ML = _THIRD_ML.replace(
+    r"dritt|trzeci|",
+    r"dritt(?:anbiet|partei|e[nr]?\s+(?!schritt|stelle|teil|mal|zeile|spalte|seite|option))|"
+    r"stron\w{0,3}\s+trzeci|trzeci\w{0,3}\s+stron|",
+)
+_FIELD_ML = (
+    r"(?<!\w)(?:حقل|الحقل|champ|campo|feld|veld|pole|поле|alan\w{0,3}|kolom|trường|फ़ील्ड|फील्ड)"
+    r"(?!\w)|字段|欄位|フィールド|引数|필드"
+)
+# A sign-in or an account: the partner's own account is logged into with its password. A
+# bank account's details are a person's data, and no sign-in.
+_ACCOUNT_ML = (
+    r"(?<!\w)(?<!bank\s)(?:(?:konto|kontos|account|compte|cuenta|conta|conto)(?!\s+banc)|"
+    r"portal|portail|zugang|espace\s+client|аккаунт\w*|учётн\w*|учетн\w*|hesab\w*|akun|"
+    r"tài\s+khoản|anzumelden|einzuloggen|einloggen|anmelden|connecter|connectez|identifiez|"
+    r"acceder|acceda|accedere|entrar|iniciar|zaloguj\w*|zalogowa\w*|войти|войдите|oturum|"
+    r"masuk|đăng\s+nhập)(?!\w)|アカウント|账户|帐户|賬戶|계정|حساب(?!\s+(?:بنكي|مصرفي))|"
+    r"(?<!बैंक\s)(?:खाता|खाते)|लॉग\s*इन"
+)
+_NEGATION_ML = (
+    r"(?<!\w)(?:لا|لن|ليس|ليست|नहीं|मत|कभी|अं?मत)(?!\w)|ない|ません|せず|禁止|不|没|沒|無|无|"
+    r"않|없|금지|말고"
+)
+
+
+class HandedOn:
+    """Read in the first ``MAX`` characters of a text (a field's note), sentence by sentence
+    (``SENTENCE``, bounded), each with the one before it: a text in ASCII holding no phrase
+    of another language, or naming no partner or second use, is passed over."""
+
+    MAX = MAX_TEXT_RULE
+
+    THIRD = re.compile(_THIRD_PLACE_ML, re.IGNORECASE)
+    SECOND_USE = re.compile(_SECOND_USE_ML, re.IGNORECASE)
+    SECRET = re.compile(
+        FOREIGN_PATTERNS["standing_secret"].pattern + r"|(?<!\w)(?:" + _CARD_CODE + r")(?!\w)",
+        re.IGNORECASE,
+    )
+    IDENTITY = RoutedElsewhere.IDENTITY
+    ASKED = re.compile(
+        "|".join((_HANDOVER.pattern, _HERE.pattern, CUE_PATTERNS["into_field"].pattern, _FIELD_ML)),
+        re.IGNORECASE,
+    )
+    KEPT_BACK = re.compile(
+        "|".join((RoutedElsewhere.KEPT_BACK.pattern, _NEGATION_ML, _ACCOUNT_ML)), re.IGNORECASE
+    )
+
+    def __init__(self) -> None:
+        self.pattern = "handed to a partner, in another language"
+
+    def search(self, text: str) -> re.Match[str] | None:
+        text = text[: self.MAX]
+        if text.isascii() and not _ascii_foreign(text):
+            return None
+        if not (self.THIRD.search(text) or self.SECOND_USE.search(text)):
+            return None
+        if not (self.SECRET.search(text) or self.IDENTITY.search(text)):
+            return None
+        before = ""
+        for sentence in SENTENCE.finditer(text):
+            part = sentence.group(0)
+            previous, before = before, part
+            pair = (previous, part)
+            third = bool(self.THIRD.search(part))
+            second = bool(self.SECOND_USE.search(part))
+            if not (third or second):
+                continue
+            secret = any(self.SECRET.search(p) for p in pair)
+            if not (secret or (third and any(self.IDENTITY.search(p) for p in pair))):
+                continue
+            if not any(self.ASKED.search(p) for p in pair):
+                continue
+            if any(self.KEPT_BACK.search(p) for p in pair):
+                continue
+            return sentence
+        return None
+
+
+EXFILTRATION += [HandedOn()]
 
 # Percent-encoded text ("send%20the%20card%20number%20to%20https%3A//…") is what a model
 # told to decode a note reads: the rules above are read in it as well.
