@@ -1343,6 +1343,36 @@ class HandedOn:
 
 EXFILTRATION += [HandedOn()]
 
+
+# The assistant itself told, in another language, to send a standing secret to a fixed
+# e-mail address ("beim Einrichten sendet der Assistent das WLAN-Passwort an
+# hilfe@…"), as ``Routed`` reads a credential sent to one in English. Not when the sentence
+# keeps it back: a negation, a sign-in or an account, or a forgotten password being reset.
+_ASSISTANT_ML = (
+    r"(?<!\w)(?:assistent\w{0,4}|assistant\w{0,2}|asistente\w{0,2}|assistente\w{0,2}|"
+    r"asystent\w{0,3}|ассистент\w{0,3}|асистент\w{0,3}|asistan\w{0,3}|asisten|trợ\s+lý|"
+    r"msaidizi|avustaja\w{0,3}|modell\w{0,2}|modelo|modèle|model|модел\w{0,2})(?!\w)|"
+    r"アシスタント|助手|어시스턴트|المساعد|सहायक"
+)
+_NEGATION_NORTH = r"(?<!\w)(?:ikke|aldrig|inte|aldri|niet|nooit|ekki|aldrei|nigdy|nikdy)(?!\w)"
+_RESET_ML = (
+    r"(?<!\w)(?:oubli\w*|réinitialis\w*|vergess\w*|vergaß\w*|zurücksetz\w*|olvid\w*|"
+    r"restablec\w*|esquec\w*|redefin\w*|dimentic\w*|reimpost\w*|glem\w*|nulstil\w*|"
+    r"tilbakestill\w*|glöm\w*|återställ\w*|vergeten|herstel\w*|zapomn\w*|resetu\w*|"
+    r"забы\w*|сброс\w*|восстанов\w*|unut\w*|sıfırla\w*|lupa|quên|đặt\s+lại)(?!\w)|"
+    r"忘|重置|リセット|재설정|잊|نسيت|إعادة\s+تعيين|भूल|रीसेट"
+)
+EXFILTRATION += [
+    Together(
+        re.compile(_REAL_EMAIL, re.IGNORECASE),
+        HandedOn.SECRET,
+        re.compile(_ASSISTANT_ML, re.IGNORECASE),
+        unless=re.compile(
+            "|".join((HandedOn.KEPT_BACK.pattern, _NEGATION_NORTH, _RESET_ML)), re.IGNORECASE
+        ),
+    )
+]
+
 # Percent-encoded text ("send%20the%20card%20number%20to%20https%3A//…") is what a model
 # told to decode a note reads: the rules above are read in it as well.
 _ENCODED_RUN = re.compile(r"(?:[^\s%]{0,60}+%[0-9A-Fa-f]{2}){4,400}+[^\s%]{0,60}+")
