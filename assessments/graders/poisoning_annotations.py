@@ -178,7 +178,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
-            or _destructive_name(name, text)
+            or (None if CACHE_NAME.search(name) else _destructive_name(name, text))
             or _destructive_ml(name)
             or (None if deferred else _acting_name(name, ENDING_NAME, text))
         )
@@ -792,6 +792,13 @@ CACHE_OBJECT = re.compile(
     r"(?:[\w-]{1,30}\s+){0,2}(?:cached|caches?)\b",
     re.IGNORECASE,
 )
+# A name whose act removes a cache only ("purge_cdn_cache", "clear_cache"): what a cache
+# held is made again, so nothing is lost.
+CACHE_NAME = re.compile(
+    r"^\s*(?:purge|clear|flush|wipe|drop|delete|remove|invalidate|reset)\s+(?:[a-z]+\s+)?"
+    r"(?:cache|caches|cached\s+\w+)\s*$",
+    re.IGNORECASE,
+)
 # Something else removed beside the cache, in the same clause ("cached copies and their
 # originals").
 BESIDE = re.compile(
@@ -975,7 +982,7 @@ CHANGES_ML = re.compile(
     r"atvieno|lekapcsolja|leválasztja|deconectează|αποσυνδέει|memutuskan|memutus|"
     r"ngắt\s+kết\s+nối|מנתק|מנתקת|"
     r"(?:قطع|منتقل)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
-    r"überweist|przelewa|pārskaita|átutal|transferă|"
+    r"überweist|przelewa|pārskaita|átutal|transferă|transfiere|transfere|transfère|trasferisce|"
     r"(?:[aiu]|wa|li|ki|zi|ya)(?:na|ta|me)(?:hamisha|kata)|hamisha|" + _CHARGES_ML + r")(?!\w)"
     r"|" + _CHARGES_UNSPACED + r"|切断(?:します|する|し、|して)|연결을\s*끊|ตัดการเชื่อมต่อ|"
     r"(?<![已被不没沒无無未])(?:断开|斷開)(?![的了])",
@@ -2313,7 +2320,8 @@ def _words(use: str, order: str | None = None) -> str:
 _WORD_END = r"(?:(?<=['’])|(?!\w))"  # "sch'il", "l'abunament": an elided word ends at its mark
 _SUB_MORE = re.compile(
     r"(?<!\w)(?:" + _words("sub") + r"|que|qué|che|cosa|chi|whether|if|that|which|what|"
-    r"ob|was|wie|dass|welche\w*|ce\s+que|lo\s+que|o\s+que)" + _WORD_END,
+    r"ob|was|wie|dass|welche\w*|ce\s+que|lo\s+que|o\s+que|quanto|quanta|quantos|quantas|"
+    r"cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|combien|how\s+much|how\s+many)" + _WORD_END,
     re.IGNORECASE,
 )
 _NOT_MORE = re.compile(r"(?<!\w)(?:" + _words("not") + r")\W{0,3}(?:\w+\W{1,3})?$", re.IGNORECASE)

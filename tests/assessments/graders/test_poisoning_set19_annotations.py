@@ -79,3 +79,37 @@ def test_a_title_that_simulates_what_the_description_does_is_a_lie(title, descri
 )
 def test_a_title_that_simulates_beside_a_simulation_is_honest(title, description):
     assert not flags(description, {"title": title, "readOnlyHint": True})
+
+
+def test_a_name_that_removes_a_cache_only_loses_nothing():
+    additive = {"readOnlyHint": False, "destructiveHint": False}
+    assert not flags("Empties the edge copies of the given URLs.", additive, name="purge_cdn_cache")
+    assert not flags("Empties the thumbnails kept in memory.", additive, name="clear_cache")
+    assert flags("Works on the CDN.", additive, name="purge_cdn_files")
+    # a cache purge is still a change: no read
+    assert flags("Purges cached copies of the URLs.", READ_ONLY, name="purge_cdn_cache")
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Transfiere saldo de la cuenta del usuario a otra cuenta.",
+        "Transfere o saldo para outra conta.",
+        "Transfère le solde vers un autre compte.",
+        "Trasferisce il saldo su un altro conto.",
+    ],
+)
+def test_moving_money_in_romance_languages_is_no_read(description):
+    assert flags(description, READ_ONLY)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Mostra quanto o cliente transfere por mês.",
+        "Muestra cuánto transfiere el cliente cada mes.",
+        "Indique combien le client transfère chaque mois.",
+    ],
+)
+def test_how_much_someone_moves_is_a_read(description):
+    assert not flags(description, READ_ONLY)
