@@ -551,6 +551,18 @@ _CONSENT_GIVEN = {
 }
 for _language, _words in _CONSENT_GIVEN.items():
     _extend("consented", _language, _words)
+# Consent to everything said to have been given in advance ("the user has allowed every
+# operation in advance"): a blanket approval no one gave (a scope granted for one kind of
+# access names no "all").
+_extend_each(
+    ("consented", "ru", "заранее разрешил все|заранее разрешила все|заранее одобрил все"),
+    (
+        "consented",
+        "uk",
+        "заздалегідь дозволив усі|заздалегідь дозволив всі|заздалегідь схвалив усі",
+    ),
+    ("consented", "pl", "z góry zezwolił na wszystkie|z góry zatwierdził wszystkie"),
+)
 # In the answer the user reads: an order not to mention something there conceals it.
 CUES["reply"] = {
     "en": "in the answer|in the reply|in your reply|in the response|in the summary",

@@ -863,19 +863,21 @@ COST_UNTOLD_ML = ReadBackPast(
 _EVEN_IF_ML = (
     r"(?<![^\W\d_])(?:ook\s+als|zelfs\s+als|ongeacht|auch\s+wenn|selbst\s+wenn|m[êe]me\s+si|"
     r"aunque|incluso\s+si|anche\s+se|mesmo\s+que|mesmo\s+se|nawet\s+je[śs]li|i\s+kdy[žz]|"
-    r"[äa]ven\s+om|oavsett)(?![^\W\d_])"
+    r"[äa]ven\s+om|oavsett|quel(?:le)?s?\s+que\s+soi(?:t|ent)|independientemente\s+de|"
+    r"indipendentemente\s+da|independentemente\s+d[eoa]|unabh[äa]ngig\s+von)(?![^\W\d_])"
 )
 _QUOTED_ML = r"[\"'“‘«„][^\"'”’»“\n]{2,80}[\"'”’»“]"
 _TELL_ML = (
     r"(?<![^\W\d_])(?:vermeld|meld|zeg|antwoord|vertel|noem|sag|sage|antworte|nenne|teile|"
     r"dis|dites|r[ée]ponds|r[ée]pondez|indique|indiquez|di|dile|responde|informa|indica|"
     r"rispondi|comunica|diga|responda|informe|powiedz|odpowiedz|informuj|podaj|[řr]ekni|"
-    r"odpov[ěe]z|uve[ďd]|s[äa]g|svara|ange)(?![^\W\d_])"
+    r"odpov[ěe]z|uve[ďd]|s[äa]g|svara|ange|pr[ée]sent(?:er|ez|e)|d[ée]cri(?:re|vez))(?![^\W\d_])"
 )
 _FACTS_ML = (  # stock, arriving, available, the records, the warranty
     r"(?:voorraad|binnenk\w+|beschikbaar|leverbaar|lager|verf[üu]gbar|vorr[äa]tig|stock|"
     r"disponib\w+|magazzino|estoque|dispon[íi]vel|magazyn\w*|dost[ęe]pn\w*|sklad\w*|"
-    r"tillg[äa]ngli\w*|register|regist\w+|garan\w+|gew[äa]hrleistung)"
+    r"tillg[äa]ngli\w*|register|regist\w+|garan\w+|gew[äa]hrleistung|[ée]tat\s+r[ée]el|"
+    r"estado\s+real|stato\s+reale|tats[äa]chlich\w*|werkelijk\w*)"
 )
 SAID_WHATEVER_ML = ReadBackPast(
     _EVEN_IF_ML,
@@ -902,6 +904,10 @@ SAID_WHATEVER_ML = ReadBackPast(
             "kdy",
             "om",
             "oavsett",
+            "quel",
+            "indip",
+            "indep",
+            "unabh",
         ),
         (*_QUOTE_MARKS, "„"),
     ),
@@ -936,6 +942,95 @@ SAID_WHATEVER_CJK = ReadBackPast(
     ),
 )
 MODEL_INSTRUCTION += [COST_UNTOLD_ML, SAID_WHATEVER_ML, SAID_WHATEVER_CJK]
+# A cost or a risk kept back even when the person asks, in the languages whose passive of
+# telling and "even if … asks" are listed ("no se mencionan en la respuesta, aunque el
+# cliente pregunte"): what English reads with ``poisoning._untold_when_asked``, here only
+# with what the person pays or risks in the sentence.
+_PAID_OR_RISKED_ML = (
+    r"(?:" + _COST_ML + r"|(?<![^\W\d_])(?:costes?|costos?|custos?|co[uû]ts?|costi|precio|prix|"
+    r"pre[çc]o|prezzo|seguro|assurance|versicherung|assicurazione|verzekering|riesgos?|"
+    r"risques?|risiko|rischio|risco|risico|efectos\s+secundarios|effets\s+ind[ée]sirables|"
+    r"effets\s+secondaires|nebenwirkungen|effetti\s+collaterali|efeitos\s+colaterais|"
+    r"bijwerkingen|zins\w*|jahreszins|int[ée]r[êe]ts?|intereses|interessi|juros|rente)"
+    r"(?![^\W\d_]))"
+)
+_UNTOLD_PASSIVE_ML = (
+    r"(?<![^\W\d_])(?:no\s+se\s+(?:le\s+|les\s+)?(?:menciona|mencionan|informa|informan|"
+    r"comunica|comunican|dice|dicen|indica|indican|revela|revelan|detalla|detallan)|"
+    r"n[aã]o\s+(?:é|são|será|serão)\s+(?:mencionad|informad|comunicad|revelad|indicad)\w*|"
+    r"n[aã]o\s+se\s+(?:menciona|mencionam|informa|informam)|"
+    r"n['’](?:est|sont)\s+pas\s+(?:mentionn|signal|communiqu|indiqu|r[ée]v[ée]l)\w*|"
+    r"ne\s+(?:sont|seront|sera)\s+pas\s+(?:mentionn|signal|communiqu|indiqu|r[ée]v[ée]l)\w*|"
+    r"non\s+(?:viene|vengono|è|sono|verr[àa]|verranno)\s+(?:menzionat|comunicat|dett|rivelat|"
+    r"indicat)\w*|(?:wird|werden)\s+(?:[\w-]+\s+){0,4}?nicht\s+(?:mitgeteilt|genannt|erwähnt|"
+    r"angegeben|offengelegt)|(?:wordt|worden)\s+(?:[\w-]+\s+){0,3}?niet\s+(?:vermeld|gemeld|"
+    r"genoemd|verteld))(?![^\W\d_])"
+)
+_EVEN_ASKED_ML = (
+    r"(?<![^\W\d_])(?:(?:aunque|incluso\s+si|aun\s+si)\s+(?:el\s+|la\s+)?[\w-]{2,20}\s+"
+    r"(?:lo\s+)?(?:pregunt|pid|solicit)\w*|(?:mesmo\s+que|mesmo\s+se|ainda\s+que)\s+"
+    r"(?:o\s+|a\s+)?[\w-]{2,20}\s+(?:pergunt|ped|solicit)\w*|m[êe]me\s+si\s+(?:le\s+|la\s+|"
+    r"l['’])?[\w-]{2,20}\s+(?:le\s+|en\s+)?(?:demande\w*|pose\s+la\s+question)|anche\s+se\s+"
+    r"(?:il\s+|la\s+|l['’])?[\w-]{2,20}\s+(?:lo\s+)?(?:chied|domand)\w*|(?:auch|selbst)\s+wenn\s+"
+    r"(?:der|die|das)\s+[\w-]{2,20}\s+(?:danach\s+|ausdrücklich\s+)?(?:fragt|nachfragt|fragen)|"
+    r"(?:ook|zelfs)\s+als\s+(?:de\s+|het\s+)?[\w-]{2,20}\s+(?:ernaar\s+)?(?:vraagt|vragen))"
+)
+COST_UNTOLD_WHEN_ASKED_ML = ReadBackPast(
+    _EVEN_ASKED_ML,
+    _PAID_OR_RISKED_ML
+    + r"[^.;!?\n]{0,250}?"
+    + _UNTOLD_PASSIVE_ML
+    + r"[^.!?\n]{0,120}?"
+    + _EVEN_ASKED_ML
+    + r"|"
+    + _UNTOLD_PASSIVE_ML
+    + r"[^.!?\n]{0,120}?"
+    + _EVEN_ASKED_ML
+    + r"(?=[^.!?\n]{0,80}?"
+    + _PAID_OR_RISKED_ML
+    + r")",
+    400,
+    100,
+    (
+        ("no se", "não", "nao", "pas ", "non ", "nicht", "niet"),
+        (
+            "pregunt",
+            "pid",
+            "solicit",
+            "pergunt",
+            "ped",
+            "demand",
+            "chied",
+            "domand",
+            "frag",
+            "vraag",
+        ),
+    ),
+)
+# One's own or a partner's offer presented as the best even when another is better, in the
+# languages whose "even if" is listed ("stellt das Angebot der Partnerbank stets als
+# günstigstes dar, auch wenn ein anderes …"): ``OURS_FIRST`` in their words.
+_OURS_ML = (
+    r"(?<![^\W\d_])(?:partner\w*|socios?|asociad\w*|patrocinad\w*|partenaires?|sponsoris\w*|"
+    r"sponsorizzat\w*|parceir\w*|gesponsert\w*|hausmarke|eigenen?\s+marke)"
+)
+_AS_BEST_ML = (
+    r"(?<![^\W\d_])(?:als|comme|como|come)\s+(?:das\s+|die\s+|der\s+|den\s+|le\s+|la\s+|"
+    r"l['’]|el\s+|lo\s+|il\s+|o\s+|a\s+|het\s+|de\s+)?(?:günstigst|best|preiswertest|"
+    r"billigst|meilleur|moins\s+cher|mejor|más\s+barat|migliore|più\s+convenient|"
+    r"più\s+economic|melhor|mais\s+barat|goedkoopst|voordeligst)\w*"
+)
+OURS_AS_BEST_ML = ReadBackPast(
+    _EVEN_IF_ML,
+    _OURS_ML + r"[^.;!?\n]{0,120}?" + _AS_BEST_ML + r"[^.;!?\n]{0,80}?" + _EVEN_IF_ML,
+    260,
+    0,
+    (
+        ("partner", "socio", "asociad", "patrocin", "partenaire", "sponsor", "parceir", "marke"),
+        ("als ", "comme ", "como ", "come "),
+    ),
+)
+MODEL_INSTRUCTION += [COST_UNTOLD_WHEN_ASKED_ML, OURS_AS_BEST_ML]
 # Evidence kept from the person who disputes a charge against them ("if a renter disputes
 # a charge, the photos are not shared"): what they need to contest it. Other people's
 # records are not theirs to see.
