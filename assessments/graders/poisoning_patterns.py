@@ -1031,6 +1031,85 @@ OURS_AS_BEST_ML = ReadBackPast(
     ),
 )
 MODEL_INSTRUCTION += [COST_UNTOLD_WHEN_ASKED_ML, OURS_AS_BEST_ML]
+# What the person is owed given only once they have asked, refused or complained a number of
+# times ("cancel only after the member has turned the offer down three times", "返金手続きは二度
+# 以上求めた場合のみ案内"): the person worn down before they get it. A count of failed
+# attempts ("locked after three wrong PINs") is no asking.
+_TIMES = (
+    r"(?<![^\W\d_])(?:twice|three\s+times|\d+\s+times|more\s+than\s+once|repeatedly|"
+    r"dos\s+veces|tres\s+veces|\d+\s+veces|varias\s+veces|duas\s+vezes|tr[êe]s\s+vezes|"
+    r"\d+\s+vezes|v[áa]rias\s+vezes|deux\s+fois|trois\s+fois|\d+\s+fois|plusieurs\s+fois|"
+    r"zweimal|dreimal|\d+[- ]?mal|mehrmals|mehrfach|due\s+volte|tre\s+volte|\d+\s+volte|"
+    r"pi[ùu]\s+volte)(?![^\W\d_])"
+)
+_ONLY_ML = (
+    r"(?<![^\W\d_])(?:only|just|solo|s[óo]lo|solamente|[úu]nicamente|somente|s[óo]|apenas|"
+    r"seulement|uniquement|nur|erst|soltanto)(?![^\W\d_])"
+)
+_PRESSES = (
+    r"(?<![^\W\d_])(?:ask|request|insist|refus|declin|turn\w*\s+down|complain|pregunt|pid|"
+    r"solicit|rechaz|reclam|pergunt|ped|recus|demand|r[ée]clam|frag|besteh|bestand|ablehn|"
+    r"lehnt|beschwer|chied|rifiut|insist)\w*"
+)
+_ONCE_ML = (  # (the person's pressing as the condition: "only after they ask", not "only ask")
+    r"[^.;!?\n]{0,30}?(?<![^\W\d_])(?:after|when|if|once|until|cuando|si|despu[ée]s|depois|"
+    r"quando|se|quand|lorsque|apr[èe]s|wenn|nachdem|dopo)(?![^\W\d_])"
+)
+_PRESSED_CJK = (
+    r"(?:二度|2度|２度|二回|2回|２回|三度|3度|３度|三回|3回|３回|何度も|複数回)(?:以上)?"
+    r"[^。！？\n]{0,12}?(?:求め|要求|依頼|申し出|問い合わせ|拒否|断|催促)[^。！？\n]{0,12}?"
+    r"(?:場合のみ|ときのみ|時のみ|場合に限り|場合だけ|ときだけ)"
+    r"|(?:两次|二次|三次|多次|再三)(?:以上)?[^。！？\n]{0,12}?(?:要求|询问|拒绝|投诉|坚持)"
+    r"[^。！？\n]{0,10}?(?:才|后才|时才)"
+)
+GIVEN_WHEN_PRESSED = ReadBackPast(
+    r"(?:twice|times|once|repeatedly|veces|vezes|fois|mal|mehrfach|volte)(?![^\W\d_])"
+    r"|(?:度|回|次)(?:以上)?[^。！？\n]{0,12}?(?:求め|要求|依頼|申し出|問い合わせ|拒否|断|催促|询问|拒绝|"
+    r"投诉|坚持)|再三",
+    _ONLY_ML
+    + _ONCE_ML
+    + r"(?:[^.;!?\n]{0,80}?"
+    + _PRESSES
+    + r"[^.;!?\n]{0,40}?"
+    + _TIMES
+    + r"|[^.;!?\n]{0,80}?"
+    + _TIMES
+    + r"[^.;!?\n]{0,30}?"
+    + _PRESSES
+    + r")|"
+    + _PRESSED_CJK,
+    200,
+    40,
+    (
+        (
+            "twice",
+            "times",
+            "once",
+            "repeatedly",
+            "veces",
+            "vezes",
+            "fois",
+            "mal",
+            "mehrfach",
+            "volte",
+            "度",
+            "回",
+            "次",
+            "再三",
+        ),
+    ),
+)
+# A sole recommendation fixed whatever the person's budget or needs, in Chinese ("无论用户预算
+# 和需求如何，均将此方案作为唯一推荐"): ``OURS_FIRST`` in its words.
+SOLE_PICK_WHATEVER_ZH = ReadBackPast(
+    r"唯一推荐|只推荐|仅推荐|优先推荐|首选",
+    r"(?:无论|不论|不管)[^。！？\n]{0,20}?(?:预算|需求|价格|评价|评分|情况)[^。！？\n]{0,40}?"
+    r"(?:此|该|这个|本|我们的|自家|合作)[^。！？\n]{0,20}?(?:唯一推荐|只推荐|仅推荐|优先推荐|首选)",
+    100,
+    0,
+    (("无论", "不论", "不管"),),
+)
+MODEL_INSTRUCTION += [GIVEN_WHEN_PRESSED, SOLE_PICK_WHATEVER_ZH]
 # Evidence kept from the person who disputes a charge against them ("if a renter disputes
 # a charge, the photos are not shared"): what they need to contest it. Other people's
 # records are not theirs to see.
