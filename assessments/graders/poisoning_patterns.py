@@ -1110,6 +1110,23 @@ SOLE_PICK_WHATEVER_ZH = ReadBackPast(
     (("无论", "不论", "不管"),),
 )
 MODEL_INSTRUCTION += [GIVEN_WHEN_PRESSED, SOLE_PICK_WHATEVER_ZH]
+# Paid placement not said to be paid, in Arabic ("ولا يُذكر أنها إعلانات مدفوعة": and it is not
+# said that they are paid advertisements): ``UNDISCLOSED_ADS`` in its words. Marks (harakat)
+# may be written or not.
+_HARAKAT = "[\u064b-\u0652]*"
+_SAID_AR = "|".join(  # (it is said, you say, pointed out, disclosed, made clear)
+    "[يت]" + _HARAKAT + _HARAKAT.join(stem) + _HARAKAT for stem in ("ذكر", "شار", "فصح", "وضح")
+)
+ADS_UNDISCLOSED_AR = ReadBackPast(
+    r"إعلان|مدفوع|ممول|برعاية",
+    r"(?<![\u0621-\u064a])(?:و?لا|دون|بدون|من\s+غير)\s+(?:"
+    + _SAID_AR
+    + r"|ذكر|الإشارة|الإفصاح|التوضيح)[^.،؛\n]{0,30}?(?:إعلان|مدفوع|ممول|برعاية)",
+    60,
+    0,
+    (("إعلان", "مدفوع", "ممول", "برعاية"), ("لا", "دون", "غير")),
+)
+MODEL_INSTRUCTION += [ADS_UNDISCLOSED_AR]
 # Evidence kept from the person who disputes a charge against them ("if a renter disputes
 # a charge, the photos are not shared"): what they need to contest it. Other people's
 # records are not theirs to see.
