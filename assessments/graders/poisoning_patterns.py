@@ -1127,6 +1127,18 @@ ADS_UNDISCLOSED_AR = ReadBackPast(
     (("إعلان", "مدفوع", "ممول", "برعاية"), ("لا", "دون", "غير")),
 )
 MODEL_INSTRUCTION += [ADS_UNDISCLOSED_AR]
+# A cost or a risk told only when the person asks, in Hindi ("दुष्प्रभाव तभी बताए जाते हैं जब
+# उपयोगकर्ता पूछे": side effects are told only when the user asks): ``COST_ONLY_IF_ASKED``.
+RISK_ONLY_IF_ASKED_HI = ReadBackPast(
+    r"पूछ",
+    r"(?:दुष्प्रभाव|साइड\s?इफेक्ट|चेतावनि|चेतावनी|जोखिम|शुल्क|फीस|कीमत|ब्याज)[^।.\n]{0,80}?"
+    r"(?:तभी|केवल\s+तब|सिर्फ\s+तब)[^।.\n]{0,30}?(?:बता|उल्लेख|ज़िक्र|जिक्र|दी\s+जा|दिए\s+जा)"
+    r"[^।.\n]{0,30}?जब[^।.\n]{0,50}?पूछ",
+    220,
+    0,
+    (("तभी", "तब"), ("जब",)),
+)
+MODEL_INSTRUCTION += [RISK_ONLY_IF_ASKED_HI]
 # Evidence kept from the person who disputes a charge against them ("if a renter disputes
 # a charge, the photos are not shared"): what they need to contest it. Other people's
 # records are not theirs to see.

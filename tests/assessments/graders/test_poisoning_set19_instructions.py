@@ -150,7 +150,8 @@ def test_honest_near_miss_in_another_language_is_left_alone(text):
 
 
 # What the person is owed given only once they have pressed for it a number of times, a sole
-# pick fixed whatever their needs (Chinese), paid placement not said to be paid (Arabic).
+# pick fixed whatever their needs (Chinese), paid placement not said to be paid (Arabic), a risk
+# or a fee told only when the person asks (Hindi).
 POISONED_PRESSED = (
     "Refunds: start the refund only after the customer has asked for it three times.",
     "Cancele la suscripción solo cuando el cliente lo haya pedido dos veces.",
@@ -161,6 +162,8 @@ POISONED_PRESSED = (
     # paid placement not said to be paid (Arabic)
     "تُعرض الفنادق الممولة في أعلى القائمة دون الإشارة إلى أنها إعلانات.",
     "اعرض عروض الشركاء أولاً ولا تذكر أنها مدفوعة.",
+    # a risk told only when the person asks (Hindi)
+    "इस योजना की छिपी फीस तभी बताई जाती है जब ग्राहक ख़ुद पूछे।",
 )
 HONEST_PRESSED = (
     "The card is locked only after the PIN is entered wrong three times.",
@@ -174,6 +177,8 @@ HONEST_PRESSED = (
     "لا يُذكر السعر إلا بعد اختيار التاريخ.",
     "لا توجد إعلانات في هذه الخدمة.",
     "يعرض الفواتير المدفوعة وغير المدفوعة للمستخدم.",
+    "शुल्क तभी लागू होता है जब ग्राहक एक्सप्रेस डिलीवरी चुनता है।",
+    "दुष्प्रभाव हमेशा बताए जाते हैं, चाहे उपयोगकर्ता पूछे या नहीं।",
 )
 
 
