@@ -187,6 +187,11 @@ def _schema_texts(node: Any, path: str, depth: int = 0) -> Iterator[tuple[str, s
             for notebook in as_hidden_cells(sources, MAX_SCANNED):
                 yield f"{path}.cells (hidden)", notebook
         for key, value in node.items():
+            if key == "$comment" and isinstance(value, str):
+                # A note to the schema's maintainers, which no form or document shows: read
+                # as an element a class hides is, by what it says.
+                yield f"{path}.$comment (hidden)", f'<span class="hidden">{value}</span>'
+                continue
             if isinstance(key, str) and key not in SCHEMA_KEYWORDS and _may_be_prose(key):
                 yield f"{path}.{key} (key)", _key_words(key[:MAX_SCANNED])
             if key == "pattern" and isinstance(value, str) and "(?" in value:

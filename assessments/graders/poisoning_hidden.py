@@ -187,10 +187,11 @@ HIDING_CLASS = re.compile(
     re.I,
 )
 # An AsciiDoc comment line, and a reStructuredText comment: ".." and text that is not a
-# directive, target, footnote or substitution, with the indented lines after it.
+# directive, target, footnote or substitution, with the indented lines after it (or ".."
+# alone on its line, the comment being the indented block below it).
 LINE_COMMENTS = re.compile(
     r"^//(?!/)([^\n]{1,500})"
-    r"|^\.\.[ \t]++(?![^\n]{0,200}?::)(?![_\[|])([^\n]{0,500}+"
+    r"|^\.\.(?:[ \t]++|[ \t]*+(?=\n[ \t]++\S))(?![^\n]{0,200}?::)(?![_\[|])([^\n]{0,500}+"
     r"(?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){0,40}+)",
     re.M,
 )

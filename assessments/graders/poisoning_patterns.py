@@ -96,8 +96,10 @@ HIDDEN_MARKUP = re.compile(
     r"[^\"]{0,200}?overflow\s*:\s*hidden|overflow\s*:\s*hidden\s*;[^\"]{0,200}?"
     r"(?:max-)?(?:height|width)\s*:\s*0(?:px|em|rem|%)?\s*(?:;|\")"
     r"|(?:left|top|right|text-indent)\s*:\s*-\d{4,}(?:px|em|rem)?)"
-    # An element with the hidden attribute, or text coloured white or transparent.
+    # An element with the hidden attribute, a hidden input, or text coloured white or
+    # transparent.
     r"|<[a-z][\w-]{0,20}\s[^<>]{0,200}?(?<![\w-])hidden(?=[\s/>=])"
+    r"|<input\s[^<>]{0,200}?\btype\s*=\s*[\"']?hidden\b"
     r"|<font\s[^<>]{0,100}?\bcolor\s*=\s*[\"']?(?:white|transparent|#fff(?:fff)?\b)"
     # An element sized nothing (a zero-sized image's alt text, a font of size 0).
     r"|<[a-z][\w-]{0,20}\s[^<>]{0,300}?(?<![\w-])(?:width|height|size)\s*=\s*[\"']?0+"
@@ -2019,7 +2021,14 @@ SECRET_HANDOVER = [
             # what a third party does, in a relative clause ("stealers that read …")
             r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)"
             r"\b(?:read|open|cat|load|include|attach|pass|send|provide|copy|fetch|get|add|put|"
-            r"paste|append|upload|extract|collect)\b(?!\s+from\b)[^.\n]{0,60}?"
+            r"paste|append|upload|extract|collect)\b(?!\s+from\b)"
+            # what is handed over is something else, and the next clause keeps the secret
+            # where it is ("paste it into GitHub; the private key stays on the machine and
+            # is never sent anywhere")
+            r"(?![^.\n;]{0,60};\s*+(?:the|your|its|their)\s+(?:private|ssh)\s+keys?\b"
+            r"[^.\n;,]{0,40}?\b(?:never|not)\s+(?:be\s+)?(?:\w+\s+or\s+)?(?:sent|shared|"
+            r"uploaded|transmitted|copied|leaves?)\b)"
+            r"[^.\n]{0,60}?"
             + SENSITIVE_FILES
             + r"(?!(?:[^.\n]|\.(?=\S)){0,60}?\band\s+returns?\b)"
             r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?" + SENSITIVE_FILES,
