@@ -32,7 +32,7 @@ ACTION_VERBS = (
     r"overwrites|drop|drops|truncate|truncates|send|sends|email|emails|post|posts|publish|"
     r"publishes|upload|uploads|transfer|transfers|write|writes|modify|modifies|move|moves|"
     r"rename|renames|forward|forwards|pay|pays|charge|charges|purchase|purchases|texts|"
-    r"notifies|submits|"
+    r"notifies|submits|e-mail|e-mails|finalise|finalises|finalize|finalizes|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
     r"pushes|force-push|force-pushes|prune|prunes|purge|purges|resign|resigns|forfeit|forfeits|"
     r"concede|concedes|release|releases|withdraw|withdraws|discard|discards"
@@ -54,7 +54,7 @@ ACTION = re.compile(
 NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", "charges",
              "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
              "purchase", "purchases", "push", "pushes", "write", "writes", "release",
-             "releases", "texts"}  # fmt: skip
+             "releases", "texts", "e-mail", "e-mails"}  # fmt: skip
 NOUN_CONTEXT = re.compile(
     # (a modal after it makes it the subject: "Emails may contain text that …")
     r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"

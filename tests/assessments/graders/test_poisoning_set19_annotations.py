@@ -113,3 +113,15 @@ def test_moving_money_in_romance_languages_is_no_read(description):
 )
 def test_how_much_someone_moves_is_a_read(description):
     assert not flags(description, READ_ONLY)
+
+
+def test_finalising_and_e_mailing_are_acts_against_a_preview_title():
+    hints = {"title": "Preview invoice", "readOnlyHint": True}
+    assert flags("Finalises an invoice and e-mails it to the customer.", hints)
+    assert flags("Finalizes the order, then e-mails the receipt to the buyer.", READ_ONLY)
+    for honest in (
+        "E-mail addresses are matched case-insensitively.",
+        "Returns the e-mail of a contact.",
+        "Shows the draft before you finalise it.",
+    ):
+        assert not flags(honest, READ_ONLY), honest
