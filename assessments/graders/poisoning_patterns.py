@@ -2027,8 +2027,7 @@ SECRET_HANDOVER = [
             # is never sent anywhere")
             r"(?![^.\n;]{0,60};\s*+(?:the|your|its|their)\s+(?:private|ssh)\s+keys?\b"
             r"[^.\n;,]{0,40}?\b(?:never|not)\s+(?:be\s+)?(?:\w+\s+or\s+)?(?:sent|shared|"
-            r"uploaded|transmitted|copied|leaves?)\b)"
-            r"[^.\n]{0,60}?"
+            r"uploaded|transmitted|copied|leaves?)\b)[^.\n]{0,60}?"
             + SENSITIVE_FILES
             + r"(?!(?:[^.\n]|\.(?=\S)){0,60}?\band\s+returns?\b)"
             r"|\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?" + SENSITIVE_FILES,
