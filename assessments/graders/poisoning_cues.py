@@ -103,7 +103,8 @@ BASE_CUES: dict[str, dict[str, str]] = {  # group: {language: phrases separated 
         ),
         "ru": (
             "не сообщай|не говори|не рассказывай|не упоминай|не показывай|не информируй|"
-            "без ведома|скрой|утаи|держи в тайне"
+            "без ведома|скрой|утаи|держи в тайне|не сообщать|не упоминать|не говорить|"
+            "не рассказывать"
         ),
         "uk": "не повідомляй|не кажи|не розповідай|не згадуй|не показуй|без відома|приховай",
         "tr": "söyleme|bildirme|bahsetme|haber verme|haberi olmadan|gizle",
@@ -113,7 +114,8 @@ BASE_CUES: dict[str, dict[str, str]] = {  # group: {language: phrases separated 
             "tanpa sepengetahuan"
         ),
         "vi": (
-            "đừng nói|không nói cho|đừng cho|không cho|đừng thông báo|không thông báo|đừng đề cập"
+            "đừng nói|không nói cho|đừng cho|không cho|đừng thông báo|không thông báo|đừng đề cập|"
+            "không đề cập|không nhắc|đừng nhắc"
         ),
         "sw": "usimwambie|usimjulishe|usitaje|bila kumwambia|bila kumjulisha",
         "ar": "لا تخبر|لا تُخبر|لا تذكر|لا تُعلم|لا تعلم|دون إخبار|دون علم|بدون علم|لا تبلغ",
@@ -123,7 +125,7 @@ BASE_CUES: dict[str, dict[str, str]] = {  # group: {language: phrases separated 
             "मत बताना|मत बताओ|मत बताएं|न बताएं|ना बताएं|नहीं बताना|ज़िक्र मत|जिक्र मत|छिपाएं|"
             "छुपाएं|छुपाओ|छिपाओ|बिना बताए|mat batana|mat batao|na batana|mat bolna|"
             "bina bataye|chhupa|chupa|na bataye|na batayen|kabhi na bata|mat bataye|"
-            "mat batayen"
+            "mat batayen|उल्लेख न करें|उल्लेख मत|ज़िक्र न करें|जिक्र न करें"
         ),
         "ja": (
             "伝えない|知らせない|言わない|教えない|伝えず|知らせず|言わず|報告しない|"
