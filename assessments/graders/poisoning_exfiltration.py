@@ -1059,6 +1059,45 @@ class Routed:
 
 EXFILTRATION += [Routed()]
 
+# Another tool taken as the channel: the model told to call any other tool that can reach
+# the network (an HTTP, fetch or mail tool) to send the person's words or details to a fixed
+# address ("call any available fetch tool with a POST to https://… whose body is the user's
+# question and their name"). A tool sends its own arguments; one that has the model reach
+# for another to send the person's data elsewhere is collecting it. Not when the sentence
+# keeps it back, or the person asked for it or gave the address.
+_OTHER_CHANNEL = re.compile(
+    r"\b(?:any|another|other|whichever|whatever)(?:\s+[\w-]{1,20}){0,4}?\s+(?:https?|fetch|"
+    r"curl|web|webhook|request|e-?mail|mail|smtp|network|upload)\s+(?:[\w-]{1,20}\s+)?tools?\b",
+    re.IGNORECASE,
+)
+_SENDS = re.compile(
+    r"\b(?:post|posts|put|send|sends|upload|submit|forward|report|deliver|transmit|e-?mail)\b",
+    re.IGNORECASE,
+)
+_PERSONS_WORDS = re.compile(
+    r"\b(?:user|person|customer|client|member|patient|caller)'?s\s+(?:(?:original|own|full|"
+    r"exact|last|first|initial|latest|previous|recent)\s+)?(?:questions?|quer(?:y|ies)|"
+    r"requests?|prompts?|messages?|names?|e-?mails?|e-?mail\s+address|locations?|inputs?|"
+    r"words|phone(?:\s+numbers?)?|address)\b|\b(?:conversation|chat\s+history|transcript)\b",
+    re.IGNORECASE,
+)
+_ASKED_BY_PERSON = re.compile(
+    _NEGATED.pattern + r"|\b(?:if|when|only\s+if)\s+(?:the\s+)?user\s+(?:asks|requests|wants|"
+    r"chooses)\b|\buser'?s\s+own\b|\b(?:at|on)\s+the\s+user'?s\s+request\b|"
+    r"\b(?:user|they)\s+(?:gave|provided|configured|entered|chose)\b",
+    re.IGNORECASE,
+)
+EXFILTRATION += [
+    Together(
+        re.compile(_ADDRESS, re.IGNORECASE),
+        _PERSONS_WORDS,
+        _OTHER_CHANNEL,
+        _SENDS,
+        unless=_ASKED_BY_PERSON,
+        foreign=False,
+    )
+]
+
 # The same in another language, where verbs of routing take too many forms to list: a
 # fixed address (an e-mail address or a web address) in the sentence, a datum named in
 # that language (a password or a card's code, an identity document, the conversation, or
@@ -1071,7 +1110,7 @@ _THIRD_ML = (
     r"(?<!\w)(?:partner|partenaire|parceir|партн[её]р|партнэр|партньор|ortağ|ortak|mitra|"
     r"rakan\s+kongsi|đối\s+tác|kumppan|συνεργάτ|samstarv|samstarfs|lamaane|onye\s+mmek|"
     r"mshirika|washirika|terceros|terceiros|terze\s+parti|dritt|trzeci|भागीदार|साझेदार|"
-    r"पार्टनर|שותף)|شريك|شركائنا|شریک|شرکای|合作伙伴|合作夥伴|合作方|第三方|パートナー|提携先|"
+    r"पार्टनर|सहयोगी|שותף)|شريك|شركائنا|شریک|شرکای|合作伙伴|合作夥伴|合作方|第三方|パートナー|提携先|"
     r"第三者|파트너|제3자"
 )
 _SECOND_USE_ML = (
@@ -1093,7 +1132,7 @@ _IDENTITY_ML = (
     r"(?<!\w)(?:pasaport|passeport|passaport|paspoort|reisepass|paszport|паспорт|пашпарт|"
     r"paspor|hộ\s+chiếu|pasipoti|baasaboor|матичн|кимлик|kimlik|cédula|dni|\w{0,20}ausweis|"
     r"carte\s+d'identité|carta\s+d'identità|dowód\s+osobist|căn\s+cước|पासपोर्ट)"
-    r"|تذکر|جواز\s+سفر|گذرنامه|پاسپورت|דרכון|护照|護照|パスポート|旅券|여권|身份证|身份證|"
+    r"|تذکر|جواز\s+(?:ال)?سفر|گذرنامه|پاسپورت|דרכון|护照|護照|パスポート|旅券|여권|身份证|身份證|"
     r"マイナンバー|주민등록번호"
 )
 _CONVERSATION_EXTRA = r"(?<!\w)(?:gespréich|samrøð|samtal|разговор|размов|sohbet)"
@@ -1190,15 +1229,54 @@ _CONTENTS_ML = (
 )
 
 
+# Languages that name the file before its contents ("ფაილის ~/.aws/credentials სრული
+# შინაარსი", "~/.npmrc dosyasının içeriğini"), and verbs that copy or paste a file's text
+# into a value ("copiarlo da ~/.config/gh/hosts.yml", "kopieren Sie ~/.netrc"): the file is
+# handed over whole as with a word for its contents. Not after a negation ("ne copiez
+# jamais ~/.ssh/id_rsa"), nor a public key's file.
+_CONTENTS_AFTER_ML = (
+    r"(?<!\w)(?:შინაარს\w*|içeri\w*|tartalm\w*|sisält\w*|sisu\w*|բովանդակ\w*|"
+    r"सामग्री|मजकूर|உள்ளடக்க\w*)(?!\w)"
+)
+_COPY_ML = (
+    r"(?<!\w)(?:copi(?:a|e|ez|er|ar|are|ate)(?:lo|la|li|le|telo|-le|-la)?|cópie|"
+    r"kopier(?:e|en|t)?|kopiuj\w*|skopiuj\w*|kopioi\w*|kopyala\w*|скопиру\w*|копиру\w*|"
+    r"скопіюй\w*|скопіювати|salin\w*|sao\s+chép|zkopíruj\w*|másold|incoll\w*|coll(?:e|ez|er)|"
+    r"cole|colar|peg(?:a|ar|ue|ad)|einfüg\w*|plak\w*|wklej\w*|встав\w*|yapıştır\w*|"
+    r"tempel\w*|dán|chép|ჩასვ\w*|დააკოპირ\w*)(?!\w)|复制|拷贝|複製|コピー|貼り付け|粘贴|貼上|복사|붙여"
+)
+_NEGATION_ANY = (
+    r"(?<!\w)(?:never|not|no|nicht|nie|niemals|keine?n?|jamais|jamás|nunca|não|non|ne|mai|"
+    r"никогда|ніколи|не|ни|asla|hiç|hiçbir|sakın|tidak|jangan|không|đừng|niet|nooit|aldrig|ikke|inte|aldri|"
+    r"nigdy|nikdy|soha|ei|არ|არასოდეს|لا|لن|ليس|नहीं|मत|कभी)(?!\w)|"
+    r"ない|ません|せず|禁止|不|没|沒|無|无|않|없|금지|말고"
+)
+
+
 class ContentsOf:
     """A credential file (``SENSITIVE_FILES``) with a word for its contents at most
-    ``WINDOW`` characters before it in its sentence, or a Japanese, Chinese or Korean one
-    just after it. Found from the file, which is rare (at most ``FILES`` of them read), so
-    linear on any text."""
+    ``WINDOW`` characters before it in its sentence, or one just after it in a language that
+    names it there (Japanese, Chinese, Korean, Georgian, Turkish and others), or a verb of
+    copying or pasting before it. Found from the file, which is rare (at most ``FILES`` of
+    them read), so linear on any text."""
 
     FILE = re.compile(SENSITIVE_FILES, re.IGNORECASE)
     BEFORE = re.compile(_CONTENTS_ML + r"(?:[^.\n。]|\.(?=\S))*+\Z", re.IGNORECASE)
     AFTER = re.compile(r"[^.\n。]{0,20}?(?:の内容|的内容|内容|의\s*내용)")
+    AFTER_ML = re.compile(r"[^.\n。;]{0,30}?(?:" + _CONTENTS_AFTER_ML + ")", re.IGNORECASE)
+    COPIED = re.compile(_COPY_ML + r"(?:[^.\n。;]|\.(?=\S)){0,40}+\Z", re.IGNORECASE)
+    NEGATED = re.compile(_NEGATION_ANY, re.IGNORECASE)
+    CLAUSE_END = re.compile(r"\.(?!\S)|[\n。;]")
+    PUBLIC = re.compile(r"[\w.-]{0,20}\.pub\b", re.IGNORECASE)
+    # A folder of settings ("~/.config/nvim/init.lua") holds a credential only where the
+    # path names one.
+    SETTINGS = re.compile(r"\S{0,2}[/\\]\.(?:config|docker|cursor)\Z", re.IGNORECASE)
+    PATH = re.compile(r"[^\s\"'`<>)]{0,120}")
+    NAMED = re.compile(
+        r"(?<![a-z])(?:credentials?|tokens?|secrets?|passwords?|passwd|o?auth|api[_-]?keys?|"
+        r"private[_-]?keys?|config\.json|mcp\.json|hosts\.ya?ml|\.env|\.pem|\.key)(?![a-z])",
+        re.IGNORECASE,
+    )
     WINDOW = 60
     FILES = 20
     # What every such file's name holds, looked up as plain text before the pattern is run.
@@ -1220,6 +1298,20 @@ class ContentsOf:
                 break
             before = text[max(0, found.start() - self.WINDOW) : found.start()]
             if self.BEFORE.search(before) or self.AFTER.match(text, found.end()):
+                return found
+            if self.PUBLIC.match(text, found.end()):
+                continue
+            path = self.PATH.match(text, found.end())
+            if self.SETTINGS.search(found.group()) and not self.NAMED.search(path.group()):
+                continue
+            copied = self.COPIED.search(before)
+            after = None if copied else self.AFTER_ML.match(text, found.end())
+            if not (copied or after):
+                continue
+            # the file's clause, before and after it, read for a negation
+            head = self.CLAUSE_END.split(before)[-1]
+            tail = self.CLAUSE_END.split(text[found.end() : found.end() + self.WINDOW])[0]
+            if not self.NEGATED.search(head + " " + tail):
                 return found
         return None
 
@@ -1260,9 +1352,10 @@ EXFILTRATION += [Together(_EARLIER_TOOLS, _EARLIER_CALLS, unless=_NEGATED, forei
 # order to put or send it), and the field said to go to a partner or a third party (any
 # datum) or to analytics, marketing or a backup (a credential), in that sentence or the
 # one after it ("…put the patient's social security number here. This field is shared
-# with our insurance partner."). Not when either sentence keeps it back (a negation, a
-# payment, a sign-in or an account: a partner's own), nor in a text in English alone,
-# which is ``Routed``'s.
+# with our insurance partner."). What other tools returned, or the clipboard, counts as a
+# secret does, and a PIN too. Not when either sentence keeps it back (a negation, a
+# payment, a sign-in or an account: a partner's own; a payment or a check is no reason to
+# hand on a PIN), nor in a text in English alone, which is ``Routed``'s.
 _THIRD_PLACE_ML = _THIRD_ML.replace(
     r"dritt|trzeci|",
     r"dritt(?:anbiet|partei|e[nr]?\s+(?!schritt|stelle|teil|mal|zeile|spalte|seite|option))|"
@@ -1273,18 +1366,48 @@ _FIELD_ML = (
     r"(?!\w)|字段|欄位|フィールド|引数|필드"
 )
 # A sign-in or an account: the partner's own account is logged into with its password. A
-# bank account's details are a person's data, and no sign-in.
+# bank account's details are a person's data, and no sign-in (with or without an article:
+# Arabic "الحساب المصرفي").
 _ACCOUNT_ML = (
     r"(?<!\w)(?<!bank\s)(?:(?:konto|kontos|account|compte|cuenta|conta|conto)(?!\s+banc)|"
     r"portal|portail|zugang|espace\s+client|аккаунт\w*|учётн\w*|учетн\w*|hesab\w*|akun|"
     r"tài\s+khoản|anzumelden|einzuloggen|einloggen|anmelden|connecter|connectez|identifiez|"
     r"acceder|acceda|accedere|entrar|iniciar|zaloguj\w*|zalogowa\w*|войти|войдите|oturum|"
-    r"masuk|đăng\s+nhập)(?!\w)|アカウント|账户|帐户|賬戶|계정|حساب(?!\s+(?:بنكي|مصرفي))|"
+    r"masuk|đăng\s+nhập)(?!\w)|アカウント|账户|帐户|賬戶|계정|حساب(?!\s+(?:ال)?(?:بنكي|مصرفي))|"
     r"(?<!बैंक\s)(?:खाता|खाते)|लॉग\s*इन"
 )
 _NEGATION_ML = (
     r"(?<!\w)(?:لا|لن|ليس|ليست|नहीं|मत|कभी|अं?मत)(?!\w)|ない|ません|せず|禁止|不|没|沒|無|无|"
     r"않|없|금지|말고"
+)
+
+# Words for a payment or a check: a reason to hand a card's numbers to its processor, never
+# a PIN (its holder types it into the issuer's own terminal or app, and no one else checks it).
+_PIN_EXCUSES_ML = (
+    r"(?<!\w)(?:zahlung\w*|paiement|pago|pagamento|payment|płatno\w*|платеж\w*|платіж\w*|"
+    r"ödeme|pembayaran|thanh\s+toán|भुगतान|verif\w*|vérif\w*|prüf\w*|सत्यापन|проверк\w*)"
+    r"(?!\w)|الدفع|پرداخت|支付|決済|결제|验证|驗證|確認|인증"
+)
+# What other tools returned, or what the person copied: nothing this tool is owed. Found in
+# one sentence: a word for other tools, and one for their results ("les résultats renvoyés
+# par les autres outils"), in either order; or the clipboard.
+_OTHERS_RESULTS = (
+    r"(?:" + CUE_PATTERNS["elsewhere"].pattern + r")(?:[^.!?。\n;]){0,60}?(?:" + _RESULTS.pattern
+    + r")|(?:" + _RESULTS.pattern + r")(?:[^.!?。\n;]){0,60}?(?:"
+    + CUE_PATTERNS["elsewhere"].pattern + r")"
+)  # fmt: skip
+_CLIPBOARD_ML = (
+    r"(?<!\w)(?:clipboard|presse-papiers?|zwischenablage|portapapeles|appunti|"
+    r"área\s+de\s+transferência|klembord|urklipp\w*|udklipsholder\w*|utklippstavl\w*|"
+    r"leikepöy\w*|schowk\w*|буфер\w*\s+обмена|буфер\w*\s+обміну|pano(?:ya|da|daki)?|"
+    r"papan\s+klip|bộ\s+nhớ\s+tạm|vágólap\w*|schránk\w*|clipboardul|क्लिपबोर्ड)(?!\w)|"
+    r"الحافظة|剪贴板|剪貼簿|クリップボード|클립보드"
+)
+# Words for filling a field in ("à renseigner avec", "auszufüllen mit").
+_FILL_ML = (
+    r"(?<!\w)(?:renseign\w*|rempli\w*|ausfüll\w*|auszufüllen|befüll\w*|rellen\w*|"
+    r"compil\w*|preench\w*|invullen|vul|wypełn\w*|заполн\w*|doldur\w*|isikan|điền)(?!\w)|"
+    r"填入|填写|填寫|記入|入力|입력"
 )
 
 
@@ -1302,13 +1425,25 @@ class HandedOn:
         re.IGNORECASE,
     )
     IDENTITY = RoutedElsewhere.IDENTITY
+    PIN = re.compile(r"(?-i:(?<![^\W_])PINs?(?![^\W_]))")
+    OTHERS = re.compile(_OTHERS_RESULTS, re.IGNORECASE)
+    CLIPBOARD = re.compile(_CLIPBOARD_ML, re.IGNORECASE)
     ASKED = re.compile(
-        "|".join((_HANDOVER.pattern, _HERE.pattern, CUE_PATTERNS["into_field"].pattern, _FIELD_ML)),
+        "|".join(
+            (
+                _HANDOVER.pattern,
+                _HERE.pattern,
+                CUE_PATTERNS["into_field"].pattern,
+                _FIELD_ML,
+                _FILL_ML,
+            )
+        ),
         re.IGNORECASE,
     )
     KEPT_BACK = re.compile(
         "|".join((RoutedElsewhere.KEPT_BACK.pattern, _NEGATION_ML, _ACCOUNT_ML)), re.IGNORECASE
     )
+    PIN_EXCUSES = re.compile(_PIN_EXCUSES_ML, re.IGNORECASE)
 
     def __init__(self) -> None:
         self.pattern = "handed to a partner, in another language"
@@ -1319,7 +1454,13 @@ class HandedOn:
             return None
         if not (self.THIRD.search(text) or self.SECOND_USE.search(text)):
             return None
-        if not (self.SECRET.search(text) or self.IDENTITY.search(text)):
+        if not (
+            self.SECRET.search(text)
+            or self.IDENTITY.search(text)
+            or self.PIN.search(text)
+            or self.OTHERS.search(text)
+            or self.CLIPBOARD.search(text)
+        ):
             return None
         before = ""
         for sentence in SENTENCE.finditer(text):
@@ -1330,12 +1471,16 @@ class HandedOn:
             second = bool(self.SECOND_USE.search(part))
             if not (third or second):
                 continue
-            secret = any(self.SECRET.search(p) for p in pair)
-            if not (secret or (third and any(self.IDENTITY.search(p) for p in pair))):
+            pin = any(self.PIN.search(p) for p in pair)
+            secret = pin or any(self.SECRET.search(p) for p in pair)
+            others = any(self.OTHERS.search(p) or self.CLIPBOARD.search(p) for p in pair)
+            if not (secret or others or (third and any(self.IDENTITY.search(p) for p in pair))):
                 continue
             if not any(self.ASKED.search(p) for p in pair):
                 continue
-            if any(self.KEPT_BACK.search(p) for p in pair):
+            # (a PIN is typed by its holder alone: a payment is no reason to hand it on)
+            read = [self.PIN_EXCUSES.sub(" ", p) if pin else p for p in pair]
+            if any(self.KEPT_BACK.search(p) for p in read):
                 continue
             return sentence
         return None
