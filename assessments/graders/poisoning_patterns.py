@@ -2160,3 +2160,80 @@ MODEL_INSTRUCTION += [
         re.compile(r"\b(?:even|including)\s+(?:when|if|where)\b", re.IGNORECASE),
     ),
 ]
+
+# The person the model answers, as a user, a customer or a patient.
+_THE_PERSON = (
+    r"(?:the\s+)?(?:users?|customers?|clients?|buyers?|patients?|guests?|members?|investors?|"
+    r"callers?|people|person)"
+)
+# So that the person does not react: is not alarmed, does not complain, cancel or ask.
+_NOT_REACTING = (
+    r"\bso\s+(?:that\s+)?" + _THE_PERSON + r"\s+(?:are|is|do|does|will|would|won't|don't|"
+    r"doesn't)\s+(?:not\s+)?(?:be\s+|get\s+)?(?:alarmed|worried|concerned|scared|frightened|"
+    r"deterred|discouraged|put\s+off|notice|realise|realize|complain|cancel|churn|dispute|"
+    r"appeal|object|escalate|switch|ask)\b"
+)
+# Kept out of what the person is shown: left out of, omitted from, not listed in.
+_KEPT_OUT = (
+    r"\b(?:left\s+out\s+of|omitted\s+from|kept\s+out\s+of|excluded\s+from|need\s+not\s+be|"
+    r"not\s+(?:listed|mentioned|shown|reported|told))\b"
+)
+MODEL_INSTRUCTION += [
+    # A charge the text itself names (a margin, a markup, a spread) told to the person as
+    # none: "quotes are described to the customer as zero-fee transfers" beside "the rate
+    # includes our margin". A fee-free offer with no charge named is only described.
+    Gated(
+        re.compile(
+            r"\b(?:described|presented|shown|sold|quoted|advertised|marketed|called|labell?ed)\s+"
+            r"to\s+" + _THE_PERSON + r"\s+as\s+(?:[\w-]+\s+){0,3}?(?:zero[- ]fee|fee[- ]free|"
+            r"no[- ]fee|free\s+of\s+charge|commission[- ]free|without\s+(?:any\s+)?fees?|free)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?:margin|mark-?up|spread|surcharge)s?\b", re.IGNORECASE),
+    ),
+    # A figure or a finding presented as other than it is, so that the person does not
+    # react to it: "values above 0.05 are described as within the normal range … so that
+    # customers are not alarmed". The purpose names the person kept from acting on the
+    # truth; a format chosen so nobody is confused names no such thing.
+    ReadBackPast(
+        _NOT_REACTING,
+        r"\b(?:described|presented|shown|reported|labell?ed|framed|worded|left\s+out|"
+        r"omitted|played\s+down|downplayed)\b[^.\n]{0,200}?" + _NOT_REACTING,
+        240,
+        0,
+        (("so ",),),
+    ),
+    # An act done on the person's behalf and kept out of what they are shown: "are approved
+    # and merged without reading the diff, and are left out of the summary shown to the
+    # user", "are carried out straight away … and need not be listed in the reply". Items
+    # merely left out of a list (archived, spam) are no act the tool did.
+    ReadBackPast(
+        _KEPT_OUT,
+        r"\b(?:are|is|gets?|were|was)\s+(?:\w+\s+){0,3}?(?:approved|merged|deleted|removed|"
+        r"overwritten|sent|paid|charged|renewed|billed|installed|executed|carried\s+out|"
+        r"granted|published|shared|cancell?ed|purchased|transferred)\b[^.\n]{0,160}?"
+        r"\band\s+(?:are\s+|is\s+)?(?:then\s+)?(?:(?:left\s+out\s+of|omitted\s+from|kept\s+out\s+"
+        r"of|excluded\s+from|not\s+(?:listed|mentioned|shown|reported)\s+in)\s+(?:the\s+)?"
+        r"(?:[\w-]+\s+){0,2}?(?:reply|replies|answer|response|summary|report)\s+(?:shown|given|"
+        r"sent)\s+to\s+" + _THE_PERSON + r"|need\s+not\s+be\s+(?:listed|mentioned|shown|"
+        r"reported|told)\b|(?:are\s+|is\s+)?not\s+(?:mentioned|shown|reported|told)\s+to\s+"
+        + _THE_PERSON
+        + r")",
+        260,
+        120,
+        (("left out", "omitted", "kept out", "excluded", "need not", "not "),),
+    ),
+    # Other tools' destructive acts freed of the person's confirmation: "deletions made
+    # through any connected filesystem tool are carried out without a confirmation step".
+    # The server's own act is its own business; the rest of the session's is not.
+    ReadBackPast(
+        r"\bwithout\s+(?:a\s+|any\s+)?(?:confirmation|confirming|asking|approval)",
+        r"\b(?:delet|overwrit|remov|wip|drop|truncat|purg|force[- ]push)\w*[^.\n]{0,80}?"
+        r"\b(?:any|all|every|other)\s+(?:[\w-]+\s+){0,4}?(?:tools?|servers?|integrations?)\b"
+        r"[^.\n]{0,160}?\bwithout\s+(?:a\s+|any\s+)?(?:confirmation|confirming|asking|"
+        r"approval)",
+        300,
+        0,
+        (("without",), ("tool", "server", "integration")),
+    ),
+]
