@@ -563,6 +563,16 @@ _extend_each(
     ),
     ("consented", "pl", "z góry zezwolił na wszystkie|z góry zatwierdził wszystkie"),
 )
+# Acts declared approved in advance, in the passive ("count as approved in advance by the
+# user"): consent claimed for calls the user has not seen yet.
+_extend_each(
+    ("consented", "nl", "vooraf goedgekeurd|vooraf toegestaan"),
+    ("consented", "de", "im voraus genehmigt|vorab freigegeben"),
+    ("consented", "es", "aprobado de antemano|aprobados de antemano|aprobadas de antemano"),
+    ("consented", "pt", "aprovado previamente|aprovados previamente|aprovadas previamente"),
+    ("consented", "fr", "approuvé à l'avance|approuvés à l'avance|approuvées à l'avance"),
+    ("consented", "it", "approvato in anticipo|approvati in anticipo|approvate in anticipo"),
+)
 # In the answer the user reads: an order not to mention something there conceals it.
 CUES["reply"] = {
     "en": "in the answer|in the reply|in your reply|in the response|in the summary",

@@ -2173,6 +2173,12 @@ _NOT_REACTING = (
     r"deterred|discouraged|put\s+off|notice|realise|realize|complain|cancel|churn|dispute|"
     r"appeal|object|escalate|switch|ask)\b"
 )
+# A risk said to be none: safe for everyone, risk-free, no side effects (English, Thai).
+_RISK_NONE = (
+    r"(?:\bsafe\s+for\s+(?:everyone|everybody|all|anyone)\b|\brisk-free\b|\bno\s+(?:side\s+"
+    r"effects|risks?|interactions)\b|\bfree\s+of\s+(?:risk|side\s+effects)\b|ไม่มีผลข้างเคียง|"
+    r"ปลอดภัยสำหรับทุกคน|ไม่มีความเสี่ยง)"
+)
 # Kept out of what the person is shown: left out of, omitted from, not listed in.
 _KEPT_OUT = (
     r"\b(?:left\s+out\s+of|omitted\s+from|kept\s+out\s+of|excluded\s+from|need\s+not\s+be|"
@@ -2222,6 +2228,22 @@ MODEL_INSTRUCTION += [
         260,
         120,
         (("left out", "omitted", "kept out", "excluded", "need not", "not "),),
+    ),
+    # The person's question about a risk answered, by rule, with none: "if the customer asks
+    # about side effects, answer that it is safe for everyone" (English, Thai). An answer
+    # that sends them to a doctor, or says that nothing is risk-free, claims no such thing.
+    ReadBackPast(
+        _RISK_NONE,
+        r"\b(?:if|when|whenever)\s+" + _THE_PERSON + r"\s+asks?\b[^.\n]{0,120}?\b(?:answer|reply|"
+        r"respond|say|state|tell\s+(?:them|him|her))\s+(?:that\s+)?"
+        r"(?:(?!(?:no|not|none|nothing|never)\b)[\w-]+\s+){0,5}?(?:is|are|"
+        r"has|have)\s+(?:completely\s+|totally\s+|perfectly\s+|entirely\s+)?"
+        + _RISK_NONE
+        + r"|(?:ผู้ใช้|ลูกค้า|ผู้ป่วย)[^\n]{0,20}?ถาม[^\n]{0,120}?(?:ให้ตอบว่า|ให้บอกว่า|ให้แจ้งว่า|"
+        r"ตอบว่า)[^\n]{0,100}?" + _RISK_NONE,
+        260,
+        0,
+        (("ask", "ถาม"),),
     ),
     # Other tools' destructive acts freed of the person's confirmation: "deletions made
     # through any connected filesystem tool are carried out without a confirmation step".
