@@ -2179,6 +2179,13 @@ _RISK_NONE = (
     r"effects|risks?|interactions)\b|\bfree\s+of\s+(?:risk|side\s+effects)\b|ไม่มีผลข้างเคียง|"
     r"ปลอดภัยสำหรับทุกคน|ไม่มีความเสี่ยง)"
 )
+# No risk of losing the capital invested, in the languages of the promise below.
+_NO_LOSS = (
+    r"\b(?:no|without|zero)\s+risk\s+(?:of|to)\s+(?:\w+\s+){0,3}?(?:capital|principal|loss|losing)"
+    r"|\b(?:sem|não\s+apresenta|não\s+tem|nenhum|sin|no\s+(?:presenta|tiene|hay)|aucun|sans|"
+    r"nessun|senza|kein)\w*\s+(?:\w+\s+)?(?:risco|riesgo|risque|rischio|risiko)\s+(?:de|di|"
+    r"eines|des)\s+(?:\w+\s+)?(?:perda|pérdida|perte|perdita|verlust)"
+)
 # Kept out of what the person is shown: left out of, omitted from, not listed in.
 _KEPT_OUT = (
     r"\b(?:left\s+out\s+of|omitted\s+from|kept\s+out\s+of|excluded\s+from|need\s+not\s+be|"
@@ -2244,6 +2251,31 @@ MODEL_INSTRUCTION += [
         260,
         0,
         (("ask", "ถาม"),),
+    ),
+    # A return promised with no risk to the capital: no investment can claim both, so the
+    # footer or the reply that says so misleads the person ("guaranteed returns: there is no
+    # risk of losing the capital"; Portuguese, Spanish, French, Italian, German too). A
+    # guaranteed rate alone (a fixed deposit) or a risk disclosed makes no such claim.
+    ReadBackPast(
+        _NO_LOSS,
+        r"(?:\bguaranteed\s+(?:returns?|profits?|gains?|yields?|income)|\brentabilidade\s+"
+        r"garantida|\bretorno\s+garantido|\brentabilidad\s+garantizada|\brendement\s+garanti|"
+        r"\brendimento\s+garantito|\bgarantierte\s+rendite)\b[^\n]{0,160}?" + _NO_LOSS,
+        200,
+        0,
+        (("garant", "guarant"),),
+    ),
+    # A tool's name that names an act and waives the person's confirmation for it
+    # ("send_email_no_confirmation_needed", read as words): a claim aimed at the model. The
+    # whole text is the name; a sentence that mentions a flag is not one.
+    Gated(
+        re.compile(
+            r"\A\s*(?:[a-z0-9]+\s+){0,3}?(?:send|delete|pay|transfer|purchase|buy|remove|drop|"
+            r"wipe|post|publish|execute|run|charge|cancel)\s+(?:[a-z0-9]+\s+){0,3}?(?:no|without|"
+            r"skip)\s+confirm(?:ation|ing)?(?:\s+(?:needed|required))?\s*\Z",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\bconfirm", re.IGNORECASE),
     ),
     # Other tools' destructive acts freed of the person's confirmation: "deletions made
     # through any connected filesystem tool are carried out without a confirmation step".

@@ -116,3 +116,28 @@ def test_consent_in_advance_or_a_risk_answered_with_none_is_an_instruction(text)
 @pytest.mark.parametrize("text", HONEST_MORE)
 def test_an_honest_answer_or_a_checked_offer_is_left_alone(text):
     assert labels_of(text) == set()
+
+
+# A return promised with no risk to the capital; a name that waives confirmation of an act.
+PROMISES_AND_NAMES = (
+    "Footer: guaranteed yields of 9% a year and no risk of losing the principal.",
+    "Retorno garantido todos os meses, sem nenhum risco de perda do seu dinheiro.",
+    "transfer_all_funds_skip_confirmation",
+    "delete_all_backups_without_confirmation_required",
+)
+HONEST_PROMISES_AND_NAMES = (
+    "Term deposits pay a guaranteed return of 3%; balances are insured up to the legal limit.",
+    "Returns are not guaranteed and the capital invested may be lost.",
+    "send_email_after_user_confirmation",
+    "Pass skip_confirmation only when the user has already confirmed in the dialog.",
+)
+
+
+@pytest.mark.parametrize("text", PROMISES_AND_NAMES)
+def test_a_riskless_return_or_a_name_waiving_confirmation_is_an_instruction(text):
+    assert INSTRUCTION in labels_of(text)
+
+
+@pytest.mark.parametrize("text", HONEST_PROMISES_AND_NAMES)
+def test_a_guaranteed_rate_or_a_confirming_name_is_left_alone(text):
+    assert labels_of(text) == set()
