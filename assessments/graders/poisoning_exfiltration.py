@@ -1240,10 +1240,17 @@ _CONTENTS_AFTER_ML = (
 )
 _COPY_ML = (
     r"(?<!\w)(?:copi(?:a|e|ez|er|ar|are|ate)(?:lo|la|li|le|telo|-le|-la)?|cópie|"
-    r"kopier(?:e|en|t)?|kopiuj\w*|skopiuj\w*|kopioi\w*|kopyala\w*|скопиру\w*|копиру\w*|"
-    r"скопіюй\w*|скопіювати|salin\w*|sao\s+chép|zkopíruj\w*|másold|incoll\w*|coll(?:e|ez|er)|"
-    r"cole|colar|peg(?:a|ar|ue|ad)|einfüg\w*|plak\w*|wklej\w*|встав\w*|yapıştır\w*|"
-    r"tempel\w*|dán|chép|ჩასვ\w*|დააკოპირ\w*)(?!\w)|复制|拷贝|複製|コピー|貼り付け|粘贴|貼上|복사|붙여"
+    r"kopier(?:e|en)|kopiuj(?:cie)?|skopiuj(?:cie)?|kopioi|kopyala(?:yın|yin|ın|in)?|"
+    r"скопируй(?:те)?|копируй(?:те)?|скопировать|скопіюй(?:те)?|копіюй(?:те)?|скопіювати|"
+    r"salin(?:lah|kan)?|sao\s+chép|zkopíruj(?:te)?|másold|incoll(?:a|are|ate)|coll(?:e|ez|er)|"
+    r"cole|colar|peg(?:a|ar|ue|ad)|einfüg(?:e|en)|plak(?:ken)?|wklej(?:cie)?|"
+    r"встав(?:ьте|ь|ить|те|ити)?|yapıştır(?:ın|in)?|tempel(?:kan|lah)?|dán|chép|ჩასვ\w*|"
+    r"დააკოპირ\w*)(?!\w)|复制|拷贝|複製|コピー|貼り付け|粘贴|貼上|복사|붙여"
+)
+# A copy kept as a backup, on the person's own disk or machine, is no hand-over.
+_BACKUP_ML = (
+    r"(?<!\w)(?:seguridad|sicurezza|segurança|sauvegard\w*|backup\w*|sicherung\w*|"
+    r"резервн\w*|yedek\w*|cadangan|varmuuskop\w*|zapasow\w*|záloh\w*)(?!\w)|备份|備份|バックアップ|백업"
 )
 _NEGATION_ANY = (
     r"(?<!\w)(?:never|not|no|nicht|nie|niemals|keine?n?|jamais|jamás|nunca|não|non|ne|mai|"
@@ -1267,6 +1274,7 @@ class ContentsOf:
     COPIED = re.compile(_COPY_ML + r"(?:[^.\n。;]|\.(?=\S)){0,40}+\Z", re.IGNORECASE)
     NEGATED = re.compile(_NEGATION_ANY, re.IGNORECASE)
     CLAUSE_END = re.compile(r"\.(?!\S)|[\n。;]")
+    BACKUP = re.compile(_BACKUP_ML, re.IGNORECASE)
     PUBLIC = re.compile(r"[\w.-]{0,20}\.pub\b", re.IGNORECASE)
     # A folder of settings ("~/.config/nvim/init.lua") holds a credential only where the
     # path names one.
@@ -1311,7 +1319,8 @@ class ContentsOf:
             # the file's clause, before and after it, read for a negation
             head = self.CLAUSE_END.split(before)[-1]
             tail = self.CLAUSE_END.split(text[found.end() : found.end() + self.WINDOW])[0]
-            if not self.NEGATED.search(head + " " + tail):
+            clause = head + " " + tail
+            if not (self.NEGATED.search(clause) or self.BACKUP.search(clause)):
                 return found
         return None
 

@@ -4,6 +4,7 @@ alone."""
 
 from __future__ import annotations
 
+from assessments.graders.poisoning_exfiltration import ContentsOf
 from tests.assessments.graders.poisoning_checks import EXFIL as EXFILTRATION
 from tests.assessments.graders.poisoning_checks import labels_of
 
@@ -67,7 +68,10 @@ def test_a_credential_file_copied_or_named_before_its_contents_in_another_langua
         "Non copiare mai ~/.ssh/id_rsa: la chiave privata resta sul computer.",
         "Copiez la clé publique ~/.ssh/id_ed25519.pub dans GitHub.",
         "~/.aws/credentials dosyasının içeriği asla gönderilmez.",
+        "Інструмент встановлює з'єднання, використовуючи ~/.ssh/id_ed25519.",
     )
+    # (a backup on the person's own disk: what the rule itself leaves)
+    assert ContentsOf().search("Crea una copia de seguridad de ~/.ssh/id_rsa en el disco.") is None
 
 
 def test_another_tool_used_to_send_the_persons_words_to_a_fixed_address():
