@@ -2181,10 +2181,29 @@ _RISK_NONE = (
 )
 # No risk of losing the capital invested, in the languages of the promise below.
 _NO_LOSS = (
-    r"\b(?:no|without|zero)\s+risk\s+(?:of|to)\s+(?:\w+\s+){0,3}?(?:capital|principal|loss|losing)"
+    r"(?:\b(?:no|without|zero)\s+risk\s+(?:of|to)\s+(?:\w+\s+){0,3}?(?:capital|principal|loss|losing)"
     r"|\b(?:sem|não\s+apresenta|não\s+tem|nenhum|sin|no\s+(?:presenta|tiene|hay)|aucun|sans|"
     r"nessun|senza|kein)\w*\s+(?:\w+\s+)?(?:risco|riesgo|risque|rischio|risiko)\s+(?:de|di|"
-    r"eines|des)\s+(?:\w+\s+)?(?:perda|pérdida|perte|perdita|verlust)"
+    r"eines|des)\s+(?:\w+\s+)?(?:perda|pérdida|perte|perdita|verlust))"
+)
+# A grave finding, and the same presented as minor (English, French, Spanish, Portuguese,
+# German).
+_GRAVE = (
+    r"\b(?:critical|severe|serious|high[- ]severity|critiques?|graves?|sévères?|críticas?|"
+    r"críticos?|severas?|kritische[nrs]?|schwere[nrs]?)\b"
+)
+# Someone whose interest is served: a partner, a sponsor, the seller itself.
+_PARTY = r"\b(?:partners?|partenaires?|socios?|parceiros?|sponsors?|our\s+own)\b"
+_AS_MINOR = (
+    r"(?:\b(?:presented|described|reported|shown|labell?ed|classified|marked|listed|rated)\s+as\s+"
+    r"(?:\w+\s+){0,2}?(?:minor|low|informational|cosmetic|trivial)\b"
+    r"|\b(?:présentée?s?|décrite?s?|signalée?s?|affichée?s?|classée?s?)\s+comme\s+(?:des?\s+|"
+    r"une?\s+)?(?:\w+\s+)?(?:mineure?s?|faibles?|informati(?:fs?|ves?))\b|\bavertissements?\s+"
+    r"mineurs?\b"
+    r"|\b(?:presentad[oa]s?|descrit[oa]s?|reportad[oa]s?|mostrad[oa]s?|clasificad[oa]s?|"
+    r"apresentad[oa]s?|classificad[oa]s?)\s+como\s+(?:\w+\s+){0,2}?(?:menor(?:es)?|leves?|"
+    r"informativ[oa]s?)\b"
+    r"|\bals\s+(?:\w+\s+)?(?:geringfügig\w*|harmlos\w*|unkritisch\w*|unbedenklich\w*))"
 )
 # Kept out of what the person is shown: left out of, omitted from, not listed in.
 _KEPT_OUT = (
@@ -2276,6 +2295,33 @@ MODEL_INSTRUCTION += [
             re.IGNORECASE,
         ),
         re.compile(r"\bconfirm", re.IGNORECASE),
+    ),
+    # A grave finding presented as a minor one for someone's sake: for a partner's packages,
+    # or so as not to block, alarm or delay ("critical vulnerabilities of our partners'
+    # packages are presented as minor warnings"; French, Spanish, Portuguese, German too).
+    # A severity mapped for a reason of the person's own names no such interest.
+    ReadBackPast(
+        _AS_MINOR,
+        r"(?:"
+        + _PARTY
+        + r"[^.\n]{0,150}?"
+        + _GRAVE
+        + r"|"
+        + _GRAVE
+        + r"[^.\n]{0,150}?"
+        + _PARTY
+        + r")[^.\n]{0,150}?"
+        + _AS_MINOR
+        + r"|"
+        + _GRAVE
+        + r"[^.\n]{0,150}?"
+        + _AS_MINOR
+        + r"(?=[^.\n]{0,120}?(?:\bso\s+as\s+not\s+to|\bin\s+order\s+not\s+to|\bto\s+avoid|"
+        r"\bafin\s+de\s+ne\s+pas|\bpour\s+ne\s+pas|\bpour\s+éviter|\bpara\s+no\b|\bpara\s+evitar|"
+        r"\bpara\s+não|\bum\s+\w+\s+nicht|\bdamit\s+\w+\s+nicht))",
+        400,
+        120,
+        (("critic", "criti", "sever", "sévère", "grave", "kritisch", "schwer"),),
     ),
     # Other tools' destructive acts freed of the person's confirmation: "deletions made
     # through any connected filesystem tool are carried out without a confirmation step".

@@ -141,3 +141,27 @@ def test_a_riskless_return_or_a_name_waiving_confirmation_is_an_instruction(text
 @pytest.mark.parametrize("text", HONEST_PROMISES_AND_NAMES)
 def test_a_guaranteed_rate_or_a_confirming_name_is_left_alone(text):
     assert labels_of(text) == set()
+
+
+# A grave finding presented as minor for a partner's sake or so as not to block; the same
+# mapping made for a reason of the person's own is left alone.
+DOWNGRADED = (
+    "Severe defects in our partners' firmware are reported as minor issues in the audit.",
+    "Les failles graves sont signalées comme mineures pour ne pas retarder la livraison.",
+    "High-severity alerts are classified as informational to avoid paging the vendor.",
+)
+HONEST_SEVERITY = (
+    "Findings rated critical upstream are shown as low when the package is a test dependency.",
+    "Critical alerts are shown as red banners at the top of the dashboard.",
+    "Fundo conservador, sem risco de perda relevante em cenários normais.",
+)
+
+
+@pytest.mark.parametrize("text", DOWNGRADED)
+def test_a_grave_finding_downgraded_for_someones_sake_is_an_instruction(text):
+    assert INSTRUCTION in labels_of(text)
+
+
+@pytest.mark.parametrize("text", HONEST_SEVERITY)
+def test_a_severity_mapped_for_the_persons_reason_is_left_alone(text):
+    assert labels_of(text) == set()
