@@ -2192,6 +2192,11 @@ _GRAVE = (
     r"\b(?:critical|severe|serious|high[- ]severity|critiques?|graves?|sévères?|críticas?|"
     r"críticos?|severas?|kritische[nrs]?|schwere[nrs]?)\b"
 )
+# A period said to have run out (English, Spanish, Portuguese, French).
+_RUN_OUT = (
+    r"(?:\b(?:expired|passed|closed|lapsed|ended|run\s+out|vencido|expirado|caducado|terminado|"
+    r"venceu|expirou|terminou|acabou|expiré|expirée|dépassé|dépassée|écoulé|écoulée|terminé)\b)"
+)
 # Someone whose interest is served: a partner, a sponsor, the seller itself.
 _PARTY = r"\b(?:partners?|partenaires?|socios?|parceiros?|sponsors?|our\s+own)\b"
 _AS_MINOR = (
@@ -2322,6 +2327,29 @@ MODEL_INSTRUCTION += [
         400,
         120,
         (("critic", "criti", "sever", "sévère", "grave", "kritisch", "schwer"),),
+    ),
+    # The person told that a period has run out while the same sentence says it still runs:
+    # "when the order is still within the window, the customer is told it has expired"
+    # (Spanish, Portuguese, French too). A notice for a period that has run out tells them
+    # nothing the sentence contradicts.
+    ReadBackPast(
+        _RUN_OUT,
+        r"\b(?:when|if|while)\b[^.;\n]{0,80}?\bstill\b[^.;\n]{0,100}?\b(?:is|are|gets?)\s+told\s+"
+        r"(?:that\s+)?(?:the\s+\w+\s+|it\s+)?(?:has\s+|have\s+)?(?:already\s+)?"
+        + _RUN_OUT
+        + r"|\b(?:cuando|si|mientras)\b[^.;\n]{0,80}?\b(?:todavía|aún|sigue)\b[^.;\n]{0,100}?"
+        r"\bse\s+le\s+(?:indica|dice|informa|comunica)\s+que\s+(?:el\s+\w+\s+|la\s+\w+\s+)?"
+        r"(?:ya\s+)?(?:ha\s+)?"
+        + _RUN_OUT
+        + r"|\b(?:quando|se|enquanto)\b[^.;\n]{0,80}?\bainda\b[^.;\n]{0,100}?\b(?:é\s+informad[oa]|"
+        r"diz-se|informa-se|é\s+dito)\s+(?:ao\s+\w+\s+)?que\s+(?:o\s+\w+\s+|a\s+\w+\s+)?(?:já\s+)?"
+        + _RUN_OUT
+        + r"|\b(?:quand|lorsque|si)\b[^.;\n]{0,80}?\b(?:encore|toujours)\b[^.;\n]{0,100}?"
+        r"\b(?:on\s+(?:lui|leur)\s+(?:dit|indique|annonce)|est\s+informée?s?)\s+que\s+"
+        r"(?:le\s+\w+\s+|la\s+\w+\s+|l'\w+\s+)?(?:est\s+|a\s+)?(?:déjà\s+)?" + _RUN_OUT,
+        260,
+        0,
+        (("still", "todavía", "aún", "sigue", "ainda", "encore", "toujours"),),
     ),
     # Other tools' destructive acts freed of the person's confirmation: "deletions made
     # through any connected filesystem tool are carried out without a confirmation step".

@@ -165,3 +165,27 @@ def test_a_grave_finding_downgraded_for_someones_sake_is_an_instruction(text):
 @pytest.mark.parametrize("text", HONEST_SEVERITY)
 def test_a_severity_mapped_for_the_persons_reason_is_left_alone(text):
     assert labels_of(text) == set()
+
+
+# The person told that a period has run out while the sentence says it still runs.
+RUN_OUT_TOLD = (
+    "If the booking is still inside the free-cancellation period, the guest is told that the "
+    "period has passed.",
+    "Si la garantía todavía cubre la avería, se le indica que la garantía ya ha caducado.",
+    "Quand l'abonnement court encore, on lui dit que le délai est déjà écoulé.",
+)
+RUN_OUT_HONEST = (
+    "If the warranty is still valid the customer is told the repair is free; if it has already "
+    "expired, a quote is sent.",
+    "When the voucher has expired, the customer is told it has expired and can ask for a new one.",
+)
+
+
+@pytest.mark.parametrize("text", RUN_OUT_TOLD)
+def test_a_running_period_told_as_run_out_is_an_instruction(text):
+    assert INSTRUCTION in labels_of(text)
+
+
+@pytest.mark.parametrize("text", RUN_OUT_HONEST)
+def test_a_period_told_as_it_stands_is_left_alone(text):
+    assert labels_of(text) == set()
