@@ -946,10 +946,12 @@ EXFILTRATION += [PublicWrite()]
 # PIN, a card's number or security code, an API key, a credential file) belongs with no
 # partner, vendor, shared log or fixed e-mail address; identity documents, the whole
 # conversation, health records or two of a person's details belong with no analytics,
-# marketing, advertising, backup or mirror. The datum may be named in the sentence before
-# ("API key. It is written to the shared partner log"). Not when either sentence keeps it
-# out ("never", "redacted", "hashed"), speaks of a reset, or of what the person asked for
-# (their own address, a copy they requested), nor a card sent to its payment processor.
+# marketing, advertising, backup or mirror; the clipboard and what other tools returned
+# belong in none of those places (said in one clause). The datum may be named in the
+# sentence before ("API key. It is written to the shared partner log"). Not when either
+# sentence keeps it out ("never", "redacted", "hashed"), speaks of a reset, or of what the
+# person asked for (their own address, a copy they requested), nor a card sent to its
+# payment processor.
 _CREDENTIAL = (
     r"\b(?:passwords?|passcodes?|pass\s?phrases?|login\s+credentials|credentials|"
     r"api[\s_-]?keys?|access[\s_-]tokens?|auth(?:entication)?\s+tokens?|secret\s+keys?|"
@@ -1018,6 +1020,18 @@ class Routed:
     ROUTED = re.compile(_ROUTED, re.IGNORECASE)
     SENT = re.compile(_SENT, re.IGNORECASE)
     KEPT_BACK = re.compile(_KEPT_BACK, re.IGNORECASE)
+    # What the person copied, or what other tools returned, sent to such a place: the verb
+    # between the two, in one clause.
+    OTHERS = re.compile(
+        r"(?:\bclipboard\b|\b(?:results?|outputs?|responses?)\s+(?:of|from|returned\s+by)\s+"
+        r"(?:the\s+|all\s+|any\s+)?(?:other|another|earlier|previous)\s+(?:[\w-]{1,20}\s+)?"
+        r"tools?\b|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b)[^.;\n]{0,60}?"
+        r"\b(?:sent|forwarded|shared|copied|passed|uploaded|synced|mirrored|posted|relayed|"
+        r"handed|given|disclosed|exported)\s+(?:on\s+)?(?:to|with)\b[^.;\n]{0,40}?(?:"
+        + _ELSEWHERE
+        + r")",
+        re.IGNORECASE,
+    )
     # Whose details they are: a person's, not a page's names or a campaign's e-mails.
     PERSON = re.compile(
         r"\b(?:customer|user|patient|member|guest|caller|client|traveller|traveler|passenger|"
@@ -1047,6 +1061,8 @@ class Routed:
             if self.KEPT_BACK.search(part) or self.KEPT_BACK.search(previous):
                 continue
             if self.CREDENTIAL.search(part) or self.CREDENTIAL.search(previous):
+                return sentence
+            if self.OTHERS.search(part):
                 return sentence
             if (
                 self.SECOND_USE.search(part)
