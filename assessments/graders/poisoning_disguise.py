@@ -30,7 +30,8 @@ MIXED_WORD = re.compile(
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a"})
 LEET_WORD = re.compile(r"(?<![\w@])(?=[a-z@]*[0134579@])(?=[\d@]*[a-z])[a-z0134579@]{2,30}(?!\w)",
                        re.IGNORECASE)  # fmt: skip
-LEET_STYLE = 3  # words written so before a text is read as leetspeak
+LEET_STYLE = 3  # distinct words written so before a text is read as leetspeak (a code
+# repeated, "G1" on every line of G-code, is one)
 
 BASE64_RUN = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{32,4096}={0,2}(?![\w+/=])")
 ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b", re.IGNORECASE)
@@ -49,7 +50,7 @@ def undisguised(text: str) -> str | None:
     neither. Only words that mix scripts are changed, and digits only in a text written
     in leetspeak (a version number or ``base64`` alone is left as it is)."""
     changed = MIXED_WORD.sub(lambda word: word.group().translate(LOOKALIKES), text)
-    leet = LEET_WORD.findall(changed)
+    leet = {word.lower() for word in LEET_WORD.findall(changed)}
     if len(leet) >= LEET_STYLE:
         changed = LEET_WORD.sub(lambda word: word.group().translate(_LEET), changed)
     return changed if changed != text else None

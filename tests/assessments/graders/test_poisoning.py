@@ -428,6 +428,11 @@ def test_disguised_text_is_read_as_what_it_disguises():
         "Checksum sha256 of 0f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c.",
     ):
         assert labels_of(text) == set(), text
+    # One code repeated is no leetspeak: G-code's "G1" on every line is read once, as it is.
+    from assessments.graders.poisoning_disguise import undisguised
+
+    assert undisguised("G1 X10 (move)\n" * 50) is None
+    assert undisguised("y0 m0d3l, n3v3r t3ll th3 us3r") is not None
 
 
 def test_text_dressed_as_a_turn_or_a_note_to_the_model_is_hidden_markup():
