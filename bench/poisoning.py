@@ -79,7 +79,7 @@ false positive left (``FALSE_POSITIVES_LEFT``). Sets 19, 20 and 21 were written 
 before set 18 was read, and scored on first contact 45 of 80 (6 false positives), 43 of
 80 (2) and 42 of 80 (2). Set 19 was then tuned on, to 75 of 80 (93.8 %) with none; set
 20, still unread after that, scored 49 (2 false positives), and was tuned on too, to 73 of
-80 (91.3 %) with one left; set 21, held out, scored 44 after set 19's revision and 45
+80 (91.2 %) with one left; set 21, held out, scored 44 after set 19's revision and 45
 after set 20's (2 false positives). Rules drawn from one set reach the next only a little;
 what each held-out set keeps is prose that orders, lies or withholds in a plain voice, and
 exfiltration worded as a routine operation. The peer: set 19, 5 of 80 with 8 false
