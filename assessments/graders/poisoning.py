@@ -51,6 +51,7 @@ from assessments.graders.poisoning_languages import (
     SECRET_ML_STEMS,
     cue_rules,
     masking,
+    sentence_span,
     without_safeguards,
 )
 from assessments.graders.poisoning_patterns import (
@@ -972,10 +973,7 @@ class KeptWhenAsked:
         for count, found in enumerate(EVEN_WHEN_USER_ASKS.finditer(text)):
             if count >= self.TIMES:
                 return found
-            low = max(0, found.start() - 600)
-            start = max(text.rfind(mark, low, found.start()) for mark in ".!?\n") + 1
-            ends = [i for i in (text.find(mark, found.end()) for mark in ".!?\n") if i >= 0]
-            clause = text[max(start, low) : min(min(ends, default=len(text)), found.end() + 600)]
+            clause = text[slice(*sentence_span(text, found, 600))]
             # A rule's hold is no order to steer ("never recommend …, even if …").
             if _kept_rightly(clause, embargo_as_rule=True):
                 continue

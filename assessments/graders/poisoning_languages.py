@@ -1748,14 +1748,19 @@ NEGATED_ACT = re.compile(r"(?:\b(?:never|not|no|nor|without)|n't)\s+(?:\w+\s+)?$
 SENTENCE_MARKS = ".!?\n"
 
 
+def sentence_span(text: str, found: re.Match[str], reach: int) -> tuple[int, int]:
+    """Where the sentence around ``found`` starts and ends (after the last mark before it,
+    at the first one after it), read at most ``reach`` characters on either side."""
+    low = max(0, found.start() - reach)
+    start = max(max(text.rfind(mark, low, found.start()) for mark in SENTENCE_MARKS) + 1, low)
+    ends = [i for i in (text.find(mark, found.end()) for mark in SENTENCE_MARKS) if i >= 0]
+    return start, min(min(ends, default=len(text)), found.end() + reach)
+
+
 def permits_reads(found: re.Match[str], text: str) -> bool:
     """Whether a "without asking" phrase permits calls its sentence says only read
     (``READS_ONLY`` and ``PERMITTED`` before it, no ``CHANGING_ACT`` unless negated)."""
-    low = max(0, found.start() - CLAUSE_REACH)
-    start = max(text.rfind(mark, low, found.start()) for mark in SENTENCE_MARKS) + 1
-    start = max(start, low)
-    ends = [i for i in (text.find(mark, found.end()) for mark in SENTENCE_MARKS) if i >= 0]
-    end = min(min(ends, default=len(text)), found.end() + CLAUSE_REACH)
+    start, end = sentence_span(text, found, CLAUSE_REACH)
     before, sentence = text[start : found.start()], text[start:end]
     if not (READS_ONLY.search(before) and PERMITTED.search(before)):
         return False

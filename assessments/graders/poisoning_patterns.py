@@ -12,6 +12,7 @@ from assessments.graders.poisoning_languages import (
     NOT_READERS_OWN_ML,
     SECRETS_ML,
     SEND_VERBS_ML,
+    sentence_span,
 )
 
 # Invisible and bidirectional-control characters, the blank letters (Hangul fillers, the
@@ -1416,9 +1417,8 @@ class ReadBackUnless(ReadBackPast):
         found = super().search(text)
         if found is None:
             return None
-        low = max(0, found.start() - self.reach)
-        start = max(text.rfind(mark, low, found.start()) for mark in ".!?\n") + 1
-        return None if self.unless.search(text, max(start, low), found.start()) else found
+        start, _ = sentence_span(text, found, self.reach)
+        return None if self.unless.search(text, start, found.start()) else found
 
 
 OWN_REFUSAL_BLAMED = ReadBackUnless(
