@@ -1,0 +1,431 @@
+"""Something kept from the person the model answers, in the forms a phrase list misses.
+
+The phrase groups (``poisoning_cues``, ``poisoning_languages``) hold "do not tell" as set
+phrases ("no le digas", "nicht erwähnen"). A description written as a policy says it in the
+passive, with a modal or an adverb between ("gli errori non vanno mostrati", "wird dem
+Nutzer nicht mehr vorgelegt", "is not surfaced to them", "о ней не упоминается", "sans le
+lui signaler"). Here the same act is read by its parts: a negation (or "without") joined,
+within a few words, to the stem of a verb of telling, showing or notifying, in whatever
+inflection; in the languages that negate by a prefix or a suffix (Czech, Latvian,
+Lithuanian, Turkish, Japanese, Korean, Swahili, Zulu, Amharic, Mongolian) the negated
+form itself. With a word for the person in the same sentence (``PERSON``), it is an order
+to keep something from them; what may rightly be kept is judged by the caller.
+
+Verbs whose subject is as often the person ("if the user has not said", "did not ask")
+are not here: a person's own silence orders nothing. Neither is "present as" (a
+misstatement forbidden is a safeguard). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+_B = r"(?<![\w-])"  # the start of a word (a hyphen joins: "lena-dena", "no-reply")
+_E = r"(?![\w-])"  # its end
+_GAP = r"(?:[\w'’]+\s+){0,2}?"  # up to two words between
+
+# The person the model answers, by language (a user, a customer, a patient).
+_PERSON = {
+    "en": r"users?|end[- ]users?|customers?|clients?|patients?|callers?|requesters?|"
+    r"shoppers?|buyers?|members?|subscribers?|travell?ers?|guests?|employees?|applicants?",
+    "es pt ca gl": r"usuari[oa]s?|utilizador\w*|usuári\w*|client[ea]s?|pacientes?|"
+    r"compradore?s?|solicitantes?",
+    "fr it": r"utilisat(?:eur|rice)s?|clients?|clientes?|patients?|utent[ei]|client[ei]|"
+    r"pazient[ei]|acquirent[ei]|demandeurs?",
+    "de nl nordic": r"benutzer\w*|nutzer\w*|anwender\w*|kund(?:e|en|in|innen)|patient\w*|"
+    r"antragsteller\w*|gebruiker\w*|klant\w*|användar\w*|kund\w*|bruker\w*|bruger\w*",
+    "slavic baltic": r"użytkowni\w*|klient\w*|pacjent\w*|uživatel\w*|zákazník\w*|"
+    r"používateľ\w*|korisnik\w*|klijent\w*|пользовател\w*|клиент\w*|пациент\w*|"
+    r"користувач\w*|клієнт\w*|корисник\w*|потребител\w*|lietotāj\w*|klient\w*|naudotoj\w*|"
+    r"vartotoj\w*|kasutaja\w*",
+    "other europe": r"utilizator\w*|felhasználó\w*|ügyfel\w*|ügyfél\w*|χρήστ\w*|πελάτ\w*|"
+    r"käyttäjä\w*|asiaka\w*|asiakas|notand\w*|úsáideoir\w*|defnyddiwr\w*|erabiltzaile\w*|"
+    r"përdorues\w*|uzanto\w*",
+    "turkic mongolian": r"kullanıcı\w*|müşteri\w*|istifadəçi\w*|foydalanuvchi\w*|mijoz\w*|"
+    r"пайдаланушы\w*|хэрэглэгч\w*",
+    "southeast asia africa": r"pengguna|pelanggan|gumagamit|mamimili|mtumiaji|watumiaji|"
+    r"mteja|wateja|umsebenzisi|abasebenzisi|isticmaal\w*|macaamiil\w*|olumulo|olùmúlò|"
+    r"mai\s+amfani|masu\s+amfani|abokin\s+ciniki",
+}
+_PERSON_UNSPACED = (  # scripts without a Latin-style word boundary, matched anywhere
+    r"المستخدم|مستخدم|العميل|عميل|کاربر|משתמש|לקוח|صارف|उपयोगकर्ता|यूज़र|यूजर|वापरकर्त|"
+    r"प्रयोगकर्ता|ग्राहक|ব্যবহারকারী|গ্রাহক|ਵਰਤੋਂਕਾਰ|ਯੂਜ਼ਰ|பயனர்|வாடிக்கையாளர்|వినియోగదారు|"
+    r"người dùng|khách hàng|ผู้ใช้|ลูกค้า|用户|使用者|用戶|客户|客戶|ユーザー|ユーザ|利用者|お客様|"
+    r"顧客|사용자|유저|고객|이용자|ተጠቃሚ|მომხმარებ|օգտատեր|հաճախորդ|အသုံးပြုသူ|အသုံးပြုသူ|"
+    r"អ្នកប្រើ|ຜູ້ໃຊ້|පරිශීලක"
+)
+PERSON = re.compile(
+    _B + "(?:" + "|".join(_PERSON.values()) + ")" + _E + "|" + _PERSON_UNSPACED, re.IGNORECASE
+)
+
+# A negation joined to a verb of telling, showing or notifying, by language.
+_NOT_TOLD = {
+    "en": _B + r"(?<!did\s)(?<!does\s)(?<!has\s)(?<!have\s)(?<!had\s)"
+    r"(?:not|never|no\s+longer|nor|without)\s+" + _GAP + r"(?:tell\w*|told|"
+    r"mention\w*|inform\w*|shown?|showing|surfac\w*|reveal\w*|disclos\w*|notif\w*|"
+    r"report\w*|explain\w*|warn\w*|display\w*|flag\w*|alert\w*|brought\s+up|bring\w*\s+up|"
+    r"admit\w*|let\w*\s+\w+\s+know)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:don'?t|doesn'?t|isn'?t|aren'?t|won'?t|shouldn'?t|mustn'?t)\s+"
+    + _GAP
+    + r"(?:tell|mention|inform|show|surface|reveal|disclose|notify|report|explain|warn|"
+    r"display|flag|alert|bring\s+up|admit|let\s+\w+\s+know|shown|told|mentioned|surfaced|"
+    r"notified|reported|displayed|disclosed|revealed)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:is|are|gets?|will\s+be)\s+(?:not|never)\s+(?:asked|prompted|"
+    r"consulted)\s+(?:first|before|beforehand|for\s+(?:confirmation|approval|consent|"
+    r"permission))" + _E,  # the person's consent skipped ("the user is not asked before")
+    "es pt ca gl it": _B + r"(?:no|nunca|jamás|sin|ni|não|nem|sem|non|mai|senza|né|sen|"
+    r"sense)\s+" + _GAP + r"(?:(?:se|le|les|lo|la|gli|lhe|lhes|li|lo)\s+)?(?:dec[ií]r|dig[ao]s?|"
+    r"dic[ae]|dir(?:e|lo|la|gli)?|diz(?:er)?|menciona\w*|menzion\w*|inform\w*|mostr\w*|"
+    r"muestr\w*|amos\w*|revel\w*|rivel\w*|avis\w*|avvis\w*|notific\w*|explic\w*|spieg\w*|"
+    r"comunic\w*|cont(?:ar|ou|e|es|em|ei|ado|ada)|cuent(?:e|es|a|an)|señal\w*|segnal\w*|"
+    r"exib\w*|visualizz\w*|cit(?:are|arl\w*|ado|ada))" + _E,
+    "fr": _B + r"(?:ne|n')\s*" + _GAP + r"(?:dit|dites|dis|dire|mentionn\w*|inform\w*|"
+    r"montr\w*|révél\w*|signal\w*|avert\w*|prévien\w*|préven\w*|notifi\w*|expliqu\w*|"
+    r"affich\w*|communiqu\w*)\s+(?:\w+\s+)?(?:pas|jamais|plus|rien)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:ne|n['’])\s*(?:\w+\s+)?(?:pas|jamais|plus)\s+(?:\w+\s+)?(?:dit|dits|"
+    r"mentionn\w*|inform\w*|montr\w*|révél\w*|signal\w*|averti\w*|prévenu\w*|notifi\w*|"
+    r"expliqu\w*|affich\w*|communiqu\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:sans|ni)\s+(?:(?:le|la|les|lui|leur|en|y)\s+|l['’])*(?:dire|"
+    r"mentionn\w*|inform\w*|montr\w*|révél\w*|signal\w*|avert\w*|préven\w*|notifi\w*|"
+    r"expliqu\w*|affich\w*|communiqu\w*)" + _E,
+    "de nl nordic": _B + r"(?:nicht|nie|niemals|keine?|ohne|weder|niet|nooit|geen|zonder|"
+    r"inte|aldrig|ingen|utan|ikke|aldri|uten|uden)\s+(?:mehr\s+)?" + _GAP + r"(?:sag\w*|"
+    r"erwähn\w*|inform\w*|zeig\w*|verrat\w*|offenbar\w*|benachrichtig\w*|meld\w*|"
+    r"mitteil\w*|vorleg\w*|anzeig\w*|zeg\w*|vertel\w*|toon\w*|vermeld\w*|waarschuw\w*|"
+    r"säg\w*|berätt\w*|nämn\w*|visa\w*|meddel\w*|varn\w*|fortel\w*|fortæl\w*|opplys\w*|"
+    r"oplys\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:nicht|nie|niemals)\s+(?:mehr\s+)?"
+    + _GAP
+    + r"(?:gesagt|erwähnt|"
+    r"informiert|gezeigt|verraten|benachrichtigt|gemeldet|mitgeteilt|vorgelegt|angezeigt|"
+    r"hingewiesen|offengelegt)" + _E,
+    "slavic": _B + r"(?:nie|nigdy|bez|ni|nikad|nikada|nikdy)\s+" + _GAP + r"(?:mów\w*|"
+    r"powiedz\w*|informuj\w*|poinformuj\w*|wspomin\w*|wspomn\w*|pokaz\w*|pokazuj\w*|"
+    r"ujawni\w*|powiadom\w*|informowani\w*|powiadamiani\w*|govor\w*|kaž\w*|reci|recite|"
+    r"obavij\w*|obavj\w*|obavest\w*|obavešt\w*|obavješt\w*|prikaz\w*|spomin\w*|spomen\w*|"
+    r"otkri\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"ne(?:sděl|řík|říc|ukaz|ukáz|inform|zmiň|zmín|upozor|oznam|povedz|"
+    r"zobraz|uvád|prozra)\w*"
+    + r"|"
+    + _B
+    + r"(?:не|ни|никогда|ніколи|без)\s+"
+    + _GAP
+    + r"(?:говор\w*|скаж\w*|"
+    r"сказ\w*|сообщ\w*|упомин\w*|упомян\w*|информир\w*|показ\w*|раскрыв\w*|уведом\w*|"
+    r"отображ\w*|кажі\w*|повідом\w*|згаду\w*|згад\w*|розкрив\w*|інформ\w*|відображ\w*|"
+    r"казв\w*|съобщ\w*|споменав\w*|информира\w*|уведомяв\w*)" + _E,
+    "baltic finnic": _B + r"ne(?:sak|teik|informē|rād|ziņo|piemin|atklāj|saky|informuo|"
+    r"rody|minė|mini|praneš|atskleis)\w*"
+    + r"|"
+    + _B
+    + r"(?:ära|ei|mitte|ilma|älä|älkää|eikä|ilman)\s+"
+    + _GAP
+    + r"(?:ütle\w*|"
+    r"teavita\w*|näita\w*|maini\w*|avalda\w*|kerro\w*|ilmoit\w*|näytä\w*|näytetä|"
+    r"mainit\w*|paljast\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:kertomatta|ilmoittamatta|mainitsematta|näyttämättä|teavitamata|"
+    r"ütlemata|näitamata)" + _E,
+    "other europe": _B
+    + r"(?:nu|niciodată|fără|nem|ne|soha|nélkül|mos|nuk|kurrë)\s+"
+    + _GAP
+    + r"(?:spun\w*|menționa\w*|mentiona\w*|informa\w*|arăta\w*|dezvălui\w*|"
+    r"anunța\w*|notifica\w*|afișa\w*|mond\w*|említ\w*|tájékoztat\w*|mutat\w*|jelez\w*|"
+    r"értesít\w*|közöl\w*|thua\w*|thën\w*|tregu\w*|trego\w*|njofto\w*|njoftu\w*|shfaq\w*|"
+    r"përmend\w*|zbulo\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:μην|δεν|ποτέ|χωρίς)\s+"
+    + _GAP
+    + r"(?:λέ\w*|πείτε|πες|αναφέρ\w*|"
+    r"ενημερ\w*|δείχν\w*|δείξ\w*|αποκαλύπτ\w*|εμφαν\w*|γνωστοποι\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:ez|inoiz)\s+(?:\w+\s+)?(?:esan|jakinaraz\w*|erakuts\w*|aipa\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:esan|jakinarazi|erakutsi|aipatu)\s+gabe"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:ná|gan|níl|ní|peidiwch|heb|ddim)\s+"
+    + _GAP
+    + r"(?:inis\w*|"
+    r"taispeáin\w*|luaigh\w*|dweud|ddweud|dangos|ddangos|sôn|hysbysu)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:ne|neniam|sen|ekki|aldrei|án)\s+(?:\w+\s+)?(?:dir\w*|inform\w*|"
+    r"montr\w*|menci\w*|segja|seg\w*|sýna|sýn\w*|nefna|upplýs\w*)" + _E,
+    "turkic": _B + r"(?:söyle|bildir|göster|belirt|bahset|bahsed|açıkla|ilet|bilgilendir|"
+    r"haber\s+ver|göstər|xəbər\s+ver|ayt|ko['‘’]rsat|xabar\s+ber)(?:me|ma|mə)(?:yin|yın|"
+    r"yiniz|yınız|z|den|dan|dən|li|lı|lidir|lıdır|sin|sın)?"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:söyle|bildir|göster|belirt|açıkla|ilet|göstər|bildir|ayt|ko['‘’]rsat)"
+    r"(?:il|ıl|ul|ül|n|in|ın|ilə)(?:mez|maz|mir|mır|maydi|memeli|mamalı|meyecek|mayacak)\w*",
+    "southeast asia": _B
+    + r"(?:jangan|tidak|tanpa|tak|usah|huwag|hindi)\s+"
+    + _GAP
+    + r"(?:beri\s*tahu\w*|beritahu\w*|memberitahu\w*|memberi\s+tahu|kasih\s+tahu|sebut\w*|"
+    r"menyebut\w*|tampil\w*|menampilkan|tunjuk\w*|menunjukkan|diinformasikan|"
+    r"menginformasikan|ungkap\w*|mengungkap\w*|lapor\w*|melaporkan|maklum\w*|"
+    r"dimaklumkan|papar\w*|sabihin|ipaalam|banggitin|ipakita)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:không|đừng|chớ|chẳng)\s+(?:\S+\s+){0,2}?(?:nói với|nói cho|báo cho|"
+    r"thông báo|cho biết|đề cập|hiển thị|tiết lộ|nhắc đến|nhắc tới)",
+    "africa": _B + r"(?:usi|msi|hai|hau|hawa|ha)\w{0,4}?(?:ambi|julish|onyesh|taj|"
+    r"arifu)\w*"
+    + r"|"
+    + _B
+    + r"bila\s+ku\w*(?:ambi|julish|onyesh|taj|arifu)\w*"
+    + r"|"
+    + _B
+    + r"(?:kada|ba)\s+"
+    + _GAP
+    + r"(?:gaya|sanar|nuna|ambata)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:má|kò|láì)\s+(?:ṣe\s+|ní\s+)?(?:sọ|fihàn|fi\s+hàn|mẹnuba)"
+    + r"|"
+    + _B
+    + r"(?:unga|ninga|aka|aba|angi|ang)\w{0,4}?(?:tshel|bonis|azis)\w*"
+    + r"|"
+    + _B
+    + r"ngaphandle\s+kok?\w*(?:tshel|azis|bonis)\w*"
+    + r"|"
+    + _B
+    + r"(?:ha|aan|lama|laguma)\s+"
+    + _GAP
+    + r"(?:u\s+)?(?:sheeg|ogeysii|"
+    r"ogaysii|tus|muuji|xus|wargeli)\w*"
+    + r"|"
+    + _B
+    + r"(?:ama|mana|jan|janiw)\s+(?:\S+\s+)?(?:willa|rikuchi|yatiy|"
+    r"uñacht['’]ay)\S*",
+    "unspaced": r"(?:አትን?ገር|አታሳ|አይነገር|አይገለ|ሳያሳውቅ|ሳይነገር|አታሳውቅ)"
+    r"|(?:хэлэх|мэдэгдэх|харуулах|дурдах)гүй|(?:бүү|битгий)\s+(?:хэл|мэдэгд|харуул|дурд)"
+    r"|(?:ნუ|არ)\s+(?:\S+\s+)?(?:ეუბნ|უთხრ|ეტყ|აცნობ|შეატყობ|აჩვენ|ახსენ|ამცნ)"
+    r"|(?:մի\s+|չ)(?:ասե|տեղեկաց|ցուցադր|հայտն)|առանց\s+(?:տեղեկացն|ասել|հայտն)"
+    r"|(?<!\S)(?:لا|لن|دون|بدون|عدم|ولا|ألا)\s+(?:\S+\s+){0,2}?(?:تخبر|يخبر|تذكر|يذكر|تعلم|"
+    r"يعلم|تظهر|يظهر|تعرض|يعرض|تكشف|يكشف|تبلغ|يبلغ|إخبار|إبلاغ|ذكر|إظهار|إعلام|يُذكر|يُعرض|"
+    r"يُبلغ|يُخبر)"
+    r"|(?:نگو|نگوی|نشان\s*نده|اطلاع\s*نده|ذکر\s*نکن|اشاره\s*نکن|گزارش\s*نده|مطلع\s*نکن|"
+    r"بدون\s+اطلاع|بی‌خبر)"
+    r"|(?<!\S)(?:אל|לא|ללא|בלי)\s+(?:\S+\s+){0,2}?(?:תגיד|תספר|תציג|תודיע|תזכיר|תחשוף|"
+    r"להציג|להודיע|לספר|להזכיר|מוצג|מוצגת|מוצגים|מודיע|תיידע|ליידע|יידוע|מדווח|תדווח|לדווח)"
+    r"|(?<!\S)(?:نہ|مت|بغیر)\s+(?:بتا|ذکر|آگاہ|اطلاع)\S*"
+    r"|(?:بتا|ذکر|آگاہ|اطلاع\s+د)\S*\s+(?:نہ|نہیں|مت)\s+(?:کریں|کرے|دیں|دے|جائے|بتائیں)"
+    r"|(?<!\S)(?:मत|बिना)\s+(?:\S+\s+)?(?:बता|सूचित|ज़िक्र|जिक्र|उल्लेख)\S*"
+    r"|(?:बता|सूचित|ज़िक्र|जिक्र|उल्लेख)\S*\s+(?:न|नहीं|मत)\s+(?:करें|करे|दें|दे|जाए|बताएं)"
+    r"|(?:नभन्नु|नबताउनु|सांगू\s+नका|कळवू\s+नका|उल्लेख\s+करू\s+नका)"
+    r"|(?:उल्लेख|जानकारी|चर्चा)\s+(?:न(?:गर्नु|दिनु)\S*)"
+    r"|(?:বলবেন|জানাবেন|উল্লেখ\s+করবেন)\s+না(?!\S)"
+    r"|(?:ਦੱਸ|ਜ਼ਿਕਰ|ਸੂਚਿਤ)\S*\s+(?:ਨਾ|ਨਹੀਂ)\s+(?:ਕਰੋ|ਦਿਓ|ਕਰਨਾ)"
+    r"|(?:சொல்ல|தெரிவிக்க|குறிப்பிட|அறிவிக்க)\s*(?:வேண்டாம்|கூடாது)"
+    r"|(?:చెప్ప|తెలియజేయ|ప్రస్తావించ)\S*\s*(?:వద్దు|కూడదు)"
+    r"|(?:不要|别|別|勿|无需|無需|不必|不得|禁止|切勿|不会|不會|不再|毋须|无须|無須)"
+    r"(?:向|对|對|跟|给|給)?(?:用户|使用者|用戶|客户|客戶)?(?:告诉|告訴|告知|通知|透露|提及|提到|"
+    r"报告|報告|说明|說明|披露)"
+    r"|(?:伝え|知らせ|言わ|教え|報告し|開示し|通知し|説明し|触れ|伝えら|知らさ|開示さ|"
+    r"言及し|言及さ|通知さ|報告さ)(?:ない|ず|ません)"
+    r"|(?:알리|말하|보고하|안내하|언급하|공개하|통지하|고지하|알려주|알려지|안내되|공개되|"
+    r"통지되|보고되)지\s*(?:않|말|마)"
+    r"|(?:ไม่|อย่า|ห้าม|โดยไม่)(?:ต้อง|ควร)?(?:บอก|แจ้ง|เปิดเผย|กล่าวถึง|พูดถึง|รายงาน)"
+    r"|(?:កុំ|មិន|ដោយមិន)\S{0,4}?(?:ប្រាប់|ជូនដំណឹង|រាយការណ៍)|(?:ບໍ່|ຢ່າ)(?:ຕ້ອງ)?(?:ບອກ|ແຈ້ງ)"
+    r"|မ(?:ပြော|အသိပေး|ဖော်ပြ)|නො(?:කිය|දන්ව)|(?:කියන්න|දන්වන්න)\s*එපා",
+}
+NOT_TOLD = re.compile("|".join(_NOT_TOLD.values()), re.IGNORECASE)
+
+# What the person is told, against what is so: a verb of telling or describing (``TOLD``)
+# and, in its sentence, a word that sets what is said against the facts (``CONTRARY``:
+# "even though they are not", "in reality", "실제로는", "so that it is not questioned").
+_TOLD = {
+    "en": _B + r"(?:tell|tells|told|say|says|describe[sd]?|present(?:s|ed)?|report(?:s|ed)?|"
+    r"answer(?:s|ed)?|repl(?:y|ies|ied)|inform(?:s|ed)?|state[sd]?|claim(?:s|ed)?|"
+    r"assure[sd]?|label(?:s|led|ed)?|call(?:s|ed)?|confirm(?:s|ed)?)" + _E,
+    "es pt it": _B + r"(?:dec[ií]rle\w*|dig[ao]\w*|dic[ea]\w*|describ\w*|descrev\w*|"
+    r"descriv\w*|present\w*|apresent\w*|inform\w*|respond\w*|rispond\w*|indic\w*|"
+    r"asegur\w*|assegur\w*|assicur\w*|afirm\w*|afferm\w*|diz\w*|dire|dirgli|dille|di['’]|"
+    r"comunic\w*)" + _E,
+    "fr": _B + r"(?:dire|dis|dit|dites|décri\w*|présent\w*|inform\w*|répond\w*|"
+    r"indiqu\w*|assur\w*|affirm\w*|annonc\w*)" + _E,
+    "de nl": _B + r"(?:sag\w*|beschreib\w*|beschrieben|darstell\w*|dargestellt|"
+    r"bezeichn\w*|meld\w*|antwort\w*|mitteil\w*|mitgeteilt|versicher\w*|behaupt\w*|"
+    r"zeg\w*|beschrijf\w*|beschreven|meld\w*|vertel\w*)" + _E,
+    "slavic": _B + r"(?:говор\w*|скаж\w*|сказ\w*|сообщ\w*|описыв\w*|опиш\w*|представ\w*|"
+    r"называ\w*|назов\w*|отвеча\w*|ответ\w*|утвержд\w*|заверя\w*|кажі\w*|повідом\w*|"
+    r"опису\w*|mów\w*|powiedz\w*|opis\w*|informuj\w*|odpowiad\w*|twierdz\w*)" + _E,
+    "tr id vi": _B + r"(?:söyle\w*|bildir\w*|açıkla\w*|belirt\w*|yanıtla\w*|tanımla\w*|"
+    r"anlat\w*|katakan\w*|sampaikan\w*|beri\s*tahu\w*|sebut\w*|laporkan|jelaskan|"
+    r"nói|báo|trả lời|mô tả|thông báo)" + _E,
+    "unspaced": r"告诉|告知|告訴|称为|稱為|描述|表示|回复|回覆|回答|声称|聲稱|说是|說是|"
+    r"伝え|説明し|"
+    r"案内し|回答し|答え|報告し|述べ|안내|말하|설명|보고하|답변|응답하|알려|يخبر|تخبر|أخبر|"
+    r"قل|يُقال|أبلغ|يوصف|توصف|يُوصف|يُعرض|تُعرض|بگو|بگویید|اعلام|बताएं|बताएँ|बताओ|कहें|बताना",
+}
+TOLD = re.compile("|".join(_TOLD.values()), re.IGNORECASE)
+_CONTRARY = {
+    "en": _B + r"(?:even\s+(?:though|if|when)\s+(?:it|they|this|that|he|she|the\s+\w+)\s+"
+    r"(?:is|are|was|were|has|have|did|does|do)(?:n['’]t|\s+not|\s+never)|"
+    r"(?:although|though)\s+(?:it|they|this|that|the\s+\w+)\s+(?:is|are|was|were)(?:n['’]t|"
+    r"\s+not)|when\s+in\s+fact|in\s+reality|in\s+truth|so\s+(?:that\s+)?(?:(?:the|their|this|its)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:is|are|does|do|will)(?:n['’]t|\s+not)\s+"
+    r"(?:be\s+)?(?:question|notice|challeng|doubt|suspect|realis|realiz)\w*)" + _E,
+    "es pt it fr": _B + r"(?:aunque\s+no|aun\s+cuando\s+no|en\s+realidad|embora\s+não|"
+    r"mesmo\s+que\s+não|ainda\s+que\s+não|na\s+verdade|na\s+realidade|anche\s+se\s+non|"
+    r"sebbene\s+non|in\s+realtà|même\s+si\s+(?:ce\s+n|ils\s+ne|elles?\s+ne|il\s+ne)|"
+    r"bien\s+qu['’]\w+\s+ne|en\s+réalité|para\s+que\s+no\s+(?:se\s+)?(?:cuestion|not|"
+    r"d[eé]\s+cuenta)\w*|para\s+que\s+não\s+(?:se\s+)?(?:questione|perceba|note)\w*|"
+    r"affinché\s+non|pour\s+qu['’](?:il|elle|on)\s+ne)" + _E,
+    "de nl": _B + r"(?:auch\s+wenn\s+(?:sie|es|er|diese)\s+(?:\w+\s+)?nicht|obwohl\s+"
+    r"(?:sie|es|er|diese)\s+(?:\w+\s+)?nicht|in\s+wirklichkeit|damit\s+(?:er|sie|niemand|es)\s+"
+    r"(?:\w+\s+)?nicht|ook\s+al\s+(?:is|zijn)\s+(?:het|ze|deze)\s+niet|in\s+werkelijkheid)" + _E,
+    "slavic": _B + r"(?:даже\s+если\s+(?:это|они|он|она)\s+не|хотя\s+(?:это|они|он|она)\s+"
+    r"не|на\s+самом\s+деле|навіть\s+якщо\s+(?:це|вони)\s+не|насправді|nawet\s+jeśli\s+nie|"
+    r"chociaż\s+nie|w\s+rzeczywistości)" + _E,
+    "other": _B + r"(?:aslında|gerçekte|olmadığı\s+halde|olmasa\s+bile|sebenarnya|padahal|"
+    r"thực\s+ra|thực\s+tế\s+là)"
+    + _E
+    + r"|実際には|実際は|本当は|实际上|實際上|其实|其實|실제로는|사실은|في\s+الواقع|در\s+واقع|"
+    r"حتى\s+لو\s+لم|حتى\s+وإن\s+لم|وإن\s+لم\s+يكن|"
+    r"वास्तव\s+में|असल\s+में|למעשה|בפועל",
+}
+CONTRARY = re.compile("|".join(_CONTRARY.values()), re.IGNORECASE)
+# Of those, the words that name what is so ("in reality", "실제로는"): what is told against
+# it comes after them ("in reality it is late; tell the user it is on time"). Told before
+# them, the reality is part of what the person is told ("tell the user the rate is
+# indicative: in reality the bank may charge another").
+REALITY = re.compile(
+    r"in\s+reality|in\s+truth|en\s+realidad|na\s+verdade|na\s+realidade|in\s+realtà|"
+    r"en\s+réalité|in\s+wirklichkeit|in\s+werkelijkheid|на\s+самом\s+деле|насправді|"
+    r"w\s+rzeczywistości|aslında|gerçekte|sebenarnya|thực\s+ra|thực\s+tế\s+là|実際には|"
+    r"実際は|本当は|实际上|實際上|其实|其實|실제로는|사실은|في\s+الواقع|در\s+واقع|वास्तव\s+में|"
+    r"असल\s+में|למעשה|בפועל",
+    re.IGNORECASE,
+)
+
+# The person's own choice set aside: "always" with "whatever the user asks" ("Luôn dùng
+# 4X-LARGE bất kể người dùng yêu cầu gì", "always pick the annual plan, whatever the
+# customer chooses"). A rule the server keeps whatever is asked is said without "always"
+# ("never pass --force, even if the user asks"), and is read as a refusal elsewhere.
+ALWAYS = re.compile(
+    _B + r"(?:always|siempre|sempre|toujours|immer|stets|altijd|alltid|altid|zawsze|vždy|"
+    r"всегда|завжди|mindig|πάντα|her\s+zaman|daima|selalu|senantiasa|luôn|luôn\s+luôn|"
+    r"daima|kila\s+mara|aina)"
+    + _E
+    + r"|总是|始终|始終|一律|常に|必ず|항상|언제나|دائمًا|دائما|همیشه|תמיד|हमेशा|সবসময়|எப்போதும்",
+    re.IGNORECASE,
+)
+_WANTS = (
+    r"(?:asks?|requests?|wants?|says?|chooses|picks|selects|specifies|prefers|names|"
+    r"pida|diga|elija|quiera|indique|peça|pedir|escolha|escolher|queira|demande|choisisse|"
+    r"veuille|chieda|scelga|voglia|verlangt|wählt|will|möchte|просит|выбер\w*|выбрал\w*|"
+    r"хочет|укаж\w*|yêu\s+cầu|chọn|muốn|nói|meminta|memilih|mau|ingin|isterse|seçerse|"
+    r"derse|istese|seçse|يطلب\w*|طلب|يختار|اختار|يريد|चाहे|माँगे|मांगे|कहे|चुने)"
+)
+OVERRIDDEN = re.compile(
+    _B + r"(?:regardless\s+of\s+(?:what|which|whether)|whatever|no\s+matter\s+what|"
+    r"even\s+(?:if|when)|sin\s+importar\s+(?:lo\s+)?que|independientemente\s+de\s+(?:lo\s+)?"
+    r"que|aunque|mesmo\s+que|independentemente\s+do\s+que|quoi\s+que|même\s+si|"
+    r"qualunque\s+cosa|indipendentemente\s+da|anche\s+se|unabhängig\s+davon,?\s+was|egal,?\s+"
+    r"was|auch\s+wenn|независимо\s+от\s+того,?\s+что|что\s+бы\s+ни|даже\s+если|bất\s+kể|"
+    r"dù|apa\s+pun\s+yang|meskipun|terlepas\s+dari|ne\s+(?:isterse|derse|seçerse)|"
+    r"بغض\s+النظر\s+عما|مهما|حتى\s+لو|चाहे|भले\s+ही)"
+    + _E
+    + r"[^.!?;。！？\n]{0,60}?"
+    + _B
+    + _WANTS
+    + _E
+    + r"|无论用户|不管用户|即使用户|无论使用者|不管使用者",
+    re.IGNORECASE,
+)
+
+# Something done in place of what was asked ("install requests-plus instead"): in text a
+# reader does not see, with the person named, an order to the model.
+INSTEAD = re.compile(
+    _B + r"(?:instead|rather\s+than|en\s+su\s+lugar|en\s+lugar\s+de|em\s+vez\s+de|"
+    r"no\s+lugar\s+de|au\s+lieu\s+de|à\s+la\s+place|invece|al\s+posto\s+di|anstatt|"
+    r"stattdessen|statt|in\s+plaats\s+van|вместо|замість|zamiast|yerine|sebagai\s+gantinya|"
+    r"alih-alih|thay\s+vì|badala\s+ya)"
+    + _E
+    + r"|代わりに|而是|改为|改為|대신|بدلاً\s+من|بدلا\s+من|به\s+جای|במקום|के\s+बजाय|की\s+जगह",
+    re.IGNORECASE,
+)
+
+# What the person pays, in the languages above: a fee not mentioned is kept from whoever
+# pays it, whether or not the sentence names them.
+FEE = re.compile(
+    _B + r"(?:fees?|surcharges?|charges?|commissions?|apr|interest\s+rates?|penalt(?:y|ies)|"
+    r"frais|commission|tarifas?|comisi[oó]n\w*|recargos?|taxas?|comiss(?:ão|ões)|"
+    r"commissioni|sovrapprezz\w*|gebühr\w*|aufschlag\w*|provision\w*|kosten|toeslag\w*|"
+    r"avgift\w*|gebyr\w*|opłat\w*|prowizj\w*|poplat\w*|комисси\w*|сбор\w*|наценк\w*|"
+    r"комісі\w*|ücret\w*|komisyon\w*|biaya|komisi|phí|lệ\s+phí|ada|adas)"
+    + _E
+    + r"|手续费|手續費|服务费|服務費|附加费|手数料|料金|サービス料|수수료|요금|رسوم|عمولة|کارمزد|"
+    r"עמלה|शुल्क|फ़ीस|ফি|கட்டணம்",
+    re.IGNORECASE,
+)
+
+# What is the business's own and not the person's to know: internal notes, margins, cost
+# prices ("Internal notes are not shown to the customer", "las notas internas no se
+# mencionan").
+INTERNAL = re.compile(
+    _B + r"(?:internal|internas?|internos?|internes?|intern(?:e|en|er)?|interni|"
+    r"внутренн\w*|внутрішн\w*|wewnętrzn\w*|interní|belső|dahili|nội\s+bộ|margins?|"
+    r"cost\s+prices?|wholesale\s+prices?|purchase\s+prices?|marges?|margen|margem|"
+    r"margine|einkaufspreis\w*)" + _E + r"|内部|社内|내부|داخلية|داخلی|פנימי",
+    re.IGNORECASE,
+)
+# Where what is not shown here is shown after all, said after it in the same sentence
+# ("Fees are not shown in the list view; they appear on the order page", "…; call
+# get_fees for them", "… until checkout, where it is itemised before payment").
+SHOWN_ELSEWHERE = re.compile(
+    _B + r"(?:(?:is|are)\s+(?:itemi[sz]ed|shown|listed|displayed|disclosed|written|"
+    r"logged|given)|appears?\s+(?:on|in)|give\s+the|quote\s+the|state\s+the)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:call|see|use)\s+`?[a-z]\w*_\w",  # another tool named
+    re.IGNORECASE,
+)
+# Something left out of what the person is shown ("leave out disputed issues and tell the
+# user there are none"): with what they are told, in text they do not see, a lie by
+# omission.
+OMITTED = re.compile(
+    _B + r"(?:leave\s+out|left\s+out|omit\w*|skip\w*|exclud\w*|hide|hidden|filter\w*\s+out|"
+    r"drop\w*|there\s+(?:are|is)\s+(?:none|no|nothing)|none\s+exist|omite|omitir|omiti\w*|"
+    r"excluy\w*|excluir|exclu\w*|oculta\w*|omett\w*|omet\w*|escludi\w*|nascond\w*|"
+    r"weglass\w*|auslass\w*|ausblend\w*|verberg\w*|пропуст\w*|исключ\w*|скры\w*|"
+    r"pomiń|pomin\w*|ukryj\w*|atla\w*|gizle\w*|lewati|sembunyi\w*|bỏ\s+qua|ẩn)"
+    + _E
+    + r"|省略|跳过|隐藏|不显示|除外|非表示|생략|제외|숨기|حذف|تجاهل|پنهان|छोड़|छिपा",
+    re.IGNORECASE,
+)
