@@ -22,6 +22,7 @@ from assessments.graders.poisoning_exfiltration import (
     EXFILTRATION,
     EXFILTRATION_ML,
     FETCHED_PERSONAL,
+    PERSONAL_IN_VALUE,
 )
 from assessments.graders.poisoning_hidden import (
     BRANCH,
@@ -74,6 +75,12 @@ from assessments.graders.poisoning_patterns import (
     TELL_VERB,
     UNSPACED_LETTERS,
     WHATEVER,
+)
+from assessments.graders.poisoning_sharing import (
+    CREDENTIAL_PARAMETER,
+    FILL,
+    NEGATION,
+    SHARED_FOR_OWN_USE,
 )
 from assessments.graders.poisoning_text import (
     MAX_MATCH,
@@ -137,10 +144,74 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
             add("tool-poisoning-exfiltration", tool.name, field, address)
         for field, files in credential_defaults(tool.input_schema):
             add("tool-poisoning-exfiltration", tool.name, field, files)
+        for field, address in personal_values(tool):
+            add("tool-poisoning-exfiltration", tool.name, field, address)
+        for field, asked in misplaced_secrets(tool):
+            add("tool-poisoning-exfiltration", tool.name, field, asked)
     if instructions:
         for label, match in scan_text(instructions):
             add(label, None, "instructions", match)
     return findings
+
+
+VALUE_FIELD = re.compile(r"\.(?:default|const|example|examples\.\d+)$")
+
+
+def personal_values(tool: Tool) -> Iterator[tuple[str, str]]:
+    """(field, address) for each default, constant or example of the input schema that is
+    a web address filled with two of the person's details (``PERSONAL_IN_VALUE``)."""
+    for field, text in tool_texts(tool):
+        value = field.startswith("inputSchema.") and VALUE_FIELD.search(field)
+        if value and PERSONAL_IN_VALUE.search(text[:MAX_SCANNED]):
+            yield field, text[:MAX_MATCH]
+
+
+PROPERTY_DESCRIPTION = re.compile(r"^inputSchema\.properties\.([^.]{1,100})\.description$")
+NAMED_FIELD = re.compile(r"[`'\"“‘«]([a-z][\w.-]{1,60})[`'\"”’»]", re.IGNORECASE)
+
+
+QUOTED_PROSE = re.compile(r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|«[^»\n]{1,300}»")
+
+
+def _blank(quoted: re.Match[str]) -> str:
+    return " " * len(quoted.group())
+
+
+SECRET_REACH = 30  # characters from the fill verb to the secret it puts in
+FLAG = re.compile(r"\(\s*+(?:default\s*+:?\s*+)?(?:true|false)\b|\btrue\s*+/\s*+false\b", re.I)
+
+
+def misplaced_secrets(tool: Tool) -> Iterator[tuple[str, str]]:
+    """(field, sentence) for each sentence that asks for a standing secret (a fill verb,
+    ``FILL``, not negated just before, with a ``standing_secret`` phrase within
+    ``SECRET_REACH`` after it; not a flag's "(default false)") to go into a
+    parameter not named for one (``CREDENTIAL_PARAMETER``): the description of that parameter,
+    or a sentence of the tool's description that names it in quotes."""
+    properties = (tool.input_schema or {}).get("properties") if tool.input_schema else None
+    names = set(properties) if isinstance(properties, dict) else set()
+    for field, text in tool_texts(tool):
+        own = PROPERTY_DESCRIPTION.match(field)
+        if not own and field != "description":
+            continue
+        unquoted = QUOTED_PROSE.sub(_blank, text[:MAX_TEXT])  # an example quoted asks nothing
+        for sentence in CLAUSE_TEXT.finditer(unquoted):
+            words = sentence.group()
+            fill = FILL.search(words)
+            secret = fill and CUE_PATTERNS["standing_secret"].search(words, fill.end())
+            if not secret or secret.start() - fill.end() > SECRET_REACH or FLAG.search(words):
+                continue  # (the secret is what is filled in, in a value, not a flag)
+            if NEGATION.search(words[max(0, fill.start() - 25) : fill.start()]):
+                continue
+            named = own.group(1) if own else None
+            if named is None:
+                quoted = [m.group(1) for m in NAMED_FIELD.finditer(words)]
+                named = next((name for name in quoted if name in names), None)
+            kind = properties.get(named) if named and isinstance(properties, dict) else None
+            if isinstance(kind, dict) and kind.get("type") in ("boolean", "integer", "number"):
+                continue  # a flag or a number carries no secret ("reveal: include the password")
+            if named and not CREDENTIAL_PARAMETER.search(named):
+                yield field, words.strip()[:MAX_MATCH]
+                break
 
 
 def _spoofed_name(name: str) -> str | None:
@@ -621,6 +692,7 @@ def _orders(
     handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
     exfiltration = exfiltration or _first([FETCHED_PERSONAL], revealed)
+    exfiltration = exfiltration or _first([SHARED_FOR_OWN_USE], plain)
     # (in a conditional block, where usage notes name the key and the address a tool uses,
     # only with an order)
     if not exfiltration and (instruction or (addressed and not conditional)):

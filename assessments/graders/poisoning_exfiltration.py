@@ -704,6 +704,13 @@ _PERSONAL = (
 _PERSONAL_SLOT = (
     r"[?&][\w.-]{1,40}=\{\{?\s*+[\w. -]{0,40}?(?<![a-z])" + _PERSONAL + r"(?![a-z])[\w. -]{0,20}+\}"
 )
+# A web address given as a parameter's value (its default or an example) whose query is
+# filled with two of the person's details or more: whoever calls with it sends them
+# there ("?email={user_email}&phone={user_phone}"). In prose an address documents an API.
+PERSONAL_IN_VALUE = re.compile(
+    r"^\s*+https?://[^\s\"'<>)]{0,300}?" + _PERSONAL_SLOT + r"[^\s\"'<>)]{0,300}?" + _PERSONAL_SLOT,
+    re.IGNORECASE,
+)
 # Read on the text as written: the address is often quoted, which is no mention of it.
 _FETCHED = r"(?:\burl\(\s*+['\"]?|\bsrc\s*=\s*['\"]?|@import\s+(?:url\(\s*+)?['\"]?)"
 FETCHED_PERSONAL = Gated(

@@ -20,43 +20,45 @@ from __future__ import annotations
 
 import re
 
+from assessments.graders.poisoning_languages import CUE_PATTERNS
+
 _B = r"(?<![\w-])"  # the start of a word (a hyphen joins: "lena-dena", "no-reply")
 _E = r"(?![\w-])"  # its end
 _GAP = r"(?:[\w'’]+\s+){0,2}?"  # up to two words between
 
-# The person the model answers, by language (a user, a customer, a patient).
-_PERSON = {
-    "en": r"users?|end[- ]users?|customers?|clients?|patients?|callers?|requesters?|"
-    r"shoppers?|buyers?|members?|subscribers?|travell?ers?|guests?|employees?|applicants?",
-    "es pt ca gl": r"usuari[oa]s?|utilizador\w*|usuári\w*|client[ea]s?|pacientes?|"
-    r"compradore?s?|solicitantes?",
-    "fr it": r"utilisat(?:eur|rice)s?|clients?|clientes?|patients?|utent[ei]|client[ei]|"
-    r"pazient[ei]|acquirent[ei]|demandeurs?",
-    "de nl nordic": r"benutzer\w*|nutzer\w*|anwender\w*|kund(?:e|en|in|innen)|patient\w*|"
-    r"antragsteller\w*|gebruiker\w*|klant\w*|användar\w*|kund\w*|bruker\w*|bruger\w*",
-    "slavic baltic": r"użytkowni\w*|klient\w*|pacjent\w*|uživatel\w*|zákazník\w*|"
-    r"používateľ\w*|korisnik\w*|klijent\w*|пользовател\w*|клиент\w*|пациент\w*|"
-    r"користувач\w*|клієнт\w*|корисник\w*|потребител\w*|lietotāj\w*|klient\w*|naudotoj\w*|"
-    r"vartotoj\w*|kasutaja\w*",
-    "other europe": r"utilizator\w*|felhasználó\w*|ügyfel\w*|ügyfél\w*|χρήστ\w*|πελάτ\w*|"
-    r"käyttäjä\w*|asiaka\w*|asiakas|notand\w*|úsáideoir\w*|defnyddiwr\w*|erabiltzaile\w*|"
-    r"përdorues\w*|uzanto\w*",
-    "turkic mongolian": r"kullanıcı\w*|müşteri\w*|istifadəçi\w*|foydalanuvchi\w*|mijoz\w*|"
-    r"пайдаланушы\w*|хэрэглэгч\w*",
-    "southeast asia africa": r"pengguna|pelanggan|gumagamit|mamimili|mtumiaji|watumiaji|"
-    r"mteja|wateja|umsebenzisi|abasebenzisi|isticmaal\w*|macaamiil\w*|olumulo|olùmúlò|"
-    r"mai\s+amfani|masu\s+amfani|abokin\s+ciniki",
+# The person the model answers: the user (the ``user`` phrases of every language), and
+# the other names a description gives them (customer, client, patient, buyer, guest), by
+# language.
+_CUSTOMER = {
+    "en": r"customers?|clients?|patients?|callers?|requesters?|shoppers?|buyers?|members?|"
+    r"subscribers?|travell?ers?|guests?|employees?|applicants?",
+    "es pt ca gl": r"client[ea]s?|pacientes?|compradore?s?|solicitantes?",
+    "fr it": r"clients?|clientes?|patients?|client[ei]|pazient[ei]|acquirent[ei]|demandeurs?",
+    "de nl nordic": r"kund(?:e|en|in|innen)|patient\w*|antragsteller\w*|klant\w*|kund\w*",
+    "slavic": r"klient\w*|pacjent\w*|zákazník\w*|klijent\w*|клиент\w*|пациент\w*|клієнт\w*",
+    "other": r"ügyfel\w*|ügyfél\w*|πελάτ\w*|asiaka\w*|asiakas|müşteri\w*|mijoz\w*|pelanggan|"
+    r"mamimili|mteja|wateja|macaamiil\w*|abokin\s+ciniki",
 }
-_PERSON_UNSPACED = (  # scripts without a Latin-style word boundary, matched anywhere
-    r"المستخدم|مستخدم|العميل|عميل|کاربر|משתמש|לקוח|صارف|उपयोगकर्ता|यूज़र|यूजर|वापरकर्त|"
-    r"प्रयोगकर्ता|ग्राहक|ব্যবহারকারী|গ্রাহক|ਵਰਤੋਂਕਾਰ|ਯੂਜ਼ਰ|பயனர்|வாடிக்கையாளர்|వినియోగదారు|"
-    r"người dùng|khách hàng|ผู้ใช้|ลูกค้า|用户|使用者|用戶|客户|客戶|ユーザー|ユーザ|利用者|お客様|"
-    r"顧客|사용자|유저|고객|이용자|ተጠቃሚ|მომხმარებ|օգտատեր|հաճախորդ|အသုံးပြုသူ|အသုံးပြုသူ|"
-    r"អ្នកប្រើ|ຜູ້ໃຊ້|පරිශීලක"
+_CUSTOMER_UNSPACED = (  # scripts without a Latin-style word boundary, matched anywhere
+    r"العميل|عميل|לקוח|ग्राहक|গ্রাহক|வாடிக்கையாளர்|khách hàng|ลูกค้า|客户|客戶|お客様|顧客|고객|"
+    r"이용자|հաճախորդ"
 )
-PERSON = re.compile(
-    _B + "(?:" + "|".join(_PERSON.values()) + ")" + _E + "|" + _PERSON_UNSPACED, re.IGNORECASE
+CUSTOMER = re.compile(
+    _B + "(?:" + "|".join(_CUSTOMER.values()) + ")" + _E + "|" + _CUSTOMER_UNSPACED, re.IGNORECASE
 )
+
+
+class _Either:
+    """The first match of any of its patterns (``search`` as ``re.Pattern.search``)."""
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        self.patterns = patterns
+
+    def search(self, text: str, *bounds: int) -> re.Match[str] | None:
+        return next((m for p in self.patterns if (m := p.search(text, *bounds))), None)
+
+
+PERSON = _Either(CUE_PATTERNS["user"], CUSTOMER)
 
 # A negation joined to a verb of telling, showing or notifying, by language.
 _NOT_TOLD = {
