@@ -16,6 +16,7 @@ from assessments.graders.poisoning_languages import (
     PERMANENTLY_ML,
     WRITES_ML,
 )
+from assessments.graders.poisoning_modifies import EACH_CALL_NEW, MODIFIES_ML
 from assessments.graders.poisoning_text import (
     MAX_SCANNED,
     SEPARATORS,
@@ -146,6 +147,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _opening_act(ENDS_ML, opening)
             or _opening_act(CHANGES_ML, opening)
             or _opening_act(ACTS_ML, opening)
+            or _opening_act(MODIFIES_ML, opening)
             or _act_more(ACTS_MORE, opening)
             or _destructive_ml(text)
             or _found(BY_DESTROYING, text)
@@ -707,7 +709,7 @@ def _destructive_name(name: str, text: str = "") -> str | None:
 # destroying resources").
 WHILE_DESTROYING = re.compile(
     r"(?:,|\band)\s+(?:permanently\s+)?(?:deleting|destroying|erasing|wiping|purging|"
-    r"overwriting|shredding)\s+(?!(?:nothing|none|no)\b)\w",
+    r"overwriting|shredding|discarding|dropping|truncating)\s+(?!(?:nothing|none|no)\b)\w",
     re.IGNORECASE,
 )
 # A physical act on a device ("Open the garage door.", "Turn off the heater."): it changes
@@ -1299,6 +1301,7 @@ def _repeats(text: str, opening: str) -> str | None:
         _every_call_new(text)
         or _each_call_new(text)
         or _each_call_cjk(text)
+        or _found(EACH_CALL_NEW, text)
         or _opening_act(CHARGES_ML, opening)
         or (None if sets_level else _opening_act(SENDS_ML, opening))
         or _act_more(REPEATS_MORE, opening)
