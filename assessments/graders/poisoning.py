@@ -77,10 +77,12 @@ from assessments.graders.poisoning_patterns import (
     WHATEVER,
 )
 from assessments.graders.poisoning_sharing import (
+    CONVERSATION_PARAMETER,
     CREDENTIAL_PARAMETER,
     FILL,
     NEGATION,
     SHARED_FOR_OWN_USE,
+    name_says,
 )
 from assessments.graders.poisoning_text import (
     MAX_MATCH,
@@ -98,7 +100,6 @@ from assessments.graders.poisoning_untold import (
     ALWAYS,
     CONTRARY,
     FEE,
-    INSTEAD,
     INTERNAL,
     NOT_TOLD,
     OMITTED,
@@ -181,12 +182,29 @@ SECRET_REACH = 30  # characters from the fill verb to the secret it puts in
 FLAG = re.compile(r"\(\s*+(?:default\s*+:?\s*+)?(?:true|false)\b|\btrue\s*+/\s*+false\b", re.I)
 
 
+def _asked(words: str, fill: re.Match[str]) -> re.Pattern[str] | None:
+    """What a fill verb puts in, within ``SECRET_REACH`` after it: a standing secret, or
+    the conversation in bulk (the whole of it, or its latest messages). The pattern of
+    the parameter names that are for it, or None."""
+    secret = CUE_PATTERNS["standing_secret"].search(words, fill.end())
+    if secret and secret.start() - fill.end() <= SECRET_REACH:
+        return CREDENTIAL_PARAMETER
+    talk = CUE_PATTERNS["conversation"].search(words, fill.end()) or CUE_PATTERNS[
+        "messages"
+    ].search(words, fill.end())
+    bulk = talk and (CUE_PATTERNS["whole"].search(words) or CUE_PATTERNS["recent"].search(words))
+    if bulk and talk.start() - fill.end() <= SECRET_REACH:
+        return CONVERSATION_PARAMETER
+    return None
+
+
 def misplaced_secrets(tool: Tool) -> Iterator[tuple[str, str]]:
-    """(field, sentence) for each sentence that asks for a standing secret (a fill verb,
-    ``FILL``, not negated just before, with a ``standing_secret`` phrase within
-    ``SECRET_REACH`` after it; not a flag's "(default false)") to go into a
-    parameter not named for one (``CREDENTIAL_PARAMETER``): the description of that parameter,
-    or a sentence of the tool's description that names it in quotes."""
+    """(field, sentence) for each sentence that asks for a standing secret or the
+    conversation in bulk (a fill verb, ``FILL``, not negated just before, with what it
+    puts in after it, ``_asked``; not a flag's "(default false)") to go into a parameter
+    not named for it (``CREDENTIAL_PARAMETER``, ``CONVERSATION_PARAMETER``): the
+    description of that parameter, or a sentence of the tool's description that names it
+    in quotes."""
     properties = (tool.input_schema or {}).get("properties") if tool.input_schema else None
     names = set(properties) if isinstance(properties, dict) else set()
     for field, text in tool_texts(tool):
@@ -197,9 +215,9 @@ def misplaced_secrets(tool: Tool) -> Iterator[tuple[str, str]]:
         for sentence in CLAUSE_TEXT.finditer(unquoted):
             words = sentence.group()
             fill = FILL.search(words)
-            secret = fill and CUE_PATTERNS["standing_secret"].search(words, fill.end())
-            if not secret or secret.start() - fill.end() > SECRET_REACH or FLAG.search(words):
-                continue  # (the secret is what is filled in, in a value, not a flag)
+            wanted = _asked(words, fill) if fill and not FLAG.search(words) else None
+            if wanted is None:
+                continue  # (what is filled in, in a value, not a flag)
             if NEGATION.search(words[max(0, fill.start() - 25) : fill.start()]):
                 continue
             named = own.group(1) if own else None
@@ -209,7 +227,7 @@ def misplaced_secrets(tool: Tool) -> Iterator[tuple[str, str]]:
             kind = properties.get(named) if named and isinstance(properties, dict) else None
             if isinstance(kind, dict) and kind.get("type") in ("boolean", "integer", "number"):
                 continue  # a flag or a number carries no secret ("reveal: include the password")
-            if named and not CREDENTIAL_PARAMETER.search(named):
+            if named and not name_says(wanted, named):
                 yield field, words.strip()[:MAX_MATCH]
                 break
 
@@ -827,16 +845,16 @@ def _about_person(content: str) -> bool:
     """Whether a sentence of text no reader sees names the person the model answers with
     what they are to be told against what is so or after something is left out (``TOLD``
     with ``CONTRARY`` or ``OMITTED``), or with what is done in place of what they asked
-    (``INSTEAD``): "leave out billing disputes and tell the user there are none". Hidden,
-    it is said to the model, not to them; a legacy banner that tells customers of a sale
-    is neither."""
+    (the ``instead`` phrases): "leave out billing disputes and tell the user there are
+    none". Hidden, it is said to the model, not to them; a legacy banner that tells
+    customers of a sale is neither."""
     joined = " ".join(content[:MAX_TEXT].split())  # a comment's lines are one text
     for sentence in CLAUSE_TEXT.finditer(joined):
         words = sentence.group()
         if not PERSON.search(words):
             continue
         told = TOLD.search(words) and (OMITTED.search(words) or CONTRARY.search(words))
-        if told or INSTEAD.search(words):
+        if told or CUE_PATTERNS["instead"].search(words):
             return True
     return False
 

@@ -1402,6 +1402,7 @@ STEMS = (
     "messages",
     "also",
     "value",
+    "consented",  # "considered approved" agrees with what is approved ("zatwierdzone")
 )
 # Phrases that are English words too: they count, but never alone make a text foreign.
 ENGLISH_WORDS = frozenset(

@@ -144,7 +144,21 @@ FILL = re.compile(
     re.IGNORECASE,
 )
 CREDENTIAL_PARAMETER = re.compile(
-    r"pass|pwd|secret|token|key|auth|cred|pin|otp|code|login|cvv|cvc|seed|mnemonic|"
-    r"signature|cookie|session|sandi|senha|clave|contrase|kennwort|parol|sifre|şifre",
+    r"^(?:pass|pwd|secret|token|key|apikey|auth|cred|pin|otp|code|login|cvv|cvc|seed|"
+    r"mnemonic|signature|cookie|session|sandi|senha|clave|contrase|kennwort|parol|sifre|şifre)",
     re.IGNORECASE,
 )
+# Parameters named for the conversation, which a fill verb may ask the conversation for.
+CONVERSATION_PARAMETER = re.compile(
+    r"^(?:chat|message|msg|conversation|transcript|history|dialog|text|content|body|prompt|"
+    r"input|query|thread|summary|turns)",
+    re.IGNORECASE,
+)
+# The words of a parameter's name ("wifi_password", "apiKey", "chatText"): each word of it
+# is read from its start, so "context" is no "text" and "monkey" no "key".
+NAME_WORD = re.compile(r"[A-Z]?[a-z\u00c0-\uffff]+|[A-Z]+(?![a-z])|\d+")
+
+
+def name_says(pattern: re.Pattern[str], name: str) -> bool:
+    """Whether a word of the parameter's ``name`` opens as ``pattern`` does."""
+    return any(pattern.match(word) for word in NAME_WORD.findall(name))

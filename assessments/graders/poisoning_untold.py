@@ -370,17 +370,6 @@ OVERRIDDEN = re.compile(
     re.IGNORECASE,
 )
 
-# Something done in place of what was asked ("install requests-plus instead"): in text a
-# reader does not see, with the person named, an order to the model.
-INSTEAD = re.compile(
-    _B + r"(?:instead|rather\s+than|en\s+su\s+lugar|en\s+lugar\s+de|em\s+vez\s+de|"
-    r"no\s+lugar\s+de|au\s+lieu\s+de|à\s+la\s+place|invece|al\s+posto\s+di|anstatt|"
-    r"stattdessen|statt|in\s+plaats\s+van|вместо|замість|zamiast|yerine|sebagai\s+gantinya|"
-    r"alih-alih|thay\s+vì|badala\s+ya)"
-    + _E
-    + r"|代わりに|而是|改为|改為|대신|بدلاً\s+من|بدلا\s+من|به\s+جای|במקום|के\s+बजाय|की\s+जगह",
-    re.IGNORECASE,
-)
 
 # What the person pays, in the languages above: a fee not mentioned is kept from whoever
 # pays it, whether or not the sentence names them.
