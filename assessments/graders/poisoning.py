@@ -81,6 +81,7 @@ from assessments.graders.poisoning_sharing import (
     CREDENTIAL_PARAMETER,
     FILL,
     NEGATION,
+    OTHERS_OUTPUT,
     SHARED_FOR_OWN_USE,
     name_says,
 )
@@ -710,7 +711,7 @@ def _orders(
     handover = handover or cues.get("handover")
     exfiltration = handover or _first(EXFILTRATION + ([EXFILTRATION_ML] if secrets else []), plain)
     exfiltration = exfiltration or _first([FETCHED_PERSONAL], revealed)
-    exfiltration = exfiltration or _first([SHARED_FOR_OWN_USE], plain)
+    exfiltration = exfiltration or _first([SHARED_FOR_OWN_USE, OTHERS_OUTPUT], plain)
     # (in a conditional block, where usage notes name the key and the address a tool uses,
     # only with an order)
     if not exfiltration and (instruction or (addressed and not conditional)):

@@ -160,7 +160,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _passive_act(ELABORATED_DESTROYED, opening)
             or _opens_with_act(opening)
             or _found(PRONOUN_REMOVED, opening)
-            or _found(PERMANENTLY_ML, text)
+            or _permanent_act(text)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _own_act(IRREVERSIBLE_ML, text, opening)
             or _own_act(DATA_LOST_ML, text, opening)
@@ -843,6 +843,8 @@ def _destructive_ml(text: str) -> str | None:
             continue  # "duplicates are removed" (from what is shown): a passive, not an act
         if NEGATION_ML_BEFORE.search(before) or NEGATION_ML_AFTER.match(after):
             continue
+        if NEGATED_ENDING.match(text, found.start()) or NEGATED_VERB_AFTER.match(text, found.end()):
+            continue  # "(kalıcı olarak) silmez": a verb negated by its ending
         if _transforms(text, found.start()) or _transforms(text, _sentence_start(text, found)):
             continue  # removing from a text and returning the result
         return _around(text, found)
@@ -858,6 +860,32 @@ def _sentence_start(text: str, found: re.Match[str]) -> int:
 # The Persian passive auxiliary after a compound verb ("حذف می‌شوند", "are removed"): like
 # an English passive, it says what happens to things, not what the tool does.
 PASSIVE_FA = re.compile(r"[\u200c\s]*(?:شو|شد)")
+
+
+# What a tool reports of its own use ("sends anonymous usage counts", "sends crash
+# reports"), said as a side note of a read: it changes nothing of the person's.
+USAGE_REPORT = re.compile(
+    r"\s++(?:\w++\s++){0,2}?(?:usage\s+(?:counts|statistics|stats|data|metrics)|telemetry|"
+    r"crash\s+reports|diagnostics\s+pings?|anonymous\s+(?:metrics|statistics|stats))\b",
+    re.IGNORECASE,
+)
+
+
+# A verb negated by its ending, right after "permanently" (Turkish and Azerbaijani "kalıcı
+# olarak silmez", "does not delete permanently"): the act denied.
+NEGATED_ENDING = re.compile(r"\w{2,30}?(?:mez|maz|mıyor|miyor|muyor|müyor|mır|mir)(?!\w)", re.I)
+NEGATED_VERB_AFTER = re.compile(
+    r"\s++\w{2,30}?(?:mez|maz|mıyor|miyor|muyor|müyor|mır|mir|mur|mür)(?!\w)", re.IGNORECASE
+)
+
+
+def _permanent_act(text: str) -> str | None:
+    """ "Permanently" in any language (``PERMANENTLY_ML``), unless the verb after it is
+    negated by its ending."""
+    for found in PERMANENTLY_ML.finditer(text):
+        if not NEGATED_VERB_AFTER.match(text, found.end()):
+            return _around(text, found)
+    return None
 
 
 def _action(text: str) -> str | None:
@@ -877,6 +905,8 @@ def _action(text: str) -> str | None:
             continue  # "Send the messages to the model and return its reply": a question
         if verb.lower().startswith("send") and REQUEST_FOR_ANSWER.match(text, after):
             continue  # "Sends a search request … and returns the documents": a read asks
+        if verb.lower().startswith("send") and USAGE_REPORT.match(text, after):
+            continue  # "Sends anonymous usage counts to …": the tool's own telemetry
         if verb.lower() in NOUN_LIKE and NOUN_COMPOUND.match(text, after):
             continue  # "Email template preview": a noun heading a compound
         if NOT_DONE_AFTER.match(text, after):

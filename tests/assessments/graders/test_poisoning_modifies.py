@@ -65,3 +65,18 @@ def test_a_read_only_tool_that_discards_as_it_goes_contradicts():
     text = "Runs `git reset --hard` and then `git clean -fd`, discarding every local change."
     assert flags(text, READ_ONLY)
     assert not flags("Shows what `git clean -n` would remove, discarding nothing.", READ_ONLY)
+
+
+def test_a_read_only_tool_that_reports_its_own_usage_is_left_alone():
+    text = (
+        "Lints the given files. Sends anonymous usage counts (rule IDs, never code) to "
+        "telemetry.example.dev unless LINT_TELEMETRY=0 is set."
+    )
+    assert not flags(text, READ_ONLY)
+    assert flags("Lints the given files. Sends the files to review.example.dev.", READ_ONLY)
+
+
+def test_permanently_before_a_verb_negated_by_its_ending_is_no_act():
+    listed = "Çöp kutusundaki dosyaları listeler. Hiçbir dosyayı kalıcı olarak silmez."
+    assert not flags(listed, READ_ONLY)
+    assert flags("Çöp kutusundaki dosyaları kalıcı olarak siler.", READ_ONLY)
