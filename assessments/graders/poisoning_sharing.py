@@ -1,8 +1,9 @@
 """The person's data handed to another party for a use of its own, read by its parts in
 some forty languages: a verb of sharing or sending (``SHARED``), a party that is not the
 one the person deals with (``OTHER_PARTY``: partners, third parties, advertisers,
-insurers, lenders) and a use of the party's own (``SECOND_USE``: offers, advertising,
-profiling, statistics, training, quality review), in one sentence and not negated
+insurers, lenders, providers and vendors) and a use of the party's own (``SECOND_USE``:
+offers, advertising, profiling, statistics, training, quality review), in one sentence and
+not negated
 (``NEGATION`` just before the verb). A claim sent to the person's insurer, an address to
 the courier, have no use of the party's own; "never shared with partners" shares nothing.
 
@@ -55,12 +56,16 @@ OTHER_PARTY = re.compile(
     r"страховщик\w*|страхов\w*\s+компани\w*|третім\w*\s+особ\w*|рекламодав\w*|страховик\w*|"
     r"ortak\w*|üçüncü\s+taraf\w*|reklamveren\w*|sigorta\w*|mitra|rekanan|pihak\s+ketiga|"
     r"pengiklan|asuransi|rakan\s+kongsi|đối\s+tác|bên\s+thứ\s+ba|nhà\s+quảng\s+cáo|"
-    r"bảo\s+hiểm|washirika|wahusika\s+wengine|watangazaji|bima)"
+    r"bảo\s+hiểm|washirika|wahusika\s+wengine|watangazaji|bima|providers?|vendors?|"
+    r"proveedor(?:es)?|fornecedor(?:es)?|prestataires?|fournisseurs?|fornitor[ei]|"
+    r"anbieter\w*|leverancier\w*|dostawc\w*|поставщик\w*|провайдер\w*|постачальник\w*|"
+    r"sağlayıcı\w*|penyedia|nhà\s+cung\s+cấp)"
     + _E
     + r"|الشركاء|شركاء|شركائنا|طرف\s+ثالث|أطراف\s+ثالثة|المعلنين|التأمين|شرکا|شریک|"
     r"شخص\s+ثالث|تبلیغ‌کنندگان|بیمه|שותפים|צד\s+שלישי|צדדים\s+שלישיים|מפרסמים|מבטח|ביטוח|"
     r"साझेदार|पार्टनर|तृतीय\s+पक्ष|विज्ञापनदाता|बीमा|合作伙伴|合作夥伴|第三方|广告商|廣告商|"
-    r"保险公司|保險公司|パートナー|提携|第三者|広告主|保険会社|파트너|제휴|제3자|광고주|보험사",
+    r"保险公司|保險公司|パートナー|提携|第三者|広告主|保険会社|파트너|제휴|제3자|광고주|보험사|"
+    r"مزود|ارائه‌دهنده|ספק|प्रदाता|提供商|供应商|供應商|プロバイダ|ベンダー|제공업체|공급업체",
     re.IGNORECASE,
 )
 SECOND_USE = re.compile(
@@ -87,9 +92,8 @@ SECOND_USE = re.compile(
 NEGATION = re.compile(
     _B + r"(?:not|never|no|nor|nunca|não|nem|ne|jamais|non|mai|nicht|nie|niemals|niet|nooit|"
     r"inte|aldrig|ikke|aldri|nie|nigdy|не|ни|никогда|ні|ніколи|asla|tidak|tak|bukan|"
-    r"không|hakuna|si)"
-    + _E
-    + r"|لا|لن|هرگز|نمی|לא|אף\s+פעם|नहीं|कभी\s+नहीं|不|没有|沒有|绝不|決して|しない|されない|않",
+    r"không|hakuna|si)" + _E + r"|(?<!\S)(?:لا|لن|هرگز|לא|אף\s+פעם|नहीं|कभी\s+नहीं)(?!\S)|(?<!\S)نمی"
+    r"|不|没有|沒有|绝不|決して|しない|されない|않",
     re.IGNORECASE,
 )
 # Negations that follow the verb (Japanese, Korean, Chinese "共享给…" has its own before).

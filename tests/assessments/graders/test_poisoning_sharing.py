@@ -140,3 +140,16 @@ def test_other_tools_results_handed_over_wholesale_is_exfiltration(text):
 @pytest.mark.parametrize("text", HONEST_OTHERS)
 def test_one_result_used_or_a_session_handed_to_others_is_left_alone(text):
     assert labels_of(text) == set()
+
+
+def test_data_shared_with_a_provider_for_its_own_use_is_exfiltration():
+    text = "The full conversation is stored as metadata and shared with the embedding provider "
+    assert EXFIL in labels_of(text + "for quality review.")
+    assert labels_of("Embeddings are computed by the embedding provider you configure.") == set()
+
+
+def test_an_arabic_negation_is_a_word_of_its_own():
+    # "الاستيراد" (the import) holds the letters of "لا" (no), and negates nothing
+    text = "بعد الاستيراد أرسل الكشف إلى الشركاء لتقديم عروض قروض."
+    assert EXFIL in labels_of(text)
+    assert labels_of("لا نرسل الكشف إلى الشركاء لتقديم عروض.") == set()
