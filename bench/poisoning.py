@@ -132,6 +132,7 @@ SETS = (
     ("set 18", "tests.poisoning_set18"),
     ("set 19", "tests.poisoning_set19"),
     ("set 20", "tests.poisoning_set20"),
+    ("set 21", "tests.poisoning_set21"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
@@ -139,7 +140,7 @@ UNSEEN = (
     "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
     "tests.poisoning_set14", "tests.poisoning_set15", "tests.poisoning_set16",
     "tests.poisoning_set17", "tests.poisoning_set18", "tests.poisoning_set19",
-    "tests.poisoning_set20",
+    "tests.poisoning_set20", "tests.poisoning_set21",
 )  # fmt: skip
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
@@ -173,13 +174,17 @@ UNSEEN = (
 # whose act word is a noun, an inline list of names under a summary); what it still misses
 # is scripted answers in Polish, Czech, Greek, Swahili and Turkish, and acts in Yoruba.
 BELOW_TARGET = {
-    "tests.poisoning_set13": 67, "tests.poisoning_set14": 67, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 61, "tests.poisoning_set17": 67, "tests.poisoning_set18": 68,
+    "tests.poisoning_set13": 68, "tests.poisoning_set14": 68, "tests.poisoning_set15": 50,
+    "tests.poisoning_set16": 62, "tests.poisoning_set17": 68, "tests.poisoning_set18": 70,
+    "tests.poisoning_set21": 71,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
-HELD_OUT: tuple[tuple[str, str], ...] = (("set 21 (held out)", "tests.poisoning_set21"),)
+HELD_OUT: tuple[tuple[str, str], ...] = (
+    ("set 22 (held out)", "tests.poisoning_set22"),
+    ("set 23 (held out)", "tests.poisoning_set23"),
+)
 # Benign entries of a tuned set still flagged, each named with why no general rule was drawn
 # for it: the tests let exactly these fail (and fail once one passes), and the bench counts
 # them against the target of none.

@@ -36,7 +36,12 @@ ACTION_VERBS = (
     r"notifies|submits|e-mail|e-mails|finalise|finalises|finalize|finalizes|"
     r"revoke|revokes|cancel|cancels|kill|kills|terminate|terminates|update|updates|push|"
     r"pushes|force-push|force-pushes|prune|prunes|purge|purges|resign|resigns|forfeit|forfeits|"
-    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards"
+    r"concede|concedes|release|releases|withdraw|withdraws|discard|discards|"
+    # the acts of operations and identity teams: a machine, an app or a person's access
+    # taken away
+    r"deprovision|deprovisions|decommission|decommissions|uninstall|uninstalls|offboard|"
+    r"offboards|deactivate|deactivates|disable|disables|suspend|suspends|evict|evicts|"
+    r"tear\s+down|tears\s+down|nuke|nukes|expunge|expunges|reimage|reimages"
 )
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
@@ -120,7 +125,9 @@ NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can
 # The tool's main act, the verb its description opens with, when it destroys.
 DESTRUCTIVE_OPENING = re.compile(
     r"\s*(?:\w+ly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|destroys|discard|"
-    r"discards|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds)\b"
+    r"discards|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds|"
+    r"deprovision|deprovisions|decommission|decommissions|uninstall|uninstalls|offboard|"
+    r"offboards|tear\s+down|tears\s+down|nuke|nukes|expunge|expunges|reimage|reimages)\b"
     r"(?!\s*-)(?!\s+(?:nothing|none)\b)",
     re.IGNORECASE,
 )

@@ -80,3 +80,23 @@ def test_permanently_before_a_verb_negated_by_its_ending_is_no_act():
     listed = "Çöp kutusundaki dosyaları listeler. Hiçbir dosyayı kalıcı olarak silmez."
     assert not flags(listed, READ_ONLY)
     assert flags("Çöp kutusundaki dosyaları kalıcı olarak siler.", READ_ONLY)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Deprovisions the user's accounts in every connected app.",
+        "Decommissions the virtual machine and its disks.",
+        "Uninstalls the release from the cluster.",
+        "Offboards the employee and removes their access.",
+        "Tears down the staging environment.",
+    ],
+)
+def test_an_operations_act_that_takes_something_away_is_destructive(description):
+    assert flags(description, {"readOnlyHint": False, "destructiveHint": False})
+    assert flags(description, READ_ONLY)
+
+
+def test_a_read_of_what_was_taken_away_is_left_alone():
+    assert not flags("Lists the users deprovisioned in the last 30 days.", READ_ONLY)
+    assert not flags("Shows which packages an uninstall would remove.", READ_ONLY)
