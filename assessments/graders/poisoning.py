@@ -51,6 +51,7 @@ from assessments.graders.poisoning_languages import (
     INSTRUCTION_ML_STEMS,
     SECRET_ML_STEMS,
     cue_rules,
+    in_sentences,
     masking,
     sentence_span,
     without_safeguards,
@@ -1132,23 +1133,18 @@ class Untold:
     (``_kept_rightly``), nor a secret named before it, nor what is held while a condition
     lasts (``WHILE_HELD``) unless it is a cost or a risk, nor what is the business's own
     (``INTERNAL``) or is shown where the rest of the sentence says (``SHOWN_ELSEWHERE``).
-    The first ``TIMES`` negations of the text's first ``MAX_TEXT`` characters are read."""
+    Read as ``in_sentences`` walks a text."""
 
-    TIMES = 20
     compiled = NOT_TOLD
     pattern = NOT_TOLD.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        head = text[:MAX_TEXT]
-        for count, found in enumerate(NOT_TOLD.finditer(head)):
-            if count >= self.TIMES:
-                return None
-            clause = head[slice(*sentence_span(head, found, 600))]
-            if CLAIM_NOT_MADE.match(head, found.end()):
+        for found, clause, at in in_sentences(NOT_TOLD, text):
+            if CLAIM_NOT_MADE.match(text, found.end()):
                 continue
             if not (PERSON.search(clause) or FEE.search(clause)):
                 continue  # (a fee not mentioned is kept from whoever pays it)
-            before = clause[: clause.find(found.group())]
+            before = clause[:at]
             if _kept_rightly(clause, embargo_as_rule=False) or CUE_PATTERNS["secret"].search(
                 before
             ):
@@ -1166,24 +1162,17 @@ class ToldContrary:
     word that sets what is said against the facts (``CONTRARY``: "even though they are
     not", "실제로는", "so that the rule is not questioned") in one sentence that names the
     person (``PERSON``) or the reply (the ``reply`` phrases); after the words that name
-    what is so (``REALITY``), since before them they are part of what is told. The first
-    ``TIMES`` such words of the text's first ``MAX_TEXT`` characters are read."""
+    what is so (``REALITY``), since before them they are part of what is told. Read as
+    ``in_sentences`` walks a text."""
 
-    TIMES = 20
     compiled = CONTRARY
     pattern = CONTRARY.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        head = text[:MAX_TEXT]
-        for count, found in enumerate(CONTRARY.finditer(head)):
-            if count >= self.TIMES:
-                return None
-            start, end = sentence_span(head, found, 600)
-            clause = head[start:end]
+        for found, clause, at in in_sentences(CONTRARY, text):
             # (what is so named first, what is told after it)
-            told = TOLD.search(
-                head, found.end() if REALITY.fullmatch(found.group()) else start, end
-            )
+            after = at + len(found.group())
+            told = TOLD.search(clause, after if REALITY.fullmatch(found.group()) else 0)
             if told and (PERSON.search(clause) or CUE_PATTERNS["reply"].search(clause)):
                 return found
         return None
@@ -1197,11 +1186,7 @@ class Overridden:
     pattern = OVERRIDDEN.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        head = text[:MAX_TEXT]
-        for count, found in enumerate(OVERRIDDEN.finditer(head)):
-            if count >= ToldContrary.TIMES:
-                return None
-            clause = head[slice(*sentence_span(head, found, 600))]
+        for found, clause, _ in in_sentences(OVERRIDDEN, text):
             if ALWAYS.search(clause) and PERSON.search(clause):
                 return found
         return None

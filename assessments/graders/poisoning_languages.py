@@ -15,9 +15,10 @@ Hindi, Persian) need no patterns of their own. Pure: no I/O.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from assessments.graders.poisoning_cues import BASE_CUES
 from assessments.graders.poisoning_world import (
@@ -1756,6 +1757,22 @@ def sentence_span(text: str, found: re.Match[str], reach: int) -> tuple[int, int
     start = max(max(text.rfind(mark, low, found.start()) for mark in SENTENCE_MARKS) + 1, low)
     ends = [i for i in (text.find(mark, found.end()) for mark in SENTENCE_MARKS) if i >= 0]
     return start, min(min(ends, default=len(text)), found.end() + reach)
+
+
+SENTENCE_REACH = 600  # characters of a sentence read on either side of a match
+MATCHES_READ = 20  # matches of one pattern read in a text
+TEXT_READ = 20_000  # characters of a text read for them
+
+
+def in_sentences(pattern: re.Pattern[str], text: str) -> Iterator[tuple[re.Match[str], str, int]]:
+    """(match, its sentence, where the match starts in that sentence) for the first
+    ``MATCHES_READ`` matches of ``pattern`` in the first ``TEXT_READ`` characters of
+    ``text`` (``sentence_span``, ``SENTENCE_REACH``): what a rule that reads an act by its
+    parts walks."""
+    head = text[:TEXT_READ]
+    for found in itertools.islice(pattern.finditer(head), MATCHES_READ):
+        start, end = sentence_span(head, found, SENTENCE_REACH)
+        yield found, head[start:end], found.start() - start
 
 
 def permits_reads(found: re.Match[str], text: str) -> bool:

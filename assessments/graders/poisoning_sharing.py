@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from assessments.graders.poisoning_languages import sentence_span
+from assessments.graders.poisoning_languages import in_sentences
 
 _B = r"(?<![\w-])"  # the start of a word
 _E = r"(?![\w-])"  # its end
@@ -98,30 +98,21 @@ NEGATION = re.compile(
 )
 # Negations that follow the verb (Japanese, Korean, Chinese "共享给…" has its own before).
 NEGATION_AFTER = re.compile(r"^\S{0,3}?(?:しない|されない|しません|されません|지\s*않|하지\s*않)")
-REACH = 600  # characters of a sentence read on either side of the verb
 
 
 class SharedForOwnUse:
     """Data handed to another party for a use of its own (``SHARED``, ``OTHER_PARTY`` and
-    ``SECOND_USE`` in one sentence), not negated. The first ``TIMES`` verbs of the text's
-    first ``MAX_TEXT`` characters are read."""
+    ``SECOND_USE`` in one sentence), not negated; read as ``in_sentences`` walks a text."""
 
-    TIMES = 20
-    MAX_TEXT = 20_000
     compiled = SHARED
     pattern = SHARED.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        head = text[: self.MAX_TEXT]
-        for count, found in enumerate(SHARED.finditer(head)):
-            if count >= self.TIMES:
-                return None
-            start, end = sentence_span(head, found, REACH)
-            clause = head[start:end]
+        for found, clause, at in in_sentences(SHARED, text):
             if not (OTHER_PARTY.search(clause) and SECOND_USE.search(clause)):
                 continue
-            before = head[max(start, found.start() - 25) : found.start()]
-            if NEGATION.search(before) or NEGATION_AFTER.match(head, found.end()):
+            before = clause[max(0, at - 25) : at]
+            if NEGATION.search(before) or NEGATION_AFTER.match(clause, at + len(found.group())):
                 continue
             return found
         return None
@@ -230,27 +221,19 @@ TO_IT = re.compile(r"(?<![\w-])(?:to|into|a|à|an|zu|para|per|к|до|ke|cho)\s+
 
 class OthersOutput:
     """What other tools return handed to this one wholesale, in one sentence not negated
-    before its hand-over. The first ``TIMES`` mentions of another tool in the text's first
-    ``MAX_TEXT`` characters are read."""
+    before its hand-over; read as ``in_sentences`` walks a text."""
 
-    TIMES = 20
-    MAX_TEXT = 20_000
     compiled = OTHER_TOOL
     pattern = OTHER_TOOL.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        head = text[: self.MAX_TEXT]
-        for count, found in enumerate(OTHER_TOOL.finditer(head)):
-            if count >= self.TIMES:
-                return None
-            start, end = sentence_span(head, found, REACH)
-            clause = head[start:end]
-            before = head[start : found.start()]
+        for found, clause, at in in_sentences(OTHER_TOOL, text):
+            before = clause[:at]
             if TO_IT.search(before) and (HANDED.search(before) or SHARED.search(before)):
                 continue  # "pass the session to every other tool": handed to it, not from it
             handed = HANDED.search(clause) or SHARED.search(clause)
             reach = NEAR if " " in found.group() or " " in clause[:80] else NEAR_UNSPACED
-            near = head[max(start, found.start() - reach) : min(end, found.end() + reach)]
+            near = clause[max(0, at - reach) : at + len(found.group()) + reach]
             if not (handed and OUTPUT.search(near) and WHOLESALE.search(clause)):
                 continue  # (what the other tool returns, said next to it)
             if NEGATION.search(clause[max(0, handed.start() - 25) : handed.start()]):
