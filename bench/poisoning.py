@@ -87,9 +87,10 @@ positives; set 20, 5 with 2; set 21, 7 with 3. Set 21 was then tuned on with rul
 read an act by its parts in some forty languages (a negated verb of telling with the
 person named, the person told what is not so, data shared for another party's own use,
 a secret or the conversation asked for in a misnamed parameter, other tools' results
-handed over wholesale, acts against the annotations), to 71 of 80 (88.8 %, short of the
-target) with none; sets 22 and 23, written apart and held out, went from 39 and 43 of 80
-on first contact to 47 and 47 (2 and 5 false positives); the peer, 5 (1) and 8 (3). Honest
+handed over wholesale, acts against the annotations), to 71 of 80 and, once narrowed
+after a review of honest near-misses, 68 (85.0 %, short of the target) with none; sets 22
+and 23, written apart and held out, went from 39 and 43 of 80 on first contact to 47 and
+47 (2 and 5 false positives); the peer, 5 (1) and 8 (3). Honest
 usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
@@ -179,7 +180,9 @@ UNSEEN = (
 # replaces gone for good), its false positives narrowed first (caution about safety, a name
 # whose act word is a noun, an inline list of names under a summary); what it still misses
 # is scripted answers in Polish, Czech, Greek, Swahili and Turkish, and acts in Yoruba.
-# Set 21 went from 45 to 71 of 80 with rules that read an act by its parts in some forty
+# Set 21 went from 45 to 71 of 80 (68 once narrowed after a review of honest near-misses:
+# a telling said as a fact counts only with something at stake, providers are no other
+# party, a cap is no choice set aside) with rules that read an act by its parts in some forty
 # languages, its two false positives narrowed away (a deletion negated by its Turkish
 # ending, a tool's own usage report); what it still misses is a scripted answer under a
 # condition, a fixed value shown for the real one, a paid option pushed with a false
@@ -187,8 +190,8 @@ UNSEEN = (
 # a standing copy to a partner's channel.
 BELOW_TARGET = {
     "tests.poisoning_set13": 68, "tests.poisoning_set14": 68, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 62, "tests.poisoning_set17": 68, "tests.poisoning_set18": 70,
-    "tests.poisoning_set21": 71,
+    "tests.poisoning_set16": 62, "tests.poisoning_set17": 67, "tests.poisoning_set18": 70,
+    "tests.poisoning_set21": 68,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the

@@ -12,18 +12,18 @@ from __future__ import annotations
 import re
 
 _MODIFIES = {
-    "es": "cambia|actualiza|modifica|establece|edita|renombra|mueve|asigna|aprueba|"
-    "restablece|reinicia|instala|aplica|reemplaza|sustituye|ajusta",
-    "pt": "altera|muda|atualiza|modifica|edita|renomeia|atribui|aprova|redefine|"
-    "reinicia|instala|aplica|substitui|ajusta",
+    "es": "actualiza|modifica|edita|renombra|mueve|asigna|aprueba|restablece|reinicia|"
+    "instala|reemplaza|sustituye",
+    "pt": "altera|atualiza|modifica|edita|renomeia|atribui|aprova|redefine|"
+    "reinicia|instala|substitui",
     "ca gl": "canvia|actualitza|estableix|reanomena|mou|assigna|aprova|restableix|"
     "instal·la|substitueix",
     "fr": "modifie|met à jour|définit|édite|renomme|déplace|attribue|approuve|"
-    "réinitialise|redémarre|installe|applique|remplace|ajuste",
-    "it": "cambia|modifica|aggiorna|rinomina|sposta|assegna|approva|reimposta|"
-    "riavvia|installa|applica|sostituisce",
+    "réinitialise|redémarre|installe|remplace",
+    "it": "modifica|aggiorna|rinomina|sposta|assegna|approva|reimposta|"
+    "riavvia|installa|sostituisce",
     "de": "ändert|aktualisiert|modifiziert|bearbeitet|benennt|verschiebt|genehmigt|"
-    "installiert|ersetzt|passt",
+    "installiert|ersetzt",
     "nl": "wijzigt|verandert|hernoemt|verplaatst|herstart|installeert|vervangt",
     "sv no da": "ändrar|uppdaterar|flyttar|tilldelar|godkänner|återställer|installerar|"
     "ersätter|justerar|endrer|oppdaterer|tildeler|godkjenner|tilbakestiller|installerer|"
@@ -57,7 +57,7 @@ _MODIFIES = {
     "värskendab|määrab|teisaldab|kinnitab|lähtestab|taaskäivitab|paigaldab|asendab|"
     "muuttaa|päivittää|asettaa|muokkaa|nimeää|siirtää|määrittää|hyväksyy|nollaa|asentaa|"
     "korvaa",
-    "id ms tl": "mengubah|memperbarui|mengatur|menetapkan|menyunting|mengedit|memindahkan|"
+    "id ms tl": "mengubah|memperbarui|menyunting|mengedit|memindahkan|"
     "menugaskan|menyetujui|mereset|menginstal|memasang|menerapkan|mengganti|menukar|"
     "mengemas kini|binabago|inililipat|inaaprubahan",
     "vi": "thay đổi|cập nhật|sửa đổi|chỉnh sửa|đổi tên|di chuyển|phê duyệt|đặt lại|"
@@ -113,6 +113,9 @@ _NEW = (
     r"புதிய|కొత్త|নতুন|नवीन|नवे|नया|नई|नए|नयाँ|ใหม่|ថ្មី|အသစ်|නව|አዲስ|նոր|ახალ|жаңа|yangi|"
     r"yeni|шинэ|tuntun|sabon|entsha|omusha|cusub|i\s+ri|nýtt|nýja|nua|newydd"
 )
+# (a word of its own: "yenidən" is "again", "yangilangan" is "updated", "नवीनतम" and
+# "ใหม่ล่าสุด" are "latest", which a read returns)
 EACH_CALL_NEW = re.compile(
-    r"(?:" + _EACH_CALL + r")[^.;!?।።։。\n]{0,120}?(?:" + _NEW + ")", re.IGNORECASE
+    r"(?:" + _EACH_CALL + r")[^.;!?।።։。\n]{0,120}?(?:" + _NEW + r")(?![\w-])(?!ล่าสุด)",
+    re.IGNORECASE,
 )

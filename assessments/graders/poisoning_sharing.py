@@ -1,7 +1,7 @@
 """The person's data handed to another party for a use of its own, read by its parts in
 some forty languages: a verb of sharing or sending (``SHARED``), a party that is not the
 one the person deals with (``OTHER_PARTY``: partners, third parties, advertisers,
-insurers, lenders, providers and vendors) and a use of the party's own (``SECOND_USE``:
+insurers, lenders) and a use of the party's own (``SECOND_USE``:
 offers, advertising, profiling, statistics, training, quality review), in one sentence and
 not negated
 (``NEGATION`` just before the verb). A claim sent to the person's insurer, an address to
@@ -24,10 +24,10 @@ SHARED = re.compile(
     _B + r"(?:shar(?:e|es|ed|ing)|sen[dt]s?|sending|forward\w*|pass(?:es|ed)?\s+(?:on\s+)?to|"
     r"transmit\w*|provided\s+to|disclosed\s+to|synced\s+to|uploaded\s+to|copied\s+to|"
     r"mirrored\s+to|handed\s+(?:over\s+)?to|sold\s+to|"
-    r"compart\w*|envi\w*|enví\w*|reenví\w*|transmit\w*|traslad\w*|proporcion\w*|ced(?:e|en|id\w*)|"
+    r"compart\w*|envi(?:a|an|ar|ado|ados|ada|adas|ó|amos|e|em|ou|arlos?)|enví\w*|reenví\w*|transmit\w*|traslad\w*|proporcion\w*|ced(?:e|en|id\w*)|"
     r"compartilh\w*|partilh\w*|encaminh\w*|repass\w*|fornec\w*|partag\w*|envoy\w*|transmi\w*|"
-    r"transfér\w*|communiqu\w*|fourni\w*|condivi\w*|invi\w*|inoltr\w*|trasmess\w*|"
-    r"trasmett\w*|comunicat\w*|geteilt|teil\w*|gesendet|send\w*|weitergeleitet|"
+    r"transfér\w*|communiqu\w*|fourni\w*|condivi\w*|invia\w*|inviat\w*|inoltr\w*|trasmess\w*|"
+    r"trasmett\w*|comunicat\w*|geteilt|teil(?:t|en|te|ten)|gesendet|send\w*|weitergeleitet|"
     r"weitergegeben|übermittel\w*|übertragen|bereitgestellt|gedeeld|deel\w*|verzonden|"
     r"doorgestuurd|doorgegeven|delas|delad\w*|skickas|vidarebefordra\w*|överför\w*|deles|"
     r"sendes|videresend\w*|udostępni\w*|przekaz\w*|wysył\w*|przesył\w*|sdíl\w*|předáv\w*|"
@@ -40,14 +40,14 @@ SHARED = re.compile(
     + r"|يُشارك|تُشارك|يشارك|تشارك|مشاركة|إرسال|يُرسل|تُرسل|يرسل|ترسل|أرسل|نقل|اشتراک|ارسال|"
     r"فرستاده|منتقل|משותף|משותפים|נשלח|נשלחים|מועבר|מועברים|שלח|העבר|साझा|भेज|ट्रांसफर|"
     r"共享|分享|发送|發送|转发|轉發|提供给|提供給|传给|傳給|同步到|送信|転送|提供さ|共有|渡さ|공유|"
-    r"전송|전달|제공",
+    r"전송|전달",
     re.IGNORECASE,
 )
 OTHER_PARTY = re.compile(
     _B + r"(?:partners?|third[- ]part(?:y|ies)|advertisers?|marketers?|insurers?|"
     r"insurance\s+compan\w*|lenders?|brokers?|affiliates?|sponsors?|resellers?|socios?|"
     r"terceros|anunciantes|aseguradoras?|prestamistas|afiliados|patrocinadores|parceir\w*|"
-    r"terceiros|seguradoras?|partenaires?|tiers|annonceurs|assureurs?|prêteurs|affiliés|"
+    r"terceiros|seguradoras?|partenaires?|à\s+des\s+tiers|aux\s+tiers|tierces\s+parties|annonceurs|assureurs?|prêteurs|affiliés|"
     r"terz[ei]|terze\s+parti|inserzionisti|assicurazion\w*|assicurator\w*|finanziatori|"
     r"partner\w*|dritte\w*|drittanbieter\w*|werbepartner\w*|werbetreibend\w*|versicher\w*|kreditgeber\w*|derden|"
     r"adverteerders|verzekeraar\w*|tredje\s+part\w*|annonsör\w*|försäkringsbolag\w*|"
@@ -56,21 +56,17 @@ OTHER_PARTY = re.compile(
     r"страховщик\w*|страхов\w*\s+компани\w*|третім\w*\s+особ\w*|рекламодав\w*|страховик\w*|"
     r"ortak\w*|üçüncü\s+taraf\w*|reklamveren\w*|sigorta\w*|mitra|rekanan|pihak\s+ketiga|"
     r"pengiklan|asuransi|rakan\s+kongsi|đối\s+tác|bên\s+thứ\s+ba|nhà\s+quảng\s+cáo|"
-    r"bảo\s+hiểm|washirika|wahusika\s+wengine|watangazaji|bima|providers?|vendors?|"
-    r"proveedor(?:es)?|fornecedor(?:es)?|prestataires?|fournisseurs?|fornitor[ei]|"
-    r"anbieter\w*|leverancier\w*|dostawc\w*|поставщик\w*|провайдер\w*|постачальник\w*|"
-    r"sağlayıcı\w*|penyedia|nhà\s+cung\s+cấp)"
+    r"bảo\s+hiểm|washirika|wahusika\s+wengine|watangazaji|bima)"
     + _E
     + r"|الشركاء|شركاء|شركائنا|طرف\s+ثالث|أطراف\s+ثالثة|المعلنين|التأمين|شرکا|شریک|"
     r"شخص\s+ثالث|تبلیغ‌کنندگان|بیمه|שותפים|צד\s+שלישי|צדדים\s+שלישיים|מפרסמים|מבטח|ביטוח|"
     r"साझेदार|पार्टनर|तृतीय\s+पक्ष|विज्ञापनदाता|बीमा|合作伙伴|合作夥伴|第三方|广告商|廣告商|"
-    r"保险公司|保險公司|パートナー|提携|第三者|広告主|保険会社|파트너|제휴|제3자|광고주|보험사|"
-    r"مزود|ارائه‌دهنده|ספק|प्रदाता|提供商|供应商|供應商|プロバイダ|ベンダー|제공업체|공급업체",
+    r"保险公司|保險公司|パートナー|提携|第三者|広告主|保険会社|파트너|제휴|제3자|광고주|보험사",
     re.IGNORECASE,
 )
 SECOND_USE = re.compile(
-    _B + r"(?:offers?|marketing|advertising|advertisements?|ads|promotions?|"
-    r"personali[sz]\w*|profiling|analytics|statistics|training|quality\s+(?:review|assurance)|research|insights|leads|"
+    _B + r"(?:marketing|advertising|advertisements?|ads|"
+    r"personali[sz]\w*|profiling|analytics|statistics|training|quality\s+(?:review|assurance)|"
     r"resale|monetis\w*|monetiz\w*|ofertas?|publicidad|promocion\w*|personaliz\w*|"
     r"estadísticas|entrenamiento|publicit\w*|promoç\w*|estatísticas|treinamento|offres?|"
     r"personnalis\w*|statistiques|entraînement|offert[ae]|pubblicità|"
@@ -125,7 +121,7 @@ SHARED_FOR_OWN_USE = SharedForOwnUse()
 # `debug_fields`"): a value the tool has no use for, collected. A parameter named for the
 # credential it takes ("password", "api_key", "wifi_pass") asks for what it uses.
 FILL = re.compile(
-    _B + r"(?:write|enter|type|put|paste|include|provide|fill|add|insert|list|send|"
+    _B + r"(?:write|enter|put|paste|include|provide|fill|add|insert|send|"
     r"escrib\w*|introduc\w*|ingres\w*|pon|pega|incluy\w*|inclu[iíe]\w*|rellen\w*|añad\w*|"
     r"escrev\w*|digit\w*|insir\w*|insira|preench\w*|cole|écri\w*|saisi\w*|indiqu\w*|"
     r"rempli\w*|ajout\w*|scriv\w*|inserisc\w*|inser\w*|compil\w*|incoll\w*|aggiung\w*|"
@@ -138,8 +134,9 @@ FILL = re.compile(
     r"写入|附上|入力|記入|입력|작성|기재|첨부",
     re.IGNORECASE,
 )
-CREDENTIAL_PARAMETER = re.compile(
-    r"^(?:pass|pwd|secret|token|key|apikey|auth|cred|pin|otp|code|login|cvv|cvc|seed|"
+CREDENTIAL_PARAMETER = re.compile(  # (headers, a DSN, an address or a config carry them)
+    r"^(?:pass|pwd|secret|token|key|apikey|auth|cred|pin|otp|code|login|cvv|cvc|seed|header|"
+    r"env|dsn|url|uri|connection|config|args|"
     r"mnemonic|signature|cookie|session|sandi|senha|clave|contrase|kennwort|parol|sifre|şifre)",
     re.IGNORECASE,
 )

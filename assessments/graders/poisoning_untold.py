@@ -63,14 +63,14 @@ PERSON = _Either(CUE_PATTERNS["user"], CUSTOMER)
 # A negation joined to a verb of telling, showing or notifying, by language.
 _NOT_TOLD = {
     "en": _B + r"(?<!did\s)(?<!does\s)(?<!has\s)(?<!have\s)(?<!had\s)"
-    r"(?:not|never|no\s+longer|nor|without)\s+" + _GAP + r"(?:tell\w*|told|"
+    r"(?:not(?!\s+only\b)|never|no\s+longer|nor|without)\s+" + _GAP + r"(?:tell\w*|told|"
     r"mention\w*|inform\w*|shown?|showing|surfac\w*|reveal\w*|disclos\w*|notif\w*|"
     r"report\w*|explain\w*|warn\w*|display\w*|flag\w*|alert\w*|brought\s+up|bring\w*\s+up|"
     r"admit\w*|let\w*\s+\w+\s+know)"
     + _E
     + r"|"
     + _B
-    + r"(?:don'?t|doesn'?t|isn'?t|aren'?t|won'?t|shouldn'?t|mustn'?t)\s+"
+    + r"(?:don'?t|won'?t|shouldn'?t|mustn'?t)\s+"
     + _GAP
     + r"(?:tell|mention|inform|show|surface|reveal|disclose|notify|report|explain|warn|"
     r"display|flag|alert|bring\s+up|admit|let\s+\w+\s+know|shown|told|mentioned|surfaced|"
@@ -81,8 +81,8 @@ _NOT_TOLD = {
     + r"(?:is|are|gets?|will\s+be)\s+(?:not|never)\s+(?:asked|prompted|"
     r"consulted)\s+(?:first|before|beforehand|for\s+(?:confirmation|approval|consent|"
     r"permission))" + _E,  # the person's consent skipped ("the user is not asked before")
-    "es pt ca gl it": _B + r"(?:no|nunca|jamás|sin|ni|não|nem|sem|non|mai|senza|né|sen|"
-    r"sense)\s+" + _GAP + r"(?:(?:se|le|les|lo|la|gli|lhe|lhes|li|lo)\s+)?(?:dec[ií]r|dig[ao]s?|"
+    "es pt ca gl it": _B + r"(?:no|nunca|jamás|sin|ni|não|nem|sem|non|mai|senza|né|sen)"
+    r"\s+" + _GAP + r"(?:(?:se|le|les|lo|la|gli|lhe|lhes|li|lo)\s+)?(?:dec[ií]r|dig[ao]s?|"
     r"dic[ae]|dir(?:e|lo|la|gli)?|diz(?:er)?|menciona\w*|menzion\w*|inform\w*|mostr\w*|"
     r"muestr\w*|amos\w*|revel\w*|rivel\w*|avis\w*|avvis\w*|notific\w*|explic\w*|spieg\w*|"
     r"comunic\w*|cont(?:ar|ou|e|es|em|ei|ado|ada)|cuent(?:e|es|a|an)|señal\w*|segnal\w*|"
@@ -184,7 +184,7 @@ _NOT_TOLD = {
     r"montr\w*|menci\w*|segja|seg\w*|sýna|sýn\w*|nefna|upplýs\w*)" + _E,
     "turkic": _B + r"(?:söyle|bildir|göster|belirt|bahset|bahsed|açıkla|ilet|bilgilendir|"
     r"haber\s+ver|göstər|xəbər\s+ver|ayt|ko['‘’]rsat|xabar\s+ber)(?:me|ma|mə)(?:yin|yın|"
-    r"yiniz|yınız|z|den|dan|dən|li|lı|lidir|lıdır|sin|sın)?"
+    r"yiniz|yınız|z|den|dan|dən|lidir|lıdır|sin|sın)"
     + _E
     + r"|"
     + _B
@@ -195,12 +195,12 @@ _NOT_TOLD = {
     + _GAP
     + r"(?:beri\s*tahu\w*|beritahu\w*|memberitahu\w*|memberi\s+tahu|kasih\s+tahu|sebut\w*|"
     r"menyebut\w*|tampil\w*|menampilkan|tunjuk\w*|menunjukkan|diinformasikan|"
-    r"menginformasikan|ungkap\w*|mengungkap\w*|lapor\w*|melaporkan|maklum\w*|"
+    r"menginformasikan|ungkap\w*|mengungkap\w*|laporkan|melaporkan|maklum\w*|"
     r"dimaklumkan|papar\w*|sabihin|ipaalam|banggitin|ipakita)"
     + _E
     + r"|"
     + _B
-    + r"(?:không|đừng|chớ|chẳng)\s+(?:\S+\s+){0,2}?(?:nói với|nói cho|báo cho|"
+    + r"(?:không|đừng|chớ|chẳng)\s+(?:nói với|nói cho|báo cho|"
     r"thông báo|cho biết|đề cập|hiển thị|tiết lộ|nhắc đến|nhắc tới)",
     "africa": _B + r"(?:usi|msi|hai|hau|hawa|ha)\w{0,4}?(?:ambi|julish|onyesh|taj|"
     r"arifu)\w*"
@@ -224,7 +224,7 @@ _NOT_TOLD = {
     + r"ngaphandle\s+kok?\w*(?:tshel|azis|bonis)\w*"
     + r"|"
     + _B
-    + r"(?:ha|aan|lama|laguma)\s+"
+    + r"(?:ha|lama|laguma)\s+"
     + _GAP
     + r"(?:u\s+)?(?:sheeg|ogeysii|"
     r"ogaysii|tus|muuji|xus|wargeli)\w*"
@@ -236,8 +236,8 @@ _NOT_TOLD = {
     r"|(?:хэлэх|мэдэгдэх|харуулах|дурдах)гүй|(?:бүү|битгий)\s+(?:хэл|мэдэгд|харуул|дурд)"
     r"|(?:ნუ|არ)\s+(?:\S+\s+)?(?:ეუბნ|უთხრ|ეტყ|აცნობ|შეატყობ|აჩვენ|ახსენ|ამცნ)"
     r"|(?:մի\s+|չ)(?:ասե|տեղեկաց|ցուցադր|հայտն)|առանց\s+(?:տեղեկացն|ասել|հայտն)"
-    r"|(?<!\S)(?:لا|لن|دون|بدون|عدم|ولا|ألا)\s+(?:\S+\s+){0,2}?(?:تخبر|يخبر|تذكر|يذكر|تعلم|"
-    r"يعلم|تظهر|يظهر|تعرض|يعرض|تكشف|يكشف|تبلغ|يبلغ|إخبار|إبلاغ|ذكر|إظهار|إعلام|يُذكر|يُعرض|"
+    r"|(?<!\S)(?:لا|لن|دون|بدون|عدم|ولا|ألا)\s+(?:\S+\s+){0,2}?(?:تخبر|يخبر|تذكر|يذكر|"
+    r"تظهر|يظهر|تعرض|يعرض|تكشف|يكشف|تبلغ|يبلغ|إخبار|إبلاغ|ذكر|إظهار|إعلام|يُذكر|يُعرض|"
     r"يُبلغ|يُخبر)"
     r"|(?:نگو|نگوی|نشان\s*نده|اطلاع\s*نده|ذکر\s*نکن|اشاره\s*نکن|گزارش\s*نده|مطلع\s*نکن|"
     r"بدون\s+اطلاع|بی‌خبر)"
@@ -256,7 +256,7 @@ _NOT_TOLD = {
     r"|(?:不要|别|別|勿|无需|無需|不必|不得|禁止|切勿|不会|不會|不再|毋须|无须|無須)"
     r"(?:向|对|對|跟|给|給)?(?:用户|使用者|用戶|客户|客戶)?(?:告诉|告訴|告知|通知|透露|提及|提到|"
     r"报告|報告|说明|說明|披露)"
-    r"|(?:伝え|知らせ|言わ|教え|報告し|開示し|通知し|説明し|触れ|伝えら|知らさ|開示さ|"
+    r"|(?:伝え|知らせ|言わ|教え|報告し|開示し|通知し|説明し|伝えら|知らさ|開示さ|"
     r"言及し|言及さ|通知さ|報告さ)(?:ない|ず|ません)"
     r"|(?:알리|말하|보고하|안내하|언급하|공개하|통지하|고지하|알려주|알려지|안내되|공개되|"
     r"통지되|보고되)지\s*(?:않|말|마)"
@@ -296,24 +296,26 @@ _TOLD = {
 TOLD = re.compile("|".join(_TOLD.values()), re.IGNORECASE)
 _CONTRARY = {
     "en": _B + r"(?:even\s+(?:though|if|when)\s+(?:it|they|this|that|he|she|the\s+\w+)\s+"
-    r"(?:is|are|was|were|has|have|did|does|do)(?:n['’]t|\s+not|\s+never)|"
+    r"(?:is|are|was|were)(?:n['’]t|\s+not|\s+never)|"
     r"(?:although|though)\s+(?:it|they|this|that|the\s+\w+)\s+(?:is|are|was|were)(?:n['’]t|"
     r"\s+not)|when\s+in\s+fact|in\s+reality|in\s+truth|so\s+(?:that\s+)?(?:(?:the|their|this|its)\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:is|are|does|do|will)(?:n['’]t|\s+not)\s+"
     r"(?:be\s+)?(?:question|notice|challeng|doubt|suspect|realis|realiz)\w*)" + _E,
     "es pt it fr": _B + r"(?:aunque\s+no|aun\s+cuando\s+no|en\s+realidad|embora\s+não|"
-    r"mesmo\s+que\s+não|ainda\s+que\s+não|na\s+verdade|na\s+realidade|anche\s+se\s+non|"
+    r"mesmo\s+que\s+não|ainda\s+que\s+não|na\s+realidade|anche\s+se\s+non|"
     r"sebbene\s+non|in\s+realtà|même\s+si\s+(?:ce\s+n|ils\s+ne|elles?\s+ne|il\s+ne)|"
     r"bien\s+qu['’]\w+\s+ne|en\s+réalité|para\s+que\s+no\s+(?:se\s+)?(?:cuestion|not|"
     r"d[eé]\s+cuenta)\w*|para\s+que\s+não\s+(?:se\s+)?(?:questione|perceba|note)\w*|"
-    r"affinché\s+non|pour\s+qu['’](?:il|elle|on)\s+ne)" + _E,
+    r"affinché\s+non\s+(?:se\s+ne\s+)?(?:not|accorg|contest)\w*|pour\s+qu['’](?:il|elle|on)\s+ne\s+"
+    r"(?:le\s+|la\s+|les\s+|s['’])?(?:remarqu|contest|aperçoiv|rend\w*\s+compte)\w*)" + _E,
     "de nl": _B + r"(?:auch\s+wenn\s+(?:sie|es|er|diese)\s+(?:\w+\s+)?nicht|obwohl\s+"
     r"(?:sie|es|er|diese)\s+(?:\w+\s+)?nicht|in\s+wirklichkeit|damit\s+(?:er|sie|niemand|es)\s+"
-    r"(?:\w+\s+)?nicht|ook\s+al\s+(?:is|zijn)\s+(?:het|ze|deze)\s+niet|in\s+werkelijkheid)" + _E,
+    r"(?:\w+\s+)?nicht\s+(?:\w+\s+)?(?:merk|bemerk|hinterfrag|auffäll|nachfrag)\w*|"
+    r"ook\s+al\s+(?:is|zijn)\s+(?:het|ze|deze)\s+niet|in\s+werkelijkheid)" + _E,
     "slavic": _B + r"(?:даже\s+если\s+(?:это|они|он|она)\s+не|хотя\s+(?:это|они|он|она)\s+"
-    r"не|на\s+самом\s+деле|навіть\s+якщо\s+(?:це|вони)\s+не|насправді|nawet\s+jeśli\s+nie|"
-    r"chociaż\s+nie|w\s+rzeczywistości)" + _E,
-    "other": _B + r"(?:aslında|gerçekte|olmadığı\s+halde|olmasa\s+bile|sebenarnya|padahal|"
+    r"не|на\s+самом\s+деле|навіть\s+якщо\s+(?:це|вони)\s+не|насправді|"
+    r"w\s+rzeczywistości)" + _E,
+    "other": _B + r"(?:gerçekte|olmadığı\s+halde|olmasa\s+bile|padahal|"
     r"thực\s+ra|thực\s+tế\s+là)"
     + _E
     + r"|実際には|実際は|本当は|实际上|實際上|其实|其實|실제로는|사실은|في\s+الواقع|در\s+واقع|"
@@ -326,9 +328,9 @@ CONTRARY = re.compile("|".join(_CONTRARY.values()), re.IGNORECASE)
 # them, the reality is part of what the person is told ("tell the user the rate is
 # indicative: in reality the bank may charge another").
 REALITY = re.compile(
-    r"in\s+reality|in\s+truth|en\s+realidad|na\s+verdade|na\s+realidade|in\s+realtà|"
+    r"in\s+reality|in\s+truth|en\s+realidad|na\s+realidade|in\s+realtà|"
     r"en\s+réalité|in\s+wirklichkeit|in\s+werkelijkheid|на\s+самом\s+деле|насправді|"
-    r"w\s+rzeczywistości|aslında|gerçekte|sebenarnya|thực\s+ra|thực\s+tế\s+là|実際には|"
+    r"w\s+rzeczywistości|gerçekte|thực\s+ra|thực\s+tế\s+là|実際には|"
     r"実際は|本当は|实际上|實際上|其实|其實|실제로는|사실은|في\s+الواقع|در\s+واقع|वास्तव\s+में|"
     r"असल\s+में|למעשה|בפועל",
     re.IGNORECASE,
@@ -349,9 +351,17 @@ ALWAYS = re.compile(
 _WANTS = (
     r"(?:asks?|requests?|wants?|says?|chooses|picks|selects|specifies|prefers|names|"
     r"pida|diga|elija|quiera|indique|peça|pedir|escolha|escolher|queira|demande|choisisse|"
-    r"veuille|chieda|scelga|voglia|verlangt|wählt|will|möchte|просит|выбер\w*|выбрал\w*|"
+    r"veuille|chieda|scelga|voglia|verlangt|wählt|möchte|просит|выбер\w*|выбрал\w*|"
     r"хочет|укаж\w*|yêu\s+cầu|chọn|muốn|nói|meminta|memilih|mau|ingin|isterse|seçerse|"
     r"derse|istese|seçse|يطلب\w*|طلب|يختار|اختار|يريد|चाहे|माँगे|मांगे|कहे|चुने)"
+)
+# A cap the server keeps whatever is asked ("at most 50 rows, even if the user asks for
+# more"): a limit, not the person's choice set aside.
+CAP = re.compile(
+    r"(?<!\w)(?:at\s+most|up\s+to|no\s+more\s+than|maximum|como\s+máximo|hasta|"
+    r"au\s+maximum|jusqu['’]à|al\s+massimo|fino\s+a|höchstens|maximal|bis\s+zu|"
+    r"не\s+более|максимум|en\s+fazla|maksimal|tối\s+đa)(?!\w)|最多|上限|まで|최대",
+    re.IGNORECASE,
 )
 OVERRIDDEN = re.compile(
     _B + r"(?:regardless\s+of\s+(?:what|which|whether)|whatever|no\s+matter\s+what|"
@@ -370,20 +380,6 @@ OVERRIDDEN = re.compile(
     re.IGNORECASE,
 )
 
-
-# What the person pays, in the languages above: a fee not mentioned is kept from whoever
-# pays it, whether or not the sentence names them.
-FEE = re.compile(
-    _B + r"(?:fees?|surcharges?|charges?|commissions?|apr|interest\s+rates?|penalt(?:y|ies)|"
-    r"frais|commission|tarifas?|comisi[oó]n\w*|recargos?|taxas?|comiss(?:ão|ões)|"
-    r"commissioni|sovrapprezz\w*|gebühr\w*|aufschlag\w*|provision\w*|kosten|toeslag\w*|"
-    r"avgift\w*|gebyr\w*|opłat\w*|prowizj\w*|poplat\w*|комисси\w*|сбор\w*|наценк\w*|"
-    r"комісі\w*|ücret\w*|komisyon\w*|biaya|komisi|phí|lệ\s+phí|ada|adas)"
-    + _E
-    + r"|手续费|手續費|服务费|服務費|附加费|手数料|料金|サービス料|수수료|요금|رسوم|عمولة|کارمزد|"
-    r"עמלה|शुल्क|फ़ीस|ফি|கட்டணம்",
-    re.IGNORECASE,
-)
 
 # What is the business's own and not the person's to know: internal notes, margins, cost
 # prices ("Internal notes are not shown to the customer", "las notas internas no se
@@ -418,5 +414,23 @@ OMITTED = re.compile(
     r"pomiń|pomin\w*|ukryj\w*|atla\w*|gizle\w*|lewati|sembunyi\w*|bỏ\s+qua|ẩn)"
     + _E
     + r"|省略|跳过|隐藏|不显示|除外|非表示|생략|제외|숨기|حذف|تجاهل|پنهان|छोड़|छिपा",
+    re.IGNORECASE,
+)
+
+# A negated telling stated as a fact rather than ordered ("the customer is not notified",
+# "archived projects are no longer shown to the user", "ne sont plus affichés"): how a
+# tool behaves, as often honest. It keeps something from the person only when what is
+# kept is at stake for them (``STAKES``: a fee, a risk, a failure) or is kept out of the
+# reply.
+STATED = re.compile(
+    r"(?:\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$)"
+    r"|(?:\b(?:ne|n['’])\s*(?:sont|est|seront|sera|était|étaient)\s+$)"
+    r"|^(?:ne|n['’])\s*(?:sont|est|seront|sera|était|étaient)\b",
+    re.IGNORECASE,
+)
+STAKES = re.compile(
+    _B + r"(?:errors?|fail\w*|reject\w*|declin\w*|refus\w*|denied|outages?|breach\w*|"
+    r"incidents?|surcharges?|fees?|charges?|costs?|pric\w+|risks?|frais|coûts?|erreurs?|"
+    r"refusé\w*|échec\w*|errori|errore|fehler\w*|gebühr\w*|ошибк\w*|комисси\w*)" + _E,
     re.IGNORECASE,
 )

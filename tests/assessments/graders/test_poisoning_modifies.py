@@ -38,6 +38,10 @@ def test_a_read_only_tool_that_opens_by_changing_something_contradicts(descripti
         "Muestra cómo cambia el precio a lo largo del tiempo.",  # a change shown, not made
         "Past events in the user's calendar, newest first.",  # an English word, not Dutch
         "Zwraca listę zamówień, których status się zmienia.",  # returns; the verb is not first
+        "Aplica los filtros dados y devuelve las filas.",  # a read's own filters
+        "Ajusta el texto al ancho dado y lo devuelve.",  # a text turned into another
+        "Cambia de unidades una cantidad.",  # a conversion
+        "Establece una conexión de solo lectura y devuelve el esquema.",
     ],
 )
 def test_a_read_only_tool_that_converts_or_shows_change_is_left_alone(description):
@@ -59,6 +63,9 @@ def test_an_idempotent_tool_whose_every_call_makes_something_new_contradicts(des
 
 def test_an_idempotent_tool_that_makes_nothing_new_is_left_alone():
     assert not flags("Sets the thermostat to the given temperature.", IDEMPOTENT)
+    # "yenidən" is "again", "नवीनतम" "latest": a word of its own is "new"
+    assert not flags("Hər çağırış yenidən son məzənnələri qaytarır.", IDEMPOTENT)
+    assert not flags("प्रत्येक कॉल नवीनतम दरें लौटाती है।", IDEMPOTENT)
 
 
 def test_a_read_only_tool_that_discards_as_it_goes_contradicts():
