@@ -656,7 +656,7 @@ BENIGN: list[dict] = [
         "params": {
             "to": "\u6536\u6b3e\u5730\u5740\u3002",
             "amount": "\u91d1\u989d\uff08\u4ee5\u4ee3\u5e01\u5355\u4f4d\u8ba1\uff09\u3002",
-            "token": "\u4ee3\u5e01\u7b26\u53f7\u6216\u5408\u7ea6\u5730\u5740\u3002",
+            "token": "代币符号或合约地址。",
         },
         "annotations": {
             "readOnlyHint": False,
