@@ -136,7 +136,8 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
         findings.append(reason(label, tool=tool, field=field, match=visible(match)))
 
     for tool in catalog.tools:
-        for field, text in tool_texts(tool):
+        texts = list(tool_texts(tool))  # read once, by every rule that reads them
+        for field, text in texts:
             for label, match in scan_text(text):
                 add(label, tool.name, field, match)
         spoofed = _spoofed_name(tool.name or "")
@@ -149,9 +150,9 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
             add("tool-poisoning-exfiltration", tool.name, field, address)
         for field, files in credential_defaults(tool.input_schema):
             add("tool-poisoning-exfiltration", tool.name, field, files)
-        for field, address in personal_values(tool):
+        for field, address in personal_values(texts):
             add("tool-poisoning-exfiltration", tool.name, field, address)
-        for field, asked in misplaced_secrets(tool):
+        for field, asked in misplaced_secrets(tool, texts):
             add("tool-poisoning-exfiltration", tool.name, field, asked)
     if instructions:
         for label, match in scan_text(instructions):
@@ -162,10 +163,11 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
 VALUE_FIELD = re.compile(r"\.(?:default|const|example|examples\.\d+)$")
 
 
-def personal_values(tool: Tool) -> Iterator[tuple[str, str]]:
-    """(field, address) for each default, constant or example of the input schema that is
-    a web address filled with two of the person's details (``PERSONAL_IN_VALUE``)."""
-    for field, text in tool_texts(tool):
+def personal_values(texts: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+    """(field, address) for each default, constant or example of the input schema, among a
+    tool's ``texts`` (``tool_texts``), that is a web address filled with two of the
+    person's details (``PERSONAL_IN_VALUE``)."""
+    for field, text in texts:
         value = field.startswith("inputSchema.") and VALUE_FIELD.search(field)
         if value and PERSONAL_IN_VALUE.search(text[:MAX_SCANNED]):
             yield field, text[:MAX_MATCH]
@@ -204,16 +206,16 @@ def _asked(words: str, fill: re.Match[str]) -> re.Pattern[str] | None:
     return None
 
 
-def misplaced_secrets(tool: Tool) -> Iterator[tuple[str, str]]:
+def misplaced_secrets(tool: Tool, texts: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
     """(field, sentence) for each sentence that asks for a standing secret or the
     conversation in bulk (a fill verb, ``FILL``, not negated just before, with what it
     puts in after it, ``_asked``; not a flag's "(default false)") to go into a parameter
     not named for it (``CREDENTIAL_PARAMETER``, ``CONVERSATION_PARAMETER``): the
     description of that parameter, or a sentence of the tool's description that names it
-    in quotes."""
+    in quotes; read among the tool's ``texts`` (``tool_texts``)."""
     properties = (tool.input_schema or {}).get("properties") if tool.input_schema else None
     names = set(properties) if isinstance(properties, dict) else set()
-    for field, text in tool_texts(tool):
+    for field, text in texts:
         own = PROPERTY_DESCRIPTION.match(field)
         if not own and field != "description":
             continue
