@@ -104,7 +104,9 @@ from assessments.graders.poisoning_untold import (
     CONTRARY,
     INTERNAL,
     NOT_TOLD,
+    OBJECT_REACH,
     OMITTED,
+    OTHERS,
     OVERRIDDEN,
     PERSON,
     REALITY,
@@ -998,7 +1000,9 @@ ASKING = re.compile(
     re.IGNORECASE,
 )
 PRIVATE = re.compile(
-    r"\b(?:names?|identit(?:y|ies)|who\s+\w+ed|anonym\w*|"
+    # ("names" a verb: "unless the user names them" keeps back nobody's name)
+    r"\b(?:(?<!user\s)(?<!they\s)(?<!you\s)names?(?!\s+(?:them|it|him|her|explicitly|"
+    r"specifically))|identit(?:y|ies)|who\s+\w+ed|anonym\w*|"
     r"personal\s+(?:data|details|information)|contact\s+details|home\s+address\w*|privacy|"
     r"confidential\w*)\b",
     re.IGNORECASE,
@@ -1161,8 +1165,12 @@ class Untold:
                 continue  # (a secret named before its "never shown" is kept safe)
             if WHILE_HELD.search(clause) and not COST_OR_RISK.search(clause):
                 continue
-            if INTERNAL.search(clause) or SHOWN_ELSEWHERE.search(clause, len(before)):
-                continue  # the business's own figures, or shown where the sentence says
+            if INTERNAL.search(clause, 0, at + len(found.group()) + OBJECT_REACH):
+                continue  # the business's own figures
+            if SHOWN_ELSEWHERE.search(clause, len(before)):
+                continue  # shown where the sentence says
+            if OTHERS.search(clause) and not COST_OR_RISK.search(clause):
+                continue  # other people's
             return found
         return None
 

@@ -139,7 +139,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
     annotations = tool.annotations or {}
     text = _revealed((tool.description or "")[:MAX_SCANNED])
     name = SEPARATORS.sub(" ", tool.name or "")[:200]
-    lead = text[_past_questions(text) :]
+    lead = _unframed(text, tool.name or "")
+    lead = lead[_past_questions(lead) :]
     opening = FIRST_SENTENCE.match(lead).group()
     claim = _claimed_harmless(annotations, text) or _read_title_lies(annotations, lead, opening)
     if claim is not None:
@@ -196,6 +197,37 @@ def contradicting_annotation(tool: Tool) -> str | None:
     if annotations.get("idempotentHint") is True:
         return _repeats(lead, opening)
     return None
+
+
+# A doc comment's frame at a line's start ("// ", "/** ", " * ", "/// ", "-- ", ";; ") and
+# a field label a generated description opens with ("action: delete namespace",
+# "Summary: Deletes a pet"): what the tool does is what follows them.
+COMMENT_FRAME = re.compile(r"^[ \t]*+(?:/\*\*?+|\*/|\*(?![*\w])|//[/!]?|--(?!-)|;;)[ \t]?", re.M)
+FIELD_LABEL = re.compile(
+    r"\s*+(?:action|summary|description|desc|operation|does|purpose|what\s+it\s+does)"
+    r"[ \t]*+:[ \t]*+",
+    re.IGNORECASE,
+)
+# A doc comment that opens with the documented identifier, as Go and C# write them
+# ("OffboardUser deletes the user's account"): the identifier is the tool's name, the verb
+# after it the tool's act.
+IDENTIFIER_SUBJECT = re.compile(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
+UNFRAMED_READ = 2000  # characters of a framed opening read
+
+
+def _unframed(text: str, name: str) -> str:
+    """``text`` with a doc comment's frame, an opening field label and an opening identifier
+    that is the tool's name taken away, where it opens with any of them."""
+    head = text[:UNFRAMED_READ]
+    if COMMENT_FRAME.match(head):
+        head = COMMENT_FRAME.sub("", head).lstrip()
+    label = FIELD_LABEL.match(head)
+    if label:
+        head = head[label.end() :]
+    subject = IDENTIFIER_SUBJECT.match(head)
+    if subject and re.sub(r"[\W_]", "", name).lower().endswith(subject.group(1).lower()):
+        head = head[subject.end() :]
+    return text if head == text[:UNFRAMED_READ] else head + text[UNFRAMED_READ:]
 
 
 # A documentation section of the tool's effects (a heading "# Side effects" or "# Effects",
@@ -1396,15 +1428,27 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
             return None  # the description simulates too
         act = _opening_change(text, opening)
         return f"title {title[:80]!r} beside {act!r}" if act else None
-    if not isinstance(title, str) or not (
-        READ_TITLE.search(title[:300]) or READ_TITLE_MORE.search(title[:300])
-    ):
+    if not isinstance(title, str):
         return None
     title = title[:300]
+    translated = TRANSLATED_TITLE.search(title)
+    if not (
+        READ_TITLE.search(title)
+        or READ_TITLE_MORE.search(title)
+        or (translated and READ_TITLE.search(translated.group(1)))
+    ):
+        return None
     if _names_change(title) or _preview_made(title, text) or _shows_what_it_sends(title, opening):
         return None
-    act = _opening_change(text, opening)
+    act = _opening_change(text, opening) or (
+        "destructiveHint: true" if annotations.get("destructiveHint") is True else None
+    )
     return f"title {title[:80]!r} beside {act!r}" if act else None
+
+
+# A title's translation in brackets at its end ("Buka amamaki (View grades)"): it names the
+# same act as the title.
+TRANSLATED_TITLE = re.compile(r"\(([^()]{1,80})\)\s*$")
 
 
 # A title that opens with "simulate", in any of the languages the tables hold ("Simular
@@ -1463,7 +1507,7 @@ OPENS_WITH = re.compile(
     r"pide|encarga|compra|commande|achète|bestellt|bestelt|koopt|ordina|acquista|encomenda|"
     r"zamawia|kupuje|objedná|objednává|koupí|заказывает|покупает|замовляє|купує|memesan|"
     r"membeli|đặt\s+hàng|beställer|köper|bestiller|kjøper|køber|tilaa|ostaa|megrendel\w*|"
-    r"megvásárol\w*|comandă|cumpără|places\s+(?:an?\s+)?orders?|"
+    r"megvásárol\w*|comandă|cumpără|places\s+(?:an?\s+)?(?:[\w-]+\s+)?orders?|"
     # releasing, freeing
     r"libera|liberan|libère|libèrent|gibt\s+(?:\S+\s+){0,4}?frei|geeft\s+(?:\S+\s+){0,4}?vrij|"
     r"zwalnia|uwalnia|uvolní|uvolňuje|освобождает|выпускает|звільняє|melepaskan|"

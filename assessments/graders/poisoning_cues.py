@@ -259,7 +259,8 @@ BASE_CUES: dict[str, dict[str, str]] = {  # group: {language: phrases separated 
         "ko": "만 따르|만 따라",
     },
     "other_server": {  # another server
-        "en": "another server|other server",
+        "en": "another server|other server|other connected server|another connected server|"
+        "other mcp server|another mcp server",
         "es": "otro servidor|otros servidores",
         "pt": "outro servidor|outros servidores",
         "fr": "autre serveur|autres serveurs",

@@ -256,7 +256,7 @@ DESTRUCTIVE_ML = re.compile(
     r"smaže|maže|odstraní|odstraňuje|vymaže|přepíše|raderar|tar\s+bort|sletter|overskriver|"
     r"töröl|törli|felülírja|șterge|sterge|elimină|suprascrie|esborra|sobreescriu|"
     r"poistaa|binubura|buburahin|tinatanggal|מוחקים|تمسح|يزيل|মুছে|মোছে|মুছবে|ডিলিট)(?!\w)"
-    r"|ลบ(?!ล้าง)|ล้างข้อมูล"
+    r"|(?<!ไม่)(?<!ไม่ได้)(?<!อย่า)(?<!ห้าม)(?:ลบ(?!ล้าง)|ล้างข้อมูล)"  # (not after "not", "do not")
     r"|(?<![已被不没无未勿别])(?:删除|清空|清除|覆盖|移除|销毁|抹除|刪除|覆蓋|銷毀)(?!的)"
     r"|(?:削除|消去|上書き|破棄|抹消)(?:します|する|し、|して)"
     r"|(?:삭제|제거|덮어쓰|해지)(?:합니다|한다|하고)"
@@ -1820,7 +1820,19 @@ def without_safeguards(text: str) -> str:
 
 
 def _asked_first(found: re.Match[str], text: str) -> bool:
-    return not safeguarded(found, text)
+    return not safeguarded(found, text) and not _asks_for_secret(found, text)
+
+
+def _asks_for_secret(found: re.Match[str], text: str) -> bool:
+    """Whether a "do not ask" phrase forbids asking for a secret ("ära küsi kasutajalt
+    PIN-koode ega paroole": do not ask the user for PIN codes or passwords), in its clause:
+    honest advice, not a confirmation skipped."""
+    after = CLAUSE_END.search(text, found.end(), found.end() + SECRET_ASKED_REACH)
+    end = after.start() if after else min(len(text), found.end() + SECRET_ASKED_REACH)
+    return bool(CUE_PATTERNS["secret"].search(text, found.end(), end))
+
+
+SECRET_ASKED_REACH = 50  # the object of asking, not a later clause's
 
 
 # Every "without asking", safeguard or not (the groups keep only those that skip the user).

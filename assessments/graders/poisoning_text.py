@@ -82,6 +82,9 @@ def _invisible(text: str) -> str | None:
     swapped = list(itertools.islice(words, HOMOGLYPH_WORDS))
     if len(swapped) >= HOMOGLYPH_WORDS:
         return _around(text, swapped[0])
+    found = _spoofed_host(text)
+    if found:
+        return _around(text, found)
     found = mixed_script_words(text) or spaces_in_turn(text) or symbols_in_turn(text)
     if found:
         return _around(text, found)
@@ -104,6 +107,24 @@ def _latin_word(word: str) -> bool:
     "оцiнка", "Усi") or a symbol with a Greek index ("Kα", "Cα", "Fαβ", "NF-κB") is not."""
     latin = sum(1 for char in word if char.isascii())
     return latin >= 2 and latin >= len(word) - latin
+
+
+# A web address's host ("https://api.zendеsk.com" with a Cyrillic "е"): a host is typed in
+# one script (a name of another alphabet is all of it), so one Latin label with a look-alike
+# letter in it is an address passed off as another's.
+URL_HOST = re.compile(r"\b(?:https?|wss?)://([^\s/:?#@\"'<>`)\]]{1,253})")
+HOSTS_READ = 50  # addresses read in one text
+
+
+def _spoofed_host(text: str) -> re.Match[str] | None:
+    for url in itertools.islice(URL_HOST.finditer(text), HOSTS_READ):
+        host = url.group(1)
+        if host.isascii():
+            continue
+        for word in HOMOGLYPH_WORD.finditer(text, url.start(1), url.end(1)):
+            if _latin_word(word.group()):
+                return word
+    return None
 
 
 WORD_JOINER = "\u2060"

@@ -31,17 +31,40 @@ _GAP = r"(?:[\w'’]+\s+){0,2}?"  # up to two words between
 # language.
 _CUSTOMER = {
     "en": r"customers?|clients?|patients?|callers?|requesters?|shoppers?|buyers?|members?|"
-    r"subscribers?|travell?ers?|guests?|employees?|applicants?",
-    "es pt ca gl": r"client[ea]s?|pacientes?|compradore?s?|solicitantes?",
-    "fr it": r"clients?|clientes?|patients?|client[ei]|pazient[ei]|acquirent[ei]|demandeurs?",
-    "de nl nordic": r"kund(?:e|en|in|innen)|patient\w*|antragsteller\w*|klant\w*|kund\w*",
-    "slavic": r"klient\w*|pacjent\w*|zákazník\w*|klijent\w*|клиент\w*|пациент\w*|клієнт\w*",
+    r"subscribers?|travell?ers?|guests?|employees?|applicants?|students?|learners?|pupils?|"
+    r"staff\s+members?|taxpayers?|claimants?|policyholders?|borrowers?|citizens?|residents?|"
+    r"candidates?|recipients?",
+    "es pt ca gl": r"client[ea]s?|pacientes?|compradore?s?|solicitantes?|emplead[oa]s?|"
+    r"funcionári[oa]s?|estudiantes?|estudantes?|alumn[oa]s?|alun[oa]s?|contribuyentes?|"
+    r"contribuintes?|asegurad[oa]s?|segurad[oa]s?|ciudadan[oa]s?|cidadã[oa]s?",
+    "fr it": r"clients?|clientes?|patients?|client[ei]|pazient[ei]|acquirent[ei]|demandeurs?|"
+    r"employé(?:e|s|es)?|salarié(?:e|s|es)?|élèves?|étudiant(?:e|s|es)?|assuré(?:e|s|es)?|"
+    r"contribuables?|dipendent[ei]|student[ei]|assicurat[oi]|contribuent[ei]|alliev[oi]",
+    "de nl nordic": r"kund(?:e|en|in|innen)|patient\w*|antragsteller\w*|klant\w*|kund\w*|"
+    r"mitarbeiter\w*|beschäftigte[nr]?|schüler\w*|studierende[nr]?|versicherte[nr]?|"
+    r"werknemer\w*|medewerker\w*|leerling\w*|medarbejder\w*|medarbetar\w*|ansatt\w*|"
+    r"anställd\w*|elev(?:en|er|erne|erna|ar|arna)?|studerende",
+    "slavic": r"klient\w*|pacjent\w*|zákazník\w*|klijent\w*|клиент\w*|пациент\w*|клієнт\w*|"
+    r"pracownik\w*|pracownic\w*|zaměstnan\w*|zamestnan\w*|zaposlen\w*|сотрудник\w*|"
+    r"работник\w*|працівник\w*|запослен\w*|uczni\w*|uczeń|žák\w*|žiak\w*|učenik\w*|"
+    r"ученик\w*|учени\w*|студент\w*",
     "other": r"ügyfel\w*|ügyfél\w*|πελάτ\w*|asiaka\w*|asiakas|müşteri\w*|mijoz\w*|pelanggan|"
-    r"mamimili|mteja|wateja|macaamiil\w*|abokin\s+ciniki",
+    r"mamimili|mteja|wateja|macaamiil\w*|abokin\s+ciniki|munkavállaló\w*|diák\w*|"
+    r"υπάλληλ\w*|μαθητ\w*|työntekijä\w*|opiskelija\w*|oppila\w*|çalışan\w*|öğrenci\w*|"
+    r"karyawan|pegawai|siswa|mahasiswa|pelajar|murid|empleyado|estudyante|mfanyakazi|"
+    r"wafanyakazi|mwanafunzi|wanafunzi|umfundi|abafundi|isisebenzi|abasebenzi|ɗalibi|"
+    r"òṣìṣẹ́|akẹ́kọ̀ọ́|oníbàárà|darbiniek\w*|darbuotoj\w*|töötaja\w*|õpila\w*|skolēn\w*|"
+    r"mokin\w*|қызметкер\w*|xodim\w*|o.quvchi\w*|işçi\w*|tələbə\w*|əməkdaş\w*|"
+    r"runa(?:man|kuna\w*)?|ardayda|shaqaalaha",
 }
 _CUSTOMER_UNSPACED = (  # scripts without a Latin-style word boundary, matched anywhere
     r"العميل|عميل|לקוח|ग्राहक|গ্রাহক|வாடிக்கையாளர்|khách hàng|ลูกค้า|客户|客戶|お客様|顧客|고객|"
     r"이용자|հաճախորդ"
+    # employees and students
+    r"|الموظف|موظف|الطالب|עובד|תלמיד|कर्मचारी|छात्र|विद्यार्थी|কর্মী|ছাত্র|பணியாளர்|மாணவ|"
+    r"nhân viên|học sinh|sinh viên|พนักงาน|นักเรียน|员工|員工|职员|職員|従業員|社員|生徒|学生|직원|"
+    r"학생|ملازم|کارمند|دانش‌آموز|ఉద్యోగి|విద్యార్థి|ဝန်ထမ်း|ကျောင်းသား|បុគ្គលិក|សិស្ស|"
+    r"ਕਰਮਚਾਰੀ|ਗਾਹਕ|گاہک"
 )
 CUSTOMER = re.compile(
     _B + "(?:" + "|".join(_CUSTOMER.values()) + ")" + _E + "|" + _CUSTOMER_UNSPACED, re.IGNORECASE
@@ -108,6 +131,11 @@ _NOT_TOLD = {
     r"mitteil\w*|vorleg\w*|anzeig\w*|zeg\w*|vertel\w*|toon\w*|vermeld\w*|waarschuw\w*|"
     r"säg\w*|berätt\w*|nämn\w*|visa\w*|meddel\w*|varn\w*|fortel\w*|fortæl\w*|opplys\w*|"
     r"oplys\w*)"
+    + _E
+    + r"|"
+    + _B  # the verb first, as an order or a main clause puts it ("Fortæl ikke medarbejderen")
+    + r"(?:sag|erwähn|zeig|verrat|zeg|vertel|vermeld|säg|berätt|nämn|fortæl|fortel|nævn|nevn)"
+    r"\w*\s+(?:\w+\s+)?(?:nicht|niet|inte|ikke)"
     + _E
     + r"|"
     + _B
@@ -189,7 +217,12 @@ _NOT_TOLD = {
     + r"|"
     + _B
     + r"(?:söyle|bildir|göster|belirt|açıkla|ilet|göstər|bildir|ayt|ko['‘’]rsat)"
-    r"(?:il|ıl|ul|ül|n|in|ın|ilə)(?:mez|maz|mir|mır|maydi|memeli|mamalı|meyecek|mayacak)\w*",
+    r"(?:il|ıl|ul|ül|n|in|ın|ilə)(?:mez|maz|mir|mır|maydi|memeli|mamalı|meyecek|mayacak)\w*"
+    + r"|"
+    + _B  # Kazakh and Kyrgyz: "айтпа", "көрсетпеңіз" (do not say, do not show; not
+    # "ескертпе", a note, nor "хабарлама", a message: nouns of the same stems)
+    + r"(?:айт|көрсөт|көрсет)(?:па|пе|ма|ме)(?:ңыз|ңіз|ңыздар|ңдар|гыла)?"
+    + _E,
     "southeast asia": _B
     + r"(?:jangan|tidak|tanpa|tak|usah|huwag|hindi)\s+"
     + _GAP
@@ -211,7 +244,7 @@ _NOT_TOLD = {
     + _B
     + r"(?:kada|ba)\s+"
     + _GAP
-    + r"(?:gaya|sanar|nuna|ambata)"
+    + r"(?:gaya|sanar|nuna|ambata|ambaci|faɗa|fada)"
     + _E
     + r"|"
     + _B
@@ -291,7 +324,8 @@ _TOLD = {
     "unspaced": r"告诉|告知|告訴|称为|稱為|描述|表示|回复|回覆|回答|声称|聲稱|说是|說是|"
     r"伝え|説明し|"
     r"案内し|回答し|答え|報告し|述べ|안내|말하|설명|보고하|답변|응답하|알려|يخبر|تخبر|أخبر|"
-    r"قل|يُقال|أبلغ|يوصف|توصف|يُوصف|يُعرض|تُعرض|بگو|بگویید|اعلام|बताएं|बताएँ|बताओ|कहें|बताना",
+    r"قل|يُقال|أبلغ|يوصف|توصف|يُوصف|يُعرض|تُعرض|بگو|بگویید|اعلام|बताएं|बताएँ|बताओ|कहें|बताना|"
+    r"بتائیں|بتا\s+دیں|کہیں",
 }
 TOLD = re.compile("|".join(_TOLD.values()), re.IGNORECASE)
 _CONTRARY = {
@@ -320,7 +354,9 @@ _CONTRARY = {
     + _E
     + r"|実際には|実際は|本当は|实际上|實際上|其实|其實|실제로는|사실은|في\s+الواقع|در\s+واقع|"
     r"حتى\s+لو\s+لم|حتى\s+وإن\s+لم|وإن\s+لم\s+يكن|"
-    r"वास्तव\s+में|असल\s+में|למעשה|בפועל",
+    r"वास्तव\s+में|असल\s+में|למעשה|בפועל|"
+    # "even then", "even so" after a condition ("اگر … دستیاب ہو تب بھی": even if it is there)
+    r"تب\s+بھی|تب\s+भी|तब\s+भी|तो\s+भी",
 }
 CONTRARY = re.compile("|".join(_CONTRARY.values()), re.IGNORECASE)
 # Of those, the words that name what is so ("in reality", "실제로는"): what is told against
@@ -391,6 +427,18 @@ INTERNAL = re.compile(
     r"margine|einkaufspreis\w*)" + _E + r"|内部|社内|내부|داخلية|داخلی|פנימי",
     re.IGNORECASE,
 )
+# Other people's (Danish "andres løn", "nævn ikke andres løn": do not mention others' pay):
+# what is kept from the person is not theirs (English is read by ``poisoning.EMBARGO``).
+OTHERS = re.compile(
+    _B + r"(?:andres|andras|andre\s+medarbejderes|anderer|anderen\s+ihre?|d['’]autrui|"
+    r"des\s+autres|de\s+(?:los\s+)?otros|de\s+(?:os\s+)?outros|degli\s+altri|altrui|"
+    r"van\s+anderen|других|інших|innych|jiných|iných|drugih|başkalarının|diğerlerinin|"
+    r"orang\s+lain|muiden|másokéi?|άλλων)" + _E,
+    re.IGNORECASE,
+)
+# Where what is kept back is named: after the negated telling, up to this far ("do not
+# mention the discount …; it reduces our margin" keeps back the discount, not the margin).
+OBJECT_REACH = 60
 # Where what is not shown here is shown after all, said after it in the same sentence
 # ("Fees are not shown in the list view; they appear on the order page", "…; call
 # get_fees for them", "… until checkout, where it is itemised before payment").

@@ -314,7 +314,7 @@ WORLD: dict[str, dict[str, str]] = {
         "yo": "láì béèrè|lai beere",
         "ha": "ba tare da tambaya|ba tare da tambayar|ba tare da tabbatarwa|ba tare da izini",
         "zu": "ngaphandle kokubuza|ngaphandle kokuqinisekisa",
-        "my": "မမေးဘဲ|အတည်ပြုချက်မလိုဘဲ",
+        "my": "မမေးဘဲ|အတည်ပြုချက်မလိုဘဲ|မမေးပါနှင့်|မမေးနဲ့",
         "si": "නොඅසා|අහන්නේ නැතිව",
         "ne": "नसोधी|पुष्टि बिना",
         "uz": "so'ramasdan|soʻramasdan|so‘ramasdan|tasdiqlamasdan|tasdiqsiz",
@@ -326,7 +326,7 @@ WORLD: dict[str, dict[str, str]] = {
         "sk": "bez potvrdenia|bez pýtania|bez opýtania|nepýtaj sa",
         "sl": "brez potrditve|brez vprašanja|ne sprašuj",
         "lt": "neklausdamas|neklausiant|be patvirtinimo|nereikia klausti",
-        "lv": "nejautājot|bez apstiprinājuma|nejautā",
+        "lv": "nejautājot|bez apstiprinājuma|nejautā|neprasi|neprasot|neprasiet",
         "et": "küsimata|kinnituseta|ilma kinnituseta|ära küsi",
         "af": "sonder bevestiging|sonder om te vra|vra nie",
         "gl": "sen preguntar|sen confirmación|sen pedir",
@@ -1087,7 +1087,8 @@ WORLD: dict[str, dict[str, str]] = {
         "fi": "on jo hyväksynyt|hyväksytty etukäteen|ennalta hyväksyt|katsotaan hyväksytyksi|"
         "on jo antanut suostumuksensa",
         "et": "eelnevalt kinnitatud|juba kinnitanud|juba nõustunud|loetakse kinnitatuks",
-        "lv": "iepriekš apstiprināt|jau apstiprinājis|jau piekritis|uzskatāms par apstiprinātu",
+        "lv": "iepriekš apstiprināt|jau apstiprinājis|jau piekritis|uzskatāms par apstiprinātu|"
+        "jau ir devis|jau ir devusi|jau ir piekritis|jau ir piekritusi|jau ir apstiprinājis",
         "lt": "iš anksto patvirtint|jau patvirtino|jau sutiko|laikoma patvirtint",
         "sr": "unapred odobren|već odobrio|već pristao|унапред одобрен|већ одобрио|"
         "smatra se odobren",
@@ -1121,7 +1122,7 @@ WORLD: dict[str, dict[str, str]] = {
         "mn": "урьдчилан баталсан|урьдчилан зөвшөөрсөн",
         "ka": "წინასწარ დამტკიცებულ|უკვე დაეთანხმა",
         "hy": "նախապես հաստատված|արդեն համաձայնել",
-        "my": "ကြိုတင်အတည်ပြု|ကြိုတင်သဘောတူ",
+        "my": "ကြိုတင်အတည်ပြု|ကြိုတင်သဘောတူ|ကြိုတင်ခွင့်ပြု",
         "km": "អនុម័តជាមុន|បានយល់ព្រមជាមុន",
         "si": "කලින් අනුමත",
         "eu": "aldez aurretik onartua|aldez aurretik baimendua",
