@@ -81,7 +81,10 @@ from assessments.graders.poisoning_sharing import (
     CONVERSATION_PARAMETER,
     CREDENTIAL_PARAMETER,
     FILL,
+    FILL_LAST,
+    FILLED_WITH_IT,
     NEGATION,
+    NEGATION_BEFORE_LAST,
     OTHERS_OUTPUT,
     SHARED_FOR_OWN_USE,
     name_says,
@@ -191,20 +194,49 @@ SECRET_REACH = 30  # characters from the fill verb to the secret it puts in
 FLAG = re.compile(r"\(\s*+(?:default\s*+:?\s*+)?(?:true|false)\b|\btrue\s*+/\s*+false\b", re.I)
 
 
+# Codes written as capitals, which the phrase lists leave out ("pin" is also to pin a post).
+SECRET_CODE = re.compile(r"\b(?:PINs?|PUK|OTPs?|CVV2?|CVC2?|TAN)\b")
+SECRET_BEFORE_REACH = 120  # characters before a verb-final fill verb where its object is
+
+
+def _secret(words: str, start: int = 0, end: int | None = None) -> re.Match[str] | None:
+    end = len(words) if end is None else end
+    return CUE_PATTERNS["standing_secret"].search(words, start, end) or SECRET_CODE.search(
+        words, start, end
+    )
+
+
 def _asked(words: str, fill: re.Match[str]) -> re.Pattern[str] | None:
     """What a fill verb puts in, within ``SECRET_REACH`` after it: a standing secret, or
-    the conversation in bulk (the whole of it, or its latest messages). The pattern of
+    the conversation in bulk (the whole of it, or its latest messages); or a secret named
+    before it when the verb takes it as "it" or "them" (``FILLED_WITH_IT``). The pattern of
     the parameter names that are for it, or None."""
-    secret = CUE_PATTERNS["standing_secret"].search(words, fill.end())
+    secret = _secret(words, fill.end())
     between = words[fill.end() : secret.start()] if secret else ""
     if secret and len(between) <= SECRET_REACH and not PREPOSITION.search(between):
         return CREDENTIAL_PARAMETER  # (the secret is what is filled in: "add a label to …")
+    if FILLED_WITH_IT.match(words, fill.end()) and _secret(
+        words, max(0, fill.start() - SECRET_BEFORE_REACH), fill.start()
+    ):
+        return CREDENTIAL_PARAMETER
     talk = CUE_PATTERNS["conversation"].search(words, fill.end()) or CUE_PATTERNS[
         "messages"
     ].search(words, fill.end())
     bulk = talk and (CUE_PATTERNS["whole"].search(words) or CUE_PATTERNS["recent"].search(words))
     if bulk and talk.start() - fill.end() <= SECRET_REACH:
         return CONVERSATION_PARAMETER
+    return None
+
+
+def _asked_last(words: str) -> re.Pattern[str] | None:
+    """A secret put in by a fill verb that closes its clause (``FILL_LAST``), named within
+    ``SECRET_BEFORE_REACH`` before it, the verb not negated."""
+    for fill in FILL_LAST.finditer(words):
+        start = max(0, fill.start() - SECRET_BEFORE_REACH)
+        if NEGATION_BEFORE_LAST.search(words, start, fill.start()):
+            continue
+        if _secret(words, start, fill.start()):
+            return CREDENTIAL_PARAMETER
     return None
 
 
@@ -224,11 +256,17 @@ def misplaced_secrets(tool: Tool, texts: list[tuple[str, str]]) -> Iterator[tupl
         unquoted = QUOTED_PROSE.sub(_blank, text[:MAX_TEXT])  # an example quoted asks nothing
         for sentence in CLAUSE_TEXT.finditer(unquoted):
             words = sentence.group()
-            fill = FILL.search(words)
-            wanted = _asked(words, fill) if fill and not FLAG.search(words) else None
-            if wanted is None:
+            if FLAG.search(words):
                 continue  # (what is filled in, in a value, not a flag)
-            if NEGATION.search(words[max(0, fill.start() - 25) : fill.start()]):
+            fill = FILL.search(words)
+            wanted = _asked(words, fill) if fill else None
+            if wanted is not None and NEGATION.search(
+                words[max(0, fill.start() - 25) : fill.start()]
+            ):
+                continue
+            if wanted is None:
+                wanted = _asked_last(words)
+            if wanted is None:
                 continue
             named = own.group(1) if own else None
             if named is None:

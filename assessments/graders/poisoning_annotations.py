@@ -190,13 +190,30 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _data_lost(text)
             or (None if CACHE_NAME.search(name) else _destructive_name(name, text))
             or _destructive_ml(name)
+            or _found(DESTROYING_NAME_ML, name)
             or (None if deferred else _acting_name(name, ENDING_NAME, text))
         )
         if destroys:
             return destroys
+    if annotations.get("openWorldHint") is False:
+        sent = _sends(opening)
+        if sent and OUTSIDE_CHANNEL.search(opening):
+            return sent  # (sent by mail, a message or a web address: out of the world)
     if annotations.get("idempotentHint") is True:
         return _repeats(lead, opening)
     return None
+
+
+# A channel to the world outside: mail, a text message, a fax, a webhook, a chat service, a
+# web address. A tool whose opening sends by one is no closed world ("Nosūta … pa e-pastu").
+OUTSIDE_CHANNEL = re.compile(
+    r"(?<![\w-])(?:e-?mails?|e-?mailem|e-?pa?st\w*|e-?post\w*|correos?|courriels?|sms|mms|"
+    r"fax\w*|webhooks?|slack|telegram|whatsapp|tweets?|imeil\w*|barua\s+pepe|"
+    r"електронн\w*\s+пошт\w*|электронн\w*\s+почт\w*|e-?maili\w*|sähköpost\w*|"
+    r"ηλεκτρονικ\w*\s+ταχυδρομ\w*|posta\s+elettronica|e-?posta\w*|surel|thư\s+điện\s+tử)"
+    r"(?![\w-])|https?://|メール|이메일|邮件|郵件|ईमेल|ای‌میل|ایمیل|אימייל|بريد|ইমেল|ইমেইল",
+    re.IGNORECASE,
+)
 
 
 # A doc comment's frame at a line's start ("// ", "/** ", " * ", "/// ", "-- ", ";; ") and
@@ -868,6 +885,20 @@ GONE_FOR_GOOD = re.compile(
     r"|(?<!\w)(?:the\s+)?(?:previous|old|earlier|prior|former)\s+(?:\w+\s+)?(?:one|version|"
     r"value|copy|data|contents?|file|record|calibration|settings?)\s+(?:is|are)\s+not\s+"
     r"(?:kept|retained|preserved|saved|backed\s+up)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+# A name of destruction in the infinitive, as names in Romance, Germanic and Slavic
+# languages are written ("yapu_registro_borrar", "datei_loeschen", "usunac_konto"): a word
+# of the name, so not a noun of the same stem ("eliminatoria").
+DESTROYING_NAME_ML = re.compile(
+    r"(?<![^\W_])(?:borrar|eliminar|suprimir|excluir|apagar|deletar|effacer|supprimer|"
+    r"détruire|detruire|cancellare|eliminare|distruggere|loeschen|löschen|entfernen|"
+    r"vernichten|verwijderen|radera|slette|slet|poista|usun|usunac|usunąć|"
+    r"smazat|odstranit|vymazat|izbrisati|obrisati|obriši|ukloniti|udalit|удалить|"
+    r"видалити|silmek|hapus|menghapus|xoa|sterge|șterge|stergere|törlés|torles|torol)"
+    r"(?![^\W_])",
     re.IGNORECASE,
 )
 

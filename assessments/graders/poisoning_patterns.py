@@ -129,8 +129,8 @@ SENSITIVE_FILES = (
 # since other people's notes or scores kept from the user are a rule of fairness.
 EVEN_WHEN_USER_ASKS = re.compile(
     r"\beven\s+(?:if|when)\s+(?:the\s+(?:user|customer)|they)\s+(?:explicitly\s+|specifically\s+)?"
-    r"(?:asks|ask|requests|request|says|wants|want|tells|names\s+(?:it|them)|mentions\s+(?:it|them)|"
-    r"insists|insist|chooses|selects|prefers)\b",
+    r"(?:asks|ask|requests|request|says|wants|want|tells|names\s+(?:it|them)|"
+    r"mentions\s+(?:it|them))\b",
     re.IGNORECASE,
 )
 # A refusal the server enforces and explains: what is asked for is refused, rejected or

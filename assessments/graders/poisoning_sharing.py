@@ -35,12 +35,34 @@ SHARED = re.compile(
     r"надсила\w*|пересила\w*|надава\w*|paylaş\w*|gönderil\w*|gönder\w*|iletil\w*|aktarıl\w*|"
     r"dibagikan|berbagi|dikirim\w*|diteruskan|membagikan|dikongsi|kirim\w*|teruskan|"
     r"chia\s+sẻ|gửi|chuyển\s+cho|cung\s+cấp\s+cho|hushirikiwa|kushiriki|hutumwa|kutumwa|"
-    r"kupelekwa)"
+    r"kupelekwa|"
+    # Slavic, Baltic, Finnic, Hungarian, Romanian, Greek, Albanian, Caucasian, Turkic,
+    # Mongolian, Filipino and African forms
+    r"zdieľ\w*|odošl\w*|odoslan\w*|odosiela\w*|posiela\w*|preposiela\w*|odovzdáva\w*|"
+    r"odešl\w*|odeslan\w*|posíl\w*|předan\w*|přeposíl\w*|deljen\w*|posredova\w*|"
+    r"posreduje\w*|pošlje\w*|prosleđ\w*|proslijeđ\w*|prosljeđ\w*|šalje\w*|dijeli\w*|"
+    r"dostavlja\w*|шаље\w*|прослеђ\w*|споделя\w*|изпраща\w*|препраща\w*|испраќа\w*|"
+    r"споделува\w*|nosūt\w*|pārsūt\w*|kopīgo\w*|nodod\w*|siunči\w*|persiunči\w*|"
+    r"išsiunči\w*|perduod\w*|perduot\w*|saadet\w*|saadab|edastat\w*|edastab|jagatakse|"
+    r"megoszt\w*|továbbít\w*|elküld\w*|küldj?\w*|partajat\w*|partaj\w*|trimis\w*|"
+    r"trimit\w*|transmis\w*|κοινοποι\w*|αποστέλλ\w*|αποστέλ\w*|στέλν\w*|προωθ\w*|"
+    r"διαβιβάζ\w*|jaetaan|jaetaan|lähetetään|lähettää|välitetään|välittää|luovutetaan|"
+    r"ndahen|dërgohen|dërgo\w*|përcill\w*|უზიარ\w*|გაეგზავნ\w*|იგზავნ\w*|გადაეც\w*|"
+    r"ուղարկ\w*|փոխանց\w*|жіберіл\w*|жібереді|бөліс\w*|yuboril\w*|yuboradi|ulash\w*|"
+    r"uzatil\w*|göndəril\w*|göndərir|paylaşıl\w*|ötürül\w*|илгээ\w*|дамжуул\w*|"
+    r"хуваалц\w*|ibinabahagi|ibabahagi|ipinapadala|ipapadala|ipinadala|ipinapasa|"
+    r"loo\s+diraa|la\s+wadaago|loo\s+gudbiyaa|ana\s+aika|ana\s+tura|za\s+a\s+tura|"
+    r"za\s+a\s+aika|ránṣẹ́|kuthunyelwa|ithunyelwa|yabelwana|idluliselwa|byoherezwa|"
+    r"yoherezwa|zvinotumirwa|inotumirwa)"
     + _E
     + r"|يُشارك|تُشارك|يشارك|تشارك|مشاركة|إرسال|يُرسل|تُرسل|يرسل|ترسل|أرسل|نقل|اشتراک|ارسال|"
     r"فرستاده|منتقل|משותף|משותפים|נשלח|נשלחים|מועבר|מועברים|שלח|העבר|साझा|भेज|ट्रांसफर|"
     r"共享|分享|发送|發送|转发|轉發|提供给|提供給|传给|傳給|同步到|送信|転送|提供さ|共有|渡さ|공유|"
-    r"전송|전달",
+    r"전송|전달|"
+    # Indic, Southeast Asian, Ethiopic and Persian-script forms
+    r"పంప|పంచుకో|அனுப்ப|பகிர|ಕಳುಹಿಸ|ಹಂಚಿಕೊ|അയയ്ക്ക|പങ്കിട|મોકલ|શેર\s+કર|ਭੇਜ|ਸਾਂਝ|"
+    r"पाठव|शेअर|পাঠানো|পাঠা|শেয়ার|पठाइ|पठाउ|යවනු|යවයි|බෙදා|بھیج|شیئر|ส่ง|แบ่งปัน|"
+    r"ပေးပို့|မျှဝေ|ပို့|ផ្ញើ|ចែករំលែក|ສົ່ງ|ແບ່ງປັນ|ይላካል|ይጋራል|ይተላለፋል|لېږل|شریکول",
     re.IGNORECASE,
 )
 OTHER_PARTY = re.compile(
@@ -56,12 +78,26 @@ OTHER_PARTY = re.compile(
     r"страховщик\w*|страхов\w*\s+компани\w*|третім\w*\s+особ\w*|рекламодав\w*|страховик\w*|"
     r"ortak\w*|üçüncü\s+taraf\w*|reklamveren\w*|sigorta\w*|mitra|rekanan|pihak\s+ketiga|"
     r"pengiklan|asuransi|rakan\s+kongsi|đối\s+tác|bên\s+thứ\s+ba|nhà\s+quảng\s+cáo|"
-    r"bảo\s+hiểm|washirika|wahusika\s+wengine|watangazaji|bima)"
+    r"bảo\s+hiểm|washirika|wahusika\s+wengine|watangazaji|bima|"
+    # outside the business: external services, companies, libraries
+    r"external|externa[ls]?|extern[oa]s?|externe[ns]?|estern[oi]|esterna|zewnętrzn\w*|"
+    r"externí\w*|externý\w*|externá|внешн\w*|зовнішн\w*|harici|eksternal|ekstern\w*|"
+    r"ulkois\w*|külső|extern[ăe]|εξωτερικ\w*|vanjsk\w*|spoljn\w*|спољн\w*|zunanj\w*|"
+    r"външн\w*|надворешн\w*|ārēj\w*|išorin\w*|välis\w*|"
+    # partners and third parties in more languages
+    r"harmadik\s+fél\w*|terț\w*|συνεργάτ\w*|τρίτ\w*\s+μέρ\w*|kumppan\w*|kolmans\w*|"
+    r"kolmand\w*|trešaj\w*|trešās|treči\w*|tretí\w*|treć\w*|трећ\w*|трети\s+лица|"
+    r"партньор\w*|პარტნიორ\w*|გործընկեր\w*|серіктес\w*|hamkor\w*|tərəfdaş\w*|"
+    r"түнш\w*|kasosyo|ikatlong\s+partido|la-hawlgal\w*|dibadda|abokan\s+hul\w*|"
+    r"alábàáṣiṣẹ́pọ̀|ozakwethu|abalingani)"
     + _E
     + r"|الشركاء|شركاء|شركائنا|طرف\s+ثالث|أطراف\s+ثالثة|المعلنين|التأمين|شرکا|شریک|"
     r"شخص\s+ثالث|تبلیغ‌کنندگان|بیمه|שותפים|צד\s+שלישי|צדדים\s+שלישיים|מפרסמים|מבטח|ביטוח|"
     r"साझेदार|पार्टनर|तृतीय\s+पक्ष|विज्ञापनदाता|बीमा|合作伙伴|合作夥伴|第三方|广告商|廣告商|"
-    r"保险公司|保險公司|パートナー|提携|第三者|広告主|保険会社|파트너|제휴|제3자|광고주|보험사",
+    r"保险公司|保險公司|パートナー|提携|第三者|広告主|保険会社|파트너|제휴|제3자|광고주|보험사|"
+    r"భాగస్వామి|கூட்டாளர்|பங்குதாரர்|ಪಾಲುದಾರ|പങ്കാളി|ભાગીદાર|ਭਾਈਵਾਲ|भागीदार|অংশীদার|"
+    r"හවුල්කරු|شراکت\s*دار|پارٹنر|พันธมิตร|บุคคลที่สาม|ภายนอก|ပြင်ပ|မိတ်ဖက်|ដៃគូ|ភាគីទីបី|"
+    r"ຄູ່ຮ່ວມ|አጋር|ሶስተኛ\s+ወገን|外部|외부|بیرونی|बाहरी|ਬਾਹਰੀ|বাহ্যিক|خارجي|خارجی|חיצוני",
     re.IGNORECASE,
 )
 SECOND_USE = re.compile(
@@ -76,7 +112,14 @@ SECOND_USE = re.compile(
     r"персонализ\w*|статистик\w*|обучени\w*|пропозиці\w*|персоналіз\w*|навчанн\w*|"
     r"teklif\w*|pazarlama|kişiselleştir\w*|istatistik\w*|penawaran|tawaran|iklan|"
     r"pemasaran|promosi|dipersonalisasi|statistik|ưu\s+đãi|quảng\s+cáo|tiếp\s+thị|"
-    r"cá\s+nhân\s+hóa|thống\s+kê|ofa|matangazo|masoko|takwimu)"
+    r"cá\s+nhân\s+hóa|thống\s+kê|ofa|matangazo|masoko|takwimu|"
+    # improving or training the party's own models, benchmarks
+    r"improv\w*\s+(?:(?:its|their|our|the)\s+)?(?:ai\s+)?models?|model\s+(?:training|"
+    r"improvement)|benchmark\w*|ulepszani\w*\s+model\w*|trénov\w*|treniran\w*|"
+    r"mejorar\s+(?:sus|los|nuestros)\s+modelos|melhorar\s+(?:seus|os|nossos)\s+modelos|"
+    r"améliorer\s+(?:ses|leurs|nos|les)\s+modèles|migliorare\s+i\s+(?:propri\s+)?modelli|"
+    r"modelle\s+zu\s+verbessern|modellverbesserung|улучшени\w*\s+модел\w*|"
+    r"покращенн\w*\s+модел\w*|model\w*\s+(?:eğitim|geliştir)\w*)"
     + _E
     + r"|عروض|إعلان|تسويق|مخصصة|إحصاء|پیشنهاد|تبلیغ|بازاریابی|شخصی‌سازی|آمار|הצעות|פרסום|שיווק|"
     r"מותאמ|ऑफ़र|ऑफर|विज्ञापन|मार्केटिंग|优惠|推广|推廣|广告|廣告|营销|營銷|个性化|個性化|统计|統計|"
@@ -128,10 +171,38 @@ FILL = re.compile(
     r"invia\w*|schreib\w*|gib|geben|eingeb\w*|trag\w*|füg\w*|angeb\w*|vul\w*|voeg\w*|"
     r"впиш\w*|введ\w*|укаж\w*|вставь\w*|добав\w*|вкаж\w*|встав\w*|додай\w*|wpisz\w*|"
     r"podaj\w*|yaz\w*|gir\w*|ekle\w*|tulis\w*|tuliskan|masukkan|isi\w*|sertakan|"
-    r"tambahkan|kirim\w*|ghi|nhập|điền|andika|weka|ingiza)"
+    r"tambahkan|kirim\w*|ghi|nhập|điền|andika|weka|ingiza|"
+    # Slavic, Baltic, Finnic, Hungarian, Romanian, Greek, Albanian and Georgian imperatives
+    r"vlož\w*|vpíš\w*|vpiš\w*|zadaj\w*|zadej\w*|uveď\w*|doplň\w*|zapiš\w*|wstaw\w*|"
+    r"dopisz\w*|upiši\w*|upišite|unesi\w*|umetni\w*|vnesi\w*|впиши\w*|внеси\w*|"
+    r"внесете|въведете|добавете|įrašyk\w*|įveskite|įvesk|pridėk\w*|ievadi\w*|ieraksti\w*|"
+    r"pievieno\w*|sisesta\w*|kirjuta\w*|kirjoita\w*|lisää|syötä|írd|írja|írjátok|"
+    r"introduce\w*|introdu|adaug\w*|scrie\w*|completeaz\w*|γράψ\w*|εισάγ\w*|"
+    r"συμπληρώσ\w*|shkruaj\w*|shto\w*|plotëso\w*|ჩაწერ\w*|შეიყვან\w*)"
     + _E
     + r"|اكتب|أدخل|ضع|أضف|بنویس|وارد\s+کن|כתוב|הזן|לִכתוב|लिखें|दर्ज|डालें|填写|填入|输入|輸入|"
     r"写入|附上|入力|記入|입력|작성|기재|첨부",
+    re.IGNORECASE,
+)
+# Fill verbs of languages that put the verb last, as an order closes its clause ("… OTP ਇੱਥੇ
+# ਲਿਖੋ": write … OTP here): what is put in comes before them.
+FILL_LAST = re.compile(
+    r"(?:लिखें|लिखिए|दर्ज\s+करें|डालें|जोड़ें|लिहा|टाका|भरा|ਲਿਖੋ|ਦਰਜ\s+ਕਰੋ|ਪਾਓ|ਸ਼ਾਮਲ\s+ਕਰੋ|"
+    r"లిఖించండి|రాయండి|వ్రాయండి|చేర్చండి|నమోదు\s+చేయండి|எழுதவும்|எழுதுங்கள்|சேர்க்கவும்|"
+    r"உள்ளிடவும்|ಬರೆಯಿರಿ|ಸೇರಿಸಿ|ನಮೂದಿಸಿ|എഴുതുക|ചേർക്കുക|നൽകുക|লিখুন|যোগ\s+করুন|"
+    r"লিখে\s+দিন|લખો|ઉમેરો|દાખલ\s+કરો|लेख्नुहोस्|राख्नुहोस्|ලියන්න|ඇතුළත්\s+කරන්න|لکھیں|"
+    r"درج\s+کریں|شامل\s+کریں|ထည့်ပါ|ရေးပါ|ထည့်သွင်းပါ|記入して|入力して|書いて|含めて|"
+    r"입력하세요|적으세요|기재하세요|포함하세요|yazın|ekleyin|girin|жазыңыз|енгізіңіз|"
+    r"қосыңыз|жазыңыз|киргизиңиз|yazın|daxil\s+edin|əlavə\s+edin|yozing|kiriting|"
+    r"qo.shing|бичнэ\s+үү|оруулна\s+уу|ይጻፉ|ያስገቡ|ያካትቱ)(?!\w)",
+    re.IGNORECASE,
+)
+# A negation just before such a verb ("ਨਾ ਲਿਖੋ", "मत लिखें": do not write).
+NEGATION_BEFORE_LAST = re.compile(r"(?:(?<!\S)(?:न|ना|मत|ਨਾ|ਨਹੀਂ|না|نہ|مت|ne|не)\s+|မ)$")
+# A fill verb with a pronoun for what it puts in, named before it ("získal meno a heslo …
+# a vložil ich do parametra": got the name and the password and put them in).
+FILLED_WITH_IT = re.compile(
+    r"\s+(?:it|them|ich|ho|je|ji|их|его|их|ją|je|ih|ga|los|las|lo|la|les|le|li|sie|es)(?!\w)",
     re.IGNORECASE,
 )
 CREDENTIAL_PARAMETER = re.compile(  # (headers, a DSN, an address or a config carry them)

@@ -32,8 +32,7 @@ _GAP = r"(?:[\w'’]+\s+){0,2}?"  # up to two words between
 _CUSTOMER = {
     "en": r"customers?|clients?|patients?|callers?|requesters?|shoppers?|buyers?|members?|"
     r"subscribers?|travell?ers?|guests?|employees?|applicants?|students?|learners?|pupils?|"
-    r"staff\s+members?|taxpayers?|claimants?|policyholders?|borrowers?|citizens?|residents?|"
-    r"candidates?|recipients?",
+    r"staff\s+members?|taxpayers?|claimants?|policyholders?|borrowers?|citizens?|residents?",
     "es pt ca gl": r"client[ea]s?|pacientes?|compradore?s?|solicitantes?|emplead[oa]s?|"
     r"funcionári[oa]s?|estudiantes?|estudantes?|alumn[oa]s?|alun[oa]s?|contribuyentes?|"
     r"contribuintes?|asegurad[oa]s?|segurad[oa]s?|ciudadan[oa]s?|cidadã[oa]s?",
