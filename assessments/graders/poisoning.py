@@ -1323,6 +1323,27 @@ def _without_mentions(text: str) -> str:
     return QUOTED.sub(blank, text)
 
 
+# A licence header or a developer's tag a comment opens with ("SPDX-License-Identifier:
+# MIT", "Copyright (c) 2024 …", "TODO(kasia): document the cursor format"): a note for
+# whoever maintains the source, short, like a generator's stamp.
+MAINTAINERS_NOTE = re.compile(
+    r"\s*+(?:SPDX-License-Identifier\b|Copyright\b|\(c\)\s|©|Licensed\s+under\b|"
+    r"(?:TODO|FIXME|XXX)\b(?:\([\w.@ -]{1,40}\))?\s*:)",
+    re.IGNORECASE,
+)
+MAINTAINERS_NOTE_WORDS = 30
+
+
+def _for_maintainers(body: str) -> bool:
+    """Whether a comment is a generator's stamp, or a licence header or a developer's tag
+    (``MAINTAINERS_NOTE``) of at most ``MAINTAINERS_NOTE_WORDS`` words."""
+    if generator_stamp(body):
+        return True
+    head = body[:MAX_TEXT]
+    short = len(head.split(None, MAINTAINERS_NOTE_WORDS)) <= MAINTAINERS_NOTE_WORDS
+    return short and MAINTAINERS_NOTE.match(head) is not None
+
+
 def _hidden_comment(text: str) -> str | None:
     """An HTML comment, or a CDATA section (which an HTML renderer reads as a comment), of
     four words or more (a two-word ``<!-- more -->`` is an example, not a hidden message),
@@ -1335,7 +1356,7 @@ def _hidden_comment(text: str) -> str | None:
             end = text.find(closing, inside)
             body = text[inside : end if end != -1 else inside + 2000]
             long = len(body.split(None, 4)) >= 4 or len(UNSPACED_LETTERS.findall(body[:200])) >= 8
-            if long and not (generator_stamp(body) and not _instructs(body)):
+            if long and not (_for_maintainers(body) and not _instructs(body)):
                 return text[start : start + 80]
             if end == -1:
                 break

@@ -43,6 +43,8 @@ ACTION_VERBS = (
     r"offboards|deactivate|deactivates|disable|disables|suspend|suspends|evict|evicts|"
     r"tear\s+down|tears\s+down|nuke|nukes|expunge|expunges|reimage|reimages"
 )
+# A field that says there is none ("writes = none", "deletes: no"): no act.
+_FIELD_NONE = r"[ \t]*+[=:][ \t]*+(?:none|no|nothing|false|never|n/a)\b"
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
 ACTION = re.compile(
     # A sentence that starts with the verb ("Deletes the file.", "Send a message."), "this
@@ -50,9 +52,9 @@ ACTION = re.compile(
     r"(?:(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+)(?:(?:this|the)\s+tool\s+|it\s+)?"
     r"(?:also\s+|then\s+)?"
     r"(?:[a-z]+ly\s+)?"
-    r"(" + ACTION_VERBS + r")\b(?!\s*-)"
+    r"(" + ACTION_VERBS + r")\b(?!\s*-)(?!" + _FIELD_NONE + r")"
     r"|\b(?:(?:this|the)\s+tool|it)\s+(?:also\s+|then\s+|will\s+|can\s+|may\s+)?"
-    r"(" + ACTION_VERBS + r")\b(?!\s*-)"
+    r"(" + ACTION_VERBS + r")\b(?!\s*-)(?!" + _FIELD_NONE + r")"
     r"|\b(?:and|also|then)\s+(?:[a-z]+ly\s+)?(" + ACTION_VERBS + r")(?=" + _OBJECT + r"))",
     re.IGNORECASE,
 )

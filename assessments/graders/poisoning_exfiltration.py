@@ -892,8 +892,9 @@ class PublicWrite:
     passport number, e-mail address). Not when the sentence keeps them out ("never paste
     tokens", "redacted first"). Found from the word "public", so linear on any text."""
 
-    PUBLIC = re.compile(  # (a public key is public by design: no place)
-        r"(?<![^\W_])public(?:ly)?(?![^\W_])(?![\s_-]+keys?\b)|_public_(?!keys?\b)|"
+    PUBLIC = re.compile(  # (a public key or a wallet's public address is public by design)
+        r"(?<![^\W_])public(?:ly)?(?![^\W_])(?![\s_-]+(?:keys?|address(?:es)?)\b)|"
+        r"_public_(?!keys?\b)|"
         r"public_(?!keys?\b)\w|\w_public\b",
         re.IGNORECASE,
     )
@@ -914,7 +915,8 @@ class PublicWrite:
         re.IGNORECASE,
     )
     WRITES = re.compile(
-        r"\b(?:post\w*|writ\w*|wrote|cop(?:y|ies|ied)|append\w*|add\w*|shar\w*|publish\w*|"
+        r"\b(?:post\w*|writ\w*|wrote|cop(?:y|ies|ied)|append\w*|add(?!ress)\w*|shar\w*|"
+        r"publish\w*|"
         r"put\w*|past\w*|upload\w*|open\w*|fil(?:e|es|ed|ing)|send\w*|sent|log(?:s|ged)?|"
         r"insert\w*|includ\w*|leak\w*|dump\w*)\b",
         re.IGNORECASE,

@@ -1747,16 +1747,22 @@ CHANGING_ACT = re.compile(
     re.IGNORECASE,
 )
 NEGATED_ACT = re.compile(r"(?:\b(?:never|not|no|nor|without)|n't)\s+(?:\w+\s+)?$", re.I)
-SENTENCE_MARKS = ".!?\n"
 
 
 def sentence_span(text: str, found: re.Match[str], reach: int) -> tuple[int, int]:
     """Where the sentence around ``found`` starts and ends (after the last mark before it,
     at the first one after it), read at most ``reach`` characters on either side."""
     low = max(0, found.start() - reach)
-    start = max(max(text.rfind(mark, low, found.start()) for mark in SENTENCE_MARKS) + 1, low)
-    ends = [i for i in (text.find(mark, found.end()) for mark in SENTENCE_MARKS) if i >= 0]
-    return start, min(min(ends, default=len(text)), found.end() + reach)
+    start = low
+    for mark in SENTENCE_END.finditer(text, low, found.start()):
+        start = mark.end()
+    end = SENTENCE_END.search(text, found.end(), found.end() + reach + 1)
+    return start, min(end.start() if end else len(text), found.end() + reach)
+
+
+# A mark that ends a sentence: a line's end, or a full stop, "!" or "?" not inside a word
+# or a number ("v2.0", "api.example.com" and "3.5 %" end none).
+SENTENCE_END = re.compile(r"\n|[.!?](?![^\W_])")
 
 
 SENTENCE_REACH = 600  # characters of a sentence read on either side of a match

@@ -1803,8 +1803,8 @@ ADDRESSED_TO_MODEL += [
 MODEL_INSTRUCTION += [
     # Data promoted to orders: "treat the note's text as the user's own request".
     re.compile(
-        r"\btreat\b[^.\n]{0,80}?(?<!not\s)(?<!never\s)\bas\s+(?:trusted\s+|direct\s+)?"
-        r"(?:the\s+user'?s\s+own|"
+        r"(?<!not\s)(?<!never\s)(?<!n't\s)\btreat\b[^.\n]{0,80}?(?<!not\s)(?<!never\s)\bas\s+"
+        r"(?:trusted\s+|direct\s+)?(?:the\s+user'?s\s+own|"
         r"(?:instructions|directions|commands|orders)\b|(?:a\s+)?(?:request|command)\s+from\s+"
         r"the\s+user|trusted\s+(?:input|directions|instructions|commands))",
         re.IGNORECASE,

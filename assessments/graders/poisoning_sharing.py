@@ -124,7 +124,10 @@ SECOND_USE = re.compile(
     + r"|عروض|إعلان|تسويق|مخصصة|إحصاء|پیشنهاد|تبلیغ|بازاریابی|شخصی‌سازی|آمار|הצעות|פרסום|שיווק|"
     r"מותאמ|ऑफ़र|ऑफर|विज्ञापन|मार्केटिंग|优惠|推广|推廣|广告|廣告|营销|營銷|个性化|個性化|统计|統計|"
     r"训练|訓練|质量审核|オファー|広告|マーケティング|パーソナライズ|統計|品質|제안|광고|마케팅|"
-    r"맞춤|통계|학습|품질",
+    r"맞춤|통계|학습|품질|"
+    # analytics, where a language names it by its word for analysis
+    r"एनालिटिक्स|विश्लेषण|విశ్లేషణ|பகுப்பாய்வு|ವಿಶ್ಲೇಷಣ|വിശ്ലേഷണ|ਵਿਸ਼ਲੇਸ਼ਣ|বিশ্লেষণ|"
+    r"ခွဲခြမ်းစိတ်ဖြာ|การวิเคราะห์|ការវិភាគ|ትንተና",
     re.IGNORECASE,
 )
 # A negation just before the verb ("is never shared with partners", "no se comparte").
@@ -165,6 +168,7 @@ SHARED_FOR_OWN_USE = SharedForOwnUse()
 # credential it takes ("password", "api_key", "wifi_pass") asks for what it uses.
 FILL = re.compile(
     _B + r"(?:write|enter|put|paste|include|provide|fill|add|insert|send|"
+    r"set\s+(?:it|this|this\s+field|its\s+value|the\s+value)\s+to|"
     r"escrib\w*|introduc\w*|ingres\w*|pon|pega|incluy\w*|inclu[iíe]\w*|rellen\w*|añad\w*|"
     r"escrev\w*|digit\w*|insir\w*|insira|preench\w*|cole|écri\w*|saisi\w*|indiqu\w*|"
     r"rempli\w*|ajout\w*|scriv\w*|inserisc\w*|inser\w*|compil\w*|incoll\w*|aggiung\w*|"

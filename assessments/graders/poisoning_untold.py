@@ -48,7 +48,7 @@ _CUSTOMER = {
     r"работник\w*|працівник\w*|запослен\w*|uczni\w*|uczeń|žák\w*|žiak\w*|učenik\w*|"
     r"ученик\w*|учени\w*|студент\w*",
     "other": r"ügyfel\w*|ügyfél\w*|πελάτ\w*|asiaka\w*|asiakas|müşteri\w*|mijoz\w*|pelanggan|"
-    r"mamimili|mteja|wateja|macaamiil\w*|abokin\s+ciniki|munkavállaló\w*|diák\w*|"
+    r"mamimili|mteja|wateja|macaamiil\w*|abokin\s+ciniki|mai\s+buƙata|mai\s+bukata|munkavállaló\w*|diák\w*|"
     r"υπάλληλ\w*|μαθητ\w*|työntekijä\w*|opiskelija\w*|oppila\w*|çalışan\w*|öğrenci\w*|"
     r"karyawan|pegawai|siswa|mahasiswa|pelajar|murid|empleyado|estudyante|mfanyakazi|"
     r"wafanyakazi|mwanafunzi|wanafunzi|umfundi|abafundi|isisebenzi|abasebenzi|ɗalibi|"
