@@ -140,6 +140,8 @@ SETS = (
     ("set 19", "tests.poisoning_set19"),
     ("set 20", "tests.poisoning_set20"),
     ("set 21", "tests.poisoning_set21"),
+    ("set 22", "tests.poisoning_set22"),
+    ("set 23", "tests.poisoning_set23"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
@@ -147,7 +149,8 @@ UNSEEN = (
     "tests.poisoning_set11", "tests.poisoning_set12", "tests.poisoning_set13",
     "tests.poisoning_set14", "tests.poisoning_set15", "tests.poisoning_set16",
     "tests.poisoning_set17", "tests.poisoning_set18", "tests.poisoning_set19",
-    "tests.poisoning_set20", "tests.poisoning_set21",
+    "tests.poisoning_set20", "tests.poisoning_set21", "tests.poisoning_set22",
+    "tests.poisoning_set23",
 )  # fmt: skip
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
@@ -188,18 +191,27 @@ UNSEEN = (
 # condition, a fixed value shown for the real one, a paid option pushed with a false
 # reason, another server's write tools declared superseded, a card in a schema example and
 # a standing copy to a partner's channel.
+# Sets 22 and 23 were held out for a session (47 and 47 of 80 at first contact, 2 and 5
+# false positives), then tuned on: 65 and 60 with no false positive, after a review's
+# honest near-misses narrowed the new rules (answers scripted whatever the facts, the
+# others said unavailable, a recourse denied to whoever asks, a confirmation waived, an
+# opening read past a doc comment's frame). What they still miss: a secret or the
+# conversation asked for in words the fill tables lack, a default web address that names
+# the data it collects, a false threat or a false tax claim scripted in prose, payloads in
+# markup inside a code example or an image's alt text, acts of machines ("starts
+# printing"), and analytics named by a word that also means analysis.
 BELOW_TARGET = {
     "tests.poisoning_set13": 68, "tests.poisoning_set14": 68, "tests.poisoning_set15": 50,
-    "tests.poisoning_set16": 62, "tests.poisoning_set17": 67, "tests.poisoning_set18": 70,
-    "tests.poisoning_set21": 68,
+    "tests.poisoning_set16": 63, "tests.poisoning_set17": 67, "tests.poisoning_set18": 70,
+    "tests.poisoning_set21": 69, "tests.poisoning_set22": 65, "tests.poisoning_set23": 60,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
 HELD_OUT: tuple[tuple[str, str], ...] = (
     ("set 22 (held out)", "tests.poisoning_set22"),
-    ("set 23 (held out)", "tests.poisoning_set23"),
     ("set 24 (held out)", "tests.poisoning_set24"),
+    ("set 25 (held out)", "tests.poisoning_set25"),
 )
 # Benign entries of a tuned set still flagged, each named with why no general rule was drawn
 # for it: the tests let exactly these fail (and fail once one passes), and the bench counts

@@ -185,6 +185,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             found = None  # "Purges cached copies of the URLs": fetched again, nothing lost
         destroys = (
             (_around(lead, found) if found else None)
+            or _found(DESTROYS_IN_SERIES, opening)
             or _destructive_ml(opening)
             or (None if deferred else _opening_act(ENDS_ML, opening))
             or _found(PERMANENTLY_ML, opening)
@@ -192,32 +193,61 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _data_lost(text)
             or (None if CACHE_NAME.search(name) else _destructive_name(name, text))
             or _destructive_ml(name)
-            or _found(DESTROYING_NAME_ML, name)
+            or (None if VIEW_NAME.search(name) else _found(DESTROYING_NAME_ML, name))
             or (None if deferred else _acting_name(name, ENDING_NAME, text))
         )
         if destroys:
             return destroys
     if annotations.get("openWorldHint") is False:
-        sent = _sends(opening)
-        if sent and OUTSIDE_CHANNEL.search(opening):
+        translated = TRANSLATED_OPENING.search(lead[:UNFRAMED_READ])
+        said = opening + (" " + translated.group(1) if translated else "")
+        sent = (
+            _sends(opening)
+            or _found(MAILS_OPENING, opening)
+            or (_found(MAILS_OPENING, translated.group(1)) if translated else None)
+        )
+        if sent and OUTSIDE_CHANNEL.search(said) and not LOCAL_SINK.search(text[:UNFRAMED_READ]):
             return sent  # (sent by mail, a message or a web address: out of the world)
     if annotations.get("idempotentHint") is True:
         return _repeats(lead, opening)
     return None
 
 
+# A sink on the machine itself ("the local Maildir spool", "MailHog on localhost", "the SMS
+# simulator", "nothing leaves this machine"): sent, but not out of the world.
+LOCAL_SINK = re.compile(
+    r"\b(?:localhost|127\.0\.0\.1|local|lokal\w*|locale?|maildir|spool|mailhog|mailpit|"
+    r"simulat\w*|sandbox|nothing\s+leaves|no\s+real\s+(?:message|e-?mail)|buzón\s+local)\b",
+    re.IGNORECASE,
+)
+# The opening's translation in brackets after it ("… পোস্ট করে। (Posts the activity to …)").
+TRANSLATED_OPENING = re.compile(r"^[^\n(]{1,300}\(([A-Z][^()\n]{5,200})\)")
+MAILS_OPENING = re.compile(
+    r"^\s*(?:(?:this|the)\s+tool\s+)?(?:sends?|e-?mails?|texts?|posts?|publish(?:es)?|"
+    r"tweets?|forwards?|delivers?)\b",
+    re.IGNORECASE,
+)
 # A channel to the world outside: mail, a text message, a fax, a webhook, a chat service, a
 # web address. A tool whose opening sends by one is no closed world ("Nosūta … pa e-pastu").
 OUTSIDE_CHANNEL = re.compile(
     r"(?<![\w-])(?:e-?mails?|e-?mailem|e-?pa?st\w*|e-?post\w*|correos?|courriels?|sms|mms|"
     r"fax\w*|webhooks?|slack|telegram|whatsapp|tweets?|imeil\w*|barua\s+pepe|"
     r"електронн\w*\s+пошт\w*|электронн\w*\s+почт\w*|e-?maili\w*|sähköpost\w*|"
-    r"ηλεκτρονικ\w*\s+ταχυδρομ\w*|posta\s+elettronica|e-?posta\w*|surel|thư\s+điện\s+tử)"
+    r"ηλεκτρονικ\w*\s+ταχυδρομ\w*|posta\s+elettronica|e-?posta\w*|surel|thư\s+điện\s+tử|"
+    r"public\s+(?:feed|page|timeline|profile|channel)s?|social\s+(?:media|networks?))"
     r"(?![\w-])|https?://|メール|이메일|邮件|郵件|ईमेल|ای‌میل|ایمیل|אימייל|بريد|ইমেল|ইমেইল",
     re.IGNORECASE,
 )
 
 
+# A destroying act in the series of acts the opening names ("Stops the guest, destroys it
+# and purges its disks"): the tool's own, each with its object.
+DESTROYS_IN_SERIES = re.compile(
+    r"(?:,|;|\band|\bthen)\s+(?:\w+ly\s+)?(?:deletes|destroys|purges|wipes|erases|drops|"
+    r"truncates|overwrites|shreds)\s+(?:it|them|the|a|an|all|every|any|its|their|this|that|"
+    r"each|those|these)\b",
+    re.IGNORECASE,
+)
 # A doc comment's frame at a line's start ("// ", "/** ", " * ", "/// ", "-- ", ";; ") and
 # a field label a generated description opens with ("action: delete namespace",
 # "Summary: Deletes a pet"): what the tool does is what follows them.
@@ -230,6 +260,8 @@ FIELD_LABEL = re.compile(
 # A doc comment that opens with the documented identifier, as Go and C# write them
 # ("OffboardUser deletes the user's account"): the identifier is the tool's name, the verb
 # after it the tool's act.
+# A call's signature on a line of its own ("regenerate_world(seed)"), as a doc comment opens.
+SIGNATURE = re.compile(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{0,80}+)?\n")
 IDENTIFIER_SUBJECT = re.compile(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
 UNFRAMED_READ = 2000  # characters of a framed opening read
 
@@ -240,6 +272,9 @@ def _unframed(text: str, name: str) -> str:
     head = text[:UNFRAMED_READ]
     if COMMENT_FRAME.match(head):
         head = COMMENT_FRAME.sub("", head).lstrip()
+    signature = SIGNATURE.match(head)
+    if signature:
+        head = head[signature.end() :]
     label = FIELD_LABEL.match(head)
     if label:
         head = head[label.end() :]
@@ -895,12 +930,20 @@ GONE_FOR_GOOD = re.compile(
 # languages are written ("yapu_registro_borrar", "datei_loeschen", "usunac_konto"): a word
 # of the name, so not a noun of the same stem ("eliminatoria").
 DESTROYING_NAME_ML = re.compile(
-    r"(?<![^\W_])(?:borrar|eliminar|suprimir|excluir|apagar|deletar|effacer|supprimer|"
+    r"(?<![^\W_])(?:borrar|eliminar|suprimir|deletar|effacer|supprimer|"
     r"détruire|detruire|cancellare|eliminare|distruggere|loeschen|löschen|entfernen|"
     r"vernichten|verwijderen|radera|slette|slet|poista|usun|usunac|usunąć|"
     r"smazat|odstranit|vymazat|izbrisati|obrisati|obriši|ukloniti|udalit|удалить|"
     r"видалити|silmek|hapus|menghapus|xoa|sterge|șterge|stergere|törlés|torles|torol)"
     r"(?![^\W_])",
+    re.IGNORECASE,
+)
+
+
+# A name of what a search or a view shows ("filtro_eliminar": a filter removed from a view).
+VIEW_NAME = re.compile(
+    r"(?<![^\W_])(?:filters?|filtros?|filtres?|filtri|view|vista|vue|ansicht|tags?|etiquetas?|"
+    r"search|busqueda|búsqueda|recherche|suche)(?![^\W_])",
     re.IGNORECASE,
 )
 
@@ -1233,7 +1276,8 @@ def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
 # such a call idempotent.
 REPEATING_OPENING = re.compile(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:charge|charges|pay|pays|send|sends|"
-    r"email|emails|purchase|purchases|order|orders|bill|bills|debit|debits)\b(?!\s*-)"
+    r"email|emails|purchase|purchases|order|orders|bill|bills|debit|debits|buy|buys|gift|"
+    r"gifts)\b(?!\s*-)"
     r"(?=\s+(?:it|them|the|a|an|all|every|each|your|their|its|this|that|those|these|"
     r"\$?\d|[a-z]+'s)\b)",
     re.IGNORECASE,
@@ -1468,7 +1512,11 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
     if not (
         READ_TITLE.search(title)
         or READ_TITLE_MORE.search(title)
-        or (translated and READ_TITLE.search(translated.group(1)))
+        or (
+            translated
+            and READ_TITLE.search(translated.group(1))
+            and not BRACKETED_NOTE.search(translated.group(1))
+        )
     ):
         return None
     if _names_change(title) or _preview_made(title, text) or _shows_what_it_sends(title, opening):
@@ -1481,6 +1529,11 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
 
 # A title's translation in brackets at its end ("Buka amamaki (View grades)"): it names the
 # same act as the title.
+BRACKETED_NOTE = re.compile(
+    r"\b(?:aviso|avis|notice|notes?|nota|hinweis|warning|warnung|docs?|documentation|beta|alpha|"
+    r"deprecated|experimental|status\s*:|version|v\d)\b",
+    re.IGNORECASE,
+)
 TRANSLATED_TITLE = re.compile(r"\(([^()]{1,80})\)\s*$")
 
 

@@ -124,15 +124,12 @@ SECOND_USE = re.compile(
     + r"|عروض|إعلان|تسويق|مخصصة|إحصاء|پیشنهاد|تبلیغ|بازاریابی|شخصی‌سازی|آمار|הצעות|פרסום|שיווק|"
     r"מותאמ|ऑफ़र|ऑफर|विज्ञापन|मार्केटिंग|优惠|推广|推廣|广告|廣告|营销|營銷|个性化|個性化|统计|統計|"
     r"训练|訓練|质量审核|オファー|広告|マーケティング|パーソナライズ|統計|品質|제안|광고|마케팅|"
-    r"맞춤|통계|학습|품질|"
-    # analytics, where a language names it by its word for analysis
-    r"एनालिटिक्स|विश्लेषण|విశ్లేషణ|பகுப்பாய்வு|ವಿಶ್ಲೇಷಣ|വിശ്ലേഷണ|ਵਿਸ਼ਲੇਸ਼ਣ|বিশ্লেষণ|"
-    r"ခွဲခြမ်းစိတ်ဖြာ|การวิเคราะห์|ការវិភាគ|ትንተና",
+    r"맞춤|통계|학습|품질|एनालिटिक्स",
     re.IGNORECASE,
 )
 # A negation just before the verb ("is never shared with partners", "no se comparte").
 NEGATION = re.compile(
-    _B + r"(?:not|never|no|nor|nunca|não|nem|ne|jamais|non|mai|nicht|nie|niemals|niet|nooit|"
+    _B + r"(?:not|never|no|nor|nunca|não|nem|ne|jamais|non|mai|nicht|nie|niemals|niet|nooit|pas|"
     r"inte|aldrig|ikke|aldri|nie|nigdy|не|ни|никогда|ні|ніколи|asla|tidak|tak|bukan|"
     r"không|hakuna|si)" + _E + r"|(?<!\S)(?:لا|لن|هرگز|לא|אף\s+פעם|नहीं|कभी\s+नहीं)(?!\S)|(?<!\S)نمی"
     r"|不|没有|沒有|绝不|決して|しない|されない|않",
@@ -151,7 +148,8 @@ class SharedForOwnUse:
 
     def search(self, text: str) -> re.Match[str] | None:
         for found, clause, at in in_sentences(SHARED, text):
-            if not (OTHER_PARTY.search(clause) and SECOND_USE.search(clause)):
+            use = next((u for u in SECOND_USE.finditer(clause) if not _use_denied(clause, u)), None)
+            if not (OTHER_PARTY.search(clause) and use):
                 continue
             before = clause[max(0, at - 25) : at]
             if NEGATION.search(before) or NEGATION_AFTER.match(clause, at + len(found.group())):
@@ -161,6 +159,28 @@ class SharedForOwnUse:
 
 
 SHARED_FOR_OWN_USE = SharedForOwnUse()
+
+# A use denied ("is not used for advertising", "不会用于训练", "広告には使用されません",
+# "reklam için kullanılmaz", "no usage statistics are collected"), or the person's own ("to
+# analyse your report", "benchmark scores for your run").
+USE_DENIED_AFTER = re.compile(
+    r"\S{0,6}?\s*(?:\S+\s+){0,2}?(?:kullanılmaz|kullanılmıyor|されません|しません|使用され"
+    r"ません|않습니다|않음)"
+)
+YOURS = re.compile(
+    r"(?<![\w-])(?:your|yours|tu|tus|votre|vos|ihr|ihre|ihren|seu|sua|teu|tua|il\s+tuo|"
+    r"la\s+tua|twój|twoje|ваш\w*|senin|anda|của\s+bạn)(?![\w-])|आपक|ของคุณ|আপনার|あなたの|"
+    r"您的|你的|당신의",
+    re.IGNORECASE,
+)
+
+
+def _use_denied(clause: str, use: re.Match[str]) -> bool:
+    before = clause[max(0, use.start() - 30) : use.start()]
+    if NEGATION.search(before) or USE_DENIED_AFTER.match(clause, use.end()):
+        return True
+    return bool(YOURS.search(clause, max(0, use.start() - 40), use.end() + 40))
+
 
 # A secret asked for in a parameter not named for one ("diagnostics: write the Wi-Fi
 # password and the router's admin password"; "send the password in clear in
