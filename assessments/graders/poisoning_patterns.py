@@ -1803,7 +1803,8 @@ ADDRESSED_TO_MODEL += [
 MODEL_INSTRUCTION += [
     # Data promoted to orders: "treat the note's text as the user's own request".
     re.compile(
-        r"(?<!not\s)(?<!never\s)(?<!n't\s)\btreat\b[^.\n]{0,80}?(?<!not\s)(?<!never\s)\bas\s+"
+        r"\btreat\b(?<!not\streat)(?<!never\streat)(?<!n't\streat)[^.\n]{0,80}?(?<!not\s)"
+        r"(?<!never\s)\bas\s+"
         r"(?:trusted\s+|direct\s+)?(?:the\s+user'?s\s+own|"
         r"(?:instructions|directions|commands|orders)\b|(?:a\s+)?(?:request|command)\s+from\s+"
         r"the\s+user|trusted\s+(?:input|directions|instructions|commands))",
