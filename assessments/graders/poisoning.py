@@ -280,7 +280,8 @@ def _asked_last(words: str) -> re.Pattern[str] | None:
 def misplaced_secrets(tool: Tool, texts: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
     """(field, sentence) for each sentence that asks for a standing secret or the
     conversation in bulk (a fill verb, ``FILL``, not negated just before, with what it
-    puts in after it, ``_asked``; not a flag's "(default false)") to go into a parameter
+    puts in after it, ``_asked``; or a verb that closes its clause with the secret before
+    it, ``_asked_last``; not a flag's "(default false)") to go into a parameter
     not named for it (``CREDENTIAL_PARAMETER``, ``CONVERSATION_PARAMETER``): the
     description of that parameter, or a sentence of the tool's description that names it
     in quotes; read among the tool's ``texts`` (``tool_texts``)."""

@@ -257,11 +257,11 @@ FIELD_LABEL = re.compile(
     r"[ \t]*+:[ \t]*+",
     re.IGNORECASE,
 )
+# A call's signature on a line of its own ("regenerate_world(seed)"), as a doc comment opens.
+SIGNATURE = re.compile(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{0,80}+)?\n")
 # A doc comment that opens with the documented identifier, as Go and C# write them
 # ("OffboardUser deletes the user's account"): the identifier is the tool's name, the verb
 # after it the tool's act.
-# A call's signature on a line of its own ("regenerate_world(seed)"), as a doc comment opens.
-SIGNATURE = re.compile(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{0,80}+)?\n")
 IDENTIFIER_SUBJECT = re.compile(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
 UNFRAMED_READ = 2000  # characters of a framed opening read
 
@@ -1527,13 +1527,14 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
     return f"title {title[:80]!r} beside {act!r}" if act else None
 
 
-# A title's translation in brackets at its end ("Buka amamaki (View grades)"): it names the
-# same act as the title.
+# A note in brackets at a title's end ("ver aviso", "status: beta"): no translation of it.
 BRACKETED_NOTE = re.compile(
     r"\b(?:aviso|avis|notice|notes?|nota|hinweis|warning|warnung|docs?|documentation|beta|alpha|"
     r"deprecated|experimental|status\s*:|version|v\d)\b",
     re.IGNORECASE,
 )
+# A title's translation in brackets at its end ("Buka amamaki (View grades)"): it names the
+# same act as the title.
 TRANSLATED_TITLE = re.compile(r"\(([^()]{1,80})\)\s*$")
 
 
