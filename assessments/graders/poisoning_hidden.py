@@ -41,6 +41,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import json
+import math
 import re
 import unicodedata
 from collections import Counter
@@ -367,6 +368,8 @@ _MODEL_WORD = (
     r"ии|ші|βοηθ\w{0,4}|μοντέλο)(?![^\W\d_])"
     r"|" + _ASSISTANT_ANYWHERE + r"|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
 )
+# The model named anywhere in a text (an agent, the assistant, the AI).
+MODEL_NAMED = re.compile(_MODEL_WORD, re.IGNORECASE)
 # The words of a heading after the model's word that say it reads the text: "processing
 # this", "reading these lines", "that parse this".
 _READING_HEADING = (
@@ -574,12 +577,33 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, str]]:
     lowered = "\n" + text.lower()  # AsciiDoc's block may open the text
     text = "\n" + text
     found = 0
+    blocks = _code_blocks(text)
     for start, content, *kind in _all(text, lowered):
         if content.strip():
             found += 1
-            yield max(0, start - 1), content, kind[0] if kind else HIDDEN
+            kind = kind[0] if kind else HIDDEN
+            if kind == HIDDEN and _inside(blocks, start):
+                kind = CODE  # a template's comment quoted as code: shown as it is
+            yield max(0, start - 1), content, kind
             if found >= MAX_CONSTRUCTS:
                 return
+
+
+# A Markdown code block indented by four spaces or a tab, after a blank line: shown as it is.
+INDENTED_CODE = re.compile(r"(?:\A|\n[ \t]*\n)((?:(?: {4}|\t)[^\n]*+(?:\n|\Z)){1,200}+)")
+
+
+def _code_blocks(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's code blocks, fenced or indented, in order."""
+    spans = [f.span(1) for f in FENCE.finditer(text)] if "```" in text or "~~~" in text else []
+    if "\n    " in text or "\n\t" in text:
+        spans += [block.span(1) for block in INDENTED_CODE.finditer(text)]
+    return sorted(spans)
+
+
+def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    index = bisect.bisect_right(spans, (at, math.inf)) - 1
+    return index >= 0 and at < spans[index][1]
 
 
 def _all_slashed(text: str) -> bool:

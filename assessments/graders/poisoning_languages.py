@@ -304,6 +304,10 @@ PERMANENT_ACT_OPENING = re.compile(
 IRREVERSIBLE_ML = re.compile(
     r"(?<!\w)(?:(?:cannot|can't|can\s+not)\s+be\s+(?:undone|reversed|recovered|restored|"
     r"reverted|rolled\s+back|taken\s+back)|(?:is|are)\s+irreversible|"
+    # ("Nothing that is removed can be recovered")
+    r"nothing\s+(?:that\s+(?:is|was|gets|has\s+been)\s+|that's\s+)?(?:removed|deleted|"
+    r"erased|pruned|purged|wiped|overwritten)\s+can\s+(?:ever\s+)?be\s+(?:recovered|"
+    r"restored|undone|retrieved|brought\s+back)|"
     r"no\s+(?:se\s+)?puede\s+(?:deshacer|revertir|recuperar|anular)|não\s+pode\s+ser\s+"
     r"(?:desfeit|revertid|recuperad)\w*|ne\s+peut\s+(?:pas\s+)?être\s+(?:annulé|récupéré|"
     r"restauré)\w*|irréversible|non\s+(?:può|possono)\s+essere\s+(?:annullat|recuperat|"

@@ -101,11 +101,12 @@ def test_a_tools_schemas_are_read_to_their_four_hundredth_text():
 
 
 def test_a_collapsed_block_counts_words_parted_only_by_tags():
-    words = "<br>".join(["one", "two", "three", "four", "five", "six", "seven", "eight"])
+    # (words a note on set-up would not hold: an aside under a summary is no hidden text)
+    words = "<br>".join(["always", "two", "three", "four", "five", "six", "seven", "eight"])
     text = f"Reads the calendar.\n<details><summary>More</summary>{words}</details>"
     found = dict(scan_text(text))
-    assert "<details><summary>More</summary>one<br>two" in found[HIDDEN]
-    seven = "<br>".join(["one", "two", "three", "four", "five", "six", "seven"])
+    assert "<details><summary>More</summary>always<br>two" in found[HIDDEN]
+    seven = "<br>".join(["always", "two", "three", "four", "five", "six", "seven"])
     assert HIDDEN not in _labels(f"Reads the calendar.\n<details>{seven}</details>")
 
 
