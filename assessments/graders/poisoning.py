@@ -863,8 +863,9 @@ LIST_LINE = re.compile(
 def _summarised(inner: str, body: str) -> bool:
     """A ``<details>`` block whose ``<summary>`` names what it holds and whose body is a
     list or a table (a changelog's versions, more examples, the full list of codes): an
-    index the reader sees and opens, as long as no item says anything to the model. Prose
-    folded under a summary is read as hidden: that is where an order goes unseen."""
+    index the reader sees and opens, as long as no item says anything to the model; or a
+    note on setting up or using the tool (``_aside``). Other prose folded under a summary
+    is read as hidden: that is where an order goes unseen."""
     summary = SUMMARY.search(inner)
     if summary is None or not re.sub(r"<[^<>]{0,200}>", " ", summary.group()).strip():
         return False
@@ -877,15 +878,30 @@ def _summarised(inner: str, body: str) -> bool:
 
 def _aside(body: str) -> bool:
     """Prose folded under a summary that names neither the person, nor the model, nor a
-    telling, nor what is done always ("The token needs the `pull_requests: write`
-    permission", "Clips older than the plan's retention are gone"): a note on setting up or
-    using the tool. What goes unseen there against the person is said of the person or the
-    model, told, or made a standing rule ("report 'allowed' to the user", "the assistant
-    books the paid visit", "always book the priciest seat")."""
+    telling, nor what is done always, nor something left out ("The token needs the
+    `pull_requests: write` permission", "Use `kind` to filter; clips older than the plan's
+    retention are gone"): a note on setting up or using the tool. What goes unseen there
+    against the person does one of those ("report 'allowed' to the user", "the assistant
+    books the paid visit", "always book the priciest seat", "hide the other makers")."""
     head = body[:MAX_BODY]
     return not (
-        PERSON.search(head) or TOLD.search(head) or MODEL_NAMED.search(head) or ALWAYS.search(head)
+        PERSON.search(head)
+        or TOLD.search(head)
+        or MODEL_NAMED.search(head)
+        or ALWAYS.search(head)
+        or LEFT_OUT.search(head)
     )
+
+
+# Something left out or passed over, as an order ("hide the other makers", "skip the
+# confirmation step"; the words of ``OMITTED`` that name no brand or place).
+LEFT_OUT = re.compile(
+    r"\b(?:leave\s+out|left\s+out|omit\w*|skip\w*|exclud\w*|hid(?:e|es|ing|den)|"
+    r"suppress\w*|conceal\w*|withh[oe]ld\w*|filter\w*\s+out|oculta\w*|omit[ei]\w*|"
+    r"nascond\w*|verschweig\w*|verberg\w*|ausblend\w*|скры\w*|gizle\w*|sembunyi\w*)\b"
+    r"|隐藏|隱藏|不显示|非表示|숨기",
+    re.IGNORECASE,
+)
 
 
 MAX_LISTED = 40  # items of an inline list read
