@@ -842,14 +842,26 @@ def _collapsed(text: str) -> re.Match[str] | None:
     lowered = text.lower()
     if "<details" not in lowered and "<template" not in lowered:
         return None
+    read = 0
     for block in DETAILS.finditer(text):
         body = re.sub(r"<[^<>]{0,200}>", " ", SUMMARY.sub("", block.group(2)))
         if len(body.split()) < 8 and len(UNSPACED_LETTERS.findall(body[:400])) < 8:
             continue
-        if block.group(1).lower() == "details" and _summarised(block.group(2), body):
+        read += 1
+        if (
+            read <= MAX_FOLDS
+            and block.group(1).lower() == "details"
+            and _summarised(block.group(2), body)
+        ):
             continue
         return block
     return None
+
+
+# Folds read for what they say: past these, a text folds more away than a reader opens,
+# and the next fold that says something is read as hidden (each is read in full, so a text
+# of thousands would cost a pass of every rule each).
+MAX_FOLDS = 50
 
 
 # A line of a list or a table: an item ("- 1.2: …", "* added …", "3) …"), a version and

@@ -99,3 +99,14 @@ NOT_DESTRUCTIVE = {"readOnlyHint": False, "destructiveHint": False}
 )
 def test_irreversible_removal_contradicts_not_destructive(description, flagged):
     assert flags(description, NOT_DESTRUCTIVE) is flagged
+
+
+def test_past_the_folds_read_a_fold_that_says_something_is_hidden():
+    from assessments.graders.poisoning import MAX_FOLDS
+
+    fold = (
+        "<details><summary>Setup</summary>The server reads the key from the settings file "
+        "at start.</details>\n"
+    )
+    assert labels_of("Reads a meter.\n" + fold * MAX_FOLDS) == set()
+    assert MARKUP in labels_of("Reads a meter.\n" + fold * (MAX_FOLDS + 1))
