@@ -191,7 +191,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _found(PERMANENTLY_ML, opening)
             or _found(PERMANENT_ACT_OPENING, lead)
             or _data_lost(text)
-            or (_own_act(IRREVERSIBLE_ML, text, opening) if _removes(text) else None)
+            or (_own_act(IRREVERSIBLE_ML, text, opening) if OPENS_REMOVING.match(lead) else None)
             or (None if CACHE_NAME.search(name) else _destructive_name(name, text))
             or _destructive_ml(name)
             or (None if VIEW_NAME.search(name) else _found(DESTROYING_NAME_ML, name))
@@ -873,19 +873,15 @@ def _own_act(pattern: re.Pattern[str], text: str, opening: str) -> str | None:
     return None
 
 
-# Removal named in English ("removes", "are deleted", "overwritten"): what an irreversible
-# act said of the tool's own destroys, against destructiveHint false. A send or a transfer
-# that cannot be undone adds, as that hint allows.
-REMOVAL = re.compile(
-    r"\b(?:remov|delet|eras|purg|prun|wipe|overwrit|destroy|drop|truncat|shred)\w*", re.I
+# A description that opens with a removal in English ("Removes all stopped containers",
+# "Prunes stale branches"): what the tool's own act that cannot be undone then destroys,
+# against destructiveHint false. A send, a vote or a transfer that cannot be undone adds,
+# as that hint allows, whatever the text says is removed elsewhere or by someone else.
+OPENS_REMOVING = re.compile(
+    r"\s*+(?:removes|deletes|erases|purges|prunes|wipes|overwrites|destroys|drops|"
+    r"truncates|shreds|clears|empties)\b",
+    re.IGNORECASE,
 )
-
-
-def _removes(text: str) -> bool:
-    return bool(REMOVAL.search(text[:MAX_REMOVAL]) or _destructive_ml(text[:MAX_REMOVAL]))
-
-
-MAX_REMOVAL = 4000  # characters of a text read for a removal
 
 
 def _data_lost(text: str) -> str | None:

@@ -582,15 +582,25 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, str]]:
         if content.strip():
             found += 1
             kind = kind[0] if kind else HIDDEN
-            if kind == HIDDEN and _inside(blocks, start):
+            if kind == HIDDEN and _inside(blocks, start) and lowered.startswith(TEMPLATE, start):
                 kind = CODE  # a template's comment quoted as code: shown as it is
             yield max(0, start - 1), content, kind
             if found >= MAX_CONSTRUCTS:
                 return
 
 
-# A Markdown code block indented by four spaces or a tab, after a blank line: shown as it is.
-INDENTED_CODE = re.compile(r"(?:\A|\n[ \t]*\n)((?:(?: {4}|\t)[^\n]*+(?:\n|\Z)){1,200}+)")
+# A Markdown code block indented by four spaces or a tab, after a blank line that follows
+# no list item (four spaces under "1. " or "- " go on the item, which is rendered): shown
+# as it is.
+INDENTED_CODE = re.compile(
+    r"(?:\A|(?:\A|\n)(?![ \t]*+(?:[-*+]|\d{1,3}[.)])[ \t])[^\n]*+\n[ \t]*\n)"
+    r"((?:(?: {4}|\t)[^\n]*+(?:\n|\Z)){1,200}+)"
+)
+# The openers of template languages' comments, which an engine strips wherever they are:
+# quoted in a code block, one is shown as the example it is.
+TEMPLATE = tuple(
+    opener for opener, _ in DELIMITED[:12] if opener.startswith(("{", "<%", "@", "<#", "#"))
+)
 
 
 def _code_blocks(text: str) -> list[tuple[int, int]]:
