@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.assessments.graders import poisoning_review_round23 as review
 from tests.assessments.graders.poisoning_checks import INSTRUCTION, MARKUP, flags, labels_of
 
 HONEST_TEXTS = (
@@ -145,3 +146,23 @@ def test_past_the_folds_read_a_fold_that_says_something_is_hidden():
     )
     assert labels_of("Reads a meter.\n" + fold * MAX_FOLDS) == set()
     assert MARKUP in labels_of("Reads a meter.\n" + fold * (MAX_FOLDS + 1))
+
+
+@pytest.mark.parametrize("text", review.HONEST_TEXTS)
+def test_reviewed_honest_text_is_not_flagged(text):
+    assert labels_of(text) == set()
+
+
+@pytest.mark.parametrize("description", review.HONEST_NOT_DESTRUCTIVE)
+def test_reviewed_honest_act_does_not_contradict_not_destructive(description):
+    assert not flags(description, NOT_DESTRUCTIVE)
+
+
+@pytest.mark.parametrize(("text", "label"), review.POISONED_TEXTS)
+def test_reviewed_poisoned_text_is_flagged(text, label):
+    assert label in labels_of(text)
+
+
+@pytest.mark.parametrize("description", review.POISONED_NOT_DESTRUCTIVE)
+def test_reviewed_removal_contradicts_not_destructive(description):
+    assert flags(description, NOT_DESTRUCTIVE)
