@@ -30,7 +30,6 @@ from assessments.graders.poisoning_hidden import (
     CONDITIONAL,
     CONDITIONAL_MODEL,
     DOCUMENTED,
-    FENCE,
     GLIMPSED,
     ICU_SYNTAX,
     MAX_BODY,
@@ -38,6 +37,7 @@ from assessments.graders.poisoning_hidden import (
     addressed,
     addressed_in_code,
     as_hidden_cells,
+    fenced_spans,
     foreign_sentence,
     generator_stamp,
     hidden_cells,
@@ -640,7 +640,7 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
     plain = _revealed(text)
     shown = CODE_SPAN.sub("", plain)
     comment = _hidden_comment(shown)
-    fenced = _fenced(shown)
+    fenced = fenced_spans(shown)
     hidden = next(
         (
             m
@@ -663,13 +663,6 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         yield "tool-poisoning-model-instruction", (instruction or handover)
     if exfiltration:
         yield "tool-poisoning-exfiltration", exfiltration
-
-
-def _fenced(text: str) -> list[tuple[int, int]]:
-    """The spans of the text's fenced code blocks (their bodies)."""
-    if "```" not in text and "~~~" not in text:
-        return []
-    return [fence.span(1) for fence in FENCE.finditer(text)]
 
 
 def _quoted_in_fence(text: str, found: re.Match[str], fenced: list[tuple[int, int]]) -> bool:

@@ -54,7 +54,9 @@ MAX_CONSTRUCTS = 100  # constructs read per text (a hostile text may hold thousa
 MAX_BODY = 2000  # characters of one construct's content read
 
 # Opener and closer, both lowered: the content between them is not displayed.
-DELIMITED = (
+# Template languages' comments, which an engine strips wherever they are: quoted in a code
+# block, one is shown as the example it is (``hidden_constructs``).
+TEMPLATE_DELIMITED = (
     ("{{!--", "--}}"),  # Handlebars
     ("{{!", "}}"),  # Handlebars, Mustache
     ("{#", "#}"),  # Jinja, Twig, Nunjucks
@@ -67,6 +69,9 @@ DELIMITED = (
     ("{{--", "--}}"),  # Blade
     ("@*", "*@"),  # Razor
     ("<#--", "-->"),  # FreeMarker
+)
+DELIMITED = (
+    *TEMPLATE_DELIMITED,
     ("#*", "*#"),  # Velocity
     ("{*", "*}"),  # Smarty
     ("{% #", "%}"),  # Liquid, inline
@@ -577,13 +582,15 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, str]]:
     lowered = "\n" + text.lower()  # AsciiDoc's block may open the text
     text = "\n" + text
     found = 0
-    blocks = _code_blocks(text)
+    blocks = None  # (the code blocks, found once a template's comment is)
     for start, content, *kind in _all(text, lowered):
         if content.strip():
             found += 1
             kind = kind[0] if kind else HIDDEN
-            if kind == HIDDEN and _inside(blocks, start) and lowered.startswith(TEMPLATE, start):
-                kind = CODE  # a template's comment quoted as code: shown as it is
+            if kind == HIDDEN and lowered.startswith(TEMPLATE, start):
+                blocks = _code_blocks(text) if blocks is None else blocks
+                if _inside(blocks, start):
+                    kind = CODE  # a template's comment quoted as code: shown as it is
             yield max(0, start - 1), content, kind
             if found >= MAX_CONSTRUCTS:
                 return
@@ -596,22 +603,26 @@ INDENTED_CODE = re.compile(
     r"(?:\A|(?:\A|\n)(?![ \t]*+(?:[-*+]|\d{1,3}[.)])[ \t])[^\n]*+\n[ \t]*\n)"
     r"((?:(?: {4}|\t)[^\n]*+(?:\n|\Z)){1,200}+)"
 )
-# The openers of template languages' comments, which an engine strips wherever they are:
-# quoted in a code block, one is shown as the example it is.
-TEMPLATE = tuple(
-    opener for opener, _ in DELIMITED[:12] if opener.startswith(("{", "<%", "@", "<#", "#"))
-)
+TEMPLATE = tuple(opener for opener, _ in TEMPLATE_DELIMITED)
+
+
+def fenced_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's fenced code blocks (their bodies), in order."""
+    if "```" not in text and "~~~" not in text:
+        return []
+    return [fence.span(1) for fence in FENCE.finditer(text)]
 
 
 def _code_blocks(text: str) -> list[tuple[int, int]]:
     """The spans of the text's code blocks, fenced or indented, in order."""
-    spans = [f.span(1) for f in FENCE.finditer(text)] if "```" in text or "~~~" in text else []
+    spans = fenced_spans(text)
     if "\n    " in text or "\n\t" in text:
         spans += [block.span(1) for block in INDENTED_CODE.finditer(text)]
     return sorted(spans)
 
 
 def _inside(spans: list[tuple[int, int]], at: int) -> bool:
+    """Whether ``at`` lies in one of the ordered ``spans``."""
     index = bisect.bisect_right(spans, (at, math.inf)) - 1
     return index >= 0 and at < spans[index][1]
 
@@ -656,7 +667,7 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
             yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
     if "\n//" in lowered or "\n.." in lowered:
         # A "//" line in fenced code is a comment in code (read with the others there).
-        fenced = [f.span(1) for f in FENCE.finditer(text)] if "```" in text or "~~~" in text else []
+        fenced = fenced_spans(text)
         documented = _all_slashed(text)
         for comment in LINE_COMMENTS.finditer(text):
             content = comment.group(1) or comment.group(2) or ""
@@ -665,8 +676,7 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
                 # only as a sentence in another language than the lines around it
                 yield comment.start(), content, DOCUMENTED
                 continue
-            at = bisect.bisect_right(fenced, (comment.start(), len(text))) - 1
-            if at >= 0 and comment.start() < fenced[at][1]:
+            if _inside(fenced, comment.start()):
                 yield comment.start(), content, CODE
             else:
                 yield comment.start(), content
