@@ -144,6 +144,8 @@ SETS = (
     ("set 23", "tests.poisoning_set23"),
     ("set 24", "tests.poisoning_set24"),
     ("set 25", "tests.poisoning_set25"),
+    ("set 26", "tests.poisoning_set26"),
+    ("set 27", "tests.poisoning_set27"),
 )
 UNSEEN = (
     "tests.poisoning_set5", "tests.poisoning_set6", "tests.poisoning_set7",
@@ -153,6 +155,7 @@ UNSEEN = (
     "tests.poisoning_set17", "tests.poisoning_set18", "tests.poisoning_set19",
     "tests.poisoning_set20", "tests.poisoning_set21", "tests.poisoning_set22",
     "tests.poisoning_set23", "tests.poisoning_set24", "tests.poisoning_set25",
+    "tests.poisoning_set26", "tests.poisoning_set27",
 )  # fmt: skip
 # Tuned on, but short of the 90 % target: the entries caught when the revision for it was
 # reviewed, which the tests hold as a floor (the bench still reports the target unmet).
@@ -207,21 +210,31 @@ UNSEEN = (
 # for their false positives (a set-up note folded under a summary, a telling required
 # before a prohibited act, a template's comment quoted in an indented code block), all
 # narrowed away, and for one removal said to be irreversible against destructiveHint
-# false: 37 and 34. Their misses were not yet read for rules: most are instructions and
-# exfiltration worded in a business voice, and acts in rare languages (Maori, Malayalam,
-# Gujarati, Luxembourgish, Nepali, Kinyarwanda) against the annotations.
+# false: 37 and 34. Their misses were then read with those of sets 26 and 27 (held out for a
+# session: 39 and 41 of 80 at first contact, 4 and 2 false positives), for rules that read
+# an act by its parts: a telling said to be needless, a cost kept out of the reply, other
+# servers kept from the person, the assistant given a fixed answer whatever the facts, the
+# person's check or question waived before an act, directives in content ranked above the
+# person's request, an online-banking login asked for, hard-wrapped sentences joined; and
+# for the carriers and annotations they miss (an image's alternative text that names where
+# data goes, SVG text made transparent, page metadata named for the model; the internet
+# reached against openWorldHint false, "each call starts a new run", a payment issued, an
+# opening past "<summary>" or a heading): 44, 37, 51 and 51. What they still miss is worded:
+# exfiltration as a routine copy to a partner in some forty languages, false claims that
+# push a paid option, roles and authority claimed for the model.
 BELOW_TARGET = {
     "tests.poisoning_set13": 68, "tests.poisoning_set14": 68, "tests.poisoning_set15": 50,
     "tests.poisoning_set16": 63, "tests.poisoning_set17": 67, "tests.poisoning_set18": 70,
     "tests.poisoning_set21": 69, "tests.poisoning_set22": 65, "tests.poisoning_set23": 60,
-    "tests.poisoning_set24": 37, "tests.poisoning_set25": 34,
+    "tests.poisoning_set24": 44, "tests.poisoning_set25": 37, "tests.poisoning_set26": 51,
+    "tests.poisoning_set27": 51,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the
 # tests' assertions (tests use SETS), so that its figures stay a first-contact measure.
 HELD_OUT: tuple[tuple[str, str], ...] = (
-    ("set 26 (held out)", "tests.poisoning_set26"),
-    ("set 27 (held out)", "tests.poisoning_set27"),
+    ("set 28 (held out)", "tests.poisoning_set28"),
+    ("set 29 (held out)", "tests.poisoning_set29"),
 )
 # Benign entries of a tuned set still flagged, each named with why no general rule was drawn
 # for it: the tests let exactly these fail (and fail once one passes), and the bench counts
@@ -232,9 +245,21 @@ HELD_OUT: tuple[tuple[str, str], ...] = (
 # plan first -->") and short sentences of a language the word lists lack.
 # (Set 20's set-up note folded under a summary is no longer flagged: prose there is hidden
 # only when it names the person or the model, or tells.)
+# Set 26's Tamil order not to tell the user that preliminary results are final is read as
+# concealment: the phrase rules of Tamil have no claim forbidden ("X-ஆக … கூற வேண்டாம்",
+# do not say it as X), and one drawn from a single text of a language would fit that text.
+# Set 26's survey sent to the customer on a closed ticket, hinted idempotent, is read as a
+# send that each call repeats: the finding is kept, as nothing in the text says a second
+# call sends none. Set 26's fold of units and sources, and set 27's fold of supported
+# formats ("SVG images are skipped"), name nothing of the tool's own in code: a fold is an
+# aside only then, the rule narrowed so that plain orders folded under a summary are read.
 FALSE_POSITIVES_LEFT: dict[str, tuple[str, ...]] = {
     "tests.poisoning_set18": ("dobiv_rozovo_maslo",),
-}
+    "tests.poisoning_set26": (
+        "lab_result_fetch", "support_csat_survey_send", "lab_reference_ranges",
+    ),
+    "tests.poisoning_set27": ("newsletter_alt_text",),
+}  # fmt: skip
 # Honest usage advice addressed to the model (notes to the assistant, "never delete without
 # asking", "do not show the full ID number in the reply"), benign only: one set the rules
 # were revised on, with the false positives it still has as a ceiling the tests hold (the

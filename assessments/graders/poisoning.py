@@ -81,10 +81,12 @@ from assessments.graders.poisoning_patterns import (
     WHATEVER,
 )
 from assessments.graders.poisoning_scripted import (
+    CONCESSIVE,
     ConfirmationWaived,
     OthersUnavailable,
     PresentedAsBest,
     RecourseDenied,
+    ScriptedByModel,
     ToldAllClear,
     option_kept,
 )
@@ -120,7 +122,6 @@ from assessments.graders.poisoning_untold import (
     NOT_TOLD,
     OBJECT_REACH,
     OMITTED,
-    OTHERS,
     OVERRIDDEN,
     PERSON,
     REALITY,
@@ -128,6 +129,7 @@ from assessments.graders.poisoning_untold import (
     STAKES,
     STATED,
     TOLD,
+    others_are_people,
 )
 from assessments.observations import Catalog, Tool
 from assessments.reasons import reason
@@ -818,7 +820,11 @@ ROLE_MARKUP = re.compile(
     r"[\"']?(?:false|no|0|none|never|hidden)\b"
     # An element whose attributes name the model as its reader (``<note for="assistant">``).
     r"|<[a-z][\w-]{0,30}\s[^<>]{0,200}?\b(?:for|to|audience|reader|recipient|target)\s*=\s*"
-    r"[\"']?(?:ai|assistant|model|llm|agent|ai[_-](?:assistant|agent|model))\b",
+    r"[\"']?(?:ai|assistant|model|llm|agent|ai[_-](?:assistant|agent|model))\b"
+    # A page's metadata named for the model, holding prose (``<meta name="agent-policy"
+    # content="…">``); "ai-generated" with "true" is a label.
+    r"|<meta\s[^<>]{0,200}?\bname\s*=\s*[\"']?(?:ai|assistant|model|llm|agent|bot|gpt)"
+    r"(?:[_-][\w-]{0,30})?[\"']?\s[^<>]{0,100}?\bcontent\s*=\s*[\"'][^\"'<>]{20,}",
     re.IGNORECASE | re.MULTILINE,
 )
 # Blocks a reader does not see: a collapsed ``<details>`` (closed when shown) and a
@@ -960,7 +966,7 @@ def _hidden_address(text: str) -> str | None:
         elif kind == DOCUMENTED:  # a doc comment's line, read against the other lines
             speaks = foreign_sentence(content, text)
         elif kind == GLIMPSED:
-            speaks = named_reader(content) or _instructs(content)
+            speaks = named_reader(content) or _instructs(content) or _directed(content)
         elif kind in (CONDITIONAL, CONDITIONAL_MODEL):
             speaks = _steers(content, kind == CONDITIONAL_MODEL)
         else:
@@ -983,10 +989,23 @@ def _about_person(content: str) -> bool:
         words = sentence.group()
         if not PERSON.search(words):
             continue
-        told = TOLD.search(words) and (OMITTED.search(words) or CONTRARY.search(words))
+        told = TOLD.search(words) and (
+            OMITTED.search(words) or CONTRARY.search(words) or CONCESSIVE.search(words)
+        )
         if told or CUE_PATTERNS["instead"].search(words):
             return True
     return False
+
+
+def _directed(content: str) -> bool:
+    """Whether glimpsed text (an image's alternative text, a link's title) of ten words or
+    more names where something goes or what field it fills: a web or e-mail address, or a
+    code span. A description of an image or a link names neither."""
+    return len(content.split()) >= DIRECTED_WORDS and bool(DIRECTED.search(content))
+
+
+DIRECTED_WORDS = 10
+DIRECTED = re.compile(r"https?://|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`\n]{1,80}`")
 
 
 def _masking(text: str, match: re.Match[str]) -> bool:
@@ -1297,8 +1316,12 @@ class Untold:
             claim = CLAIM_NOT_MADE.match(text, found.end())
             if claim and not option_kept(text, claim.end()):
                 continue  # (a claim forbidden, unless it is the person's option kept back)
-            if not PERSON.search(clause):
-                continue
+            subject = clause[: at + len(found.group())]  # (what the passive keeps back)
+            if not PERSON.search(clause) and not (
+                CUE_PATTERNS["reply"].search(clause)
+                and (STAKES.search(subject) or COST_OR_RISK.search(subject))
+            ):
+                continue  # (kept from the person; a cost or risk kept out of the reply)
             if _told_first(found, clause, at):
                 continue  # "never run it without first showing it to the user"
             stated = STATED.search(clause, max(0, at - 30), at) or STATED.match(found.group())
@@ -1315,7 +1338,7 @@ class Untold:
                 continue  # the business's own figures
             if SHOWN_ELSEWHERE.search(clause, len(before)):
                 continue  # shown where the sentence says
-            if OTHERS.search(clause) and not COST_OR_RISK.search(clause):
+            if others_are_people(clause) and not COST_OR_RISK.search(clause):
                 continue  # other people's
             return found
         return None
@@ -1370,6 +1393,7 @@ INSTRUCTIONS = [
     RecourseDenied(),
     ConfirmationWaived(),
     PresentedAsBest(),
+    ScriptedByModel(),
 ]
 
 

@@ -49,7 +49,7 @@ _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|t
 ACTION = re.compile(
     # A sentence that starts with the verb ("Deletes the file.", "Send a message."), "this
     # tool / it <verb>", or "and / also / then <verb> <object>" ("reads it and deletes it").
-    r"(?:(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+)(?:(?:this|the)\s+tool\s+|it\s+)?"
+    r"(?:(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+|<summary>\s*+)(?:(?:this|the)\s+tool\s+|it\s+)?"
     r"(?:also\s+|then\s+)?"
     r"(?:[a-z]+ly\s+)?"
     r"(" + ACTION_VERBS + r")\b(?!\s*-)(?!" + _FIELD_NONE + r")"
@@ -144,11 +144,12 @@ def contradicting_annotation(tool: Tool) -> str | None:
     lead = _unframed(text, tool.name or "")
     lead = lead[_past_questions(lead) :]
     opening = FIRST_SENTENCE.match(lead).group()
+    closed = annotations.get("openWorldHint") is False
     claim = _claimed_harmless(annotations, text) or _read_title_lies(annotations, lead, opening)
     if claim is not None:
         return claim
     if annotations.get("readOnlyHint") is True:
-        return (
+        acts = (
             _effects_section(text)
             or _found(READ_RETRACTED, text)
             or _action(text)
@@ -178,6 +179,8 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _destructive_ml(name)
             or _acting_name(name, ACTING_NAME, text)
         )
+        # (read-only and acting on nothing: its world may still be open)
+        return acts or (_open_world(lead, opening, text) if closed else None)
     if annotations.get("destructiveHint") is False:
         deferred = AT_PERIOD_END.search(opening) is not None
         found = DESTRUCTIVE_OPENING.match(lead) or (None if deferred else _ends_opening(lead))
@@ -199,18 +202,63 @@ def contradicting_annotation(tool: Tool) -> str | None:
         )
         if destroys:
             return destroys
-    if annotations.get("openWorldHint") is False:
-        translated = TRANSLATED_OPENING.search(lead[:UNFRAMED_READ])
-        said = opening + (" " + translated.group(1) if translated else "")
-        sent = (
-            _sends(opening)
-            or _found(MAILS_OPENING, opening)
-            or (_found(MAILS_OPENING, translated.group(1)) if translated else None)
-        )
-        if sent and OUTSIDE_CHANNEL.search(said) and not LOCAL_SINK.search(text[:UNFRAMED_READ]):
-            return sent  # (sent by mail, a message or a web address: out of the world)
+    if closed:
+        reached = _open_world(lead, opening, text)
+        if reached:
+            return reached
     if annotations.get("idempotentHint") is True:
         return _repeats(lead, opening)
+    return None
+
+
+# The internet or a public service reached by the tool's own act, in its opening ("Queries
+# live rates from carriers' public APIs over the internet", "Consulta o registro público
+# … pela internet", "从互联网下载任意网页", "从外部公开…网站下载"): no closed world. Not negated
+# ("never connects to the internet").
+OVER_THE_INTERNET = re.compile(
+    r"(?<![\w-])(?:(?:over|from|via|across|through)\s+the\s+(?:public\s+)?(?:internet|web)|"
+    r"public\s+(?:apis?|web\s*sites?|registr(?:y|ies)|endpoints?)|pela\s+internet|"
+    r"(?:por|a\s+través\s+de)\s+internet|desde\s+internet|depuis\s+internet|"
+    r"(?:via|par)\s+internet|über\s+das\s+internet|aus\s+dem\s+internet|via\s+internet|"
+    r"uit\s+het\s+internet|через\s+интернет|из\s+интернета|через\s+інтернет|"
+    r"з\s+інтернету|z\s+internetu|przez\s+internet|internet\s+üzerinden|"
+    r"internetten|melalui\s+internet|dari\s+internet|qua\s+internet|từ\s+internet)"
+    r"(?![\w-])|从互联网|從互聯網|從網際網路|从网上|從網上|从外部|從外部|インターネット(?:から|経由|上の)|"
+    r"인터넷(?:에서|을\s*통해)|عبر\s+الإنترنت|من\s+الإنترنت|از\s+اینترنت",
+    re.IGNORECASE,
+)
+
+
+FIRST_LINE_SENTENCE = re.compile(r"[^\n]{0,300}?(?:[.。!?](?=\s|$)|\n|$)")
+
+
+def _over_the_internet(lead: str) -> str | None:
+    """The internet reached (``OVER_THE_INTERNET``) in the first sentence of the lead (read
+    to its first line's end or full stop before a space: a host's dots end none), not
+    negated just before."""
+    found = FIRST_LINE_SENTENCE.match(lead)
+    sentence = found.group() if found else lead[:300]
+    for found in OVER_THE_INTERNET.finditer(sentence):
+        if not _negated_before(sentence, found.start()):
+            return _around(sentence, found)
+    return None
+
+
+def _open_world(lead: str, opening: str, text: str) -> str | None:
+    """What says the tool reaches the world outside, against openWorldHint false: a send by
+    mail, a message or a web address, or the internet reached (``_over_the_internet``)."""
+    translated = TRANSLATED_OPENING.search(lead[:UNFRAMED_READ])
+    said = opening + (" " + translated.group(1) if translated else "")
+    sent = (
+        _sends(opening)
+        or _found(MAILS_OPENING, opening)
+        or (_found(MAILS_OPENING, translated.group(1)) if translated else None)
+    )
+    if sent and OUTSIDE_CHANNEL.search(said) and not LOCAL_SINK.search(text[:UNFRAMED_READ]):
+        return sent  # (sent by mail, a message or a web address: out of the world)
+    reached = _over_the_internet(lead)
+    if reached:
+        return reached  # (what the tool reads or does, over the internet)
     return None
 
 
@@ -265,6 +313,10 @@ SIGNATURE = re.compile(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{0
 # after it the tool's act.
 IDENTIFIER_SUBJECT = re.compile(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
 UNFRAMED_READ = 2000  # characters of a framed opening read
+# What opens a description before its first sentence: a C# doc comment's "<summary>" tag, or
+# a Markdown heading on a line of its own, a title the act follows ("## Rate shopping\n
+# Queries live rates …").
+OPENING_TITLE = re.compile(r"\s*+(?:<summary>\s*+|#{1,6}[ \t]++[^\n]{1,80}+\n\s*+)")
 
 
 def _unframed(text: str, name: str) -> str:
@@ -273,6 +325,9 @@ def _unframed(text: str, name: str) -> str:
     head = text[:UNFRAMED_READ]
     if COMMENT_FRAME.match(head):
         head = COMMENT_FRAME.sub("", head).lstrip()
+    title = OPENING_TITLE.match(head)  # ("<summary>", "## Rate shopping")
+    if title and title.end() < len(head):
+        head = head[title.end() :]
     signature = SIGNATURE.match(head)
     if signature:
         head = head[signature.end() :]
@@ -1142,6 +1197,9 @@ CHANGES_ML = re.compile(
     r"ngắt\s+kết\s+nối|מנתק|מנתקת|"
     r"(?:قطع|منتقل)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
     r"überweist|przelewa|pārskaita|átutal|transferă|transfiere|transfere|transfère|trasferisce|"
+    # a payment issued or made ("Emite el pago de una indemnización", "effectue le paiement")
+    r"(?:emite|efectúa|realiza|efetua|effectue|émet|esegue|effettua|leistet)"
+    r"\s+(?:el|o|le|il|la|una?|die|den)\s+(?:pago|pagamento|paiement|versement|zahlung)|"
     r"(?:[aiu]|wa|li|ki|zi|ya)(?:na|ta|me)(?:hamisha|kata)|hamisha|" + _CHARGES_ML + r")(?!\w)"
     r"|" + _CHARGES_UNSPACED + r"|切断(?:します|する|し、|して)|연결을\s*끊|ตัดการเชื่อมต่อ|"
     r"(?<![已被不没沒无無未])(?:断开|斷開)(?![的了])",
@@ -1297,7 +1355,8 @@ REPEATING_OPENING = re.compile(
 EVERY_CALL_NEW = re.compile(
     r"(?<!\w)(?:every|each)\s+(?:call|invocation|request|run|time\s+it\s+(?:is\s+)?(?:runs|"
     r"called))\s+(?:\w+\s+){0,2}?(?:creates|charges|sends|adds|makes|places|books|"
-    r"posts|bills|debits|opens|files|submits|buys|purchases|orders)"
+    r"posts|bills|debits|opens|files|submits|buys|purchases|orders|starts|triggers|launches|"
+    r"spawns|queues|enqueues|dispatches)"
     r"(?:\s+and\s+(?:creates|charges|sends|adds|books|bills|debits|buys|purchases))?"
     r"\s+(?:(?:a|an|another)\s+(?:new|separate|second|further|additional|fresh)|"
     r"another(?!\s+(?:time|way|page|look)\b))\b"
@@ -1375,6 +1434,13 @@ def _every_call_new(text: str) -> str | None:
 def _each_call_new(text: str) -> str | None:
     for found in EACH_CALL_ML.finditer(text):
         rest = found.group(1)
+        # (or said first, "Crée une nouvelle tâche dans la file à chaque appel")
+        start = max(text.rfind(mark, 0, found.start()) for mark in ".;!?\n") + 1
+        before = text[start : found.start()]
+        if before.strip() and not RETURNS_ML.search(before):
+            for new in NEW_OR_AGAIN_ML.finditer(before):
+                if not _negated_before(before, new.start()) and not _bounded(text, found.start(1)):
+                    return _around(text, found)
         if RETURNS_ML.search(rest):
             continue  # each call returns something: a read, not a repeated effect
         if _bounded(text, found.start(1)):
@@ -2508,7 +2574,10 @@ _SUB_MORE = re.compile(
     re.IGNORECASE,
 )
 _NOT_MORE = re.compile(r"(?<!\w)(?:" + _words("not") + r")\W{0,3}(?:\w+\W{1,3})?$", re.IGNORECASE)
-_NOT_AFTER_MORE = re.compile(r"\s+(?:\w+\s+)?(?:" + _words("not_after") + r")(?!\w)", re.IGNORECASE)
+# (and Bengali, whose sending is among ``SENDS_ML``: "কোনো ইমেল পাঠায় না", sends no e-mail)
+_NOT_AFTER_MORE = re.compile(
+    r"\s+(?:\w+\s+)?(?:" + _words("not_after") + r"|না)(?!\w)", re.IGNORECASE
+)
 # "отправляет ли", "otpravlyaet li": whether it sends, asked after the verb.
 _WHETHER_AFTER = re.compile(r"\s+(?:li|ли)(?!\w)", re.IGNORECASE)
 _ARTICLE_MORE = re.compile(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)

@@ -222,6 +222,7 @@ BASE_CUES: dict[str, dict[str, str]] = {  # group: {language: phrases separated 
         "ru": "имеет приоритет|имеют приоритет|важнее|выше указаний|главнее",
         "uk": "має пріоритет|мають пріоритет|важливіш|головніш",
         "tr": "önceliklidir|önceliği var|üstündür",
+        "el": "έχουν προτεραιότητα έναντι|έχει προτεραιότητα έναντι|υπερισχύει|υπερισχύουν",
         "id": "lebih diutamakan|lebih penting dari|mengesampingkan",
         "vi": "được ưu tiên hơn|ưu tiên hơn|quan trọng hơn",
         "sw": "ina kipaumbele|zina kipaumbele",

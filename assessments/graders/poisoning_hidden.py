@@ -180,7 +180,11 @@ CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,
 # ``text:display="none"``, TTML's ``tts:visibility="hidden"``): its body is never shown.
 HIDING_ATTRIBUTE = re.compile(
     r"<([a-z][\w-]{0,20}(?::[\w-]{1,30})?)\s[^<>]{0,300}?(?<![\w-])(?:[\w-]{1,20}:)"
-    r"(?:display|visibility)\s*=\s*[\"'](?:none|hidden)[\"'][^<>]{0,300}>",
+    r"(?:display|visibility)\s*=\s*[\"'](?:none|hidden)[\"'][^<>]{0,300}>"
+    # SVG's own presentation attributes, on a drawn element ("<text opacity=\"0\">")
+    r"|<((?:svg:)?(?:text|tspan|g|textPath|foreignObject))\s[^<>]{0,300}?(?<![\w-])"
+    r"(?:(?:fill-)?opacity\s*=\s*[\"']0*(?:\.0*)?[\"']|display\s*=\s*[\"']none[\"']|"
+    r"visibility\s*=\s*[\"']hidden[\"'])[^<>]{0,300}>",
     re.I,
 )
 # BBCode sized zero, which a forum renders as nothing.
@@ -645,13 +649,18 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
     if "](" in text:
         for link in LINK_TITLE.finditer(text):
             yield link.start(), link.group(1) or link.group(2) or link.group(3), GLIMPSED
+        for image in IMAGE_ALT.finditer(text):  # shown only when the image is not
+            yield image.start(), image.group(1), GLIMPSED
+    if "alt" in lowered and "<img" in lowered:
+        for image in HTML_IMAGE_ALT.finditer(text):
+            yield image.start(), image.group(1) or image.group(2), GLIMPSED
     if "[^" in text:
         yield from _unreferenced_notes(text)
     if "<dialog" in lowered:  # a dialog is not displayed until it is opened
         closers: dict[str, int] = {}
         for tag in CLOSED_DIALOG.finditer(text):
             yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
-    if ":display" in lowered or ":visibility" in lowered:
+    if ":display" in lowered or ":visibility" in lowered or "<svg" in lowered:
         closers: dict[str, int] = {}
         for tag in HIDING_ATTRIBUTE.finditer(text):
             yield tag.start(), text[tag.end() : _closer(lowered, tag, closers)]
@@ -778,6 +787,12 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
 # A Markdown link's title, shown only as a tooltip: ``[text](address "title")``.
 LINK_TITLE = re.compile(
     r"\]\(\s*+[^\s()]{1,500}+\s++(?:\"([^\"]{1,1000}+)\"|'([^']{1,1000}+)'|\(([^()]{1,1000}+)\))\s*+\)"
+)
+# An image's alternative text, in Markdown ("![…](…)") or HTML ("<img alt=…>"): what a
+# reader sees only when the image is not drawn, and a screen reader reads; glimpsed.
+IMAGE_ALT = re.compile(r"!\[([^\[\]\n]{1,1000}+)\]\(")
+HTML_IMAGE_ALT = re.compile(
+    r"<img\s[^<>]{0,300}?(?<![\w-])alt\s*=\s*(?:\"([^\"<>]{1,1000}+)\"|'([^'<>]{1,1000}+)')", re.I
 )
 # A Markdown footnote's definition ("[^1]: …", with its indented lines); one that no text
 # refers to is left out of the rendered page.
@@ -995,7 +1010,7 @@ def _doc_hidden(text: str, lowered: str) -> Iterator[tuple[int, str]]:
 def _closer(lowered: str, tag: re.Match[str], closers: dict[str, int]) -> int:
     """Where the element opened by the tag closes (its body read to ``MAX_BODY``), each
     closing tag looked up once from where the last search ended."""
-    name = tag.group(1).lower()
+    name = next(group for group in tag.groups() if group).lower()
     known = closers.get(name)
     if known is None or (known != -1 and known < tag.end()):
         known = _find(lowered, f"</{name}", tag.end())
@@ -1070,7 +1085,17 @@ _OTHER_GRAMMAR_WORDS = (
     "os as um uma não com pelo pela são "
     "het een van niet op voor met zijn wordt "
     "och att är som för inte på av ett eller er ikke af til "
-    "w z na nie się że do jest oraz"
+    "w z na nie się że do jest oraz "
+    "yang dan untuk dengan dari ini itu tidak akan ke di pada sudah atau "
+    "ve bir bu için ile değil olarak veya "
+    "và của là các cho với không được có những "
+    "ang ng mga sa ay hindi "
+    "ya wa kwa ni za katika "
+    "je se že pro jako také "
+    "az és hogy nem egy "
+    "și în cu pe este sau "
+    "ja ei että tai "
+    "u za da"
 )
 OTHER_GRAMMAR = frozenset(_OTHER_GRAMMAR_WORDS.split()) - ENGLISH_GRAMMAR
 PROSE_WORD = re.compile(r"[^\W\d_]{2,40}+")

@@ -1019,6 +1019,9 @@ CUES["masked"] = {
     "pl": "numer karty|numer konta|pesel",
     "it": "numero della carta|numero di conto|codice fiscale|iban",
     "nl": "kaartnummer|rekeningnummer|bsn|iban",
+    "hy": "հծհ|քարտի համար|հաշվի համար|անձնագր|վերջին չորս",
+    "fa": "کد ملی|شماره کارت|شماره حساب|چهار رقم آخر",
+    "sq": "numri personal|numri i kartës|numri i llogarisë|katër shifrat e fundit",
 }
 
 # The core groups in the most-spoken written languages the lists above lacked
@@ -1774,12 +1777,40 @@ MATCHES_READ = 20  # matches of one pattern read in a text
 TEXT_READ = 20_000  # characters of a text read for them
 
 
+# A line that goes on with the sentence of the line before it: a hard wrap, in prose or in
+# a comment whose every line opens with its marker ("///   away and leaves …", " * the
+# request is routed …" in a block comment, "#'   empfiehlt dann …"). The line before ends
+# with no mark that ends a sentence or a clause, and the next opens, past the marker, with
+# a small letter. A line that opens a list item ("- ", "* ", "+ ", "1. ") starts anew.
+WRAPPED = re.compile(
+    r"(?<=[^\s.!?:;。！？：；])[ \t]*\n[ \t]*(?:(?P<marker>///?|#'|--|\*|;;|%)[ \t]*)?"
+    r"(?=[^\W\d_])"
+)
+
+
+@functools.lru_cache(maxsize=8)
+def unwrapped(text: str) -> str:
+    """``text`` with each hard wrap inside a sentence (``WRAPPED``) turned into spaces of
+    the same length, so that positions hold. A "*" opens a continued line only inside a
+    block comment ("/*"); elsewhere it is a list item's bullet, as "- " is."""
+    block = "/*" in text
+
+    def joined(found: re.Match[str]) -> str:
+        following = text[found.end()] if found.end() < len(text) else ""
+        marker = found.group("marker")
+        if marker == "*" and not block:
+            return found.group()  # (a list item's bullet; "- " and "1. " open no letter)
+        return " " * len(found.group()) if following.islower() else found.group()
+
+    return WRAPPED.sub(joined, text)
+
+
 def in_sentences(pattern: re.Pattern[str], text: str) -> Iterator[tuple[re.Match[str], str, int]]:
     """(match, its sentence, where the match starts in that sentence) for the first
     ``MATCHES_READ`` matches of ``pattern`` in the first ``TEXT_READ`` characters of
-    ``text`` (``sentence_span``, ``SENTENCE_REACH``): what a rule that reads an act by its
-    parts walks."""
-    head = text[:TEXT_READ]
+    ``text`` (``sentence_span``, ``SENTENCE_REACH``), its hard wraps joined
+    (``unwrapped``): what a rule that reads an act by its parts walks."""
+    head = unwrapped(text[:TEXT_READ])
     for found in itertools.islice(pattern.finditer(head), MATCHES_READ):
         start, end = sentence_span(head, found, SENTENCE_REACH)
         yield found, head[start:end], found.start() - start

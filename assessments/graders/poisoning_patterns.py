@@ -263,7 +263,15 @@ MODEL_INSTRUCTION += [
         r"|\b(?:approve|accept|authori[sz]e|allow)\s+(?:every|all|any)\b[^.\n]{0,40}?\bwithout\s+"
         r"(?:asking|confirmation|approval|checking)"
         r"|\b(?:user|you)\s+(?:has|have)\s+(?:already\s+)?(?:pre-?approved|authori[sz]ed|"
-        r"consented\s+to)\s+(?:all|every|any)\b",
+        r"consented\s+to)\s+(?:all|every|any)\b"
+        # directives carried in content ranked above the person's own request ("a line
+        # starting with 'NOTE TO ASSISTANT' … takes precedence over what the user asked"),
+        # or carried out as if the person had asked for them
+        r"|\b(?:directives?|instructions?|notes?|guidance|decisions?|lines?|comments?|"
+        r"markers?|commands?|orders?)\b[^.;\n]{0,120}?\b(?:takes?|have|has)\s+(?:priority|"
+        r"precedence)\s+over\s+(?:what\s+the\s+user\s+(?:asked|said|wants|requested|wrote)|"
+        r"the\s+user'?s\s+(?:request|wording|words|instructions?|question|wishes|message))\b"
+        r"|\bas\s+if\s+the\s+user\s+had\s+(?:requested|asked\s+for|ordered|approved)\s+them\b",
         re.IGNORECASE,
     ),
 ]

@@ -80,7 +80,8 @@ _NOT_TOLD = {
     "en": _B + r"(?<!did\s)(?<!does\s)(?<!has\s)(?<!have\s)(?<!had\s)"
     r"(?:not(?!\s+only\b)|never|no\s+longer|nor|without)\s+" + _GAP + r"(?:tell\w*|told|"
     r"mention\w*|inform\w*|shown?|showing|surfac\w*|reveal\w*|disclos\w*|notif\w*|"
-    r"report\w*|explain\w*|warn\w*|display\w*|flag\w*|alert\w*|brought\s+up|bring\w*\s+up|"
+    r"report\w*|explain\w*|warn\w*|display\w*|flag\w*|alert\w*|brought\s+(?:\w+\s+){0,3}?up|"
+    r"bring\w*\s+(?:\w+\s+){0,3}?up|"
     r"admit\w*|let\w*\s+\w+\s+know)"
     + _E
     + r"|"
@@ -88,7 +89,8 @@ _NOT_TOLD = {
     + r"(?:don'?t|won'?t|shouldn'?t|mustn'?t)\s+"
     + _GAP
     + r"(?:tell|mention|inform|show|surface|reveal|disclose|notify|report|explain|warn|"
-    r"display|flag|alert|bring\s+up|admit|let\s+\w+\s+know|shown|told|mentioned|surfaced|"
+    r"display|flag|alert|bring\s+(?:\w+\s+){0,3}?up|admit|let\s+\w+\s+know|shown|told|"
+    r"mentioned|surfaced|"
     r"notified|reported|displayed|disclosed|revealed)"
     + _E
     + r"|"
@@ -130,10 +132,15 @@ _NOT_TOLD = {
     r"\w*\s+(?:\w+\s+)?(?:nicht|niet|inte|ikke)"
     + _E
     + r"|"
+    + _B  # a verb of naming first, its object and the person between ("Erwähne die anderen
+    # Server dem Nutzer gegenüber nicht", "noemt hij het cijfer zelf niet")
+    + r"(?:erwähn|nenn|noem)\w*\s+(?:\w+\s+){2,6}?(?:nicht|niet)"
+    + _E
+    + r"|"
     + _B
     + r"(?:nicht|nie|niemals)\s+(?:mehr\s+)?"
     + _GAP
-    + r"(?:gesagt|erwähnt|"
+    + r"(?:gesagt|erwähnt|genannt|"
     r"informiert|gezeigt|verraten|benachrichtigt|gemeldet|mitgeteilt|vorgelegt|angezeigt|"
     r"hingewiesen|offengelegt)" + _E,
     "slavic": _B + r"(?:nie|nigdy|bez|ni|nikad|nikada|nikdy)\s+" + _GAP + r"(?:mów\w*|"
@@ -280,7 +287,7 @@ _NOT_TOLD = {
     r"|(?:చెప్ప|తెలియజేయ|ప్రస్తావించ)\S*\s*(?:వద్దు|కూడదు)"
     r"|(?:不要|别|別|勿|无需|無需|不必|不得|禁止|切勿|不会|不會|不再|毋须|无须|無須)"
     r"(?:向|对|對|跟|给|給)?(?:用户|使用者|用戶|客户|客戶)?(?:告诉|告訴|告知|通知|透露|提及|提到|"
-    r"报告|報告|说明|說明|披露)"
+    r"报告|報告|说明|說明|披露|显示|顯示|展示)"
     r"|(?:伝え|知らせ|言わ|教え|報告し|開示し|通知し|説明し|伝えら|知らさ|開示さ|"
     r"言及し|言及さ|通知さ|報告さ)(?:ない|ず|ません)"
     r"|(?:알리|말하|보고하|안내하|언급하|공개하|통지하|고지하|알려주|알려지|안내되|공개되|"
@@ -288,6 +295,70 @@ _NOT_TOLD = {
     r"|(?:ไม่|อย่า|ห้าม|โดยไม่)(?:ต้อง|ควร)?(?:บอก|แจ้ง|เปิดเผย|กล่าวถึง|พูดถึง|รายงาน)"
     r"|(?:កុំ|មិន|ដោយមិន)\S{0,4}?(?:ប្រាប់|ជូនដំណឹង|រាយការណ៍)|(?:ບໍ່|ຢ່າ)(?:ຕ້ອງ)?(?:ບອກ|ແຈ້ງ)"
     r"|မ(?:ပြော|အသိပေး|ဖော်ပြ)|නො(?:කිය|දන්ව)|(?:කියන්න|දන්වන්න)\s*එපා",
+    # The telling said to be needless ("there is no need to mention it", "ein Hinweis darauf
+    # ist nicht nötig", "повідомляти про це не потрібно", "نیازی به ذکر … نیست"): the same
+    # act, waived rather than forbidden.
+    "needless": _B + r"(?:no\s+need|not\s+(?:necessary|needed|required))\s+to\s+(?:\w+\s+)?"
+    r"(?:tell|mention|inform|notify|flag|show|explain|point\s+out|let\s+\w+\s+know)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:need\s+not|needn'?t|does\s+not\s+need\s+to|do\s+not\s+need\s+to)\s+(?:be\s+)?"
+    r"(?:tell|told|mention\w*|inform\w*|notif\w*|flag\w*|shown?|explain\w*|brought\s+up)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:hinweis|erwähnung|mitteilung|benachrichtigung)\w*\s+(?:\w+\s+){0,4}?(?:ist|sind|wird)"
+    r"\s+nicht\s+(?:nötig|notwendig|erforderlich|vorgesehen)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:muss|müssen|braucht|brauchen)\s+(?:\w+\s+){0,3}?nicht\s+(?:\w+\s+)?(?:erwähnt|"
+    r"mitgeteilt|gesagt|angezeigt|genannt|gemeldet)"
+    + _E
+    + r"|"
+    + _B
+    + r"niet\s+(?:genoemd|vermeld|gemeld|getoond|verteld|meegedeeld)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:hoeft|hoeven)\s+(?:\w+\s+){0,3}?niet\s+(?:\w+\s+)?(?:genoemd|vermeld|gemeld|verteld|"
+    r"getoond)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:no\s+(?:es|hace)\s+(?:necesario|falta)|não\s+(?:é\s+necessário|precisa)|"
+    r"non\s+(?:è\s+necessario|serve|occorre)|pas\s+besoin\s+de|inutile\s+de)\s+"
+    r"(?:(?:le|la|lo|lhe|gli|lui|en|de)\s+)?(?:mencion\w*|menzion\w*|mentionn\w*|inform\w*|"
+    r"avis\w*|avvis\w*|dec[ií]r\w*|dizer|dire|segnal\w*|signal\w*|comunic\w*|préciser)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:сообщать|говорить|упоминать|уведомлять|информировать|показывать|повідомляти|"
+    r"говорити|згадувати|казати|показувати|інформувати)\s+(?:\S+\s+){0,3}?(?:не\s+(?:нужно|"
+    r"надо|требуется|обязательно|потрібно|треба|обов['’]язково)|необязательно|"
+    r"необов['’]язково)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:nie\s+ma\s+potrzeby|není\s+(?:třeba|nutné)|tidak\s+perlu|nuk\s+(?:është\s+e\s+"
+    r"nevojshme|ka\s+nevojë))\s+(?:\S+\s+)?(?:informowa\w*|wspomina\w*|informova\w*|"
+    r"zmiňova\w*|uvádě\w*|memberi\s*tahu\w*|memberitahu\w*|menyebut\w*|diberitahu\w*|"
+    r"përmend\w*|thu\w*|tregu\w*|njoft\w*)"
+    + _E
+    + r"|"
+    + _B
+    + r"(?:söz|bahis|bahs)\s*(?:edilmez|edilmemeli|edilmeyecek|etmeyin|etmeyiniz|etme)"
+    + _E
+    + r"|نیازی\s+به\s+(?:ذکر|گفتن|اطلاع|اشاره)|لازم\s+نیست\s+(?:\S+\s+)?(?:گفته|ذکر|اطلاع)"
+    r"|(?:مش|مو|ليس)\s+(?:لازم|ضروري)\s+(?:\S+\s+)?(?:يعرف|تعرف|يعرفوا|نقول|يقال|يذكر|تذكر)"
+    r"|لا\s+(?:داعي|حاجة)\s+(?:ل|إلى\s+)?(?:ذكر|إخبار|إبلاغ|إعلام)"
+    r"|(?:无需|無需|不必|不需要|不用|无须|無須)(?:向|对|對|跟|给|給)?\S{0,6}?(?:告知|告诉|告訴|说明|說明|"
+    r"提及|通知)"
+    r"|(?:伝える|知らせる|言及する|説明する|お伝えする)必要は(?:ありません|ない|ございません)"
+    r"|(?:알릴|언급할|말할|안내할|설명할)\s*필요(?:가|는)?\s*없"
+    r"|(?:बताने|सूचित\s+करने|ज़िक्र\s+करने|जिक्र\s+करने)\s+की\s+(?:कोई\s+)?(?:ज़रूरत|जरूरत|आवश्यकता)"
+    r"\s+नहीं",
 }
 NOT_TOLD = re.compile("|".join(_NOT_TOLD.values()), re.IGNORECASE)
 
@@ -417,7 +488,7 @@ INTERNAL = re.compile(
     _B + r"(?:internal|internas?|internos?|internes?|intern(?:e|en|er)?|interni|"
     r"внутренн\w*|внутрішн\w*|wewnętrzn\w*|interní|belső|dahili|nội\s+bộ|margins?|"
     r"cost\s+prices?|wholesale\s+prices?|purchase\s+prices?|marges?|margen|margem|"
-    r"margine|einkaufspreis\w*)" + _E + r"|内部|社内|내부|داخلية|داخلی|פנימי",
+    r"margine|einkaufspreis\w*)" + _E + r"|内部|社内|내부|داخلية|داخلی|פנימי|आंतरिक|आन्तरिक",
     re.IGNORECASE,
 )
 # Other people's (Danish "andres løn", "nævn ikke andres løn": do not mention others' pay):
@@ -433,6 +504,23 @@ OTHERS = re.compile(
     r"басқа|другие|diğer|başka)" + _E + r"|同学|同學|同事|他の|其他",
     re.IGNORECASE,
 )
+# Others that are machines, not people: other servers', tools' or agents' ("başka
+# sunuculardaki araçlar", "diğer ajanlar", "other servers"). Kept from the person, they are
+# the person's to know of.
+MACHINES_AFTER = re.compile(
+    r"\s*(?:[\w'’*-]+\s+){0,2}?(?:server\w*|sunucu\w*|araç\w*|ajan\w*|agent\w*|tool\w*|"
+    r"werkzeug\w*|outil\w*|herramienta\w*|ferramenta\w*|strument\w*|servidor\w*|"
+    r"serveur\w*|сервер\w*|інструмент\w*|инструмент\w*|агент\w*|bots?)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def others_are_people(clause: str) -> bool:
+    """Whether the clause names other people (``OTHERS``), not other servers, tools or
+    agents (``MACHINES_AFTER``)."""
+    return any(not MACHINES_AFTER.match(clause, found.end()) for found in OTHERS.finditer(clause))
+
+
 # Where what is kept back is named: after the negated telling, up to this far ("do not
 # mention the discount …; it reduces our margin" keeps back the discount, not the margin).
 OBJECT_REACH = 60
