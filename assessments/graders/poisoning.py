@@ -80,6 +80,7 @@ from assessments.graders.poisoning_patterns import (
     UNSPACED_LETTERS,
     WHATEVER,
 )
+from assessments.graders.poisoning_prefilter import prefiltered
 from assessments.graders.poisoning_scripted import (
     CONCESSIVE,
     ConfirmationWaived,
@@ -178,7 +179,7 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
     return findings
 
 
-VALUE_FIELD = re.compile(r"\.(?:default|const|example|examples\.\d+)$")
+VALUE_FIELD = prefiltered(r"\.(?:default|const|example|examples\.\d+)$")
 
 
 def personal_values(texts: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
@@ -191,45 +192,45 @@ def personal_values(texts: list[tuple[str, str]]) -> Iterator[tuple[str, str]]:
             yield field, text[:MAX_MATCH]
 
 
-PROPERTY_DESCRIPTION = re.compile(r"^inputSchema\.properties\.([^.]{1,100})\.description$")
-NAMED_FIELD = re.compile(r"[`'\"“‘«]([a-z][\w.-]{1,60})[`'\"”’»]", re.IGNORECASE)
+PROPERTY_DESCRIPTION = prefiltered(r"^inputSchema\.properties\.([^.]{1,100})\.description$")
+NAMED_FIELD = prefiltered(r"[`'\"“‘«]([a-z][\w.-]{1,60})[`'\"”’»]", re.IGNORECASE)
 
 
-QUOTED_PROSE = re.compile(r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|«[^»\n]{1,300}»")
+QUOTED_PROSE = prefiltered(r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|«[^»\n]{1,300}»")
 
 
 def _blank(quoted: re.Match[str]) -> str:
     return " " * len(quoted.group())
 
 
-PREPOSITION = re.compile(r"(?<!\w)(?:to|for|of|with|from|into|about|on)(?!\w)", re.I)
+PREPOSITION = prefiltered(r"(?<!\w)(?:to|for|of|with|from|into|about|on)(?!\w)", re.I)
 # Between a fill verb and its object, what makes the secret no object of it: a preposition
 # ("add a label to the token"), a clause's mark ("add a reference; the TAN is entered
 # later"), a word that opens a clause of its own ("the address where the OTP will be sent",
 # "why the customer needs a PIN reset", "the variable holding the API key").
-OBJECT_STOP = re.compile(
+OBJECT_STOP = prefiltered(
     PREPOSITION.pattern + r"|[;:.,।،、]|(?<!\w)(?:where|why|how|that|which|holding|whether|if|"
     r"when|who)(?!\w)",
     re.IGNORECASE,
 )
-HOW_TO = re.compile(r"(?<!\w)(?:how|where|when|whether)\s+to\s+$", re.IGNORECASE)
+HOW_TO = prefiltered(r"(?<!\w)(?:how|where|when|whether)\s+to\s+$", re.IGNORECASE)
 # What "it" is put in, named after it: somewhere else ("enter it in the bank's app, not
 # here", "zadej ho v aplikaci banky"), or never ("gib sie niemals hier ein").
-PUT_ELSEWHERE = re.compile(
+PUT_ELSEWHERE = prefiltered(
     r"\s+(?:(?:in|into|v|w|im|am|en|dans|na|an|at|on)\s+(?!(?:here|this\s+(?:field|parameter)|"
     r"hier|aquí|ici|sem|tutaj)\b)|(?:niemals|never|nie|nunca|jamais|nicht|not|ne)\b)",
     re.IGNORECASE,
 )
 SECRET_REACH = 30  # characters from the fill verb to the secret it puts in
-FLAG = re.compile(r"\(\s*+(?:default\s*+:?\s*+)?(?:true|false)\b|\btrue\s*+/\s*+false\b", re.I)
+FLAG = prefiltered(r"\(\s*+(?:default\s*+:?\s*+)?(?:true|false)\b|\btrue\s*+/\s*+false\b", re.I)
 
 
 # Codes written as capitals, which the phrase lists leave out ("pin" is also to pin a post).
-SECRET_CODE = re.compile(r"\b(?:PINs?|PUK|OTPs?|CVV2?|CVC2?|TAN)\b")
+SECRET_CODE = prefiltered(r"\b(?:PINs?|PUK|OTPs?|CVV2?|CVC2?|TAN)\b")
 SECRET_BEFORE_REACH = 120  # characters before a verb-final fill verb where its object is
 # Between the secret and a verb-final fill verb: another clause, or the secret denied ("OTP
 # की ज़रूरत नहीं है। यहाँ … लिखें": no OTP is needed; write … here).
-CLAUSE_OR_DENIAL = re.compile(
+CLAUSE_OR_DENIAL = prefiltered(
     r"[;:.,।،、]|ज़रूरत\s+नहीं|जरूरत\s+नहीं|न\s+करें|नहीं\s+है|paylaşmayın|gerekmez|필요\s*없|"
     r"必要(?:は)?ありません|不需要|不要",
 )
@@ -464,24 +465,24 @@ def _key_words(key: str) -> str:
     return key if any(c.isspace() for c in key[:200]) else SEPARATORS.sub(" ", key)
 
 
-REGEX_COMMENT = re.compile(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose
-REGEX_GROUP_NAME = re.compile(r"\(\?P?<([^\W\d]\w{0,200}+)>")  # (?<name>…), (?P<name>…)
-REGEX_CLASS = re.compile(r"\[(?:\\[^\[]|[^\]\\[]){0,2000}+\]")  # "[\u200b-\u200d]" excludes them
+REGEX_COMMENT = prefiltered(r"\(\?#([^)]{0,2000})\)")  # a pattern's comments are prose
+REGEX_GROUP_NAME = prefiltered(r"\(\?P?<([^\W\d]\w{0,200}+)>")  # (?<name>…), (?P<name>…)
+REGEX_CLASS = prefiltered(r"\[(?:\\[^\[]|[^\]\\[]){0,2000}+\]")  # "[\u200b-\u200d]" excludes them
 # Fields that send a copy somewhere: a fixed address there goes with every call.
-COPY_FIELD = re.compile(r"(?:^|_|-)(?:bcc|cc|blind_?copy|copy_?to|archive_?to|mirror_?to)$", re.I)
-FIXED_ADDRESS = re.compile(
+COPY_FIELD = prefiltered(r"(?:^|_|-)(?:bcc|cc|blind_?copy|copy_?to|archive_?to|mirror_?to)$", re.I)
+FIXED_ADDRESS = prefiltered(
     r"\s*(?:https?://\S+|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})\s*"
 )
 
 
 # Fields of recipients, and a description that keeps a fixed one among them on every call
 # or out of the user's sight: an address added to every message, invite or share.
-RECIPIENT_FIELD = re.compile(
+RECIPIENT_FIELD = prefiltered(
     r"(?:^|_|-)(?:to|recipients?|attendees?|invitees?|participants?|guests?|members?|"
     r"emails?|addresses|share_?with|notify)$",
     re.I,
 )
-KEPT_THERE = re.compile(
+KEPT_THERE = prefiltered(
     r"\b(?:must|should|has\s+to|have\s+to|needs?\s+to)\s+(?:always\s+)?(?:stay|remain|be\s+kept|"
     r"be\s+included|be\s+present)\b|\b(?:keep|leave)\s+(?:it|them|this|that|the\s+\w+)\s+"
     r"(?:\w+\s+)?in\b|\b(?:on|in|with)\s+(?:every|each)\s+(?:call|request|invite|message)\b"
@@ -492,7 +493,7 @@ KEPT_THERE = re.compile(
 
 
 # A field said to carry the conversation, in any language.
-CONVERSATION_WORDS = re.compile(
+CONVERSATION_WORDS = prefiltered(
     CONVERSATION_ML + r"|\b(?:conversation|chat\s+history|transcript)\b", re.IGNORECASE
 )
 
@@ -526,14 +527,14 @@ def fixed_copies(schema: Any) -> Iterator[tuple[str, str]]:
 # One credential file named alone is a tool's own ("~/.ssh/id_ed25519" as an SSH client's
 # identity); two or more in one list of defaults are files gathered for whoever the call
 # goes to.
-CREDENTIAL_FILE = re.compile(SENSITIVE_FILES, re.IGNORECASE)
+CREDENTIAL_FILE = prefiltered(SENSITIVE_FILES, re.IGNORECASE)
 # A directory of settings named alone ("~/.config", "~/.config/nvim", "~/.docker/") is no
 # credential: under one, only a file whose name says it holds one counts.
-CONFIG_DIRECTORY = re.compile(
+CONFIG_DIRECTORY = prefiltered(
     r"\s*(?:~|\$HOME|%USERPROFILE%)[/\\]\.(?:config|docker|cursor)(?:[/\\][^/\\]{0,100}){0,8}",
     re.IGNORECASE,
 )
-CREDENTIAL_NAME = re.compile(
+CREDENTIAL_NAME = prefiltered(
     r"[/\\][^/\\]{0,60}(?<![a-z])(?:credentials?|tokens?|secrets?|passwords?|passwd|o?auth|"
     r"api[_-]?keys?|private[_-]?keys?|config\.json|mcp\.json|hosts\.ya?ml|\.env|\.pem|\.p12|\.pfx|"
     r"\.key)(?![a-z])[^/\\]{0,60}$",
@@ -541,7 +542,7 @@ CREDENTIAL_NAME = re.compile(
 )
 # A field that lists what a call leaves out ("exclude", "deny_paths", "ignoreGlobs"): its
 # credential files are kept from the call, not added to it.
-LEAVES_OUT = re.compile(
+LEAVES_OUT = prefiltered(
     r"(?<![a-z])(?:exclu|ignor|deny|denied|skip|block|blacklist|forbid|omit|except|redact|mask)",
     re.IGNORECASE,
 )
@@ -610,12 +611,12 @@ INSTRUCTION_LABEL = "tool-poisoning-model-instruction"
 # host, an e-mail address, an international phone number): in whatever language the rest
 # is written, it has the model send the secret there. Read only in a text already found to
 # instruct the model, so it names what the instruction does and flags nothing new.
-BORROWED_SECRET = re.compile(
+BORROWED_SECRET = prefiltered(
     r"(?<![^\W_])(?-i:OTP|PIN|CVV2?|CVC2?|MRN|IBAN|SSN|2FA|TOTP|API|PAN)s?(?![^\W_])"
     r"|(?<![^\W_])(?:passwords?|passcodes?|tokens?|cookies?|api[ _-]?keys?)(?![^\W_])",
     re.IGNORECASE,
 )
-ELSEWHERE = re.compile(
+ELSEWHERE = prefiltered(
     r"https?://[^\s\"'<>]{3,200}"
     r"|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,4}(?:example|com|net|org|io|app|dev|co|info|biz|xyz|"
     r"ru|cn|me|site|online)(?![\w-])"
@@ -703,7 +704,7 @@ def _instruction_in(plain: str) -> tuple[str | None, str | None, dict[str, str]]
 # to its judge (an authority, a professional) is kept from no one; a fact is. Read in the
 # sentence of what was found: a "that"-clause of what is not to be said, and in the same
 # sentence the one who alone decides.
-DEFERRED_TO = re.compile(
+DEFERRED_TO = prefiltered(
     r"(?<![^\W_])(?:only|solely|seul(?:e|s|es)?|uniquement|nur|allein|ausschließlich|"
     r"s[oó]lo|solamente|[uú]nicamente|solo|soltanto|soltanto|apenas|somente|alleen|enkel|"
     r"tylko|wyłącznie|только|лише|тільки|yalnızca|sadece|hanya|chỉ|kun|bara|endast)"
@@ -722,18 +723,18 @@ DEFERRED_TO = re.compile(
     re.IGNORECASE,
 )
 # (German puts "only" after the verb: "das kann nur die Behörde entscheiden")
-DEFERRED_TO_DE = re.compile(
+DEFERRED_TO_DE = prefiltered(
     r"(?<![^\W_])(?:kann|können|darf|dürfen)\s+(?:das\s+|dies\s+|es\s+)?(?:nur|allein|"
     r"ausschließlich)\s[^.;!?\n]{0,80}?(?:entscheiden|feststellen|bestätigen|beurteilen|"
     r"bescheinigen|genehmigen|diagnostizieren)(?![^\W_])",
     re.IGNORECASE,
 )
-CLAIM_CLAUSE = re.compile(
+CLAIM_CLAUSE = prefiltered(
     r"(?<![^\W_])(?:that|whether|if|que|si|dass|ob|che|se|dat|of|że|czy|что|ли|що|чи|"
     r"bahwa|apakah|rằng|at|att|om)(?![^\W_])|(?<![^\W_])qu['’]",
     re.IGNORECASE,
 )
-SENTENCE_STOP = re.compile(r"[.!?。！？\n]")
+SENTENCE_STOP = prefiltered(r"[.!?。！？\n]")
 MAX_DEFERRED = 3
 
 
@@ -806,7 +807,7 @@ def _orders(
 # tokens, a fenced block labelled with a role, a tag named for the model or its orders, and
 # an element marked not visible.
 _ROLE = r"(?:system|assistant|developer|prompt|instructions?|directives?|policy|llm|ai|agent)"
-ROLE_MARKUP = re.compile(
+ROLE_MARKUP = prefiltered(
     r"<\|[a-z_]{2,20}\|>|<\s*(?:start|end)_of_turn\s*>"
     r"|^[ \t]*(?:```|~~~)[ \t]*" + _ROLE + r"[ \t]*$"
     # (a tag's name read once, at most 80 characters, its words found by lookahead: nested
@@ -829,10 +830,10 @@ ROLE_MARKUP = re.compile(
 )
 # Blocks a reader does not see: a collapsed ``<details>`` (closed when shown) and a
 # ``<template>`` (never rendered).
-DETAILS = re.compile(
+DETAILS = prefiltered(
     r"<(details|template)\b[^<>]{0,200}>(.{0,4000}?)</\1\s*>", re.IGNORECASE | re.DOTALL
 )
-SUMMARY = re.compile(r"<summary\b[^<>]{0,200}>.{0,300}?</summary>", re.IGNORECASE | re.DOTALL)
+SUMMARY = prefiltered(r"<summary\b[^<>]{0,200}>.{0,300}?</summary>", re.IGNORECASE | re.DOTALL)
 
 
 def _collapsed(text: str, coded: str = "") -> re.Match[str] | None:
@@ -868,7 +869,7 @@ MAX_FOLDS = 50
 
 # A line of a list or a table: an item ("- 1.2: …", "* added …", "3) …"), a version and
 # what it changed ("2.3.0  Fixed: …", "v1.4 — …"), or a row ("| 1.2 | … |").
-LIST_LINE = re.compile(
+LIST_LINE = prefiltered(
     r"[ \t]*+(?:[-*+•–][ \t]|\d{1,3}[.)][ \t]|\||v?\d{1,4}(?:\.\d{1,4}){1,3}\b|"
     r"\d{4}-\d{2}-\d{2}\b)"
 )
@@ -913,7 +914,7 @@ def _aside(body: str, coded: str) -> bool:
 
 # Something left out or passed over, as an order ("hide the other makers", "skip the
 # confirmation step"; the words of ``OMITTED`` that name no brand or place).
-LEFT_OUT = re.compile(
+LEFT_OUT = prefiltered(
     r"\b(?:leave\s+out|left\s+out|omit\w*|skip\w*|exclud\w*|hid(?:e|es|ing|den)|"
     r"suppress\w*|conceal\w*|withh[oe]ld\w*|filter\w*\s+out|oculta\w*|omit[ei]\w*|"
     r"nascond\w*|verschweig\w*|verberg\w*|ausblend\w*|скры\w*|gizle\w*|sembunyi\w*)\b"
@@ -942,7 +943,7 @@ def _enumeration(body: str) -> bool:
     return True
 
 
-CODE_KEY = re.compile(r"^[ \t]*+[\w.-]{1,40}+[ \t]*+:")
+CODE_KEY = prefiltered(r"^[ \t]*+[\w.-]{1,40}+[ \t]*+:")
 
 
 def _hidden_address(text: str) -> str | None:
@@ -1005,7 +1006,7 @@ def _directed(content: str) -> bool:
 
 
 DIRECTED_WORDS = 10
-DIRECTED = re.compile(r"https?://|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`\n]{1,80}`")
+DIRECTED = prefiltered(r"https?://|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`\n]{1,80}`")
 
 
 def _masking(text: str, match: re.Match[str]) -> bool:
@@ -1054,7 +1055,7 @@ def _steers(content: str, for_model: bool) -> bool:
 
 # Text written to slip past word patterns: letters spaced out ("n o t e  4  t h e"), and
 # the shorthand of chat ("4 the asst", "if ppl ask abt", "usr", "alw."), read as words.
-SPACED_LETTERS = re.compile(r"(?<!\S)[^\W\d_](?: [^\W\d_]){2,}+(?!\S)")
+SPACED_LETTERS = prefiltered(r"(?<!\S)[^\W\d_](?: [^\W\d_]){2,}+(?!\S)")
 SHORTHAND = {
     "4": "for", "2": "to", "u": "you", "r": "are", "ur": "your", "ppl": "people",
     "abt": "about", "usr": "user", "usrs": "users", "asst": "assistant", "alw": "always",
@@ -1069,16 +1070,16 @@ def _shorthand_words(words: list[str]) -> str:
     return r"(?<![^\s(/])(?:" + alternatives + r")(?![^\s,.;:!?)])"
 
 
-SHORTHAND_WORD = re.compile(
+SHORTHAND_WORD = prefiltered(
     r"(?<=[^\W\d_] )(?:4|2)(?= [^\W\d_])|"
     + _shorthand_words([word for word in SHORTHAND if word.isalpha()]),
     re.IGNORECASE,
 )
 # The longer words, which no language writes: two of them mark a text as shorthand.
-CHAT_WORD = re.compile(
+CHAT_WORD = prefiltered(
     _shorthand_words([word for word in SHORTHAND if len(word) >= 3]), re.IGNORECASE
 )
-MODEL_PAIR = re.compile(r"\b(ai|llm)\s*/\s*(assistant|agent|model)\b", re.IGNORECASE)
+MODEL_PAIR = prefiltered(r"\b(ai|llm)\s*/\s*(assistant|agent|model)\b", re.IGNORECASE)
 
 
 def _spelled_out(text: str) -> str:
@@ -1125,46 +1126,46 @@ def _misstatement(text: str) -> str | None:
 # of what a tool shows ("internal notes are not shown to customers") names no asking; a
 # secret or an identity number kept back even when asked protects the user (``masking``),
 # and people's names or personal details kept back protect them (``PRIVATE``).
-UNTOLD_PASSIVE = re.compile(
+UNTOLD_PASSIVE = prefiltered(
     r"\b(?:is|are|was|were|be|been|get|gets)\s++not\s++(?:to\s++be\s++)?(?:mentioned|disclosed|"
     r"revealed|shown|told|quoted|raised|communicated|notified|brought\s++up|shared)\b"
     r"|\b(?:do\s++not|don'?t|dont|never|must\s++not|should\s++not)\s++(?:tell|mention|disclose|"
     r"reveal|bring\s++up|raise|admit)\b",
     re.IGNORECASE,
 )
-ASKING = re.compile(
+ASKING = prefiltered(
     r"\b(?:when|if|even\s++if|even\s++when|whenever|who|that)\s++(?:the\s++|a\s++|they\s++|"
     r"(?:[\w'-]{1,30}+\s++){0,2}?)asks?\b|\b(?:when|if|even\s++if|who)\s++(?:[\w'-]{1,30}+\s++)"
     r"{1,2}?asked\b",
     re.IGNORECASE,
 )
-PRIVATE = re.compile(
+PRIVATE = prefiltered(
     # ("names" a verb: "unless the user names them" keeps back nobody's name)
     r"\b(?:(?<!user\s)(?<!they\s)(?<!you\s)names?(?!\s+(?:them|it|him|her)\b)|identit(?:y|ies)|who\s+\w+ed|anonym\w*|"
     r"personal\s+(?:data|details|information)|contact\s+details|home\s+address\w*|privacy|"
     r"confidential\w*)\b",
     re.IGNORECASE,
 )
-CLAUSE_TEXT = re.compile(r"(?:[^.!?\n]|[.!?](?=\w)){1,600}+")  # "v0.9" ends no sentence
+CLAUSE_TEXT = prefiltered(r"(?:[^.!?\n]|[.!?](?=\w)){1,600}+")  # "v0.9" ends no sentence
 # Something kept back only for a time, up to an event that releases it to the person ("until
 # the exam closes", "before the doctor has reviewed them", "unless spoilers are on"), or
 # something of other people's ("other bidders' amounts", "referees' scores"): an
 # embargo or a rule of fairness, not a concealment. Unless what is kept back is what the
 # person pays or risks, or the event is their own commitment ("until the contract is
 # signed"), which is how a sale hides a fee.
-EMBARGO = re.compile(
+EMBARGO = prefiltered(
     r"\b(?:until|till|before|unless|pending)\b|\b(?:other|another)\s++(?:[\w-]++\s++){0,2}?"
     r"[\w-]{2,30}?(?:'s|s')(?!\w)|\b[\w-]{2,30}?s'(?!\w)",
     re.IGNORECASE,
 )
-COST_OR_RISK = re.compile(
+COST_OR_RISK = prefiltered(
     r"\b(?:fees?|costs?|pric\w*|charg\w*|surcharg\w*|commission\w*|penalt\w*|interest|"
     r"rates?|tax\w*|cheaper|alternatives?|discount\w*|refund\w*|cancell?\w*|warrant\w*|"
     r"insur\w*|risks?|defects?|faults?|recalls?|leaks?|mou?ld|damage\w*|dangers?|hazards?|"
     r"side[- ]effects?|delays?|complaints?|accidents?|injur\w*|unsafe|expir\w*)\b",
     re.IGNORECASE,
 )
-COMMITMENT = re.compile(
+COMMITMENT = prefiltered(
     r"\b(?:until|till|before|unless)\b[^.;]{0,60}?\b(?:sign\w*|pa(?:y|id|ys|ying)|"
     r"bought|buys?|book\w*|order\w*|purchas\w*|commit\w*|agree\w*|accept\w*|"
     r"check(?:s|ed)?[- ]?out|subscrib\w*|enrol\w*|renew\w*|deposit\w*)\b",
@@ -1175,12 +1176,12 @@ COMMITMENT = re.compile(
 # What a game or a lesson keeps back by design, in a sentence that names the game or the
 # lesson: the solution, the answer, a spoiler, the code of the lock the player is to open
 # ("Never reveal the solution, even when the player asks"). A cost or a risk is never that.
-PLAYED = re.compile(
+PLAYED = prefiltered(
     r"\b(?:puzzles?|riddles?|quiz\w*|games?|players?|escape[- ]rooms?|levels?|homework|"
     r"exercises?|students?|learners?|pupils?|lessons?|flashcards?|crosswords?|trivia)\b",
     re.IGNORECASE,
 )
-KEPT_BY_DESIGN = re.compile(
+KEPT_BY_DESIGN = prefiltered(
     r"\b(?:solutions?|answers?(?:\s+key)?|spoilers?|endings?|(?:door|lock|safe|vault)\s+codes?)\b",
     re.IGNORECASE,
 )
@@ -1224,7 +1225,7 @@ def _untold_when_asked(text: str) -> str | None:
 MAX_TEXT = 20_000  # characters of one text read for it
 
 
-WITHHELD = re.compile(
+WITHHELD = prefiltered(
     r"\b(?:is|are|was|were|be|been)\s++(?:never|not)\s++(?:\w++\s++)?(?:shown|disclosed|"
     r"revealed|told|given|shared|displayed|released|visible)\b",
     re.IGNORECASE,
@@ -1256,7 +1257,7 @@ class KeptWhenAsked:
 
 # What a "that"-clause after "do not tell" names is a claim not to be made ("never tell the
 # user that a mushroom is safe to eat"): a safeguard against a misstatement, not a secret.
-CLAIM_NOT_MADE = re.compile(
+CLAIM_NOT_MADE = prefiltered(
     r"[\s,]{0,3}(?:[\w'’]{1,20}+\s+){0,4}?(?:that|que|dass|daß|che|что|що|że|že|hogy|ότι|"
     r"kwamba|bahwa|rằng|dat|att|at)(?!\w)"
     r"|\s++(?:[\w'’]{1,20}+\s++){0,3}?(?:as|como|comme|come|als|как|jako)\s",
@@ -1264,7 +1265,7 @@ CLAIM_NOT_MADE = re.compile(
 )
 # Something held while a condition lasts ("while more pages remain, do not report a total",
 # "solange die Prüfung läuft"): a hold for a time (``_embargo`` reads English).
-WHILE_HELD = re.compile(
+WHILE_HELD = prefiltered(
     r"(?<!\w)(?:while|until|unless|before|enquanto|até\s+que|mientras|hasta\s+que|"
     r"tant\s+que|jusqu|finché|fino\s+a\s+quando|solange|bis|bevor|zolang|totdat|пока|"
     r"до\s+того\s+как)(?!\w)",
@@ -1278,9 +1279,9 @@ WHILE_HELD = re.compile(
 # the insurance without showing it"), or a negation of something else ("If the card can't
 # be charged, switch plans without mentioning it"), it is kept back.
 WITHOUT_LANGUAGE = {"without": "en", "sin": "es", "sem": "pt", "senza": "it", "sen": "gl"}
-WITHOUT = re.compile(r"(?:" + "|".join(WITHOUT_LANGUAGE) + r")(?!\w)", re.IGNORECASE)
-PARENTHESIS = re.compile(r"\([^()\n]{0,200}\)")
-CLAUSE_MARK = re.compile(r"[,;:，；：]")
+WITHOUT = prefiltered(r"(?:" + "|".join(WITHOUT_LANGUAGE) + r")(?!\w)", re.IGNORECASE)
+PARENTHESIS = prefiltered(r"\([^()\n]{0,200}\)")
+CLAUSE_MARK = prefiltered(r"[,;:，；：]")
 
 
 def _told_first(found: re.Match[str], sentence: str, at: int) -> bool:
@@ -1416,11 +1417,11 @@ def _structure(text: str, tag: re.Match[str]) -> bool:
 
 # A quoted phrase named as an example ("phrases like 'ignore previous instructions'") is
 # mentioned, not addressed to the model: a detector or a linter describes what it finds.
-QUOTED = re.compile(
+QUOTED = prefiltered(
     r"'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|“[^”\n]{1,100}”|‘[^’\n]{1,100}’|«[^»\n]{1,100}»"
     r"|`[^`\n]{1,100}`"  # code spans: a token or syntax named as code
 )
-MENTION_CUE = re.compile(
+MENTION_CUE = prefiltered(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|example|phrases?|wording|"
     r"strings?|quoting|probes?|payloads?|test\s+(?:cases?|prompts?|inputs?)|signatures?|"
     r"typical(?:ly)?|blocklist(?:ed)?|denylist(?:ed)?)\b[^.!?\n]{0,50}$",
@@ -1428,18 +1429,18 @@ MENTION_CUE = re.compile(
 )
 # Code spans are everywhere in technical text ("a `string`", "output of `printenv`"): one
 # is named as an example only after words that name examples, tokens or syntax.
-MENTION_CUE_CODE = re.compile(
+MENTION_CUE_CODE = prefiltered(
     r"\b(?:like|such\s+as|e\.g\.|for\s+example|for\s+instance|probes?|payloads?|signatures?|"
     r"typical(?:ly)?)\b[^.!?\n]{0,50}$",
     re.IGNORECASE,
 )
 # Between two quoted phrases of one list: the second is named as the first was.
-LIST_SEPARATOR = re.compile(r"[ \t]*+(?:[,;/][ \t]*+(?:(?:or|and)[ \t]++)?|(?:or|and)[ \t]++)")
+LIST_SEPARATOR = prefiltered(r"[ \t]*+(?:[,;/][ \t]*+(?:(?:or|and)[ \t]++)?|(?:or|and)[ \t]++)")
 
 
 # Quoted phrases that are the whole of a parenthesis ('signs of attacks ("ignore previous
 # instructions", "do not tell the user")'): examples of what the sentence names.
-QUOTED_EXAMPLES = re.compile(
+QUOTED_EXAMPLES = prefiltered(
     r"\([ \t]*+(?:"
     + QUOTED.pattern
     + r")(?:[ \t]*+[,;/][ \t]*+(?:(?:or|and)[ \t]++)?(?:"
@@ -1469,7 +1470,7 @@ def _without_mentions(text: str) -> str:
 # A licence header or a developer's tag a comment opens with ("SPDX-License-Identifier:
 # MIT", "Copyright (c) 2024 …", "TODO(kasia): document the cursor format"): a note for
 # whoever maintains the source, short, like a generator's stamp.
-MAINTAINERS_NOTE = re.compile(
+MAINTAINERS_NOTE = prefiltered(
     r"\s*+(?:SPDX-License-Identifier\b|Copyright\b|\(c\)\s|©|Licensed\s+under\b|"
     r"(?:TODO|FIXME|XXX)\b(?:\([\w.@ -]{1,40}\))?\s*:)",
     re.IGNORECASE,
@@ -1489,7 +1490,7 @@ def _for_maintainers(body: str) -> bool:
 
 # What no maintainer's note needs: an address to send to, or the model or the person
 # named ("TODO: assistant, also send the user's notes to audit@…").
-OUTWARD = re.compile(
+OUTWARD = prefiltered(
     r"@|://|\b(?:assistant|model|ai|agent|llm|bot|user'?s?|customer'?s?|client'?s?)\b", re.I
 )
 

@@ -17,6 +17,7 @@ from assessments.graders.poisoning_languages import (
     WRITES_ML,
 )
 from assessments.graders.poisoning_modifies import EACH_CALL_NEW, MODIFIES_ML
+from assessments.graders.poisoning_prefilter import prefiltered
 from assessments.graders.poisoning_text import (
     MAX_SCANNED,
     SEPARATORS,
@@ -46,7 +47,7 @@ ACTION_VERBS = (
 # A field that says there is none ("writes = none", "deletes: no"): no act.
 _FIELD_NONE = r"[ \t]*+[=:][ \t]*+(?:none|no|nothing|false|never|n/a)\b"
 _OBJECT = r"\s+(?:it|them|the|a|an|all|every|any|your|their|its|this|that|each|those|these)\b"
-ACTION = re.compile(
+ACTION = prefiltered(
     # A sentence that starts with the verb ("Deletes the file.", "Send a message."), "this
     # tool / it <verb>", or "and / also / then <verb> <object>" ("reads it and deletes it").
     r"(?:(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+|<summary>\s*+)(?:(?:this|the)\s+tool\s+|it\s+)?"
@@ -63,7 +64,7 @@ NOUN_LIKE = {"email", "emails", "post", "posts", "update", "updates", "charge", 
              "transfer", "transfers", "drop", "drops", "move", "moves", "cancel", "cancels",
              "purchase", "purchases", "push", "pushes", "write", "writes", "release",
              "releases", "texts", "e-mail", "e-mails"}  # fmt: skip
-NOUN_CONTEXT = re.compile(
+NOUN_CONTEXT = prefiltered(
     # (a modal after it makes it the subject: "Emails may contain text that …")
     r"\s*(?:[,:;.)]|\s(?:are|is|was|were|to|of|for|from|and|or|in|on)\b"
     r"|\s(?:may|might|can|could|often|sometimes|usually)\s+(?:contain|include|hold|look|"
@@ -72,7 +73,7 @@ NOUN_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 # A request sent to get an answer back, in the same sentence.
-ASKS_FOR_REPLY = re.compile(
+ASKS_FOR_REPLY = prefiltered(
     r"[^.;\n]{0,120}?\band\s+(?:returns?|gets?|receives?)\s+(?:its|the|their)\s+"
     r"(?:reply|replies|response|responses|answer|answers|completion)\b",
     re.IGNORECASE,
@@ -81,7 +82,7 @@ ASKS_FOR_REPLY = re.compile(
 # ("Sends a search request to the index and returns the matching documents", "Отправляет
 # HTTP-запрос к API и возвращает JSON-ответ"): how a read asks. A request made of a person
 # (a payment, a review, a signature, a friend request) is an act.
-REQUEST_FOR_ANSWER = re.compile(
+REQUEST_FOR_ANSWER = prefiltered(
     r"\s+(?:(?!(?:payment|money|pull|merge|review|approval|access|signature|friend|meeting|"
     r"invoice|transfer|refund|платёж\w*|платеж\w*|pago|paiement|zahlung\w*)\b)[\w-]{1,30}\s+){0,3}?"
     r"(?:[\w]{1,10}-)?(?:requests?|query|queries|запрос\w*|consultas?|solicitud(?:es)?|requêtes?|"
@@ -93,14 +94,14 @@ REQUEST_FOR_ANSWER = re.compile(
 )
 # An act taken back after its object: "(not sent)", "(not yet posted)". A draft is made, and
 # nothing leaves.
-NOT_DONE_AFTER = re.compile(
+NOT_DONE_AFTER = prefiltered(
     r"[^.;!?\n]{0,160}?\(\s*(?:not|never)\s+(?:yet\s+)?(?:sent|posted|published|delivered|"
     r"submitted|shared|uploaded|forwarded|e-?mailed)\s*\)",
     re.IGNORECASE,
 )
 # A verb that is also a noun, heading a compound ("Email template preview", "Post title
 # ideas", "Email addresses of the team"): a thing named, not an act.
-NOUN_COMPOUND = re.compile(
+NOUN_COMPOUND = prefiltered(
     r"\s+(?:(?!(?:the|a|an|all|every|any|your|their|its|this|that|each|those|these|them|it|my|"
     r"our|his|her)\b)[a-z]{2,20}\s+)?(?:templates?|addresses|address|headers?|signatures?|"
     r"metadata|ideas|suggestions|history)\b"
@@ -113,19 +114,19 @@ NOUN_COMPOUND = re.compile(
     r"something|now|here|again)\b)[a-z]{2,20}[ \t]*:?[ \t]*(?:\r?\n|$)",
     re.IGNORECASE,
 )
-QUOTED_OBJECT = re.compile(r"\s*[<`'\"]")
+QUOTED_OBJECT = prefiltered(r"\s*[<`'\"]")
 # How the input is written, said to its writer: "Write dates as `YYYY-MM-DD`", "write keys
 # like '<kbd>Ctrl</kbd>'" (a bare noun, no article, then "as" and the form quoted).
-WRITTEN_AS = re.compile(
+WRITTEN_AS = prefiltered(
     r"[ \t]++(?!(?:the|a|an|this|that|it|them|all|every|each)\b)[a-z]{2,20}+"
     r"(?:[ \t]++[a-z]{2,20}+)?[ \t]++(?:as|like)[ \t]++[<`'\"]",
     re.IGNORECASE,
 )
-NOTHING_AFTER = re.compile(r"\s+(?:nothing|none)\b", re.IGNORECASE)
-NEGATION = re.compile(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
+NOTHING_AFTER = prefiltered(r"\s+(?:nothing|none)\b", re.IGNORECASE)
+NEGATION = prefiltered(r"\b(?:not|never|no|without|doesn't|don't|won't|cannot|can't)\b\W*$", re.I)
 
 # The tool's main act, the verb its description opens with, when it destroys.
-DESTRUCTIVE_OPENING = re.compile(
+DESTRUCTIVE_OPENING = prefiltered(
     r"\s*(?:\w+ly\s+)?(?:delete|deletes|erase|erases|wipe|wipes|destroy|destroys|discard|"
     r"discards|overwrite|overwrites|drop|drops|truncate|truncates|purge|purges|shred|shreds|"
     r"deprovision|deprovisions|decommission|decommissions|uninstall|uninstalls|offboard|"
@@ -215,7 +216,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
 # live rates from carriers' public APIs over the internet", "Consulta o registro público
 # … pela internet", "从互联网下载任意网页", "从外部公开…网站下载"): no closed world. Not negated
 # ("never connects to the internet").
-OVER_THE_INTERNET = re.compile(
+OVER_THE_INTERNET = prefiltered(
     r"(?<![\w-])(?:(?:over|from|via|across|through)\s+the\s+(?:public\s+)?(?:internet|web)|"
     r"public\s+(?:apis?|web\s*sites?|registr(?:y|ies)|endpoints?)|pela\s+internet|"
     r"(?:por|a\s+través\s+de)\s+internet|desde\s+internet|depuis\s+internet|"
@@ -229,7 +230,7 @@ OVER_THE_INTERNET = re.compile(
 )
 
 
-FIRST_LINE_SENTENCE = re.compile(r"[^\n]{0,300}?(?:[.。!?](?=\s|$)|\n|$)")
+FIRST_LINE_SENTENCE = prefiltered(r"[^\n]{0,300}?(?:[.。!?](?=\s|$)|\n|$)")
 
 
 def _over_the_internet(lead: str) -> str | None:
@@ -264,21 +265,21 @@ def _open_world(lead: str, opening: str, text: str) -> str | None:
 
 # A sink on the machine itself ("the local Maildir spool", "MailHog on localhost", "the SMS
 # simulator", "nothing leaves this machine"): sent, but not out of the world.
-LOCAL_SINK = re.compile(
+LOCAL_SINK = prefiltered(
     r"\b(?:localhost|127\.0\.0\.1|local|lokal\w*|locale?|maildir|spool|mailhog|mailpit|"
     r"simulat\w*|sandbox|nothing\s+leaves|no\s+real\s+(?:message|e-?mail)|buzón\s+local)\b",
     re.IGNORECASE,
 )
 # The opening's translation in brackets after it ("… পোস্ট করে। (Posts the activity to …)").
-TRANSLATED_OPENING = re.compile(r"^[^\n(]{1,300}\(([A-Z][^()\n]{5,200})\)")
-MAILS_OPENING = re.compile(
+TRANSLATED_OPENING = prefiltered(r"^[^\n(]{1,300}\(([A-Z][^()\n]{5,200})\)")
+MAILS_OPENING = prefiltered(
     r"^\s*(?:(?:this|the)\s+tool\s+)?(?:sends?|e-?mails?|texts?|posts?|publish(?:es)?|"
     r"tweets?|forwards?|delivers?)\b",
     re.IGNORECASE,
 )
 # A channel to the world outside: mail, a text message, a fax, a webhook, a chat service, a
 # web address. A tool whose opening sends by one is no closed world ("Nosūta … pa e-pastu").
-OUTSIDE_CHANNEL = re.compile(
+OUTSIDE_CHANNEL = prefiltered(
     r"(?<![\w-])(?:e-?mails?|e-?mailem|e-?pa?st\w*|e-?post\w*|correos?|courriels?|sms|mms|"
     r"fax\w*|webhooks?|slack|telegram|whatsapp|tweets?|imeil\w*|barua\s+pepe|"
     r"електронн\w*\s+пошт\w*|электронн\w*\s+почт\w*|e-?maili\w*|sähköpost\w*|"
@@ -291,7 +292,7 @@ OUTSIDE_CHANNEL = re.compile(
 
 # A destroying act in the series of acts the opening names ("Stops the guest, destroys it
 # and purges its disks"): the tool's own, each with its object.
-DESTROYS_IN_SERIES = re.compile(
+DESTROYS_IN_SERIES = prefiltered(
     r"(?:,|;|\band|\bthen)\s+(?:\w+ly\s+)?(?:deletes|destroys|purges|wipes|erases|drops|"
     r"truncates|overwrites|shreds)\s+(?:it|them|the|a|an|all|every|any|its|their|this|that|"
     r"each|those|these)\b",
@@ -300,23 +301,23 @@ DESTROYS_IN_SERIES = re.compile(
 # A doc comment's frame at a line's start ("// ", "/** ", " * ", "/// ", "-- ", ";; ") and
 # a field label a generated description opens with ("action: delete namespace",
 # "Summary: Deletes a pet"): what the tool does is what follows them.
-COMMENT_FRAME = re.compile(r"^[ \t]*+(?:/\*\*?+|\*/|\*(?![*\w])|//[/!]?|--(?!-)|;;)[ \t]?", re.M)
-FIELD_LABEL = re.compile(
+COMMENT_FRAME = prefiltered(r"^[ \t]*+(?:/\*\*?+|\*/|\*(?![*\w])|//[/!]?|--(?!-)|;;)[ \t]?", re.M)
+FIELD_LABEL = prefiltered(
     r"\s*+(?:action|summary|description|desc|operation|does|purpose|what\s+it\s+does)"
     r"[ \t]*+:[ \t]*+",
     re.IGNORECASE,
 )
 # A call's signature on a line of its own ("regenerate_world(seed)"), as a doc comment opens.
-SIGNATURE = re.compile(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{0,80}+)?\n")
+SIGNATURE = prefiltered(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{0,80}+)?\n")
 # A doc comment that opens with the documented identifier, as Go and C# write them
 # ("OffboardUser deletes the user's account"): the identifier is the tool's name, the verb
 # after it the tool's act.
-IDENTIFIER_SUBJECT = re.compile(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
+IDENTIFIER_SUBJECT = prefiltered(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
 UNFRAMED_READ = 2000  # characters of a framed opening read
 # What opens a description before its first sentence: a C# doc comment's "<summary>" tag, or
 # a Markdown heading on a line of its own, a title the act follows ("## Rate shopping\n
 # Queries live rates …").
-OPENING_TITLE = re.compile(r"\s*+(?:<summary>\s*+|#{1,6}[ \t]++[^\n]{1,80}+\n\s*+)")
+OPENING_TITLE = prefiltered(r"\s*+(?:<summary>\s*+|#{1,6}[ \t]++[^\n]{1,80}+\n\s*+)")
 
 
 def _unframed(text: str, name: str) -> str:
@@ -345,21 +346,21 @@ def _unframed(text: str, name: str) -> str:
 # some: a tool with effects is no read, whatever it is hinted. One that says there are none
 # ("None.", "No side effects") is how a read documents itself; a plain label ("Side
 # effects: nausea" in a medicine's leaflet, "Effects: blur, sepia") is a subject, not one.
-EFFECTS_SECTION = re.compile(
+EFFECTS_SECTION = prefiltered(
     r"^[ \t]*+(?:///?|//!|\*|--|;;)?[ \t]*+(?:#{1,4}[ \t]*+(?:side[ -]effects?|effects)"
     r"|@side-?effects?|:side[ -]effects?:)"
     r"[ \t]*+:?[ \t]*+(?:\n(?:[ \t]*+(?:///?|//!|\*|--|;;)?[ \t]*+\n){0,3}+"
     r"[ \t]*+(?:///?|//!|\*|--|;;)?[ \t]*+)?([^\n]{1,300}+)",
     re.IGNORECASE | re.MULTILINE,
 )
-NO_EFFECTS = re.compile(
+NO_EFFECTS = prefiltered(
     r"^(?:none|no\b|nothing|n/a|-|—|this\s+(?:tool|call|function)\s+(?:has|makes|causes)\s+no"
     r"|(?:the\s+)?(?:tool|call|function)\s+(?:only\s+)?reads)",
     re.IGNORECASE,
 )
 # A section whose only effect is the record a read leaves: the query logged, a cache warmed,
 # a counter or the access time updated. Every server's reads do so; none is an act.
-RECORD_ONLY = re.compile(
+RECORD_ONLY = prefiltered(
     r"^(?:it\s+)?(?:logs?(?!\s+(?:[\w-]+\s+){0,3}?(?:out|off)\b)|caches?|warms?|"
     r"records?\s+(?:the\s+|each\s+|every\s+)?(?:query|queries|request|call|access|lookup|search)|"
     r"emits?\s+(?:an?\s+)?(?:metrics?|logs?|traces?|spans?|events?)|"
@@ -367,7 +368,7 @@ RECORD_ONLY = re.compile(
     r"updates?\s+(?:the\s+)?(?:access\s+time|atime|cache|metrics?|statistics|last[- ]read))\b",
     re.IGNORECASE,
 )
-OTHER_ACT = re.compile(
+OTHER_ACT = prefiltered(
     r"\b(?:delet|remov|drop|eras|purg|wip|destroy|truncat|overwrit|send|sent|post|fax|e?mail|"
     r"upload|publish|notif|charg|pay|bill|transfer|modif|chang|creat|insert|reset|cancel|"
     r"revok|disabl|shut|stop|kill|lock)\w*",
@@ -385,7 +386,7 @@ _SHOWN_PREVIEW = (
 # The text (a changelog, release notes) says the tool's look was taken back: it "no longer
 # previews", its dry-run or read-only mode "was removed". Whatever the hint and the title
 # still say, the calls now act.
-READ_RETRACTED = re.compile(
+READ_RETRACTED = prefiltered(
     r"\bno\s++longer\s++(?:previews?(?!" + _SHOWN_PREVIEW + r")|simulates?|dry[- ]runs?|"
     r"only\s++(?:reads|previews|simulates)|"
     r"(?:is|runs)\s++(?:read[- ]only|a\s++dry[- ]run|in\s++dry[- ]run))\b"
@@ -411,18 +412,18 @@ def _effects_section(text: str) -> str | None:
     return None
 
 
-EFFECT_SENTENCES = re.compile(r"[^.;!?]*+[.;!?]?")
+EFFECT_SENTENCES = prefiltered(r"[^.;!?]*+[.;!?]?")
 # A sentence of the section that denies the acts ("This call does not delete, modify or send
 # anything.") or points to another tool for them ("To delete objects use `delete_objects`"):
 # neither is an effect of this one. A denial with an act after a condition ("Does not ask
 # before deleting") still names the act.
-EFFECT_DENIED = re.compile(
+EFFECT_DENIED = prefiltered(
     r"\s*(?:(?:this|the)\s+(?:tool|call|function|method|command|endpoint|operation)\s+|it\s+)?"
     r"(?:does\s*n[o']t|do\s*n[o']t|never|will\s+not|won't|cannot|can't)\s"
     r"(?![^.;!?]*?\b(?:before|after|when|while|but|then|instead|unless|except)\b)",
     re.IGNORECASE,
 )
-OTHER_TOOL = re.compile(
+OTHER_TOOL = prefiltered(
     r"\s*(?:to|for)\s[^.;!?]{0,120}?\b(?:use|call|see|run)\s+`[A-Za-z][\w.-]{0,60}`",
     re.IGNORECASE,
 )
@@ -432,10 +433,10 @@ def _not_an_effect(sentence: str) -> bool:
     return not sentence.strip() or bool(EFFECT_DENIED.match(sentence) or OTHER_TOOL.match(sentence))
 
 
-FIRST_SENTENCE = re.compile(r"[^.!?。！？\n]{0,300}")
+FIRST_SENTENCE = prefiltered(r"[^.!?。！？\n]{0,300}")
 # A question the description opens with ("Libera espacio? Comprueba qué archivos ocupan
 # más."): asked of the reader, it names no act of the tool; its act is in what follows.
-QUESTION = re.compile(r"\s{0,10}[¿]?[^.!?。！？\n¿]{1,120}[?？]\s{0,10}")
+QUESTION = prefiltered(r"\s{0,10}[¿]?[^.!?。！？\n¿]{1,120}[?？]\s{0,10}")
 
 
 def _past_questions(text: str) -> int:
@@ -454,7 +455,7 @@ def _past_questions(text: str) -> int:
 # boşlukları kaldırır ve sonucu döndürür"): merging, replacing, splitting, removing from a
 # text or ordering is then a computation, not an act on the world. The result must be what
 # comes back, and (but for ordering) what is transformed must be text or data.
-TRANSFORMS = re.compile(
+TRANSFORMS = prefiltered(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+(?:ly|mente|ment|lich)\s+)?(?:"
     r"(?P<orders>orders?|sorts?|reorders?|sortiert|ordnet|ordena|trie|ordonne|ordina|"
     r"sorteert|sorterar|sorterer|sortuje|сортирует|sıralar|mengurutkan)|"
@@ -468,7 +469,7 @@ TRANSFORMS = re.compile(
     r"değiştirir|çıkarır))(?!\w)",
     re.IGNORECASE,
 )
-RESULT_RETURNED = re.compile(
+RESULT_RETURNED = prefiltered(
     r"(?<!\w)(?:(?:returns?|devuelve|renvoie|retourne|restituisce|retorna|devolve|"
     r"zwraca|vrací|возвращает|mengembalikan|liefert|levert|returnerar|returnerer)\s+"
     r"(?:(?:the|its|el|los|las|la|le|les|il|o|os|a|as|das|die|het|de|wynik)\s+)?"
@@ -478,7 +479,7 @@ RESULT_RETURNED = re.compile(
     r"zurück|(?:sonucu|sonuçları|onları|bunu)\s+döndürür)(?!\w)",
     re.IGNORECASE,
 )
-DATA_WORD = re.compile(
+DATA_WORD = prefiltered(
     r"(?<!\w)(?:texts?|strings?|inputs?|json|yaml|xml|html|csv|markdown|objects?|arrays?|"
     r"lists?|dictionar(?:y|ies)|dicts?|maps?|items?|values?|fields?|keys?|words?|lines?|"
     r"sentences?|characters?|whitespace|spaces?|placeholders?|templates?|markup|tags?|"
@@ -504,27 +505,27 @@ def _transforms(text: str, start: int) -> bool:
 # disconnect). Read as the act only with a verb context: an object after them, or a
 # subject or a conjunction before them; "deploys" and "memutuskan" also at the start of the
 # clause, where a description names its act.
-AMBIGUOUS_NEEDS_OBJECT = re.compile(r"(?:void|voids|cobra|apuesta|aposta)", re.IGNORECASE)
-AMBIGUOUS_AT_START = re.compile(r"(?:deploys|redeploys|memutuskan|memutus)", re.IGNORECASE)
-OBJECT_AFTER = re.compile(
+AMBIGUOUS_NEEDS_OBJECT = prefiltered(r"(?:void|voids|cobra|apuesta|aposta)", re.IGNORECASE)
+AMBIGUOUS_AT_START = prefiltered(r"(?:deploys|redeploys|memutuskan|memutus)", re.IGNORECASE)
+OBJECT_AFTER = prefiltered(
     r"\s+(?:the|a|an|it|them|all|every|any|your|their|its|this|that|each|those|these|to|"
     r"into|onto|out|el|la|los|las|lo|les|un|una|unos|unas|al|por|en|o|os|um|uma|ao|à|aux|"
     r"du|des|[\w-]+'s|koneksi|sambungan|hubungan|jaringan|akses|aliran|listrik|perangkat|"
     r"pengguna|sesi)(?!\w)|\s*(?:\d|[$€£`'\"<])",
     re.IGNORECASE,
 )
-NOUN_BEFORE = re.compile(
+NOUN_BEFORE = prefiltered(
     r"(?<!\w)(?:the|a|an|recent|latest|last|past|previous|failed|all|its|their|your|our|"
     r"my|of|for|la|las|el|los|una|un|cada|su|sus|tu|mi|esta|este|esa|ese|de|del|da|do|"
     r"uma|sua|seu|na|no)\s+$",
     re.IGNORECASE,
 )
-SUBJECT_BEFORE = re.compile(
+SUBJECT_BEFORE = prefiltered(
     r"(?<!\w)(?:it|tool|and|also|then|which|that|who|y|e|et|dan|lalu|kemudian|serta|juga|"
     r"ini)\s+$",
     re.IGNORECASE,
 )
-CLAUSE_OPENING = re.compile(r"(?:^|[.!?;:,]\s*|\n\s*)(?:\w+(?:ly|mente)\s+)?$")
+CLAUSE_OPENING = prefiltered(r"(?:^|[.!?;:,]\s*|\n\s*)(?:\w+(?:ly|mente)\s+)?$")
 
 
 def _verb_reading(text: str, start: int, end: int) -> bool:
@@ -551,7 +552,7 @@ def _ends_opening(text: str) -> re.Match[str] | None:
 
 # A title that calls the tool harmless ("Safe preview (read-only)") on a tool annotated
 # destructive or not read-only: the words a person reads contradict the hints a client reads.
-READ_ONLY_TITLE = re.compile(
+READ_ONLY_TITLE = prefiltered(
     r"\bread[- ]?only\b|\bdry[- ]run\b|\bno\s+changes\b|\bpreview\s+only\b|\((?:safe\s+)?preview\)"
     r"|^\s*(?:safe\s+)?preview\b"
     # "read-only" in other languages
@@ -579,7 +580,7 @@ READ_ONLY_TITLE = re.compile(
 )
 # "Dry run" and "test run" in other languages: a title that promises nothing is carried out.
 # (Not "simulation" alone: a simulator's title names its subject.)
-DRY_RUN_TITLE_ML = re.compile(
+DRY_RUN_TITLE_ML = prefiltered(
     r"(?<!\w)(?:ejecución\s+(?:de\s+prueba|en\s+seco)|simulacro|execução\s+(?:de\s+teste|"
     r"a\s+seco)|essai\s+à\s+blanc|exécution\s+à\s+blanc|à\s+blanc|probelauf|testlauf|"
     r"trockenlauf|prova\s+a\s+secco|esecuzione\s+di\s+prova|proefdraai|droogloop|"
@@ -594,7 +595,7 @@ DRY_RUN_TITLE_ML = re.compile(
     r"|试运行|試運行|演练|演練|ドライラン|드라이\s*런|모의\s*실행|ทดลองรัน",
     re.IGNORECASE,
 )
-HARMLESS_TITLE = re.compile(
+HARMLESS_TITLE = prefiltered(
     r"\b(?:safe|harmless|non-destructive)\b"
     # "reversible" or "undoable": a destructive act called one that can be taken back; a
     # lie only when the description says it cannot be (see ``_said_irreversible``)
@@ -604,7 +605,7 @@ HARMLESS_TITLE = re.compile(
 )
 # "Simulacro" is also a drill ("Iniciar simulacro de evacuación"): a dry run only when it
 # is not the object of an act or a drill "of" something.
-DRILL = re.compile(
+DRILL = prefiltered(
     r"(?<!\w)simulacro\s+(?:de|del|d')(?!\w)|(?<!\w)(?:inici\w*|lanz\w*|activ\w*|ejecut\w*|"
     r"realiz\w*|program\w*|convoc\w*|organiz\w*|hac\w*|dispar\w*|comenz\w*|empez\w*)\s+"
     r"(?:(?:el|un|una|la)\s+)?simulacro(?!\w)",
@@ -622,12 +623,12 @@ def _dry_run_title(title: str) -> re.Match[str] | None:
 
 # "Preview deployment", "Preview build": a title naming what the tool makes, when the
 # description makes it too ("Deploys the current branch to a preview URL").
-PREVIEW_MADE_TITLE = re.compile(
+PREVIEW_MADE_TITLE = prefiltered(
     r"^\s*preview\s+(?:deployments?|deploys?|builds?|environments?|envs?|sites?|apps?|"
     r"releases?|versions?|instances?|servers?|branch(?:es)?)(?!\w)",
     re.IGNORECASE,
 )
-PREVIEW_MADE = re.compile(
+PREVIEW_MADE = prefiltered(
     r"(?<!\w)preview\s+(?:url|urls|link|links|environment|environments|env|deployment|"
     r"deployments|deploy|build|builds|site|sites|app|apps|branch|channel|server|release|"
     r"version|instance|slot)(?!\w)",
@@ -650,7 +651,7 @@ def _said_irreversible(text: str) -> bool:
 
 # A title that shows what the tool sends ("Show notification" on "Sends a push notification
 # to the user's phone"): showing a notification is sending it, so the title is no lie.
-SHOWS_SENT_TITLE = re.compile(
+SHOWS_SENT_TITLE = prefiltered(
     r"^\s*(?:show|display|pop\s*up|mostrar|muestra|afficher|affiche|anzeigen|zeige|toon|"
     r"mostra|exibir)\s+(?:(?:an?|the|una?|la|le|die|eine)\s+)?(?P<noun>notifications?|"
     r"alerts?|messages?|toasts?|banners?|pop-?ups?|reminders?|notices?|notificaci\w+|"
@@ -658,7 +659,7 @@ SHOWS_SENT_TITLE = re.compile(
     r"messaggi\w*|notific\w+|alert\w*|melding\w*)(?!\w)",
     re.IGNORECASE,
 )
-SENDS_OPENING = re.compile(
+SENDS_OPENING = prefiltered(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:send|sends|push|pushes|post|posts|"
     r"deliver|delivers|display|displays|show|shows|raise|raises|fire|fires|trigger|triggers|"
     r"pop|pops)\b",
@@ -676,7 +677,7 @@ def _shows_what_it_sends(title: str, opening: str) -> bool:
 
 
 # "Preview" in other languages, opening a title or in brackets: nothing is carried out.
-PREVIEW_TITLE_ML = re.compile(
+PREVIEW_TITLE_ML = prefiltered(
     r"(?:^\s*|\(\s*)(?:vista\s+previa|previsualización|pré-visualização|aperçu|anteprima|"
     r"vorschau|voorbeeldweergave|podgląd|náhled|previzualizare|önizleme|pratinjau|"
     r"xem\s+trước|предпросмотр|предварительный\s+просмотр|попередній\s+перегляд|"
@@ -684,7 +685,7 @@ PREVIEW_TITLE_ML = re.compile(
     re.IGNORECASE,
 )
 # Sending, in the first sentence of a description in another language: not read-only.
-SENDS_ML = re.compile(
+SENDS_ML = prefiltered(
     r"(?<!\w)(?:envía|envia|enviar|envoie|envoyer|sendet|verschickt|versendet|invia|inviare|"
     r"verstuurt|verzendt|wysyła|wyślij|отправляет|отправить|надсилає|надіслати|gönderir|"
     r"gönder|mengirim|mengirimkan|gửi|भेजता|भेजें|שולח|ترسل|يرسل|στέλνει|αποστέλλει|odešle|"
@@ -727,7 +728,7 @@ def _claimed_harmless(annotations: dict, text: str) -> str | None:
 
 
 # A tool named for destruction ("delete_messages", "factoryReset", "disk_wipe").
-DESTRUCTIVE_NAME = re.compile(
+DESTRUCTIVE_NAME = prefiltered(
     r"^\s*(?:delete|remove|erase|wipe|destroy|purge|drop|truncate|overwrite|shred|nuke)\b"
     r"|\b(?:delete|erase|wipe|destroy|purge|truncate|shred|nuke)\s*$|\bfactory\s+reset\b",
     re.IGNORECASE,
@@ -737,7 +738,7 @@ _DESTROYS_WORD = r"(?:delete|remove|erase|wipe|destroy|purge|drop|truncate|overw
 # "simulate_wipe", "purge_dry_run"), or a report on the act where its word is a noun too ("a
 # wipe", "a purge"): "wipe_status", "purge_progress". "delete_status" deletes a post, and
 # "delete_preview" a preview: a word that is only a verb takes what follows as its object.
-NAME_LOOKS_AT_ACT = re.compile(
+NAME_LOOKS_AT_ACT = prefiltered(
     r"\b(?:no|not|non|never|without|dont)\s+" + _DESTROYS_WORD + r"\b"
     r"|\b(?:dry\s*run|preview|previews|simulate|simulated|simulation|what\s+if|rehearse)\s+"
     r"(?:\w+\s+)?" + _DESTROYS_WORD + r"\b"
@@ -766,7 +767,7 @@ _DEVICE = (
     r"lock|door|gate|garage|valve|barrier|hatch|window|shutter|blind|latch|vault|safe|"
     r"sprinkler|pump|motor|engine|drone|mission|spray|heater|boiler|furnace|oven|relay|siren"
 )
-ACTING_NAME = re.compile(
+ACTING_NAME = prefiltered(
     r"^\s*(?:" + _NAME_ACTS + r")(?:\s+\w+){1,4}\s*$"
     r"|^\s*\w+(?:\s+\w+){0,3}?\s+(?:" + _NAME_ACTS_LAST + r")\s*$"
     r"|(?:^|\s)(?:" + _DEVICE + r")\s+(?:open|close|unlock|start|stop|arm|fire|launch)\s*$"
@@ -776,7 +777,7 @@ ACTING_NAME = re.compile(
 # A name that reads, checks or plans the act: a read verb first or last ("refund_policy_get"),
 # or a report noun anywhere (what is known of an act before it: "launch_weather",
 # "publish_calendar", "launch_checklist").
-NAME_READS = re.compile(
+NAME_READS = prefiltered(
     r"^\s*(?:get|list|show|read|fetch|search|find|check|view|describe|lookup|preview|simulate|"
     r"validate|estimate|explain|count|can|is|has|plan|draft|test|dry)\b"
     r"|\b(?:get|list|show|read|fetch|search|find|view|describe|lookup|query|inspect)\s*$"
@@ -789,7 +790,7 @@ NAME_READS = re.compile(
 )
 # Ending an agreement or a right named by the tool ("flight_booking_cancel",
 # "revoke_token"): against a hint that the tool only adds.
-ENDING_NAME = re.compile(
+ENDING_NAME = prefiltered(
     r"^\s*(?:cancel|terminate|revoke|rescind|void)(?:\s+\w+){1,4}\s*$"
     r"|^\s*\w+(?:\s+\w+){0,3}?\s+(?:cancel|terminate|revoke|rescind|void)\s*$"
     # a table or a database dropped ("warehouse_table_drop", "schema_drop")
@@ -812,7 +813,7 @@ def _acting_name(name: str, pattern: re.Pattern[str], text: str = "") -> str | N
 # and uses the act word of the tool's name as a noun (after an article or a noun, before
 # another noun: "a balloon launch site", "the cancel window"): the name is a compound of
 # nouns ("launch_weather", "send_times"), not an act.
-READ_OPENING = re.compile(
+READ_OPENING = prefiltered(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:returns?|lists?|shows?|gets?|reports?|looks?\s+up|"
     r"checks?|reads?|fetches|retrieves?|computes?|calculates?|estimates?|analy[sz]es|finds?|"
     r"searches|describes?|gives?|provides?|tells?|summari[sz]es)\b",
@@ -856,14 +857,14 @@ def _destructive_name(name: str, text: str = "") -> str | None:
 
 # Destruction as what the act does along the way ("applies the plan, creating, changing and
 # destroying resources").
-WHILE_DESTROYING = re.compile(
+WHILE_DESTROYING = prefiltered(
     r"(?:,|\band)\s+(?:permanently\s+)?(?:deleting|destroying|erasing|wiping|purging|"
     r"overwriting|shredding|discarding|dropping|truncating)\s+(?!(?:nothing|none|no)\b)\w",
     re.IGNORECASE,
 )
 # A physical act on a device ("Open the garage door.", "Turn off the heater."): it changes
 # the world, so it is not read-only.
-ACTUATES = re.compile(
+ACTUATES = prefiltered(
     r"(?:^|[.!?;]\s{1,10}+|\n[ \t]{0,20}+)(?:(?:this|the)\s+tool\s+|it\s+)?"
     r"(?:open|opens|close|closes|lock|locks|unlock|unlocks|raise|raises|lower|lowers|arm|arms|"
     r"disarm|disarms|start|starts|stop|stops|(?:turn|turns|switch|switches|power|powers)\s+"
@@ -875,7 +876,7 @@ ACTUATES = re.compile(
     re.IGNORECASE,
 )
 # Destruction as the means ("reclaims space by purging old snapshots").
-BY_DESTROYING = re.compile(
+BY_DESTROYING = prefiltered(
     r"\bby\s+(?:permanently\s+)?(?:deleting|removing|purging|erasing|wiping|overwriting|"
     r"dropping|truncating|destroying|shredding)\b",
     re.IGNORECASE,
@@ -883,7 +884,7 @@ BY_DESTROYING = re.compile(
 
 
 # "Nothing will be deleted", "no data is lost": said of what the tool does not do.
-NOTHING_LOST = re.compile(
+NOTHING_LOST = prefiltered(
     r"(?<!\w)(?:nothing|no|none|never|not|nichts|keine?|nie|rien|aucune?|jamais|nada|ningún|"
     r"ninguna|nenhum|nenhuma|nulla|niente|nessun[oa]?|ничего|никакие|никакой|не|nic|żadne|"
     r"hiç|tidak|không)(?!\w)|不会|不會|没有|沒有|何も|아무것도",
@@ -894,7 +895,7 @@ NOTHING_LOST = re.compile(
 # What may stand before "cannot be undone" or "will be lost" when the act is the tool's own:
 # a label ("Warning:"), then nothing, a pronoun, or the act named ("this action", "the
 # call"); a noun of the domain ("paid invoices cannot be refunded") is a rule of the domain.
-OWN_SUBJECT = re.compile(
+OWN_SUBJECT = prefiltered(
     r"\s*(?:(?:note|warning|caution|important|attention|nota|aviso|atención|achtung|hinweis|"
     r"warnung|avertissement|attenzione|uwaga|внимание|pozor|varning|advarsel)\s*[:!-]\s*)?"
     r"(?:(?:this|that|it|these|the|such|your|esta|este|esto|la|el|cette|ce|cela|ceci|l'|"
@@ -906,7 +907,7 @@ OWN_SUBJECT = re.compile(
     r"toiming|işlem|tindakan|operasi)\s*)?",
     re.IGNORECASE,
 )
-CLAUSE_START = re.compile(r"[.!?;:。！？\n][^.!?;:。！？\n]*$")
+CLAUSE_START = prefiltered(r"[.!?;:。！？\n][^.!?;:。！？\n]*$")
 
 
 def _own_act(pattern: re.Pattern[str], text: str, opening: str) -> str | None:
@@ -932,7 +933,7 @@ def _own_act(pattern: re.Pattern[str], text: str, opening: str) -> str | None:
 # "Prunes stale branches"): what the tool's own act that cannot be undone then destroys,
 # against destructiveHint false. A send, a vote or a transfer that cannot be undone adds,
 # as that hint allows, whatever the text says is removed elsewhere or by someone else.
-OPENS_REMOVING = re.compile(
+OPENS_REMOVING = prefiltered(
     r"\s*+(?:removes|deletes|erases|purges|prunes|wipes|overwrites|destroys|drops|"
     r"truncates|shreds|clears|empties)\b",
     re.IGNORECASE,
@@ -949,21 +950,21 @@ def _data_lost(text: str) -> str | None:
 
 # A cache as what the opening act removes ("Purges cached copies of the given URLs", "Clears
 # the thumbnail cache"): what a cache held is fetched or made again, so nothing is lost.
-CACHE_OBJECT = re.compile(
+CACHE_OBJECT = prefiltered(
     r"\s+(?:(?:the|a|an|all|any|every|its|their|your|stale|expired|old)\s+){0,2}"
     r"(?:[\w-]{1,30}\s+){0,2}(?:cached|caches?)\b",
     re.IGNORECASE,
 )
 # A name whose act removes a cache only ("purge_cdn_cache", "clear_cache"): what a cache
 # held is made again, so nothing is lost.
-CACHE_NAME = re.compile(
+CACHE_NAME = prefiltered(
     r"^\s*(?:purge|clear|flush|wipe|drop|delete|remove|invalidate|reset)\s+(?:[a-z]+\s+)?"
     r"(?:cache|caches|cached\s+\w+)\s*$",
     re.IGNORECASE,
 )
 # Something else removed beside the cache, in the same clause ("cached copies and their
 # originals").
-BESIDE = re.compile(
+BESIDE = prefiltered(
     r"\b(?:and|plus|as\s+well\s+as|together\s+with|along\s+with)\b(?![^.;:\n]{0,30}?cache)",
     re.IGNORECASE,
 )
@@ -980,7 +981,7 @@ def _only_cache(text: str, at: int) -> bool:
 # calibration is overwritten for good", "the old key is permanently deleted", "the previous
 # version is not kept"): not an additive update. Not a retention rule of the service ("is
 # permanently deleted after 30 days"), which the tool does not do.
-GONE_FOR_GOOD = re.compile(
+GONE_FOR_GOOD = prefiltered(
     r"(?<!\w)(?:is|are|gets|get)\s+(?:(?:permanently|irreversibly|irrevocably)\s+"
     r"(?:deleted|erased|destroyed|wiped|overwritten|purged|replaced)"
     r"|(?:deleted|erased|destroyed|wiped|overwritten|purged|replaced)\s+(?:for\s+good|forever|"
@@ -996,7 +997,7 @@ GONE_FOR_GOOD = re.compile(
 # A name of destruction in the infinitive, as names in Romance, Germanic and Slavic
 # languages are written ("yapu_registro_borrar", "datei_loeschen", "usunac_konto"): a word
 # of the name, so not a noun of the same stem ("eliminatoria").
-DESTROYING_NAME_ML = re.compile(
+DESTROYING_NAME_ML = prefiltered(
     r"(?<![^\W_])(?:borrar|eliminar|suprimir|deletar|effacer|supprimer|"
     r"détruire|detruire|cancellare|eliminare|distruggere|loeschen|löschen|entfernen|"
     r"vernichten|verwijderen|radera|slette|slet|poista|usun|usunac|usunąć|"
@@ -1008,7 +1009,7 @@ DESTROYING_NAME_ML = re.compile(
 
 
 # A name of what a search or a view shows ("filtro_eliminar": a filter removed from a view).
-VIEW_NAME = re.compile(
+VIEW_NAME = prefiltered(
     r"(?<![^\W_])(?:filters?|filtros?|filtres?|filtri|view|vista|vue|ansicht|tags?|etiquetas?|"
     r"search|busqueda|búsqueda|recherche|suche)(?![^\W_])",
     re.IGNORECASE,
@@ -1041,12 +1042,12 @@ def _sentence_start(text: str, found: re.Match[str]) -> int:
 
 # The Persian passive auxiliary after a compound verb ("حذف می‌شوند", "are removed"): like
 # an English passive, it says what happens to things, not what the tool does.
-PASSIVE_FA = re.compile(r"[\u200c\s]*(?:شو|شد)")
+PASSIVE_FA = prefiltered(r"[\u200c\s]*(?:شو|شد)")
 
 
 # What a tool reports of its own use ("sends anonymous usage counts", "sends crash
 # reports"), said as a side note of a read: it changes nothing of the person's.
-USAGE_REPORT = re.compile(
+USAGE_REPORT = prefiltered(
     r"\s++(?:\w++\s++){0,2}?(?:usage\s+(?:counts|statistics|stats|data|metrics)|telemetry|"
     r"crash\s+reports|diagnostics\s+pings?|anonymous\s+(?:metrics|statistics|stats))\b",
     re.IGNORECASE,
@@ -1055,8 +1056,8 @@ USAGE_REPORT = re.compile(
 
 # A verb negated by its ending, right after "permanently" (Turkish and Azerbaijani "kalıcı
 # olarak silmez", "does not delete permanently"): the act denied.
-NEGATED_ENDING = re.compile(r"\w{2,30}?(?:mez|maz|mıyor|miyor|muyor|müyor|mır|mir)(?!\w)", re.I)
-NEGATED_VERB_AFTER = re.compile(
+NEGATED_ENDING = prefiltered(r"\w{2,30}?(?:mez|maz|mıyor|miyor|muyor|müyor|mır|mir)(?!\w)", re.I)
+NEGATED_VERB_AFTER = prefiltered(
     r"\s++\w{2,30}?(?:mez|maz|mıyor|miyor|muyor|müyor|mır|mir|mur|mür)(?!\w)", re.IGNORECASE
 )
 
@@ -1107,7 +1108,7 @@ def _action(text: str) -> str | None:
 # Not an additive update (so not ``destructiveHint: false``) and not a read. Third-person
 # and imperative forms, in the opening sentence: "can be cancelled later" or an infinitive
 # after "whether it can" names a possibility, not the tool's act.
-ENDS_OPENING = re.compile(
+ENDS_OPENING = prefiltered(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?P<verb>cancel|cancels|terminate|terminates|"
     r"withdraw|withdraws|revoke|revokes|rescind|rescinds|annul|annuls|void|voids)\b"
     r"(?!\s*-)(?!\s+(?:nothing|none)\b)",
@@ -1117,7 +1118,7 @@ ENDS_OPENING = re.compile(
 # subscription at the end of the current period", "kündigt zum Ende des
 # Abrechnungszeitraums"): nothing is lost until then, and it can be taken back before; so
 # it is no destructive update.
-AT_PERIOD_END = re.compile(
+AT_PERIOD_END = prefiltered(
     r"\bat\s+(?:the\s+)?(?:end\s+of\s+(?:the|this|its|their|your)\s+"
     r"(?:current|paid|billing|subscription)\s+(?:billing\s+)?(?:period|term|cycle)|"
     r"(?:billing\s+)?(?:period|cycle)\s+end|(?:next\s+)?renewal(?:\s+date)?)\b"
@@ -1128,7 +1129,7 @@ AT_PERIOD_END = re.compile(
     r"|\baan\s+het\s+einde\s+van\s+de\s+(?:periode|looptijd)\b",
     re.IGNORECASE,
 )
-ENDS_ML = re.compile(
+ENDS_ML = prefiltered(
     r"(?<!\w)(?:"
     # Romance
     r"cancela|anula|rescinde|annule|annulent|résilie|résilient|annulla|disdice|revoca|"
@@ -1182,13 +1183,13 @@ _CHARGES_UNSPACED = (
     # ("काट लेता है" takes from an account; "काट देता है" cuts a text short)
     r"|เรียกเก็บเงิน|โอนเงิน|(?:काट|कटौती\s*कर)\s*(?:लेता|लेती|लेते)?\s*है"
 )
-CHARGES_ML = re.compile(
+CHARGES_ML = prefiltered(
     r"(?<!\w)(?:" + _CHARGES_ML + r")(?!\w)|" + _CHARGES_UNSPACED, re.IGNORECASE
 )
 # Other acts on the world, for a tool hinted read-only: cutting a connection or a supply,
 # paying or charging, moving money or a number elsewhere. Verb forms only ("lists
 # payments" names a noun).
-CHANGES_ML = re.compile(
+CHANGES_ML = prefiltered(
     r"(?<!\w)(?:"
     r"desconecta|déconnecte|trennt|scollega|koppelt\s+\w+\s+los|kobler\s+fra|kopler\s+fra|"
     r"frakobler|kopplar\s+från|kopplar\s+bort|afbryder|katkaisee|rozłącza|odpojí|odpojuje|"
@@ -1280,7 +1281,7 @@ _DEVICES_VERB_LAST = (
     r"söndürür|bağlayır|açır|dayandırır|kilidləyir|сөндіреді|жабады|ашады|тоқтатады|"
     r"сүндерә|яба|ача|туктата)"
 )
-ACTS_ML = re.compile(
+ACTS_ML = prefiltered(
     r"(?<!\w)(?:"
     + _SENDS_MORE
     + "|"
@@ -1305,7 +1306,7 @@ ACTS_ML = re.compile(
     r"|(?<![已被不没沒无無未])部署(?![的了])",
     re.IGNORECASE,
 )
-NEGATED_BEFORE = re.compile(
+NEGATED_BEFORE = prefiltered(
     r"(?:(?<!\w)(?:not|never|no|without|doesn't|don't|won't|cannot|can't|ei|eikä|nie|ne|"
     r"neither|nor|tidak|bukan|hindi|không|לא|لا|نمی|नहीं)\W{0,3}(?:\w+\W{1,3})?|"
     r"不|不会|不能|没有|无法|禁止)$",
@@ -1322,7 +1323,7 @@ def _negated_before(text: str, start: int) -> bool:
 # The first clause of the opening sentence, where its main act is named; what follows a
 # comma may be an example ("such as two rules where one cancels the other") or a
 # consequence, not the act.
-FIRST_CLAUSE = re.compile(r"[^,،、，;:；：]{0,300}")
+FIRST_CLAUSE = prefiltered(r"[^,،、，;:；：]{0,300}")
 
 
 def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
@@ -1344,7 +1345,7 @@ def _opening_act(pattern: re.Pattern[str], opening: str) -> str | None:
 # pays or sends as its main act does it again at every call, and one that says every call
 # creates a new record contradicts the hint. An idempotency key or deduplication keeps
 # such a call idempotent.
-REPEATING_OPENING = re.compile(
+REPEATING_OPENING = prefiltered(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+ly\s+)?(?:charge|charges|pay|pays|send|sends|"
     r"email|emails|purchase|purchases|order|orders|bill|bills|debit|debits|buy|buys|gift|"
     r"gifts)\b(?!\s*-)"
@@ -1352,7 +1353,7 @@ REPEATING_OPENING = re.compile(
     r"\$?\d|[a-z]+'s)\b)",
     re.IGNORECASE,
 )
-EVERY_CALL_NEW = re.compile(
+EVERY_CALL_NEW = prefiltered(
     r"(?<!\w)(?:every|each)\s+(?:call|invocation|request|run|time\s+it\s+(?:is\s+)?(?:runs|"
     r"called))\s+(?:\w+\s+){0,2}?(?:creates|charges|sends|adds|makes|places|books|"
     r"posts|bills|debits|opens|files|submits|buys|purchases|orders|starts|triggers|launches|"
@@ -1373,7 +1374,7 @@ EVERY_CALL_NEW = re.compile(
 )
 # "Each call ... anew": every call adding or creating again, in many languages; a call that
 # returns something new (a page token, a fresh list) is not counted, nor a negated "new".
-EACH_CALL_ML = re.compile(
+EACH_CALL_ML = prefiltered(
     r"(?<!\w)(?:kull|cada|chaque|jede[rsn]?|ogni|elke|iedere|każde|każdym|každé|každým|"
     r"каждый|каждом|кожен|кожному|svaki|svakim|сваки|her|setiap|tiap|mỗi|כל|كل|هر|हर|"
     r"kila|bawat|kada|katrs|katru|kiekvienas|kiekvieną|iga|joka|minden|fiecare|κάθε|hver|"
@@ -1384,7 +1385,7 @@ EACH_CALL_ML = re.compile(
     r"anrop|chamada|execução)(?!\w)([^.;!?\n]{0,100})",
     re.IGNORECASE,
 )
-NEW_OR_AGAIN_ML = re.compile(
+NEW_OR_AGAIN_ML = prefiltered(
     r"(?<!\w)(?:nuev[oa]s?|de\s+nuevo|otra\s+vez|nouve(?:au|lle|aux)|à\s+nouveau|"
     r"de\s+nouveau|neue[nrs]?|erneut|wieder|nuov[oa]|di\s+nuovo|novamente|nieuwe?|opnieuw|"
     r"now[aey]|ponownie|znovu|nov[ýáéoa]|нов\w+|снова|заново|знову|ponovo|yeni|tekrar|"
@@ -1399,7 +1400,7 @@ NEW_OR_AGAIN_ML = re.compile(
     r"one\s+more|another|un\s+autre|une\s+autre|noch\s+ein(?:e[nmrs]?)?)(?!\w)",
     re.IGNORECASE,
 )
-RETURNS_ML = re.compile(
+RETURNS_ML = prefiltered(
     r"(?<!\w)(?:returns?|devuelve|renvoie|retourne|liefert|gibt\s+\S+\s+zurück|restituisce|"
     r"retorna|zwraca|vrací|возвращает|повертає|vraća|döndürür|mengembalikan|trả\s+về|"
     r"qaytaradi|gaýtarýar)(?!\w)",
@@ -1409,7 +1410,7 @@ RETURNS_ML = re.compile(
 
 # "Each call creates a new version only if the content changed": a condition bounds it,
 # and a call repeated with the same input creates nothing.
-ONLY_IF = re.compile(
+ONLY_IF = prefiltered(
     r"(?<!\w)(?:only\s+(?:if|when|where)|unless|provided\s+that|solo\s+si|sólo\s+si|"
     r"únicamente\s+si|a\s+menos\s+que|salvo\s+que|seulement\s+si|uniquement\s+si|"
     r"sauf\s+si|à\s+moins\s+que|nur\s+wenn|nur\s+falls|es\s+sei\s+denn|solo\s+se|"
@@ -1417,7 +1418,7 @@ ONLY_IF = re.compile(
     r"tylko\s+jeśli|tylko\s+gdy|chyba\s+że|hanya\s+jika|kecuali|yalnızca|sadece)(?!\w)",
     re.IGNORECASE,
 )
-SENTENCE_REST = re.compile(r"[^.;!?\n]{0,160}")
+SENTENCE_REST = prefiltered(r"[^.;!?\n]{0,160}")
 
 
 def _bounded(text: str, end: int) -> bool:
@@ -1454,25 +1455,25 @@ def _each_call_new(text: str) -> str | None:
 # "Each time it is called, … charges / sends / creates" in Japanese, Chinese and Korean,
 # where the verb closes the clause: every call acts again. A call that returns something
 # ("呼び出すたびに最新の在庫を返します") repeats no effect.
-EACH_CALL_CJK = re.compile(
+EACH_CALL_CJK = prefiltered(
     r"(?:(?:呼び出す|呼ぶ|実行する|コールする|呼び出される|実行される)(?:たび|度)に|毎回|"
     r"每次(?:调用|調用|呼叫|执行|執行)|(?:호출|실행)(?:할|하는|될|될\s*)\s*때마다|매번)"
     r"([^。！？\n]{0,60})"
 )
-ACTS_AGAIN_CJK = re.compile(
+ACTS_AGAIN_CJK = prefiltered(
     r"課金|請求|決済|引き落と|送信|送付|作成|追加|発行|払い出|扣款|收费|收費|付款|发送|發送|创建|"
     r"建立|新增|결제|과금|청구|전송|발송|생성|추가"
 )
-RETURNS_CJK = re.compile(r"返し|返す|返却|返回|반환|돌려")
+RETURNS_CJK = prefiltered(r"返し|返す|返却|返回|반환|돌려")
 # The act denied or said to happen once: a Chinese negation before the verb ("不会再建立",
 # "不会重复扣费"), a Japanese or Korean one after it ("課金されません", "청구되지 않습니다"),
 # or "only once" ("一回だけ", "只扣款一次", "한 번만"). Each call then acts no more.
-ONCE_CJK = re.compile(
+ONCE_CJK = prefiltered(
     r"(?:一度|一回|1回|１回|一次)(?:だけ|のみ|きり)|只[^。！？\n]{0,12}?一次|仅一次|僅一次|"
     r"(?:한|1)\s*(?:번|회)\s*만|중복\s*(?:청구|결제|과금|생성|발송)되지"
 )
-NOT_BEFORE_CJK = re.compile(r"[不没沒无無未别別][會会再要用能重复複次]{0,4}$")
-NOT_AFTER_CJK = re.compile(
+NOT_BEFORE_CJK = prefiltered(r"[不没沒无無未别別][會会再要用能重复複次]{0,4}$")
+NOT_AFTER_CJK = prefiltered(
     r"^[ぁ-んァ-ヶ]{0,10}?(?:ない|ません|ず|なし)|^[가-힣]{0,4}?(?:지\s*않|지\s*못|지\s*마)"
 )
 
@@ -1490,7 +1491,7 @@ def _each_call_cjk(text: str) -> str | None:
     return None
 
 
-DEDUPLICATED = re.compile(
+DEDUPLICATED = prefiltered(
     r"idempoten|dedup|de-dup|same\s+(?:key|request\s+id)|at\s+most\s+once|only\s+once",
     re.IGNORECASE,
 )
@@ -1500,7 +1501,7 @@ DEDUPLICATED = re.compile(
 # channel goes to 0", "Envoie la scène à la console : tous les canaux passent à 0"): sent
 # again, it sets the same state, as a hint of idempotence says. A message or a payment sent
 # again arrives twice; a level does not.
-SETS_LEVEL = re.compile(
+SETS_LEVEL = prefiltered(
     r"(?<![^\W_])(?:goes|go|fades?|drops?|falls?|(?:is|are)\s+(?:set|held|driven|forced|"
     r"pulled)|switch(?:es)?|turns?|stays?|remains?|passe(?:nt)?|(?:est|sont)\s+mis(?:es)?|"
     r"geh(?:t|en)|(?:wird|werden)\s+(?:\w+\s+)?(?:gesetzt|geschaltet)|pasa(?:n)?|queda(?:n)?|"
@@ -1511,7 +1512,7 @@ SETS_LEVEL = re.compile(
 )
 
 
-SENDING = re.compile(r"\b(?:send|sends|email|emails)\b", re.IGNORECASE)
+SENDING = prefiltered(r"\b(?:send|sends|email|emails)\b", re.IGNORECASE)
 
 
 def _repeats(text: str, opening: str) -> str | None:
@@ -1536,7 +1537,7 @@ def _repeats(text: str, opening: str) -> str | None:
 # skladu", "在庫確認") on a tool whose description opens with an act that changes the world:
 # the words a person approves contradict what the call does. A title that names a change
 # itself ("View and delete", "Purge preview") is not a lie of this kind.
-READ_TITLE = re.compile(
+READ_TITLE = prefiltered(
     r"^[\W_]{0,8}?(?:view|peek|show|list|read|look\s*up|lookup|check(?!\s*(?:out|in)\b)|compare|"
     r"preview|inspect|browse|display|overview|status|summary|get|see|"
     r"ver|consultar|mostrar|listar|resumen|visualizar|voir|afficher|consulter|lister|"
@@ -1556,7 +1557,7 @@ READ_TITLE = re.compile(
     r"|(?:確認|表示|一覧|閲覧|照会|查看|查询|查詢|조회|보기)\s*$",
     re.IGNORECASE,
 )
-CHANGE_TITLE_CJK = re.compile(
+CHANGE_TITLE_CJK = prefiltered(
     r"注文|購入|発注|削除|送信|支払|予約|取消|キャンセル|解約|删除|發送|发送|下单|支付|订购|"
     r"주문|삭제|전송|결제|취소"
 )
@@ -1606,20 +1607,20 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
 
 
 # A note in brackets at a title's end ("ver aviso", "status: beta"): no translation of it.
-BRACKETED_NOTE = re.compile(
+BRACKETED_NOTE = prefiltered(
     r"\b(?:aviso|avis|notice|notes?|nota|hinweis|warning|warnung|docs?|documentation|beta|alpha|"
     r"deprecated|experimental|status\s*:|version|v\d)\b",
     re.IGNORECASE,
 )
 # A title's translation in brackets at its end ("Buka amamaki (View grades)"): it names the
 # same act as the title.
-TRANSLATED_TITLE = re.compile(r"\(([^()]{1,80})\)\s*$")
+TRANSLATED_TITLE = prefiltered(r"\(([^()]{1,80})\)\s*$")
 
 
 # A title that opens with "simulate", in any of the languages the tables hold ("Simular
 # pagamento Pix", "Simulate payout"): nothing is carried out, so an act the description's
 # opening names is a lie. Not when the description says it simulates, tests or uses a sandbox.
-SIMULATE_TITLE = re.compile(
+SIMULATE_TITLE = prefiltered(
     r"^[\W_]{0,8}?(?:simulate|simulates|simular|simula|simuler|simulieren|simuleer|simuleren|"
     r"symuluj|symulacja|simulovat|simulace|simulare|simulaatio|szimulál\w*|симулировать|"
     r"симуляция|смоделировать|симулювати|simüle\s+et|simülasyon|mensimulasikan|mô\s+phỏng|"
@@ -1627,7 +1628,7 @@ SIMULATE_TITLE = re.compile(
     r"|(?<!\w)(?:simulate|simulates|simular|simula|simuler|simulieren)(?!\w)",
     re.IGNORECASE,
 )
-SIMULATED = re.compile(
+SIMULATED = prefiltered(
     r"(?<!\w)(?:sandbox|test\s+mode|modo\s+(?:de\s+)?(?:teste|prueba)s?|mode\s+test|"
     r"testmodus|simulat\w*|simulad\w*|simulé\w*|simuliert\w*|nothing\s+is\s+(?:sent|paid|"
     r"charged|carried\s+out|executed)|no\s+(?:money|payment|charge)\s+is\s+(?:sent|made|"
@@ -1666,7 +1667,7 @@ def _opening_change(text: str, opening: str) -> str | None:
 # off or withdrawing stock, replacing wholesale, merging records into one, resigning. Only
 # at the opening, where the verb is the tool's own act; elsewhere many of these words are
 # nouns ("la commande", "die Freigabe"). Verb-final languages: in the first clause.
-OPENS_WITH = re.compile(
+OPENS_WITH = prefiltered(
     r"\s*(?:(?:this|the)\s+tool\s+)?(?:\w+(?:ly|mente|ment|lich|ě)\s+)?(?:"
     # ordering, buying
     r"pide|encarga|compra|commande|achète|bestellt|bestelt|koopt|ordina|acquista|encomenda|"
@@ -1707,7 +1708,7 @@ OPENS_WITH = re.compile(
 # transmits", "Arm joint angles"): the tool's own only when the description opens with the
 # verb and its object ("Certify the results and transmit them", "Arms and fires the
 # circuit").
-OPENING_ACT_OBJECT = re.compile(
+OPENING_ACT_OBJECT = prefiltered(
     r"\s*(?:certif(?:y|ies)|transmits?|detonates?|arms?|fires?)(?:\s+(?:and|&)\s+"
     r"(?:certif(?:y|ies)|transmits?|detonates?|arms?|fires?))?\s+"
     r"(?:the|a|an|all|every|each|its|their|this|that|these|those)\s",
@@ -1724,7 +1725,7 @@ def _opens_with_act(opening: str) -> str | None:
 
 # "… : it is removed from the catalogue": the thing acted on, named by a pronoun, destroyed,
 # in the opening sentence.
-PRONOUN_REMOVED = re.compile(
+PRONOUN_REMOVED = prefiltered(
     r"(?<!\w)(?:it|they|het|hij|zij|es|er|sie|il|elle|ils|elles)\s+"
     r"(?:is|are|wordt|worden|wird|werden|est|sont)\s+(?:\S+\s+){0,5}?"
     r"(?:permanently\s+)?(?:deleted|erased|destroyed|wiped|removed|overwritten|verwijderd|"
@@ -1746,7 +1747,7 @@ _DEVICES_ML = (
     r"ventil|kopuli|kopule|rolet[uy]|závor[uy]|dverь|двер[ьи]|ворота|клапан|окн[оа]|"
     r"купол|шлагбаум|люк|двері|брам[уи]"
 )
-ACTUATES_ML = re.compile(
+ACTUATES_ML = prefiltered(
     r"(?:^|[.!?;。]\s{0,10}+|\n[ \t]{0,20}+)(?:\w+(?:mente|ment|lich)\s+)?"
     r"(?:abre|cierra|desbloquea|fecha|destranca|ouvre|ferme|déverrouille|apre|chiude|"
     r"sblocca|öffnet|schließt|entriegelt|verriegelt|opent|sluit|ontgrendelt|otwiera|zamyka|"
@@ -1775,7 +1776,7 @@ _PASSIVE_DESTROYED = (
     r"cancelad[oa]s?|eliminad[oa]s?|borrad[oa]s?|cancelad[oa]s?|excluíd[oa]s?|apagad[oa]s?|"
     r"cancellat[oaie]|eliminat[oaie])(?!\w)"
 )
-PASSIVE_OPENING = re.compile(
+PASSIVE_OPENING = prefiltered(
     r"^\s*(?:(?:the|de|het|die|der|das|la|le|les|el|los|las|o|a|os|as|il|lo|gli|i)\s+|l'\s*)"
     r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s+" + _PASSIVE_DESTROYED,
     re.IGNORECASE,
@@ -1783,7 +1784,7 @@ PASSIVE_OPENING = re.compile(
 # An act that changes something named among the operations a tool offers ("Manage
 # contexts - list, get, or set the current context", "get or update a setting"): one of
 # them writes, so the tool is not read-only.
-OPERATIONS_WITH_CHANGE = re.compile(
+OPERATIONS_WITH_CHANGE = prefiltered(
     r"(?<![\w-])(?:list|get|show|view|read|describe|fetch|inspect)(?:,\s*+[a-z]{2,12}){0,4},?"
     r"\s++(?:or|and|and/or)\s++(?:set|update|create|delete|remove|switch|change|modify|write|"
     r"edit|rename|reset)(?![\w-])",
@@ -1791,11 +1792,11 @@ OPERATIONS_WITH_CHANGE = re.compile(
 )
 # The opening act spelt out after a colon or a dash ("Executes the disposition of a
 # series: the series and its copies are destroyed"): what follows is the act's own effect.
-ELABORATED_DESTROYED = re.compile(
+ELABORATED_DESTROYED = prefiltered(
     r"[:—–]\s++(?:(?!(?:that|which|if|when|once|unless)\b)\w++,?\s++){0,8}?" + _PASSIVE_DESTROYED,
     re.IGNORECASE,
 )
-THEN_DESTROYED = re.compile(
+THEN_DESTROYED = prefiltered(
     r"(?:^|[.!?;]\s+)(?:afterwards|after\s+that|then|next|finally|additionally|also|"
     r"daarna|danach|ensuite|después|depois|poi)\s*,?\s+(?:\w+\s+){0,5}?" + _PASSIVE_DESTROYED,
     re.IGNORECASE,
@@ -1805,21 +1806,21 @@ THEN_DESTROYED = re.compile(
 # A passive that names a state rather than the tool's act: in a relative clause ("files
 # that are deleted within a week are marked"), under a condition ("is cancelled if unpaid",
 # "is deleted when it expires"), or with another actor ("is deleted by the nightly job").
-_RELATIVE = re.compile(
+_RELATIVE = prefiltered(
     r"(?<!\w)(?:that|which|who|whose|where|whether|if|when|once|unless|dat|welche|welcher|"
     r"qui|que|dont|si|cuyo|cuya|che|cui)(?!\w)",
     re.IGNORECASE,
 )
-_CONDITION = re.compile(
+_CONDITION = prefiltered(
     r"(?<!\w)(?:if|when|whenever|once|unless|after|until|si|quand|lorsque|cuando|wenn|falls|"
     r"sobald|nachdem|zodra|indien|als|quando|dopo|após|depois|après)(?!\w)",
     re.IGNORECASE,
 )
-_BY_ANOTHER = re.compile(
+_BY_ANOTHER = prefiltered(
     r"\s+(?:by|door|von|vom|par|por|da|dal|dalla|pelo|pela)\s+(?!(?:this|the)\s+tool\b|it\b)",
     re.IGNORECASE,
 )
-CLAUSE_REST = re.compile(r"[^.;!?\n]{0,200}")
+CLAUSE_REST = prefiltered(r"[^.;!?\n]{0,200}")
 
 
 def _passive_act(pattern: re.Pattern[str], text: str) -> str | None:
@@ -2550,7 +2551,7 @@ MORE_LANGUAGES: dict[str, dict[str, str]] = {
     },
 }
 
-_POINTED = re.compile("([\u05d0-\u05ea])")
+_POINTED = prefiltered("([\u05d0-\u05ea])")
 _EITHER = {("both", "first"), ("both", "last")}
 
 
@@ -2567,44 +2568,44 @@ def _words(use: str, order: str | None = None) -> str:
 
 
 _WORD_END = r"(?:(?<=['’])|(?!\w))"  # "sch'il", "l'abunament": an elided word ends at its mark
-_SUB_MORE = re.compile(
+_SUB_MORE = prefiltered(
     r"(?<!\w)(?:" + _words("sub") + r"|que|qué|che|cosa|chi|whether|if|that|which|what|"
     r"ob|was|wie|dass|welche\w*|ce\s+que|lo\s+que|o\s+que|quanto|quanta|quantos|quantas|"
     r"cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|combien|how\s+much|how\s+many)" + _WORD_END,
     re.IGNORECASE,
 )
-_NOT_MORE = re.compile(r"(?<!\w)(?:" + _words("not") + r")\W{0,3}(?:\w+\W{1,3})?$", re.IGNORECASE)
+_NOT_MORE = prefiltered(r"(?<!\w)(?:" + _words("not") + r")\W{0,3}(?:\w+\W{1,3})?$", re.IGNORECASE)
 # (and Bengali, whose sending is among ``SENDS_ML``: "কোনো ইমেল পাঠায় না", sends no e-mail)
-_NOT_AFTER_MORE = re.compile(
+_NOT_AFTER_MORE = prefiltered(
     r"\s+(?:\w+\s+)?(?:" + _words("not_after") + r"|না)(?!\w)", re.IGNORECASE
 )
 # "отправляет ли", "otpravlyaet li": whether it sends, asked after the verb.
-_WHETHER_AFTER = re.compile(r"\s+(?:li|ли)(?!\w)", re.IGNORECASE)
-_ARTICLE_MORE = re.compile(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)
+_WHETHER_AFTER = prefiltered(r"\s+(?:li|ли)(?!\w)", re.IGNORECASE)
+_ARTICLE_MORE = prefiltered(r"(?<!\w)(?:" + _words("articles") + r")\s*$", re.IGNORECASE)
 
 
 def _acts_more(uses: tuple[str, ...]) -> re.Pattern[str]:
     """The acts of these uses in the languages whose descriptions open with the verb (one
     short subject marker before it: Sesotho "E romela"), the verb as ``verb``."""
     first = "|".join(_words(use, "first") for use in uses)
-    return re.compile(r"^\s*(?:[^\W\d_]{1,2}\s+)?(?P<verb>" + first + r")(?!\w)", re.IGNORECASE)
+    return prefiltered(r"^\s*(?:[^\W\d_]{1,2}\s+)?(?P<verb>" + first + r")(?!\w)", re.IGNORECASE)
 
 
 ACTS_MORE = _acts_more(("sends", "charges", "acts", "ends"))
 REPEATS_MORE = _acts_more(("sends", "charges"))
-TITLE_ACTS_MORE = re.compile(
+TITLE_ACTS_MORE = prefiltered(
     r"(?<!\w)(?:"
     + "|".join(_words(use) for use in ("sends", "charges", "acts", "ends", "title"))
     + r")(?!\w)|"
     + "|".join(_words(use, "unspaced") for use in ("sends", "charges", "acts", "ends", "title")),
     re.IGNORECASE,
 )
-READ_ONLY_TITLE_MORE = re.compile(
+READ_ONLY_TITLE_MORE = prefiltered(
     r"(?<!\w)(?:" + _words("read_only") + r")(?!\w)"
     r"|(?:^\s*|\(\s*)(?:" + _words("preview") + r")(?!\w)",
     re.IGNORECASE,
 )
-READ_TITLE_MORE = re.compile(
+READ_TITLE_MORE = prefiltered(
     r"^[\W_]{0,8}?(?:" + _words("look") + r")(?!\w)|(?<!\w)(?:" + _words("look_end") + r")\s*$"
     r"|^[\W_]{0,8}?(?:" + _words("look", "unspaced") + ")",
     re.IGNORECASE,

@@ -20,6 +20,8 @@ import itertools
 import re
 import unicodedata
 
+from assessments.graders.poisoning_prefilter import prefiltered
+
 MIXED_WORDS = 6  # words of two scripts in one text: no typing slip
 # Scripts whose letters are drawn like Latin ones and that no Latin word borrows a letter
 # from: Armenian, Cherokee (both blocks), Lisu, Coptic, Old Italic and the
@@ -28,13 +30,13 @@ _FOREIGN_ALIKE = (
     "\u0531-\u058f\u13a0-\u13ff\uab70-\uabbf\ua4d0-\ua4ff\u2c80-\u2cff\uff21-\uff3a"
     "\uff41-\uff5a\U0001d400-\U0001d7ff\U00010300-\U0001032f"
 )
-FOREIGN_ALIKE = re.compile(f"[{_FOREIGN_ALIKE}]")
+FOREIGN_ALIKE = prefiltered(f"[{_FOREIGN_ALIKE}]")
 # Latin letters drawn like Cyrillic or Greek ones, when they sit in a word of that script
 # ("Сеpвеp" with Latin p and e). The Latin i and j are left out: Ukrainian and Belarusian
 # typed on a Latin layout ("оцiнка") use them for their own і and ј.
 LATIN_IN_CYRILLIC = frozenset("aceopxyABCEHKMOPTX")
 LATIN_IN_GREEK = frozenset("oABEHKMNOPTXYZv")
-WORD = re.compile(r"[^\W\d_]{2,40}+")
+WORD = prefiltered(r"[^\W\d_]{2,40}+")
 
 
 def _script(char: str) -> str:
@@ -86,7 +88,7 @@ SPELLINGS = 8  # places spelt the less usual way, each way, in one text: a byte
 # A letter with the marks that follow it, or a Hangul leading consonant with its vowel and
 # final: the units NFC composes.
 _MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
-CLUSTER = re.compile(f"[\u1100-\u115e][\u1161-\u11a7][\u11a8-\u11ff]?+|[^\\W\\d_][{_MARKS}]*+")
+CLUSTER = prefiltered(f"[\u1100-\u115e][\u1161-\u11a7][\u11a8-\u11ff]?+|[^\\W\\d_][{_MARKS}]*+")
 
 
 def mixed_spellings(text: str) -> str | None:
@@ -122,7 +124,7 @@ def mixed_spellings(text: str) -> str | None:
 
 
 # A text about normalisation: a normaliser shows a word in both its forms as an example.
-NORMALISATION = re.compile(
+NORMALISATION = prefiltered(
     r"normali[sz]\w*|(?<![^\W\d_])NFK?[CD](?![^\W\d_])|decompos\w*|precompos\w*|"
     r"canonical(?:ly)?\s+equivalen\w*|combining\s+(?:marks?|characters?)|jamo|"
     r"normalisier\w*|normalizz\w*|normalizac\w*|normalizaç\w*|нормализ\w*|자모|정규화|"
@@ -130,9 +132,9 @@ NORMALISATION = re.compile(
     re.IGNORECASE,
 )
 # A word, its letters with the marks that follow them (a decomposed word is one word).
-SPELT_WORD = re.compile(f"(?:[^\\W\\d_][{_MARKS}]*+){{1,80}}+")
+SPELT_WORD = prefiltered(f"(?:[^\\W\\d_][{_MARKS}]*+){{1,80}}+")
 # A quoted example: in quotation marks, guillemets, corner brackets or a code span.
-QUOTED_EXAMPLE = re.compile(
+QUOTED_EXAMPLE = prefiltered(
     r"'[^'\n]{1,100}+'|\"[^\"\n]{1,100}+\"|‘[^’\n]{1,100}+’|“[^”\n]{1,100}+”|«[^»\n]{1,100}+»"
     r"|「[^」\n]{1,100}+」|『[^』\n]{1,100}+』|`[^`\n]{1,100}+`"
 )
@@ -192,7 +194,7 @@ def _form_changes(text: str, spellings: dict[str, dict[str, int]]) -> bool:
 
 SPACE_TURNS = 10  # changes between a no-break and an ordinary space between long words
 NO_BREAK = "\u00a0\u2007\u202f"
-GAP = re.compile(f"(?<=[^\\W\\d_]{{4}})[ {NO_BREAK}](?=[^\\W\\d_])")
+GAP = prefiltered(f"(?<=[^\\W\\d_]{{4}})[ {NO_BREAK}](?=[^\\W\\d_])")
 
 
 def spaces_in_turn(text: str) -> re.Match[str] | None:
@@ -217,7 +219,7 @@ def spaces_in_turn(text: str) -> re.Match[str] | None:
     return None
 
 
-SYMBOL_RUN = re.compile(r"[^\w\s\x00-\x7f]{16,}+|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]{8,}+")
+SYMBOL_RUN = prefiltered(r"[^\w\s\x00-\x7f]{16,}+|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]{8,}+")
 SYMBOL_TURNS = 8
 
 

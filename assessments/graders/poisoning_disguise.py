@@ -10,6 +10,8 @@ import binascii
 import codecs
 import re
 
+from assessments.graders.poisoning_prefilter import prefiltered
+
 # Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the common few).
 _LOOKALIKES = {
     "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
@@ -23,21 +25,21 @@ _LOOKALIKES = {
 }  # fmt: skip
 LOOKALIKES = str.maketrans(_LOOKALIKES)
 _OTHER_SCRIPT = "".join(_LOOKALIKES)
-MIXED_WORD = re.compile(
+MIXED_WORD = prefiltered(
     rf"\b(?=[\w]*[A-Za-z])(?=[\w]*[{_OTHER_SCRIPT}])[\w{_OTHER_SCRIPT}]{{2,40}}\b"
 )
 # Digits and signs written for letters ("h3y m0del"): a word of letters with such digits.
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a"})
-LEET_WORD = re.compile(r"(?<![\w@])(?=[a-z@]*[0134579@])(?=[\d@]*[a-z])[a-z0134579@]{2,30}(?!\w)",
+LEET_WORD = prefiltered(r"(?<![\w@])(?=[a-z@]*[0134579@])(?=[\d@]*[a-z])[a-z0134579@]{2,30}(?!\w)",
                        re.IGNORECASE)  # fmt: skip
 LEET_STYLE = 3  # distinct words written so before a text is read as leetspeak (a code
 # repeated, "G1" on every line of G-code, is one)
 
-BASE64_RUN = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{32,4096}={0,2}(?![\w+/=])")
-ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b", re.IGNORECASE)
+BASE64_RUN = prefiltered(r"(?<![\w+/=])[A-Za-z0-9+/]{32,4096}={0,2}(?![\w+/=])")
+ROT13_CUE = prefiltered(r"\brot[- ]?13\b|\bcaesar\b", re.IGNORECASE)
 # An order to decode a payload and act on it, in one clause (a semicolon ends one: "names
 # are shown decoded; raw names use UTF-7" orders nothing): the text hides what it asks.
-DECODE_AND_OBEY = re.compile(
+DECODE_AND_OBEY = prefiltered(
     r"\b(?:decode|decrypt|deobfuscate|unscramble|rot-?13)\w*\b[^.;\n]{0,80}?\b(?:apply|follow|"
     r"obey|execute|run|carry\s+out|act\s+on|use|do\s+what)\b"
     r"|\b(?:decode|decrypt)\s+(?:it\s+|this\s+)?before\s+(?:use|using|following|applying)\b",

@@ -48,6 +48,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from assessments.graders.poisoning_languages import ADDRESSED_ML, INSTRUCTION_ML
+from assessments.graders.poisoning_prefilter import prefiltered
 from assessments.graders.poisoning_world import ASSISTANT_WORDS
 
 MAX_CONSTRUCTS = 100  # constructs read per text (a hostile text may hold thousands)
@@ -165,8 +166,8 @@ CODE_DELIMITED = (
 # An opener or closer that is a tag's name ("<desc", "</desc") ends where the name does:
 # before a space, "/" or ">" ("<description>" is another element); a Doxygen or Texinfo
 # command ("\\internal", "@ignore") before a character that is not part of a word.
-TAG_NAME = re.compile(r"</?[a-z][\w:.-]*+")
-COMMAND_NAME = re.compile(r"\n?[\\@][a-z]++")
+TAG_NAME = prefiltered(r"</?[a-z][\w:.-]*+")
+COMMAND_NAME = prefiltered(r"\n?[\\@][a-z]++")
 TAG_ENDS = frozenset(" \t\n\r\f/>")
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
@@ -175,10 +176,10 @@ MUST_CLOSE = frozenset(
      "<canvas", "<object", "<noscript", "<switch", "<note", "#hide["}
 )  # fmt: skip
 # A dialog element without the ``open`` attribute, which browsers do not display.
-CLOSED_DIALOG = re.compile(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
+CLOSED_DIALOG = prefiltered(r"<(dialog)(?![\w-])(?![^<>]{0,300}?\bopen\b)[^<>]{0,300}>", re.I)
 # An element an attribute hides, its name namespaced as XML vocabularies write it (ODF's
 # ``text:display="none"``, TTML's ``tts:visibility="hidden"``): its body is never shown.
-HIDING_ATTRIBUTE = re.compile(
+HIDING_ATTRIBUTE = prefiltered(
     r"<([a-z][\w-]{0,20}(?::[\w-]{1,30})?)\s[^<>]{0,300}?(?<![\w-])(?:[\w-]{1,20}:)"
     r"(?:display|visibility)\s*=\s*[\"'](?:none|hidden)[\"'][^<>]{0,300}>"
     # SVG's own presentation attributes, on a drawn element ("<text opacity=\"0\">")
@@ -188,9 +189,9 @@ HIDING_ATTRIBUTE = re.compile(
     re.I,
 )
 # BBCode sized zero, which a forum renders as nothing.
-BBCODE_ZERO = re.compile(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
+BBCODE_ZERO = prefiltered(r"\[size=[\"']?0+(?:\.0+)?(?:px|pt|em|%)?[\"']?\]", re.I)
 # An element of a class that hides it (off screen for sighted readers, or not at all).
-HIDING_CLASS = re.compile(
+HIDING_CLASS = prefiltered(
     r"<([a-z][\w-]{0,20})\s[^<>]{0,300}?\bclass\s*=\s*[\"'][^\"'<>]{0,200}?"
     r"(?<![\w-])(?:sr-only|visually-?hidden|screen-reader-(?:text|only)|hidden|d-none|"
     r"invisible|off-?screen|hide|is-hidden|u-hidden)(?![\w-])[^<>]{0,300}>",
@@ -199,7 +200,7 @@ HIDING_CLASS = re.compile(
 # An AsciiDoc comment line, and a reStructuredText comment: ".." and text that is not a
 # directive, target, footnote or substitution, with the indented lines after it (or ".."
 # alone on its line, the comment being the indented block below it).
-LINE_COMMENTS = re.compile(
+LINE_COMMENTS = prefiltered(
     r"^//(?!/)([^\n]{1,500})"
     r"|^\.\.(?:[ \t]++|[ \t]*+(?=\n[ \t]++\S))(?![^\n]{0,200}?::)(?![_\[|])([^\n]{0,500}+"
     r"(?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){0,40}+)",
@@ -207,29 +208,29 @@ LINE_COMMENTS = re.compile(
 )
 # Content a build includes only under a condition: a Sphinx ``.. only::`` directive's tag
 # expression and indented body, read as conditional (``CONDITIONAL``).
-ONLY_DIRECTIVE = re.compile(
+ONLY_DIRECTIVE = prefiltered(
     r"^\.\.[ \t]++only::([^\n]{0,200}+)((?:\n(?:[ \t]*+\n){0,3}+[ \t]++[^\n]{0,500}+){1,40}+)",
     re.M,
 )
 # A tag that names the model as the block's reader (``.. only:: agents``, ``ai_assistant``).
-MODEL_TAG = re.compile(
+MODEL_TAG = prefiltered(
     r"(?<![^\W\d_])(?:agents?|ai|llms?|assistants?|models?|bots?|chatbots?|copilot|gpt|mcp)"
     r"(?![^\W\d_])",
     re.I,
 )
 # An Org-mode heading (its stars) and its line: one tagged ``:noexport:`` is left out of
 # every export, with the subtree under it, up to the next heading of its level or higher.
-ORG_HEADING = re.compile(r"^(\*{1,20}+)[ \t]([^\n]{0,300}+)", re.M)
+ORG_HEADING = prefiltered(r"^(\*{1,20}+)[ \t]([^\n]{0,300}+)", re.M)
 # PDF text drawn in rendering mode 3 (neither filled nor stroked): invisible, as OCR
 # layers are, up to the text object's end or another mode.
-ORG_TAGS = re.compile(r"[ \t]++:(?:[\w@#%]{1,40}+:){1,20}+[ \t]*+$")
-PDF_INVISIBLE = re.compile(r"(?<![\w.])3[ \t]++Tr\b")
-PDF_TEXT_END = re.compile(r"\bET\b|(?<![\w.])[0-7][ \t]++Tr\b")
+ORG_TAGS = prefiltered(r"[ \t]++:(?:[\w@#%]{1,40}+:){1,20}+[ \t]*+$")
+PDF_INVISIBLE = prefiltered(r"(?<![\w.])3[ \t]++Tr\b")
+PDF_TEXT_END = prefiltered(r"\bET\b|(?<![\w.])[0-7][ \t]++Tr\b")
 # Documentation comments of other kinds: a JSDoc, TSDoc or Doxygen ``@internal`` or
 # ``@privateRemarks`` section (up to the next tag or the comment's end), a troff comment
 # line and a Textile comment paragraph. A WebVTT ``NOTE`` block counts in a text that is a
 # WebVTT file, an Org-mode comment line ("# " at a line's start) in one with Org keywords.
-DOC_COMMENTS = re.compile(
+DOC_COMMENTS = prefiltered(
     r"(?<![\w@])[@\\](?:internal|privateremarks)\b(?!\s*\*/)"
     r"([^@\n]{0,500}+(?:\n[ \t]*+\*?[ \t]*+[^@\s*/][^@\n]{0,500}+){0,20}+)"
     r"|^[.'][ \t]*+\\\"([^\n]{1,500}+)"
@@ -238,30 +239,30 @@ DOC_COMMENTS = re.compile(
 )
 # A Pug unbuffered comment ("//-", never output) with the lines indented under it, and a
 # Texinfo comment line ("@c", "@comment").
-PUG_COMMENT = re.compile(
+PUG_COMMENT = prefiltered(
     r"^([ \t]{0,40}+)//-([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M
 )
-TEXINFO_COMMENT = re.compile(r"^@c(?:omment)?[ \t]++([^\n]{1,500}+)", re.M)
+TEXINFO_COMMENT = prefiltered(r"^@c(?:omment)?[ \t]++([^\n]{1,500}+)", re.M)
 # A Haml silent comment ("-#", never output) with the lines indented under it.
-HAML_COMMENT = re.compile(
+HAML_COMMENT = prefiltered(
     r"^([ \t]{0,40}+)-#([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M
 )
 # A gettext catalogue's comments (translator "# " and extracted "#." lines, consecutive lines
 # of one kind read together): shown to translators, never to the application's users.
-PO_COMMENT = re.compile(r"^(#\.?)[ \t]++([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M)
-PO_PREFIX = re.compile(r"\n#\.?[ \t]++")
+PO_COMMENT = prefiltered(r"^(#\.?)[ \t]++([^\n]{0,500}+(?:\n\1[ \t]++[^\n]{0,500}+){0,40}+)", re.M)
+PO_PREFIX = prefiltered(r"\n#\.?[ \t]++")
 # An ASS/SSA subtitle override that makes the rest of the line invisible: fully transparent
 # ("\alpha&HFF&", "\1a&HFF&") or sized zero ("\fs0"); the text after it, up to the next
 # override or the line's end, is never drawn.
-ASS_INVISIBLE = re.compile(
+ASS_INVISIBLE = prefiltered(
     r"\{[^{}\n]{0,200}?\\(?:alpha|1a)&h[fF]{2}&?[^{}\n]{0,200}+\}([^{\n]{1,500}+)"
     r"|\{[^{}\n]{0,200}?\\fs0(?![\d.])[^{}\n]{0,200}+\}([^{\n]{1,500}+)",
     re.I,
 )
 # A spreadsheet number format of three empty sections (";;;") shows no value at all: in a
 # text that defines one, the strings of its cells ("<t>", "<v>") are read as hidden.
-EMPTY_FORMAT = re.compile(r"formatcode\s*+=\s*+[\"'];;;[\"']")
-CELL_TEXT = re.compile(r"<([tv])(?:\s[^<>]{0,200}+)?>([^<]{1,2000}+)</\1>", re.I)
+EMPTY_FORMAT = prefiltered(r"formatcode\s*+=\s*+[\"'];;;[\"']")
+CELL_TEXT = prefiltered(r"<([tv])(?:\s[^<>]{0,200}+)?>([^<]{1,2000}+)</\1>", re.I)
 # Rust's "#[doc(hidden)]" leaves the item's documentation out of rustdoc: its "///" lines,
 # before the attribute or after it (other attributes between them), are never published.
 DOC_HIDDEN = "#[doc(hidden)]"
@@ -271,96 +272,96 @@ HIDING_TAGS = frozenset(
     {"remove-cell", "remove-input", "hide-cell", "hide-input", "remove_cell", "remove_input"}
 )
 MAX_CELLS = 200
-RUST_DOC_LINE = re.compile(r"[ \t]*+(?:///|//!)[ \t]?([^\n]{0,500}+)")
-RUST_ATTRIBUTE = re.compile(r"[ \t]*+#!?\[[^\n]{0,500}+")
+RUST_DOC_LINE = prefiltered(r"[ \t]*+(?:///|//!)[ \t]?([^\n]{0,500}+)")
+RUST_ATTRIBUTE = prefiltered(r"[ \t]*+#!?\[[^\n]{0,500}+")
 # A Pandoc or Quarto fenced div of a class that hides it (``::: {.content-hidden}``), up
 # to the next fence.
-HIDDEN_DIV = re.compile(
+HIDDEN_DIV = prefiltered(
     r"^:{3,}+[ \t]*+(?:\{[^}\n]{0,200}?(?<![\w-])\.|(?=[a-z]))(?:content-hidden|hidden|"
     r"sr-only|visually-hidden|comment|d-none|invisible)(?![\w-])[^\n]{0,200}+\n",
     re.M | re.I,
 )
 # Comment lines of other languages in fenced code: "//" (JSONC, C and its kin), "--" (SQL,
 # Lua, Haskell) and ";" (INI, Lisp, assembly, G-code).
-CODE_LINE = re.compile(r"^[ \t]*+(?://|--|;)[ \t]*+([^\n]{1,500}+)", re.M)
+CODE_LINE = prefiltered(r"^[ \t]*+(?://|--|;)[ \t]*+([^\n]{1,500}+)", re.M)
 # A terminal's erase-in-line (ESC [ K, 0K, 1K or 2K) after a carriage return wipes the line
 # the carriage return ended, and after a cursor moved up (ESC [ A or F) the line above.
-ERASE_LINE = re.compile(r"\x1b\[[012]?K")
-CURSOR_UP = re.compile(r"\x1b\[\d{0,3}[AF]$")
-ORG_KEYWORD = re.compile(r"^#\+[a-z_]{2,30}:", re.M | re.I)
+ERASE_LINE = prefiltered(r"\x1b\[[012]?K")
+CURSOR_UP = prefiltered(r"\x1b\[\d{0,3}[AF]$")
+ORG_KEYWORD = prefiltered(r"^#\+[a-z_]{2,30}:", re.M | re.I)
 # A G-code program (a line of G or M words, or an "O" program number): its parenthesised
 # comments are never executed nor shown on the part; a SPICE netlist (a ".tran" or ".end"
 # control line): its "*" lines are comments.
-GCODE = re.compile(r"^[ \t]*+(?:N\d{1,6}[ \t]++)?(?:[GM]\d{1,3}(?!\d)|O\d{3,5}\b)", re.M)
-GCODE_COMMENT = re.compile(r"\(([^()\n]{1,500}+)\)")
-SPICE = re.compile(r"^\.(?:tran|ac|dc|op|end|subckt|model|param|include|lib)\b", re.M | re.I)
-SPICE_COMMENT = re.compile(r"^\*[ \t]*+([^\n]{1,500}+)", re.M)
+GCODE = prefiltered(r"^[ \t]*+(?:N\d{1,6}[ \t]++)?(?:[GM]\d{1,3}(?!\d)|O\d{3,5}\b)", re.M)
+GCODE_COMMENT = prefiltered(r"\(([^()\n]{1,500}+)\)")
+SPICE = prefiltered(r"^\.(?:tran|ac|dc|op|end|subckt|model|param|include|lib)\b", re.M | re.I)
+SPICE_COMMENT = prefiltered(r"^\*[ \t]*+([^\n]{1,500}+)", re.M)
 # A Graphviz node or edge drawn invisible (``style=invis``): its label is never drawn.
-INVISIBLE_NODE = re.compile(
+INVISIBLE_NODE = prefiltered(
     r"\[([^\[\]\n]{0,500}?\bstyle\s*+=\s*+\"?invis\b[^\[\]\n]{0,2000}+)\]", re.I
 )
-DOT_LABEL = re.compile(r"\b(?:x?label|tooltip|comment)\s*+=\s*+\"([^\"]{1,2000}+)\"", re.I)
+DOT_LABEL = prefiltered(r"\b(?:x?label|tooltip|comment)\s*+=\s*+\"([^\"]{1,2000}+)\"", re.I)
 # A template branch whose condition is the literal false (``{{#if false}}``, ``{% if false
 # %}``, a Mustache section named never to be set): its body is never rendered.
-DEAD_BRANCH = re.compile(
+DEAD_BRANCH = prefiltered(
     r"\{\{~?[ \t]*+#[ \t]*+(?:if[ \t]++)?(?:false|0|never|__never__|_never_)[ \t]*+~?\}\}"
     r"|\{%-?[ \t]*+if[ \t]++(?:false|0|none|null)[ \t]*+-?%\}"
     r"|<%-?[ \t]*+if[ \t]++(?:false|0|nil)[ \t]*+-?%>",
     re.I,
 )
-DEAD_END = re.compile(
+DEAD_END = prefiltered(
     r"\{\{~?[ \t]*+(?:/|else\b)|\{%-?[ \t]*+(?:endif|else)\b|<%-?[ \t]*+(?:end|else)\b", re.I
 )
 # An iCalendar or vCard property of a vendor's own ("X-…"): calendar and address-book
 # clients keep it and never show it, except the few they display.
-X_PROPERTY = re.compile(r"^X-([A-Z0-9-]{1,60}+)(?:;[^:\n]{0,200}+)?:([^\n]{1,1000}+)", re.M | re.I)
+X_PROPERTY = prefiltered(r"^X-([A-Z0-9-]{1,60}+)(?:;[^:\n]{0,200}+)?:([^\n]{1,1000}+)", re.M | re.I)
 # ("X-ASSISTANT", "X-EVOLUTION-ASSISTANT" name a person's human assistant.)
-MODEL_PROPERTY = re.compile(r"(?<![A-Z0-9])(?:AI|LLM|PROMPT|GPT)(?![A-Z0-9])")
+MODEL_PROPERTY = prefiltered(r"(?<![A-Z0-9])(?:AI|LLM|PROMPT|GPT)(?![A-Z0-9])")
 SHOWN_X_PROPERTIES = frozenset({"ALT-DESC", "WR-CALNAME", "WR-CALDESC", "WR-TIMEZONE"})
-HASH_LINE = re.compile(r"^[ \t]*+#[ \t]++([^\n]{1,500}+)", re.M)
+HASH_LINE = prefiltered(r"^[ \t]*+#[ \t]++([^\n]{1,500}+)", re.M)
 # An ASS/SSA subtitle's "Comment:" event (nine fields, then its text): kept in the script,
 # never drawn, unlike a "Dialogue:" line.
-ASS_COMMENT = re.compile(r"^Comment:[ \t]*+(?:[^,\n]{0,60}+,){9}([^\n]{1,500}+)", re.M | re.I)
+ASS_COMMENT = prefiltered(r"^Comment:[ \t]*+(?:[^,\n]{0,60}+,){9}([^\n]{1,500}+)", re.M | re.I)
 # A Mermaid diagram (its type opening a line) and its "%%" comment lines, which the drawn
 # diagram leaves out ("%%{…}%%" is a directive, read by the renderer).
-MERMAID = re.compile(
+MERMAID = prefiltered(
     r"^[ \t]*+(?:flowchart|graph[ \t]++(?:TB|TD|BT|RL|LR)|sequenceDiagram|classDiagram|"
     r"stateDiagram(?:-v2)?|erDiagram|gantt|pie|journey|mindmap|timeline|gitGraph|"
     r"quadrantChart|C4Context|requirementDiagram)\b",
     re.M,
 )
-MERMAID_COMMENT = re.compile(r"^[ \t]*+%%(?!\{)[ \t]*+([^\n]{1,500}+)", re.M)
+MERMAID_COMMENT = prefiltered(r"^[ \t]*+%%(?!\{)[ \t]*+([^\n]{1,500}+)", re.M)
 # A branch of an ICU MessageFormat select or plural ("eligible {Your refund …}"), with one
 # level of placeholders inside: each is shown only when its key is passed, and all of them
 # say one message in one language (``BRANCH``: read for a sentence in another language).
-ICU_BRANCH = re.compile(r"(?<=[\s}])=?[\w-]{1,40}+\s*+\{((?:[^{}]|\{[^{}]{0,80}+\}){1,1000}+)\}")
+ICU_BRANCH = prefiltered(r"(?<=[\s}])=?[\w-]{1,40}+\s*+\{((?:[^{}]|\{[^{}]{0,80}+\}){1,1000}+)\}")
 # A message's syntax (its variable and type, its branches' keys): names, not its language.
-ICU_SYNTAX = re.compile(
+ICU_SYNTAX = prefiltered(
     r"\{\s*+\w{1,40}+\s*+,\s*+(?:select|plural|selectordinal)\s*+,"
     r"|(?<=[},])\s*+=?[\w-]{1,40}+\s*+(?=\{)",
     re.I,
 )
-VTT_NOTE = re.compile(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
+VTT_NOTE = prefiltered(r"^NOTE(?:[ \t]++|\n)([^\n]{0,500}+(?:\n[^\n]{1,500}+){0,40}+)", re.M)
 # Comments in code: "#" lines inside a fenced block (YAML, TOML, shell, GraphQL, and the
 # lines a Rust doc test hides), and a "#" comment after a key and its value ("retries: 3
 # # …") anywhere; a Markdown heading ("# Search") is none of these.
-FENCE = re.compile(
+FENCE = prefiltered(
     r"^[ \t]{0,3}(?:```|~~~)[^\n]{0,40}+\n(.{0,4000}?)^[ \t]{0,3}(?:```|~~~)", re.M | re.S
 )
-TRAILING = re.compile(
+TRAILING = prefiltered(
     r"^[ \t]*+[\w\"'.-]{1,60}+[ \t]*+[:=][^\n#]{1,200}+(?<=[ \t])#[ \t]*+([^\n]{1,500}+)", re.M
 )
 # Display math, where "%" starts a comment the renderer drops.
 MATH = (("$$", "$$"), ("\\[", "\\]"), ("\\begin{", "\\end{"))
-TEX_COMMENT = re.compile(r"(?<!\\)%([^\n]{1,500})")
+TEX_COMMENT = prefiltered(r"(?<!\\)%([^\n]{1,500})")
 # An HTML tag's attributes: their values are never shown as the text of the page. Values
 # that are addresses (links, images) are not read.
-TAG = re.compile(r"<[a-z][\w:-]{0,30}\s([^<>]{1,2000})>", re.I)
-ATTRIBUTE_VALUE = re.compile(r"([\w:-]{0,40}+)\s*+=\s*+(?:\"([^\"]{1,2000})\"|'([^']{1,2000})')")
+TAG = prefiltered(r"<[a-z][\w:-]{0,30}\s([^<>]{1,2000})>", re.I)
+ATTRIBUTE_VALUE = prefiltered(r"([\w:-]{0,40}+)\s*+=\s*+(?:\"([^\"]{1,2000})\"|'([^']{1,2000})')")
 # Attributes a reader sees: an image's alternative text is shown when it does not load and
 # read aloud by screen readers.
 SHOWN_ATTRIBUTES = frozenset({"alt"})
-ADDRESS_VALUE = re.compile(r"^\s*(?:[a-z][\w+.-]{0,20}:|/|#|\.)\S*\s*$", re.I)
+ADDRESS_VALUE = prefiltered(r"^\s*(?:[a-z][\w+.-]{0,20}:|/|#|\.)\S*\s*$", re.I)
 
 # The assistant in scripts whose words take prefixes (Arabic, Persian, Hebrew: "to the")
 # or are written without spaces, matched anywhere: one list for every word pattern below.
@@ -378,7 +379,7 @@ _MODEL_WORD = (
     r"|" + _ASSISTANT_ANYWHERE + r"|(?<![^\W\d_])(?:" + ASSISTANT_WORDS + r")(?![^\W\d_]))"
 )
 # The model named anywhere in a text (an agent, the assistant, the AI).
-MODEL_NAMED = re.compile(_MODEL_WORD, re.IGNORECASE)
+MODEL_NAMED = prefiltered(_MODEL_WORD, re.IGNORECASE)
 # The words of a heading after the model's word that say it reads the text: "processing
 # this", "reading these lines", "that parse this".
 _READING_HEADING = (
@@ -396,7 +397,7 @@ _FOR_THE_MODEL = (
 # The model addressed: its word as a heading or vocative ("Asistent:", "\"assistent\","), as
 # the reader of a note ("agent notes", "assistant-policy"), or after "to"/"for" as a heading
 # ("For the agent:"); "pass it to the model" or "for AI agents" only mentions it.
-ADDRESSED = re.compile(
+ADDRESSED = prefiltered(
     _MODEL_WORD + r"[ \t]{0,3}[\"']?[ \t]{0,3}[:,：，]"
     r"|" + _MODEL_WORD + r"[ \t_-]{1,3}(?:notes?|polic\w*|instructions?|rules?|directives?|memo|"
     r"only|context(?![ \t_-]{1,3}protocol)|prompt)\b"
@@ -426,7 +427,7 @@ _ROLE_LIST = (
 # the assistant as a vocative ("# Assistant: …", "hey assistant, …"). A word for the model,
 # an agent or the AI there is as often a key commented out ("# model: which LLM to use",
 # "# agent: its id"); such a comment counts when it instructs.
-CODE_ADDRESSED = re.compile(
+CODE_ADDRESSED = prefiltered(
     r"^[ \t/#*-]{0,6}(?P<greeting>(?:hey|hi|hello|hallo|hola|oye|ciao|yo|dear)[ \t]{1,3})?"
     r"(?P<word>assistant\w{0,4}|assistent\w{0,4}|asistent\w{0,4}|asistan\w{0,4}|"
     r"asystent\w{0,4}|chatbot|copilot|" + ASSISTANT_WORDS + r")[ \t]{0,3}"
@@ -460,7 +461,7 @@ def _names_an_item(word: str, code: str) -> bool:
     if word.lower() not in code.lower():
         return False
     name = re.escape(word)
-    item = re.compile(
+    item = prefiltered(
         r"(?:[\w.]|::)" + name + r"|" + name + r"(?:s|es)?(?:\(|[_.]\w|::|(?-i:[A-Z0-9]))"
         r"|(?<![^\W\d_])(?:class|struct|from|join|into|table|new|type|interface|enum|def|"
         r"function|local|@\w+)[ \t]+" + name,
@@ -479,13 +480,13 @@ def _names_an_item(word: str, code: str) -> bool:
 # opens the note, so it is capitalised in a script with case: "<template> elements: …"
 # names no reader.
 _WORD = r"[^\W\d_][^\s\d_:：.,;!?()\[\]{}<>\"/\\|*#=+]{0,29}+"  # letters and their marks
-VOCATIVE = re.compile(
+VOCATIVE = prefiltered(
     r"^[\W_]{0,6}+(" + _WORD + r"(?:[ \t'’-]" + _WORD + r"){0,2}+)[ \t]{0,3}[:：][ \t]{0,3}"
     r"(?=\w)([^\n]{0,300}+)"
 )
 # (Documentation headings and developer tags, "Note:", "TODO:", "Returns:", are
 # ``DOC_HEADING``'s, which is searched in the heading as well.)
-NOT_THE_MODEL = re.compile(
+NOT_THE_MODEL = prefiltered(
     r"(?<![^\W\d_])(?:xxx|hack|bug|nb|n\.b|important|deprecated|see|authors?|version|license|"
     r"copyright|since|title|status|owner|reviewers?|changed|updated|translators?|l10n|i18n|"
     r"editors?|maintainers?|developers?|devs?|designers?|writers?|copy\s+editors?|qa|ops|"
@@ -495,7 +496,7 @@ NOT_THE_MODEL = re.compile(
 )
 # A heading that titles documentation rather than naming a reader ("Input:", "Helper cell:",
 # "Default value:"): a note that opens with it describes the code or the page.
-DOC_HEADING = re.compile(
+DOC_HEADING = prefiltered(
     r"(?<![^\W\d_])(?:inputs?|outputs?|returns?|results?|responses?|requests?|purpose|scope|"
     r"defaults?|charts?|figures?|tables?|captions?|examples?|usage|summary|descriptions?|"
     r"parameters?|params?|args|arguments?|notes?|warnings?|caution|todo|fixme|helpers?|setup|"
@@ -506,7 +507,7 @@ DOC_HEADING = re.compile(
     r"(?![^\W\d_])",
     re.IGNORECASE,
 )
-TAGS = re.compile(r"<[^<>\n]{0,300}+>")
+TAGS = prefiltered(r"<[^<>\n]{0,300}+>")
 
 
 def _vocative(content: str) -> bool:
@@ -550,7 +551,7 @@ _READER_WORD = (  # (Polish declines "asystent" to "asystencie")
     r"asistan\w{0,4}|avustaja\w{0,4}|assistendi\w{0,4}|ассистент\w{0,4}|асистент\w{0,4}|"
     r"βοηθ\w{0,4}|" + ASSISTANT_WORDS + r")(?![^\W\d_])|" + _ASSISTANT_ANYWHERE
 )
-NAMED_READER = re.compile(
+NAMED_READER = prefiltered(
     r"(?:^[\W_]{0,6}+|(?<=[{(\[（「『\"'“«>]))(?:" + _READER_WORD + r")[ \t]{0,3}"
     r"(?:[:：]|[,，](?!" + _ROLE_LIST + r"))"
     r"|" + _FOR_THE_MODEL + r"|^[ \t]{0,3}" + _MODEL_WORD + _READING_HEADING,
@@ -603,7 +604,7 @@ def hidden_constructs(text: str) -> Iterator[tuple[int, str, str]]:
 # A Markdown code block indented by four spaces or a tab, after a blank line that follows
 # no list item (four spaces under "1. " or "- " go on the item, which is rendered): shown
 # as it is.
-INDENTED_CODE = re.compile(
+INDENTED_CODE = prefiltered(
     r"(?:\A|(?:\A|\n)(?![ \t]*+(?:[-*+]|\d{1,3}[.)])[ \t])[^\n]*+\n[ \t]*\n)"
     r"((?:(?: {4}|\t)[^\n]*+(?:\n|\Z)){1,200}+)"
 )
@@ -785,23 +786,23 @@ def _all(text: str, lowered: str) -> Iterator[tuple[int, str] | tuple[int, str, 
 
 
 # A Markdown link's title, shown only as a tooltip: ``[text](address "title")``.
-LINK_TITLE = re.compile(
+LINK_TITLE = prefiltered(
     r"\]\(\s*+[^\s()]{1,500}+\s++(?:\"([^\"]{1,1000}+)\"|'([^']{1,1000}+)'|\(([^()]{1,1000}+)\))\s*+\)"
 )
 # An image's alternative text, in Markdown ("![…](…)") or HTML ("<img alt=…>"): what a
 # reader sees only when the image is not drawn, and a screen reader reads; glimpsed.
-IMAGE_ALT = re.compile(r"!\[([^\[\]\n]{1,1000}+)\]\(")
-HTML_IMAGE_ALT = re.compile(
+IMAGE_ALT = prefiltered(r"!\[([^\[\]\n]{1,1000}+)\]\(")
+HTML_IMAGE_ALT = prefiltered(
     r"<img\s[^<>]{0,300}?(?<![\w-])alt\s*=\s*(?:\"([^\"<>]{1,1000}+)\"|'([^'<>]{1,1000}+)')", re.I
 )
 # A Markdown footnote's definition ("[^1]: …", with its indented lines); one that no text
 # refers to is left out of the rendered page.
-NOTE_DEFINITION = re.compile(
+NOTE_DEFINITION = prefiltered(
     r"^\[\^([^\]\s]{1,40}+)\]:[ \t]*+([^\n]{1,500}+(?:\n[ \t]++[^\n]{1,500}+){0,20}+)", re.M
 )
 
 
-NOTE_REFERENCE = re.compile(r"\[\^([^\]\s]{1,40}+)\]")
+NOTE_REFERENCE = prefiltered(r"\[\^([^\]\s]{1,40}+)\]")
 
 
 def _unreferenced_notes(text: str) -> Iterator[tuple[int, str, str]]:
@@ -1039,17 +1040,17 @@ def _hash_comments(text: str) -> Iterator[tuple[int, str] | tuple[int, str, str]
             yield comment.start(), comment.group(1), CODE
 
 
-MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]++[^\n]{1,200}+\n[ \t]*+\n", re.M)
+MARKDOWN_HEADING = prefiltered(r"^#{1,6}[ \t]++[^\n]{1,200}+\n[ \t]*+\n", re.M)
 
 
 # A text written as TOML, YAML or GraphQL SDL: a table header, a type definition, or two
 # lines of a key and its value.
-CONFIG_SHAPE = re.compile(
+CONFIG_SHAPE = prefiltered(
     r"^[ \t]*+(?:\[[\w.\"-]{1,60}+\][ \t]*+$|(?:type|input|enum|interface|schema|extend)[ \t]"
     r"[^\n{]{0,80}+\{)",
     re.M,
 )
-KEY_VALUE = re.compile(r"^[ \t]*+[\w\"'.-]{1,60}+[ \t]*+[:=][ \t]*+\S", re.M)
+KEY_VALUE = prefiltered(r"^[ \t]*+[\w\"'.-]{1,60}+[ \t]*+[:=][ \t]*+\S", re.M)
 
 
 def _config_like(text: str) -> bool:
@@ -1098,15 +1099,15 @@ _OTHER_GRAMMAR_WORDS = (
     "u za da"
 )
 OTHER_GRAMMAR = frozenset(_OTHER_GRAMMAR_WORDS.split()) - ENGLISH_GRAMMAR
-PROSE_WORD = re.compile(r"[^\W\d_]{2,40}+")
-CODE_MARKS = re.compile(r"[(){};=<>\[\]_$\\|&*/\"@#]")
-DEVELOPER_MARK = re.compile(r"[\s!*#/-]{0,6}+(?:TODO|FIXME|XXX|HACK)\b", re.I)
+PROSE_WORD = prefiltered(r"[^\W\d_]{2,40}+")
+CODE_MARKS = prefiltered(r"[(){};=<>\[\]_$\\|&*/\"@#]")
+DEVELOPER_MARK = prefiltered(r"[\s!*#/-]{0,6}+(?:TODO|FIXME|XXX|HACK)\b", re.I)
 # The stamp a generator leaves on what it writes: the tool and the source it was made from,
 # and that edits go to the source ("generated by docgen 3.1 from api.yaml; do not edit",
 # "Automatisch erzeugt aus openapi.json", "自動生成されたファイルです"). It names the
 # text's origin for whoever maintains it; a stamp is short, and one that also says something
 # to the model is read as any other comment.
-GENERATED = re.compile(
+GENERATED = prefiltered(
     r"(?<![^\W_])(?:@?auto-?generated|@generated|(?:code\s+|file\s+|text\s+)?generated\s+"
     r"(?:automatically\s+)?(?:by|from|with|using|on)|do\s+not\s+(?:edit|modify)|don't\s+edit|"
     r"edit\s+(?:the\s+)?(?:source|template|original|spec(?:ification)?)|built\s+(?:by|from)|"
@@ -1134,8 +1135,8 @@ def generator_stamp(content: str) -> bool:
 
 # A word that is an address (an e-mail address, a host name, "bcc_note"): a name of no
 # language.
-ADDRESS_WORD = re.compile(r"@|[^\W\d_]\.[^\W\d_]|_")
-WEB_ADDRESS = re.compile(r"\b[a-z][\w+.-]{0,20}+://[^\s\"'<>]{1,300}+", re.I)
+ADDRESS_WORD = prefiltered(r"@|[^\W\d_]\.[^\W\d_]|_")
+WEB_ADDRESS = prefiltered(r"\b[a-z][\w+.-]{0,20}+://[^\s\"'<>]{1,300}+", re.I)
 UNSPACED_SCRIPTS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", "KHMER",
                               "MYANMAR"})  # fmt: skip
 FOREIGN_WORDS = 6  # words of a sentence (a name or a label is not one)

@@ -30,6 +30,7 @@ from assessments.graders.poisoning_patterns import (
     SPLITTERS,
     WHITESPACE_BITS,
 )
+from assessments.graders.poisoning_prefilter import prefiltered
 
 MAX_MATCH = 160  # characters of a match shown
 MAX_SCANNED = 256 * 1024  # characters of one text read (a catalog is at most 1 MiB)
@@ -112,7 +113,7 @@ def _latin_word(word: str) -> bool:
 # A web address's host ("https://api.zendеsk.com" with a Cyrillic "е"): a host is typed in
 # one script (a name of another alphabet is all of it), so one Latin label with a look-alike
 # letter in it is an address passed off as another's.
-URL_HOST = re.compile(r"\b(?:https?|wss?)://([^\s/:?#@\"'<>`)\]]{1,253})")
+URL_HOST = prefiltered(r"\b(?:https?|wss?)://([^\s/:?#@\"'<>`)\]]{1,253})")
 HOSTS_READ = 50  # addresses read in one text
 
 
@@ -128,7 +129,7 @@ def _spoofed_host(text: str) -> re.Match[str] | None:
 
 
 WORD_JOINER = "\u2060"
-NAMES_JOINER = re.compile(r"word[ -]joiner|\bu\+2060\b", re.IGNORECASE)
+NAMES_JOINER = prefiltered(r"word[ -]joiner|\bu\+2060\b", re.IGNORECASE)
 
 
 def _named_joiner(text: str) -> bool:
@@ -142,8 +143,8 @@ def _named_joiner(text: str) -> bool:
 # "sin⁡x") so that a screen reader says it. One between two letters or digits, in a text
 # about formulas, and too few to carry anything (one byte takes eight).
 MATH_OPERATORS = "\u2061\u2062\u2063\u2064"
-MATH_OPERATOR_RUN = re.compile("[\u2061-\u2064]")
-NAMES_MATH = re.compile(
+MATH_OPERATOR_RUN = prefiltered("[\u2061-\u2064]")
+NAMES_MATH = prefiltered(
     r"math|formula|equation|operator|algebra|calcul|fórmula|formel|ecuaci|équation|"
     r"уравнен|формул|数式|公式|수식",
     re.IGNORECASE,
@@ -173,20 +174,20 @@ def _has_rtl(text: str) -> bool:
 
 BYTE_ORDER_MARK = "\ufeff"
 # Separators of the words of an identifier ("delete_messages", "factoryReset", "x-ai.hint").
-SEPARATORS = re.compile(r"[_\-.]+|(?<=[a-z])(?=[A-Z])")
+SEPARATORS = prefiltered(r"[_\-.]+|(?<=[a-z])(?=[A-Z])")
 # A zero-width non-joiner after an "f" and before the letter it would form a ligature with
 # (ff, fi, fl, ft, fb, fh, fj, fk) keeps the two apart at the seam of a compound, as German
 # and Dutch typesetting asks ("Auf\u200clage", "Schiff\u200cfahrt"): a word's spelling.
 LIGATURE_SECOND = frozenset("filtbhjk")
-RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+RTL_LETTER = prefiltered("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Scripts written without spaces between words, where a zero-width space marks where a
 # line may break: Thai, Lao, Tibetan, Myanmar, Khmer, kana and CJK ideographs.
-UNSPACED_SCRIPT = re.compile(
+UNSPACED_SCRIPT = prefiltered(
     "[\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]"
 )
 
 
-MONGOLIAN_LETTER = re.compile("[\u1820-\u18aa]")
+MONGOLIAN_LETTER = prefiltered("[\u1820-\u18aa]")
 
 
 def _between(text: str, found: re.Match[str], letters: re.Pattern[str]) -> bool:

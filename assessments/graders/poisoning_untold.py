@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from assessments.graders.poisoning_languages import CUE_PATTERNS
+from assessments.graders.poisoning_prefilter import prefiltered
 
 _B = r"(?<![\w-])"  # the start of a word (a hyphen joins: "lena-dena", "no-reply")
 _E = r"(?![\w-])"  # its end
@@ -58,7 +59,7 @@ _CUSTOMER_UNSPACED = (  # scripts without a Latin-style word boundary, matched a
     r"|الموظف|موظف|עובד|कर्मचारी|কর্মী|பணியாளர்|nhân viên|พนักงาน|员工|員工|职员|職員|従業員|社員|"
     r"직원|ملازم|کارمند|ఉద్యోగి|ဝန်ထမ်း|បុគ្គលិក|ਕਰਮਚਾਰੀ|ਗਾਹਕ|گاہک"
 )
-CUSTOMER = re.compile(
+CUSTOMER = prefiltered(
     _B + "(?:" + "|".join(_CUSTOMER.values()) + ")" + _E + "|" + _CUSTOMER_UNSPACED, re.IGNORECASE
 )
 
@@ -360,7 +361,7 @@ _NOT_TOLD = {
     r"|(?:बताने|सूचित\s+करने|ज़िक्र\s+करने|जिक्र\s+करने)\s+की\s+(?:कोई\s+)?(?:ज़रूरत|जरूरत|आवश्यकता)"
     r"\s+नहीं",
 }
-NOT_TOLD = re.compile("|".join(_NOT_TOLD.values()), re.IGNORECASE)
+NOT_TOLD = prefiltered("|".join(_NOT_TOLD.values()), re.IGNORECASE)
 
 # What the person is told, against what is so: a verb of telling or describing (``TOLD``)
 # and, in its sentence, a word that sets what is said against the facts (``CONTRARY``:
@@ -393,7 +394,7 @@ _TOLD = {
     r"قل|يُقال|أبلغ|يوصف|توصف|يُوصف|يُعرض|تُعرض|بگو|بگویید|اعلام|बताएं|बताएँ|बताओ|कहें|बताना|"
     r"بتائیں|بتا\s+دیں|کہیں",
 }
-TOLD = re.compile("|".join(_TOLD.values()), re.IGNORECASE)
+TOLD = prefiltered("|".join(_TOLD.values()), re.IGNORECASE)
 _CONTRARY = {
     "en": _B + r"(?:even\s+(?:though|if|when)\s+(?:it|they|this|that|he|she|the\s+\w+)\s+"
     r"(?:is|are|was|were)(?:n['’]t|\s+not|\s+never)|"
@@ -422,12 +423,12 @@ _CONTRARY = {
     r"حتى\s+لو\s+لم|حتى\s+وإن\s+لم|وإن\s+لم\s+يكن|"
     r"वास्तव\s+में|असल\s+में|למעשה|בפועל",
 }
-CONTRARY = re.compile("|".join(_CONTRARY.values()), re.IGNORECASE)
+CONTRARY = prefiltered("|".join(_CONTRARY.values()), re.IGNORECASE)
 # Of those, the words that name what is so ("in reality", "실제로는"): what is told against
 # it comes after them ("in reality it is late; tell the user it is on time"). Told before
 # them, the reality is part of what the person is told ("tell the user the rate is
 # indicative: in reality the bank may charge another").
-REALITY = re.compile(
+REALITY = prefiltered(
     r"in\s+reality|in\s+truth|en\s+realidad|na\s+realidade|in\s+realtà|"
     r"en\s+réalité|in\s+wirklichkeit|in\s+werkelijkheid|на\s+самом\s+деле|насправді|"
     r"w\s+rzeczywistości|gerçekte|thực\s+ra|thực\s+tế\s+là|実際には|"
@@ -440,7 +441,7 @@ REALITY = re.compile(
 # 4X-LARGE bất kể người dùng yêu cầu gì", "always pick the annual plan, whatever the
 # customer chooses"). A rule the server keeps whatever is asked is said without "always"
 # ("never pass --force, even if the user asks"), and is read as a refusal elsewhere.
-ALWAYS = re.compile(
+ALWAYS = prefiltered(
     _B + r"(?:always|siempre|sempre|toujours|immer|stets|altijd|alltid|altid|zawsze|vždy|"
     r"всегда|завжди|mindig|πάντα|her\s+zaman|daima|selalu|senantiasa|luôn|luôn\s+luôn|"
     r"daima|kila\s+mara|aina)"
@@ -457,13 +458,13 @@ _WANTS = (
 )
 # A cap the server keeps whatever is asked ("at most 50 rows, even if the user asks for
 # more"): a limit, not the person's choice set aside.
-CAP = re.compile(
+CAP = prefiltered(
     r"(?<!\w)(?:at\s+most|up\s+to|no\s+more\s+than|maximum|como\s+máximo|hasta|"
     r"au\s+maximum|jusqu['’]à|al\s+massimo|fino\s+a|höchstens|maximal|bis\s+zu|"
     r"не\s+более|максимум|en\s+fazla|maksimal|tối\s+đa)(?!\w)|最多|上限|まで|최대",
     re.IGNORECASE,
 )
-OVERRIDDEN = re.compile(
+OVERRIDDEN = prefiltered(
     _B + r"(?:regardless\s+of\s+(?:what|which|whether)|whatever|no\s+matter\s+what|"
     r"even\s+(?:if|when)|sin\s+importar\s+(?:lo\s+)?que|independientemente\s+de\s+(?:lo\s+)?"
     r"que|aunque|mesmo\s+que|independentemente\s+do\s+que|quoi\s+que|même\s+si|"
@@ -484,7 +485,7 @@ OVERRIDDEN = re.compile(
 # What is the business's own and not the person's to know: internal notes, margins, cost
 # prices ("Internal notes are not shown to the customer", "las notas internas no se
 # mencionan").
-INTERNAL = re.compile(
+INTERNAL = prefiltered(
     _B + r"(?:internal|internas?|internos?|internes?|intern(?:e|en|er)?|interni|"
     r"внутренн\w*|внутрішн\w*|wewnętrzn\w*|interní|belső|dahili|nội\s+bộ|margins?|"
     r"cost\s+prices?|wholesale\s+prices?|purchase\s+prices?|marges?|margen|margem|"
@@ -493,7 +494,7 @@ INTERNAL = re.compile(
 )
 # Other people's (Danish "andres løn", "nævn ikke andres løn": do not mention others' pay):
 # what is kept from the person is not theirs (English is read by ``poisoning.EMBARGO``).
-OTHERS = re.compile(
+OTHERS = prefiltered(
     _B + r"(?:andres|andras|andre\s+medarbejderes|anderer|anderen\s+ihre?|d['’]autrui|"
     r"des\s+autres|de\s+(?:los\s+)?otros|de\s+(?:os\s+)?outros|degli\s+altri|altrui|"
     r"van\s+anderen|других|інших|innych|jiných|iných|drugih|başkalarının|diğerlerinin|"
@@ -507,7 +508,7 @@ OTHERS = re.compile(
 # Others that are machines, not people: other servers', tools' or agents' ("başka
 # sunuculardaki araçlar", "diğer ajanlar", "other servers"). Kept from the person, they are
 # the person's to know of.
-MACHINES_AFTER = re.compile(
+MACHINES_AFTER = prefiltered(
     r"\s*(?:[\w'’*-]+\s+){0,2}?(?:server\w*|sunucu\w*|araç\w*|ajan\w*|agent\w*|tool\w*|"
     r"werkzeug\w*|outil\w*|herramienta\w*|ferramenta\w*|strument\w*|servidor\w*|"
     r"serveur\w*|сервер\w*|інструмент\w*|инструмент\w*|агент\w*|bots?)(?![\w-])",
@@ -527,7 +528,7 @@ OBJECT_REACH = 60
 # Where what is not shown here is shown after all, said after it in the same sentence
 # ("Fees are not shown in the list view; they appear on the order page", "…; call
 # get_fees for them", "… until checkout, where it is itemised before payment").
-SHOWN_ELSEWHERE = re.compile(
+SHOWN_ELSEWHERE = prefiltered(
     _B + r"(?:(?:is|are)\s+(?:itemi[sz]ed|shown|listed|displayed|disclosed|written|"
     r"logged|given)|appears?\s+(?:on|in)|give\s+the|quote\s+the|state\s+the)"
     + _E
@@ -539,7 +540,7 @@ SHOWN_ELSEWHERE = re.compile(
 # Something left out of what the person is shown ("leave out disputed issues and tell the
 # user there are none"): with what they are told, in text they do not see, a lie by
 # omission.
-OMITTED = re.compile(
+OMITTED = prefiltered(
     _B + r"(?:leave\s+out|left\s+out|omit\w*|skip\w*|exclud\w*|hide|hidden|filter\w*\s+out|"
     r"drop\w*|there\s+(?:are|is)\s+(?:none|no|nothing)|none\s+exist|omite|omitir|omiti\w*|"
     r"excluy\w*|excluir|exclu\w*|oculta\w*|omett\w*|omet\w*|escludi\w*|nascond\w*|"
@@ -555,13 +556,13 @@ OMITTED = re.compile(
 # tool behaves, as often honest. It keeps something from the person only when what is
 # kept is at stake for them (``STAKES``: a fee, a risk, a failure) or is kept out of the
 # reply.
-STATED = re.compile(
+STATED = prefiltered(
     r"(?:\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?$)"
     r"|(?:\b(?:ne|n['’])\s*(?:sont|est|seront|sera|était|étaient)\s+$)"
     r"|^(?:ne|n['’])\s*(?:sont|est|seront|sera|était|étaient)\b",
     re.IGNORECASE,
 )
-STAKES = re.compile(
+STAKES = prefiltered(
     _B + r"(?:errors?|fail\w*|reject\w*|declin\w*|refus\w*|denied|outages?|breach\w*|"
     r"incidents?|surcharges?|fees?|charges?|costs?|pric\w+|risks?|frais|coûts?|erreurs?|"
     r"refusé\w*|échec\w*|errori|errore|fehler\w*|gebühr\w*|ошибк\w*|комисси\w*)" + _E,

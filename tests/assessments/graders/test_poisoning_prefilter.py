@@ -3,13 +3,14 @@
 A long text is searched by a pattern only when it may hold one of the pattern's required
 literals (``poisoning_prefilter``). These tests hold it to what ``re`` itself would find:
 the same matches on long texts that hold a literal in a case only a case-blind match takes
-for it."""
+for it, and every poisoning module compiling its patterns through the prefilter."""
 
 from __future__ import annotations
 
 import _sre
 import re
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -65,3 +66,12 @@ def test_it_skips_a_long_text_without_the_literals():
     assert not filtered.may_match(PAD + "delete all")
     assert filtered.may_match(PAD + "DELETE everything")
     assert filtered.may_match("short text")
+
+
+def test_it_compiles_every_poisoning_pattern():
+    """A pattern compiled with ``re.compile`` would miss the prefilter: every poisoning
+    module compiles through ``prefiltered``."""
+    graders = Path(poisoning_prefilter.__file__).parent
+    for module in sorted(graders.glob("poisoning*.py")):
+        if module.name != "poisoning_prefilter.py":
+            assert "re.compile(" not in module.read_text(), module.name
