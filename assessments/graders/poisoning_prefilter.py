@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import re
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from re import _constants as sre  # the parsed form of a pattern: re's own, as it compiles
 from re import _parser
@@ -171,16 +172,19 @@ class _Pieces:
 
     def __init__(self) -> None:
         self.texts: dict[str, frozenset[str]] = {}
+        self.lock = threading.Lock()  # a worker may scan in several threads
 
     def of(self, text: str) -> frozenset[str]:
-        pieces = self.texts.get(text)
+        with self.lock:
+            pieces = self.texts.get(text)
         if pieces is None:
             folded = fold(text)
             grams = {folded[at : at + GRAM] for at in range(len(folded))}
             pieces = frozenset(grams | {gram[:size] for gram in grams for size in range(1, GRAM)})
-            if len(self.texts) >= CACHED_TEXTS:
-                del self.texts[next(iter(self.texts))]
-            self.texts[text] = pieces
+            with self.lock:
+                if len(self.texts) >= CACHED_TEXTS:
+                    del self.texts[next(iter(self.texts))]
+                self.texts[text] = pieces
         return pieces
 
 
