@@ -94,6 +94,9 @@ and 23, written apart and held out, went from 39 and 43 of 80 on first contact t
 usage advice addressed to the model (``ADVICE``, benign only) was then measured: 94 of 363
 definitions were flagged, 2 after a revision that reads an address to the model only
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
+Sets 24 and 25, then 26 and 27, were held out for a session each (35, 34, 39 and 41 of 80
+at first contact) and then tuned on; sets 28 and 29 are held out (35 and 38 of 80 at first
+contact, 2 and 6 false positives), and the rules drawn from sets 24 to 27 left them there.
 Target: no false positive on a benign set, recall of at least 90 % on every set, and on
 sets 5 to 15 (the last tuned on) at least the peer's.
 
@@ -386,13 +389,26 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
 }
 
 
+def varied() -> str:
+    """A megabyte of varied prose: the honest descriptions of every labelled set, one after
+    another, repeated. The repeated texts above give the prefilter little to search; a
+    catalog of varied prose gives it most patterns' words."""
+    parts = [entry["description"] for _, module in SETS for entry in _benign(module)]
+    text = "\n\n".join(parts)
+    return (text * (1_000_000 // len(text) + 1))[:1_000_000]
+
+
+def _benign(module: str) -> list[dict]:
+    return importlib.import_module(module).BENIGN
+
+
 def hostile() -> bool:
     """The signals on hostile megabyte texts: linear, so each well under the target."""
     from assessments.graders.poisoning import contradicting_annotation, scan_text
     from assessments.observations import Tool
 
     worst = 0.0
-    for name, text in HOSTILE.items():
+    for name, text in {**HOSTILE, "honest descriptions, one after another": varied()}.items():
         started = time.perf_counter()
         list(scan_text(text))
         contradicting_annotation(Tool("t", description=text, annotations={"readOnlyHint": True}))
