@@ -32,6 +32,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from assessments.graders.poisoning_hidden import MODEL_NAMED
 from assessments.graders.poisoning_languages import (
     CHANGING_ACT,
     CUE_PATTERNS,
@@ -534,14 +535,11 @@ class ScriptedByModel:
     there are no direct flights, the agent explains the connections"), and is not quoted as
     the one answer. Read as ``in_sentences`` walks a text."""
 
-    def __init__(self) -> None:
-        from assessments.graders.poisoning_hidden import MODEL_NAMED
-
-        self.compiled = self.model = MODEL_NAMED
-        self.pattern = MODEL_NAMED.pattern
+    compiled = MODEL_NAMED
+    pattern = MODEL_NAMED.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        for found, clause, at in in_sentences(self.model, text):
+        for found, clause, at in in_sentences(MODEL_NAMED, text):
             if MODEL_AS_THING.match(found.group()) or not CONCESSIVE.search(clause):
                 continue  # (a device's or a data model; a script with no concession)
             start = at + len(found.group())
