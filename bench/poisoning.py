@@ -96,7 +96,8 @@ definitions were flagged, 2 after a revision that reads an address to the model 
 with what it orders against the user (and 8 then 3 of 292 written apart and never read).
 Sets 24 and 25, then 26 and 27, were held out for a session each (35, 34, 39 and 41 of 80
 at first contact) and then tuned on; sets 28 and 29 are held out (35 and 38 of 80 at first
-contact, 2 and 6 false positives), and the rules drawn from sets 24 to 27 left them there.
+contact, 2 and 6 false positives); of the rules drawn from sets 24 to 27, only a structural
+one (a "%" comment in fenced code) reached them, one entry of set 29.
 Target: no false positive on a benign set, recall of at least 90 % on every set, and on
 sets 5 to 15 (the last tuned on) at least the peer's.
 
@@ -222,15 +223,17 @@ UNSEEN = (
 # for the carriers and annotations they miss (an image's alternative text that names where
 # data goes, SVG text made transparent, page metadata named for the model; the internet
 # reached against openWorldHint false, "each call starts a new run", a payment issued, an
-# opening past "<summary>" or a heading): 44, 37, 51 and 51. What they still miss is worded:
-# exfiltration as a routine copy to a partner in some forty languages, false claims that
-# push a paid option, roles and authority claimed for the model.
+# opening past "<summary>" or a heading, "%" and "(* *)" comments in code, letters written as
+# character references): 45, 38, 51 and 52.
+# What they still miss is worded: exfiltration as a routine copy to a partner in some forty
+# languages, false claims that push a paid option, roles and authority claimed for the
+# model.
 BELOW_TARGET = {
     "tests.poisoning_set13": 68, "tests.poisoning_set14": 68, "tests.poisoning_set15": 50,
     "tests.poisoning_set16": 63, "tests.poisoning_set17": 67, "tests.poisoning_set18": 70,
     "tests.poisoning_set21": 69, "tests.poisoning_set22": 65, "tests.poisoning_set23": 60,
-    "tests.poisoning_set24": 44, "tests.poisoning_set25": 37, "tests.poisoning_set26": 51,
-    "tests.poisoning_set27": 51,
+    "tests.poisoning_set24": 45, "tests.poisoning_set25": 38, "tests.poisoning_set26": 51,
+    "tests.poisoning_set27": 52,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
 import re
 
 from assessments.graders.poisoning_prefilter import prefiltered
@@ -76,4 +77,11 @@ def decoded(text: str) -> list[str]:
             found.append(plain)
     if ROT13_CUE.search(text):
         found.append(codecs.decode(text[:65536], "rot13"))
+    if "&#" in text and CHARACTER_REFERENCES.search(text[:65536]):
+        found.append(html.unescape(text[:65536]))  # "&#65;&#115;…": what a renderer shows
     return found
+
+
+# A run of numeric character references (HTML, XML): letters written as numbers, which a
+# renderer shows as text and a reader of the source does not see as words.
+CHARACTER_REFERENCES = prefiltered(r"(?:&#(?:\d{1,7}+|[xX][0-9a-fA-F]{1,6}+);\s?+){8}")

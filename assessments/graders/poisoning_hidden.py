@@ -158,6 +158,7 @@ CODE_DELIMITED = (
     ("--[=[", "]=]"),
     ("--[==[", "]==]"),
     ("%{", "%}"),  # LilyPond and MATLAB block comments
+    ("(*", "*)"),  # OCaml, F#, Pascal, Structured Text, Mathematica, AppleScript
     # Blocks never compiled or typeset, which hold drafts and old code as often as notes:
     ("\\iffalse", "\\fi"),  # TeX: a conditional that is never true
     ("\n#if 0", "\n#endif"),  # the C preprocessor
@@ -172,7 +173,7 @@ TAG_ENDS = frozenset(" \t\n\r\f/>")
 # Openers that ordinary text may hold (a glob's "{*", an address's "@*"): a comment only
 # when its closer follows.
 MUST_CLOSE = frozenset(
-    {"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'", "/*", "<#", "%{", "<video", "<audio",
+    {"@*", "#*", "{*", "{% #", "%%", "(?#", "<?", "/'", "/*", "<#", "%{", "(*", "<video", "<audio",
      "<canvas", "<object", "<noscript", "<switch", "<note", "#hide["}
 )  # fmt: skip
 # A dialog element without the ``open`` attribute, which browsers do not display.
@@ -282,8 +283,8 @@ HIDDEN_DIV = prefiltered(
     re.M | re.I,
 )
 # Comment lines of other languages in fenced code: "//" (JSONC, C and its kin), "--" (SQL,
-# Lua, Haskell) and ";" (INI, Lisp, assembly, G-code).
-CODE_LINE = prefiltered(r"^[ \t]*+(?://|--|;)[ \t]*+([^\n]{1,500}+)", re.M)
+# Lua, Haskell), ";" (INI, Lisp, assembly, G-code) and "%" (TeX, MATLAB, Erlang, Prolog).
+CODE_LINE = prefiltered(r"^[ \t]*+(?://|--|;|%)[ \t]*+([^\n]{1,500}+)", re.M)
 # A terminal's erase-in-line (ESC [ K, 0K, 1K or 2K) after a carriage return wipes the line
 # the carriage return ended, and after a cursor moved up (ESC [ A or F) the line above.
 ERASE_LINE = prefiltered(r"\x1b\[[012]?K")
