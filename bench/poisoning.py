@@ -224,7 +224,7 @@ UNSEEN = (
 # data goes, SVG text made transparent, page metadata named for the model; the internet
 # reached against openWorldHint false, "each call starts a new run", a payment issued, an
 # opening past "<summary>" or a heading, "%" and "(* *)" comments in code, letters written as
-# character references): 45, 38, 51 and 52.
+# character references): 44, 38, 51 and 51, once narrowed after a second review.
 # What they still miss is worded: exfiltration as a routine copy to a partner in some forty
 # languages, false claims that push a paid option, roles and authority claimed for the
 # model.
@@ -232,8 +232,8 @@ BELOW_TARGET = {
     "tests.poisoning_set13": 68, "tests.poisoning_set14": 68, "tests.poisoning_set15": 50,
     "tests.poisoning_set16": 63, "tests.poisoning_set17": 67, "tests.poisoning_set18": 70,
     "tests.poisoning_set21": 69, "tests.poisoning_set22": 65, "tests.poisoning_set23": 60,
-    "tests.poisoning_set24": 45, "tests.poisoning_set25": 38, "tests.poisoning_set26": 51,
-    "tests.poisoning_set27": 52,
+    "tests.poisoning_set24": 44, "tests.poisoning_set25": 38, "tests.poisoning_set26": 51,
+    "tests.poisoning_set27": 51,
 }  # fmt: skip
 # Held out: written without reading the patterns and never tuned on, as
 # ("set N (held out)", module). Printed beside the others, but outside the targets and the

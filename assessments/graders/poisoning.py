@@ -825,7 +825,8 @@ ROLE_MARKUP = prefiltered(
     # A page's metadata named for the model, holding prose (``<meta name="agent-policy"
     # content="…">``); "ai-generated" with "true" is a label.
     r"|<meta\s[^<>]{0,200}?\bname\s*=\s*[\"']?(?:ai|assistant|model|llm|agent|bot|gpt)"
-    r"(?:[_-][\w-]{0,30})?[\"']?\s[^<>]{0,100}?\bcontent\s*=\s*[\"'][^\"'<>]{20,}",
+    r"(?:[_-](?:polic\w*|instructions?|prompt|rules?|directives?|notes?|guidance))?[\"']?\s"
+    r"[^<>]{0,100}?\bcontent\s*=\s*[\"'][^\"'<>]{20,}",
     re.IGNORECASE | re.MULTILINE,
 )
 # Blocks a reader does not see: a collapsed ``<details>`` (closed when shown) and a
@@ -1002,9 +1003,22 @@ def _directed(content: str) -> bool:
     """Whether glimpsed text (an image's alternative text, a link's title) of ten words or
     more names where something goes or what field it fills: a web or e-mail address, or a
     code span. A description of an image or a link names neither."""
-    return len(content.split()) >= DIRECTED_WORDS and bool(DIRECTED.search(content))
+    return (
+        len(content.split()) >= DIRECTED_WORDS
+        and bool(DIRECTED.search(content))
+        and not DEPICTS.match(content)
+    )
 
 
+# What an image's text opens with when it describes the image ("Screenshot of …", "Photo of
+# the support team …", "Chart of monthly downloads from …").
+DEPICTS = prefiltered(
+    r"\s*(?:an?\s+|the\s+)?(?:screenshot|screen\s*shot|photo\w*|picture|image|chart|graph|"
+    r"diagram|logo|icon|illustration|map|figure|banner|badge|captura|foto\w*|imagen|imagem|"
+    r"gr[aá]fic[oa]|bild|grafik|schermata|immagine|capture|schéma|carte|снимок|скриншот|"
+    r"изображение|фото|zrzut|obraz)\b",
+    re.IGNORECASE,
+)
 DIRECTED_WORDS = 10
 DIRECTED = prefiltered(r"https?://|[\w.+-]+@[\w-]+\.[\w.-]+|`[^`\n]{1,80}`")
 

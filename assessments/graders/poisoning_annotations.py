@@ -179,6 +179,7 @@ def contradicting_annotation(tool: Tool) -> str | None:
             or _destructive_name(name, text)
             or _destructive_ml(name)
             or _acting_name(name, ACTING_NAME, text)
+            or _found(PAYMENT_OPENING, lead)
         )
         # (read-only and acting on nothing: its world may still be open)
         return acts or (_open_world(lead, opening, text) if closed else None)
@@ -239,10 +240,26 @@ def _over_the_internet(lead: str) -> str | None:
     negated just before."""
     found = FIRST_LINE_SENTENCE.match(lead)
     sentence = found.group() if found else lead[:300]
+    if KEPT_LOCALLY.search(sentence):
+        return None  # (a copy kept here of what came from the internet: no call out)
     for found in OVER_THE_INTERNET.finditer(sentence):
         if not _negated_before(sentence, found.start()):
             return _around(sentence, found)
     return None
+
+
+# What the internet was reached for once and is now kept here, or a guide about it, or the
+# internet named in a negation anywhere in the sentence ("pages cached earlier from the
+# internet", "an offline copy of the public registry", "a static guide bundled with it",
+# "no se conecta a la red").
+KEPT_LOCALLY = prefiltered(
+    r"(?<![\w-])(?:cached\s+(?:earlier|before|previously)|previously\s+cached|from\s+(?:the|a)"
+    r"\s+(?:local\s+)?cache|offline|local\s+copy|bundled|static\s+guide|copia\s+local|"
+    r"lokale[nr]?\s+kopie|cache\s+local|copie\s+locale|earlier|previously|zuvor|"
+    r"précédemment|anteriormente|never|not|no|nicht|nie|ne|sans|sin|ohne|without|"
+    r"kein\w*|aucun\w*|ningún|nenhum)(?![\w-])|离线|離線|オフライン|오프라인",
+    re.IGNORECASE,
+)
 
 
 def _open_world(lead: str, opening: str, text: str) -> str | None:
@@ -314,6 +331,15 @@ SIGNATURE = prefiltered(r"\s*+[\w.:]{1,80}+\([^()\n]{0,200}+\)[ \t]*+(?:->[^\n]{
 # after it the tool's act.
 IDENTIFIER_SUBJECT = prefiltered(r"\s*+([A-Z][a-z0-9]++(?:[A-Z][a-z0-9]*+)++)[ \t]++(?=[a-z])")
 UNFRAMED_READ = 2000  # characters of a framed opening read
+# A payment issued or made as the tool's own act, the verb its description opens with
+# ("Emite el pago de una indemnización", "Effectue le paiement"); "Muestra cuándo el banco
+# emite el pago" names the bank's.
+PAYMENT_OPENING = prefiltered(
+    r"^\s*+(?:emite|efectúa|realiza|efetua|effectue|émet|esegue|effettua|leistet|issues|makes)"
+    r"\s+(?:el|o|le|il|la|una?|die|den|the|a)\s+(?:pago|pagamento|paiement|versement|zahlung|"
+    r"payment|payout)(?![\w-])",
+    re.IGNORECASE,
+)
 # What opens a description before its first sentence: a C# doc comment's "<summary>" tag, or
 # a Markdown heading on a line of its own, a title the act follows ("## Rate shopping\n
 # Queries live rates …").
@@ -1198,9 +1224,6 @@ CHANGES_ML = prefiltered(
     r"ngắt\s+kết\s+nối|מנתק|מנתקת|"
     r"(?:قطع|منتقل)\s*(?:می\u200c?\s?)?(?:کند|کنند|نماید|نمایند)|"
     r"überweist|przelewa|pārskaita|átutal|transferă|transfiere|transfere|transfère|trasferisce|"
-    # a payment issued or made ("Emite el pago de una indemnización", "effectue le paiement")
-    r"(?:emite|efectúa|realiza|efetua|effectue|émet|esegue|effettua|leistet)"
-    r"\s+(?:el|o|le|il|la|una?|die|den)\s+(?:pago|pagamento|paiement|versement|zahlung)|"
     r"(?:[aiu]|wa|li|ki|zi|ya)(?:na|ta|me)(?:hamisha|kata)|hamisha|" + _CHARGES_ML + r")(?!\w)"
     r"|" + _CHARGES_UNSPACED + r"|切断(?:します|する|し、|して)|연결을\s*끊|ตัดการเชื่อมต่อ|"
     r"(?<![已被不没沒无無未])(?:断开|斷開)(?![的了])",

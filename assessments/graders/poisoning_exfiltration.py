@@ -3,6 +3,7 @@ address, in English and in other languages. Data for ``poisoning``."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from urllib.parse import unquote
 
@@ -1665,8 +1666,8 @@ _ONLINE_BANKING = (
     r"इंटरनेट\s+बैंकिंग|ऑनलाइन\s+बैंकिंग|الخدمات\s+المصرفية\s+عبر\s+الإنترنت|بانکداری\s+اینترنتی|"
     r"בנקאות\s+מקוונת|อินเทอร์เน็ตแบงกิ้ง"
 )
-# A negation anywhere in the sentence: a warning that no one asks for it, or an order not
-# to give it.
+# A negation before the giving: a warning that no one asks for it, or an order not to give
+# it.
 _ANY_NEGATION = prefiltered(
     r"(?<![^\W_])(?:not|never|no|don't|nunca|jamás|jamais|ne|mai|non|nie|nicht|niemals|"
     r"nooit|niet|aldrig|ikke|inte|никогда|не|ніколи|asla|tidak|jangan|không|đừng|hakuna|usi\w*)"
@@ -1675,11 +1676,33 @@ _ANY_NEGATION = prefiltered(
 )
 
 
+# Asked for or put into a field, in the languages the ``handover`` phrases leave to the
+# ordered patterns ("enter … in the credentials field", "Pide al usuario la contraseña").
+_GIVEN = prefiltered(
+    r"(?<![^\W_])(?:enter|paste|provide|type\s+in|fill\s+in|put|include|ask\s+(?:the\s+)?"
+    r"(?:user|customer)s?\s+for|request|pide|pedir|solicita\w*|introduce|ingresa|escribe|"
+    r"demande[rz]?|saisi\w*|fournir|fournissez|gib|eingeben|trag\w*\s+\S+\s+ein|fordere|"
+    r"peça|solicite|informe|digite|insira|chiedi|inserisci|fornisci)(?![^\W_])",
+    re.IGNORECASE,
+)
+
+
+# Recovering a forgotten login, where a bank's own page or desk is named: no login given.
+_RECOVERY = prefiltered(
+    r"(?<![^\W_])(?:forg[eo]t\w*|reset\w*|recover\w*|recuper\w*|réinitialis\w*|oubli\w*|"
+    r"vergessen|zurücksetz\w*|wiederherstell\w*|dimentica\w*|esquec\w*|olvid\w*|"
+    r"восстанов\w*|забы\w*|lupa)(?![^\W_])|忘れ|重置|忘记|忘記|잊",
+    re.IGNORECASE,
+)
+
+
 class BankLogin:
     """The person's online-banking password, PIN or one-time code (``secret`` phrases)
-    named in the sentence of an online-banking word (``_ONLINE_BANKING``), with no
-    negation in it: the login asked for, for a tool. Found from the banking word, which
-    is rare, so linear on any text."""
+    named in the sentence of an online-banking word (``_ONLINE_BANKING``), with a verb
+    that puts a value into a field (the ``handover`` phrases: "enter", "入力", "দিন") and no
+    negation before it, nor a login recovered ("if you forgot the password"): the login
+    asked for, for a tool. Found from the banking word, which is rare, so linear on any
+    text."""
 
     BANKING = prefiltered(_ONLINE_BANKING, re.IGNORECASE)
     REACH = 200  # characters either side of the banking word
@@ -1694,8 +1717,13 @@ class BankLogin:
             if count >= self.MATCHES:
                 break
             start, end = sentence_span(text, banking, self.REACH)
-            if secret.search(text, start, end) and not _ANY_NEGATION.search(text, start, end):
-                return banking
+            if not secret.search(text, start, end) or _RECOVERY.search(text, start, end):
+                continue
+            for given in itertools.chain(
+                _HANDOVER.finditer(text, start, end), _GIVEN.finditer(text, start, end)
+            ):
+                if not _ANY_NEGATION.search(text, max(start, given.start() - 40), given.start()):
+                    return banking
         return None
 
 

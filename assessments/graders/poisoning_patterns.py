@@ -268,11 +268,15 @@ MODEL_INSTRUCTION += [
         # directives carried in content ranked above the person's own request ("a line
         # starting with 'NOTE TO ASSISTANT' … takes precedence over what the user asked"),
         # or carried out as if the person had asked for them
-        r"|\b(?:directives?|instructions?|notes?|guidance|decisions?|lines?|comments?|"
-        r"markers?|commands?|orders?)\b[^.;\n]{0,120}?\b(?:takes?|have|has)\s+(?:priority|"
-        r"precedence)\s+over\s+(?:what\s+the\s+user\s+(?:asked|said|wants|requested|wrote)|"
-        r"the\s+user'?s\s+(?:request|wording|words|instructions?|question|wishes|message))\b"
-        r"|\bas\s+if\s+the\s+user\s+had\s+(?:requested|asked\s+for|ordered|approved)\s+them\b",
+        # (not a policy the server enforces: "retention policy lines take precedence over the
+        # user's request: a document under legal hold is not deleted")
+        r"|\b(?:directives?|instructions?|notes?|guidance|lines?|comments?|markers?|commands?)"
+        r"\b(?![^.;\n]{0,120}?\b(?:polic\w*|retention|legal\s+hold|settings?|configuration)\b)"
+        r"[^.;\n]{0,120}?\b(?:takes?|have|has)\s+(?:priority|precedence)\s+over\s+(?:what\s+the"
+        r"\s+user\s+(?:asked|said|wants|requested|wrote)|the\s+user'?s\s+(?:request|wording|words|"
+        r"instructions?|question|wishes|message))\b"
+        r"|(?<![\w-])(?:carry|treat|execute|perform|follow|apply|obey)\b[^.;\n]{0,80}?\bas\s+if\s+"
+        r"the\s+user\s+had\s+(?:requested|asked\s+for|ordered|approved)\s+them\b",
         re.IGNORECASE,
     ),
 ]

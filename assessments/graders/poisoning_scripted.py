@@ -366,7 +366,7 @@ _ASK = (
     r"(?:ask\w*|confirm\w*|pergunt\w*|pedir|confirma\w*|pregunt\w*|chieder\w*|conferm\w*|"
     r"demander|confirmer|fragen|nachfragen|bestätig\w*|vragen|bevestig\w*|pyta\w*|"
     r"potwierdz\w*|спрашива\w*|уточня\w*|подтвержд\w*|пита\w*|запиту\w*|"
-    r"підтвердж\w*|sor\w*|onay\w*|bertanya|menanyakan|konfirmasi|hỏi|xác\s+nhận|לשאול|"
+    r"підтвердж\w*|bertanya|menanyakan|konfirmasi|hỏi|xác\s+nhận|לשאול|"
     r"אישור|السؤال|سؤال|تأكيد)"
 )
 _BEFORE = r"(?:before|antes|prima|avant|vor|voordat|przed|перед|прежде|önce|sebelum|trước|לפני|قبل)"
@@ -409,6 +409,9 @@ class ConfirmationWaived:
         if not found or READS_ONLY.search(head):
             return None
         start, end = sentence_span(head, found, SENTENCE_REACH)
+        if found.re is NEEDLESS_ASK.compiled and not PERSON.search(head, start, end):
+            return None  # (what is needless is not the person's say: "no need to sort the
+            # list before calling it", "no need to confirm the schema before calling")
         if REHEARSAL.search(head, start, end):
             return None  # (a dry run, a preview or a sandbox changes nothing; a check
             # skipped only once the person has confirmed is not waived)

@@ -135,7 +135,8 @@ _NOT_TOLD = {
     + r"|"
     + _B  # a verb of naming first, its object and the person between ("Erwähne die anderen
     # Server dem Nutzer gegenüber nicht", "noemt hij het cijfer zelf niet")
-    + r"(?:erwähn|nenn|noem)\w*\s+(?:\w+\s+){2,6}?(?:nicht|niet)"
+    + r"(?:erwähn|nenn|noem)\w*\s+(?:\w+\s+){2,6}?(?<!die\s)(?<!der\s)(?<!das\s)(?<!dat\s)"
+    r"(?<!welke\s)(?:nicht|niet)"  # (not a relative clause's: "Termine die nicht geteilt sind")
     + _E
     + r"|"
     + _B

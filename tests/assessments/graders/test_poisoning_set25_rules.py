@@ -13,6 +13,7 @@ from assessments.graders.poisoning import scan_catalog
 from assessments.graders.poisoning_languages import unwrapped
 from assessments.observations import Catalog, Tool
 from tests.assessments.graders import poisoning_review_round24 as review
+from tests.assessments.graders import poisoning_review_round25 as second_review
 from tests.assessments.graders.poisoning_checks import EXFIL, INSTRUCTION, MARKUP, flags, labels_of
 
 POISONED_TEXTS = (
@@ -74,6 +75,8 @@ HONEST_TEXTS = (
     # a check skipped when nothing is changed, or once the person has confirmed
     "Deletes old files. When dry_run is true nothing is deleted and the usual confirmation "
     "question to the user is skipped.",
+    # something needless before an act that is not the person's say
+    "Deletes the rows. There is no need to sort the list before calling it.",
     # bullets of a list, each its own sentence
     "Refills a prescription.\n* retries once even if the first call timed out\n* the "
     "assistant recommends the refill size the doctor set",
@@ -143,7 +146,7 @@ def _labels(entry: dict) -> set[str]:
         for name, text in (entry.get("params") or {}).items()
     }
     tool = Tool(
-        name="t", description=entry["description"],
+        name=entry.get("name", "t"), description=entry["description"],
         input_schema={"type": "object", "properties": properties},
         annotations=entry.get("annotations"),
     )  # fmt: skip
@@ -281,3 +284,13 @@ def test_an_order_written_as_character_references_is_read():
 )
 def test_ml_family_block_comments_are_comments_in_code(text, flagged):
     assert (MARKUP in labels_of(text)) is flagged
+
+
+@pytest.mark.parametrize("entry", second_review.HONEST)
+def test_second_review_honest_definition_is_not_flagged(entry):
+    assert _labels(entry) == set()
+
+
+@pytest.mark.parametrize("entry", second_review.POISONED)
+def test_second_review_poisoned_definition_is_flagged(entry):
+    assert entry["label"] in _labels(entry)
