@@ -389,6 +389,7 @@ HOSTILE = {  # a megabyte each: what a hostile catalog may send in one descripti
     "each call raising": "each call raises it " * 50_000,
     "recalls summarised as clear": "recall summarise it as fine " * 35_000,
     "so that nobody asks, repeated": "so the user does not ask " * 40_000,
+    "a foreign each call, repeated with no full stop": "Lit la file " + "chaque appel " * 80_000,
 }
 
 

@@ -1457,22 +1457,27 @@ def _every_call_new(text: str) -> str | None:
 
 def _each_call_new(text: str) -> str | None:
     for found in EACH_CALL_ML.finditer(text):
-        rest = found.group(1)
-        # (or said first, "Crée une nouvelle tâche dans la file à chaque appel")
-        start = max(text.rfind(mark, 0, found.start()) for mark in ".;!?\n") + 1
+        rest, bounded = found.group(1), _bounded(text, found.start(1))
+        # (or said first, "Crée une nouvelle tâche dans la file à chaque appel"; read back
+        # to the sentence's start, at most BEFORE_EACH_CALL characters)
+        low = max(0, found.start() - BEFORE_EACH_CALL)
+        start = max(low, max(text.rfind(mark, low, found.start()) for mark in ".;!?\n") + 1)
         before = text[start : found.start()]
-        if before.strip() and not RETURNS_ML.search(before):
-            for new in NEW_OR_AGAIN_ML.finditer(before):
-                if not _negated_before(before, new.start()) and not _bounded(text, found.start(1)):
-                    return _around(text, found)
+        if not bounded and not RETURNS_ML.search(before) and _new_said(before):
+            return _around(text, found)
         if RETURNS_ML.search(rest):
             continue  # each call returns something: a read, not a repeated effect
-        if _bounded(text, found.start(1)):
-            continue
-        for new in NEW_OR_AGAIN_ML.finditer(rest):
-            if not _negated_before(rest, new.start()):
-                return _around(text, found)
+        if not bounded and _new_said(rest):
+            return _around(text, found)
     return None
+
+
+BEFORE_EACH_CALL = 300  # characters of the sentence read back from "each call"
+
+
+def _new_said(part: str) -> bool:
+    """Whether the part says something new or again (``NEW_OR_AGAIN_ML``), not negated."""
+    return any(not _negated_before(part, new.start()) for new in NEW_OR_AGAIN_ML.finditer(part))
 
 
 # "Each time it is called, … charges / sends / creates" in Japanese, Chinese and Korean,
