@@ -1713,9 +1713,7 @@ class BankLogin:
 
     def search(self, text: str) -> re.Match[str] | None:
         secret = CUE_PATTERNS["secret"]
-        for count, banking in enumerate(self.BANKING.finditer(text)):
-            if count >= self.MATCHES:
-                break
+        for banking in itertools.islice(self.BANKING.finditer(text), self.MATCHES):
             start, end = sentence_span(text, banking, self.REACH)
             if not secret.search(text, start, end) or _RECOVERY.search(text, start, end):
                 continue

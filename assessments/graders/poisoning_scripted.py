@@ -405,11 +405,12 @@ class ConfirmationWaived:
 
     def search(self, text: str) -> re.Match[str] | None:
         head = text[:TEXT_READ]
-        found = WAIVED.search(head) or NEEDLESS_ASK.search(head)
+        waived = WAIVED.search(head)
+        found = waived or NEEDLESS_ASK.search(head)
         if not found or READS_ONLY.search(head):
             return None
         start, end = sentence_span(head, found, SENTENCE_REACH)
-        if found.re is NEEDLESS_ASK.compiled and not PERSON.search(head, start, end):
+        if waived is None and not PERSON.search(head, start, end):
             return None  # (what is needless is not the person's say: "no need to sort the
             # list before calling it", "no need to confirm the schema before calling")
         if REHEARSAL.search(head, start, end):
