@@ -13,7 +13,7 @@ POSTGRES_SETTINGS := DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
 	CELERY_BROKER_URL=redis://127.0.0.1:6379/0 REDIS_URL=redis://127.0.0.1:6379/1
 
 .PHONY: venv run test test-postgres test-sqlite lint deploy-check ci format bench \
-	bench-scale soak lock mutation
+	bench-scale soak lock mutation poisoning-model
 
 $(BIN)/activate:
 	$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is required") if sys.version_info < (3, 11) else None'
@@ -74,6 +74,11 @@ format: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-dev .env
 	$(PY) -m bench
+
+# Train the statistical reading of tool poisoning on the tuned sets again (after a set,
+# the honest advice or a review's texts change; a test says when); writes its weights.
+poisoning-model: $(VENV)/.installed-dev .env
+	$(PY) tools/train_poisoning_model.py
 
 # Pages at registry scale on PostgreSQL (BENCH_DATABASE_URL; builds its data once).
 bench-scale: $(VENV)/.installed-dev .env

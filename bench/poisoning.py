@@ -97,7 +97,11 @@ with what it orders against the user (and 8 then 3 of 292 written apart and neve
 Sets 24 and 25, then 26 and 27, were held out for a session each (35, 34, 39 and 41 of 80
 at first contact) and then tuned on; sets 28 and 29 are held out (35 and 38 of 80 at first
 contact, 2 and 6 false positives); of the rules drawn from sets 24 to 27, only a structural
-one (a "%" comment in fenced code) reached them, one entry of set 29.
+one (a "%" comment in fenced code) reached them, one entry of set 29. A statistical reading
+(``assessments/graders/poisoning_model``: character n-grams and a linear model trained on
+the tuned sets, its threshold chosen on sets 26 and 27 held out of its training) added 4,
+1, 3 and 0 entries to sets 28 to 31 (sets 30 and 31 written apart for it; rules alone 35,
+39, 49 and 43 of 80), and no false positive.
 Target: no false positive on a benign set, recall of at least 90 % on every set, and on
 sets 5 to 15 (the last tuned on) at least the peer's.
 
@@ -241,6 +245,8 @@ BELOW_TARGET = {
 HELD_OUT: tuple[tuple[str, str], ...] = (
     ("set 28 (held out)", "tests.poisoning_set28"),
     ("set 29 (held out)", "tests.poisoning_set29"),
+    ("set 30 (held out)", "tests.poisoning_set30"),
+    ("set 31 (held out)", "tests.poisoning_set31"),
 )
 # Benign entries of a tuned set still flagged, each named with why no general rule was drawn
 # for it: the tests let exactly these fail (and fail once one passes), and the bench counts
@@ -409,12 +415,14 @@ def _benign(module: str) -> list[dict]:
 def hostile() -> bool:
     """The signals on hostile megabyte texts: linear, so each well under the target."""
     from assessments.graders.poisoning import contradicting_annotation, scan_text
+    from assessments.graders.poisoning_model import model_findings
     from assessments.observations import Tool
 
     worst = 0.0
     for name, text in {**HOSTILE, "honest descriptions, one after another": varied()}.items():
         started = time.perf_counter()
         list(scan_text(text))
+        list(model_findings([("description", text)] * 400))  # a schema of 400 such strings
         contradicting_annotation(Tool("t", description=text, annotations={"readOnlyHint": True}))
         elapsed = time.perf_counter() - started
         worst = max(worst, elapsed)
@@ -520,6 +528,18 @@ def peer_scores(module: str, rules: list[list[str]]) -> dict[str, float]:
 
 def poisoning() -> bool:
     ok = hostile()
+    from assessments.graders.poisoning_model import model
+
+    reading = model()
+    if reading is None:
+        print("poisoning, statistical reading: no weights shipped (make poisoning-model)")
+    else:
+        meta = reading.meta
+        print(
+            f"poisoning, statistical reading: trained on {len(meta['trained_on'])} sets, "
+            f"{meta['texts']:,} texts ({meta['poisoned_texts']:,} poisoned), threshold "
+            f"{reading.threshold}; its findings are counted with the rules'"
+        )
     peer, note = peer_rules([module for _, module in (*SETS, *HELD_OUT, *ADVICE)])
     if peer is None:
         print(f"poisoning, peer column skipped: {note}")

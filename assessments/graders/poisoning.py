@@ -59,6 +59,7 @@ from assessments.graders.poisoning_languages import (
     sentence_span,
     without_safeguards,
 )
+from assessments.graders.poisoning_model import model_findings
 from assessments.graders.poisoning_patterns import (
     ADDRESSED_HARM,
     ADDRESSED_PROMOTES,
@@ -148,11 +149,14 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
     findings: list[dict[str, Any]] = []
     seen: set[tuple[str, str | None, str]] = set()
 
-    def add(label: str, tool: str | None, field: str, match: str) -> None:
+    def add(label: str, tool: str | None, field: str, match: str, score: float | None = None):
         if (label, tool, field) in seen:  # one finding per kind, tool and field
             return
         seen.add((label, tool, field))
-        findings.append(reason(label, tool=tool, field=field, match=visible(match)))
+        found = reason(label, tool=tool, field=field, match=visible(match))
+        if score is not None:  # the statistical reading's, not a rule's
+            found |= {"read_by": "model", "score": score}
+        findings.append(found)
 
     for tool in catalog.tools:
         texts = list(tool_texts(tool))  # read once, by every rule that reads them
@@ -173,9 +177,13 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
             add("tool-poisoning-exfiltration", tool.name, field, address)
         for field, asked in misplaced_secrets(tool, texts):
             add("tool-poisoning-exfiltration", tool.name, field, asked)
+        for found in model_findings(texts):
+            add(found["label"], tool.name, found["field"], found["match"], found["score"])
     if instructions:
         for label, match in scan_text(instructions):
             add(label, None, "instructions", match)
+        for found in model_findings([("instructions", instructions)]):
+            add(found["label"], None, "instructions", found["match"], found["score"])
     return findings
 
 
@@ -1534,6 +1542,9 @@ def _hidden_comment(text: str) -> str | None:
 POISONED_DIMENSIONS = (("security_posture", False), ("idempotency_safety", True))
 
 
+EVIDENCE_KEYS = ("label", "tool", "field", "match", "read_by", "score")
+
+
 def with_poisoning(
     grades: dict[int, Any], findings: list[dict[str, Any]], rubric: Mapping[str, Any] | None = None
 ) -> dict[int, Any]:
@@ -1554,7 +1565,7 @@ def with_poisoning(
         kept = [] if before.grade == "not_tested" else list(before.reasons)
         evidence = dict(before.evidence) if isinstance(before.evidence, dict) else {}
         evidence["tool_poisoning"] = [
-            {key: item[key] for key in ("label", "tool", "field", "match")} for item in mine
+            {key: item[key] for key in EVIDENCE_KEYS if key in item} for item in mine
         ]
         updated[number] = DimensionGrade(number, "fail", kept + mine, evidence)
     return updated

@@ -1,0 +1,190 @@
+"""Tool-poisoning signals read by a statistical model, beside the worded rules.
+
+The rules name what they read ("keep this from the user", a hidden span, an address data
+is sent to) and reach text worded as the sets they were drawn from; written apart, the
+next set says the same things in other words and other languages, and the rules reach
+half of it. The model reads what the words are made of: each word's character n-grams
+(two to five characters, the word padded with a space at each end, so the stem of a verb
+counts in every ending), hashed into a fixed number of buckets, weighed by how rare each
+is in the training texts (1 + log of the count, times the inverse document frequency,
+scaled to unit length), and a linear weight per bucket. Its weights are learnt from the
+labelled sets the rules were tuned on (``tools/train_poisoning_model.py``, ``make
+poisoning-model``), one text per field: the field each poisoned entry names as its
+payload against every field of every honest entry. A field whose score reaches the
+threshold is a finding; a second linear reading of the same n-grams tells a request for
+data sent elsewhere (exfiltration) from a model instruction. The threshold was chosen
+on sets the model had not been trained on, as the highest false-positive share a rule is
+allowed; the held-out sets are measured, never trained on (``bench/poisoning.py``).
+
+A finding says it was the model's (``read_by``) and gives its score, the field and the
+sentence that weighs most, so an owner can dispute it with the text itself. Pure: no I/O
+but reading the shipped weights once; no third-party package.
+"""
+
+from __future__ import annotations
+
+import array
+import functools
+import json
+import math
+import zlib
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from assessments.graders.poisoning_prefilter import prefiltered
+
+MODEL_PATH = Path(__file__).with_name("poisoning_model.bin")
+BITS = 20  # buckets: 2**20
+MASK = (1 << BITS) - 1
+SIZES = (2, 3, 4, 5)
+MAX_CHARS = 20_000  # read of one field; the rules read further
+MAX_TOOL_CHARS = 200_000  # read of one tool's fields, in the order the scan gives them
+MAX_PIECES = 40  # sentences weighed for the match shown
+MIN_CHARS = 12  # shorter fields carry no sentence to weigh
+MIN_WORDS = 3
+PROSE_KEYS = frozenset({"description", "title", "instructions"})
+INSTRUCTION = "tool-poisoning-model-instruction"
+EXFILTRATION = "tool-poisoning-exfiltration"
+MAGIC = b"SAGPM1\n"
+
+
+def prose(field: str, text: str) -> bool:
+    """A field the model reads: a description, a title or the server's instructions, of a
+    few words. Values (defaults, examples, enumerations) and names are left to the rules,
+    which read what a value is (a credential file, an address)."""
+    key = field.rsplit(".", 1)[-1]
+    return key in PROSE_KEYS and len(text.strip()) >= MIN_CHARS and len(text.split()) >= MIN_WORDS
+
+
+def grams(text: str) -> Counter[int]:
+    """The bucket of each character n-gram of each word, counted."""
+    counts: Counter[int] = Counter()
+    for word in text[:MAX_CHARS].casefold().split():
+        padded = f" {word} "
+        size = len(padded)
+        for n in SIZES:
+            for i in range(size - n + 1):
+                gram = padded[i : i + n].encode("utf-8", "surrogatepass")
+                counts[zlib.crc32(gram) & MASK] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class Model:
+    """Weights by bucket (unseen buckets weigh nothing and take ``idf_unseen``)."""
+
+    idf: dict[int, float]
+    poisoned: dict[int, float]
+    sent: dict[int, float]  # exfiltration against instruction, among the poisoned
+    bias: float
+    sent_bias: float
+    idf_unseen: float
+    threshold: float
+    meta: dict
+
+    def vector(self, text: str) -> dict[int, float]:
+        """The text's unit-length vector of weighed n-gram counts."""
+        weighed = {
+            bucket: (1.0 + math.log(count)) * self.idf.get(bucket, self.idf_unseen)
+            for bucket, count in grams(text).items()
+        }
+        norm = math.sqrt(sum(value * value for value in weighed.values())) or 1.0
+        return {bucket: value / norm for bucket, value in weighed.items()}
+
+    def score(self, text: str) -> float:
+        """How likely the text is a poisoned field, from 0 to 1."""
+        vector = self.vector(text)
+        if not vector:
+            return 0.0
+        return _sigmoid(self.bias + sum(self.poisoned.get(b, 0.0) * v for b, v in vector.items()))
+
+    def kind(self, text: str) -> str:
+        """The label of a poisoned text: data sent elsewhere, or an instruction."""
+        vector = self.vector(text)
+        sent = self.sent_bias + sum(self.sent.get(b, 0.0) * v for b, v in vector.items())
+        return EXFILTRATION if sent > 0 else INSTRUCTION
+
+
+def _sigmoid(value: float) -> float:
+    if value < -60:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-value))
+
+
+@functools.cache
+def model() -> Model | None:
+    """The shipped weights, read once; None when the file is absent."""
+    if not MODEL_PATH.exists():
+        return None
+    return load(MODEL_PATH.read_bytes())
+
+
+def load(data: bytes) -> Model:
+    """A model from the bytes ``dump`` wrote."""
+    if not data.startswith(MAGIC):
+        raise ValueError("not a poisoning model file")
+    raw = zlib.decompress(data[len(MAGIC) :])
+    size = int.from_bytes(raw[:4], "little")
+    meta = json.loads(raw[4 : 4 + size])
+    rest = raw[4 + size :]
+    count = meta["buckets"]
+    columns = []
+    for code, width in (("I", 4), ("f", 4), ("f", 4), ("f", 4)):
+        column = array.array(code)
+        column.frombytes(rest[: count * width])
+        rest = rest[count * width :]
+        columns.append(column)
+    buckets, idf, poisoned, sent = columns
+    return Model(
+        idf=dict(zip(buckets, idf, strict=True)),
+        poisoned={b: w for b, w in zip(buckets, poisoned, strict=True) if w},
+        sent={b: w for b, w in zip(buckets, sent, strict=True) if w},
+        bias=meta["bias"], sent_bias=meta["sent_bias"], idf_unseen=meta["idf_unseen"],
+        threshold=meta["threshold"], meta=meta,
+    )  # fmt: skip
+
+
+def dump(meta: dict, buckets, idf, poisoned, sent) -> bytes:
+    """The model file: a JSON header (biases, threshold, what it was trained on), then the
+    buckets and their three weights as little-endian 32-bit columns, compressed."""
+    meta = {**meta, "buckets": len(buckets)}
+    header = json.dumps(meta, sort_keys=True).encode()
+    body = b"".join(
+        array.array(code, values).tobytes()
+        for code, values in (("I", buckets), ("f", idf), ("f", poisoned), ("f", sent))
+    )
+    return MAGIC + zlib.compress(len(header).to_bytes(4, "little") + header + body, 9)
+
+
+PIECE = prefiltered(r"[^.!?\n。！？।؟]+[.!?。！？।؟]?")
+
+
+def heaviest_piece(reading: Model, text: str) -> str:
+    """The sentence of the text the model weighs most poisoned: the match shown."""
+    pieces = [p.strip() for p in PIECE.findall(text[:MAX_CHARS]) if len(p.strip()) >= MIN_CHARS]
+    if len(pieces) <= 1:
+        return text[:MAX_CHARS].strip()
+    return max(pieces[:MAX_PIECES], key=reading.score)
+
+
+def model_findings(texts: list[tuple[str, str]]) -> Iterator[dict]:
+    """Each field the model reads as poisoned: label, field, match and score. A hostile
+    catalog's schema of hundreds of long strings is read up to ``MAX_TOOL_CHARS``."""
+    reading = model()
+    if reading is None:
+        return
+    budget = MAX_TOOL_CHARS
+    for field, text in texts:
+        if not prose(field, text):
+            continue
+        if budget <= 0:
+            return
+        budget -= min(len(text), MAX_CHARS)
+        score = reading.score(text)
+        if score >= reading.threshold:
+            yield {
+                "label": reading.kind(text), "field": field,
+                "match": heaviest_piece(reading, text), "score": round(score, 3),
+            }  # fmt: skip

@@ -1,0 +1,167 @@
+"""The statistical reading of tool poisoning: its weights trained on the tuned sets and
+nothing held out, its features, its file, and its findings in the scan."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+
+import pytest
+
+import assessments.graders.poisoning_model as reading
+from assessments.graders.poisoning import scan_catalog, tool_texts, with_poisoning
+from assessments.graders.poisoning_model import MODEL_PATH, dump, grams, load, model
+from assessments.graders.rubric import number_of
+from assessments.observations import Catalog, Tool
+from bench.poisoning import ADVICE, HELD_OUT, SETS
+from tests.paths import ROOT
+
+
+def _trainer():
+    spec = importlib.util.spec_from_file_location(
+        "train_poisoning_model", ROOT / "tools" / "train_poisoning_model.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_weights_are_trained_on_the_tuned_sets_as_they_are_now():
+    # Fails when a set, the honest advice or a review's texts change and nobody ran
+    # ``make poisoning-model``: the shipped weights would not be those the sets give.
+    trainer = _trainer()
+    meta = model().meta
+    assert meta["trained_on"] == [module for _, module in SETS]
+    examples = trainer.training_examples(meta["trained_on"])
+    assert meta["training_digest"] == trainer.digest(examples)
+    assert meta["texts"] == len(examples)
+
+
+def test_nothing_held_out_is_trained_on():
+    trainer = _trainer()
+    held = {module for _, module in HELD_OUT} | {"tests.poisoning_advice_held"}
+    assert not held & set(model().meta["trained_on"])
+    trained = {text for text, _, _ in trainer.training_examples(model().meta["trained_on"])}
+    for module in held:
+        corpus = importlib.import_module(module)
+        for entry in [*corpus.BENIGN, *getattr(corpus, "POISONED", [])]:
+            assert entry["description"] not in trained or len(entry["description"]) < 40
+    assert dict(ADVICE)["honest advice (held out)"] == "tests.poisoning_advice_held"
+
+
+def test_each_word_is_read_as_its_padded_character_n_grams():
+    counted = grams("Ab")  # " ab ": three of two characters, two of three, one of four
+    assert sum(counted.values()) == 6
+    assert grams("SEND it") == grams("send it")
+    assert grams("send it") == grams("it send")  # the order of words does not count
+    assert grams("x" * 100_000) == grams("x" * reading.MAX_CHARS)
+
+
+def test_the_file_reads_back_what_was_written():
+    meta = {"bias": -1.5, "sent_bias": 0.25, "idf_unseen": 3.0, "threshold": 0.5}
+    loaded = load(dump(meta, [3, 7], [1.0, 2.0], [0.5, 0.0], [-1.0, 0.0]))
+    assert loaded.idf == {3: 1.0, 7: 2.0}
+    assert loaded.poisoned == {3: 0.5} and loaded.sent == {3: -1.0}
+    assert (loaded.bias, loaded.threshold, loaded.meta["buckets"]) == (-1.5, 0.5, 2)
+    with pytest.raises(ValueError):
+        load(b"something else")
+
+
+def _tool(description: str) -> Tool:
+    return Tool(name="lookup", description=description, input_schema={"type": "object"})
+
+
+def _entry(name: str) -> dict:
+    corpus = importlib.import_module("tests.poisoning_set25")
+    return next(entry for entry in corpus.POISONED if entry["name"] == name)
+
+
+# Two entries of a tuned set no rule reads, which the model, trained on them, does: other
+# apps said to be shut down (Swedish, an instruction) and workspace secrets gathered into a
+# parameter (server instructions, exfiltration).
+CLOSED = _entry("bibliotek_reservera")
+GATHERED = _entry("solar_yield_forecast")
+UPSELL = CLOSED["description"]
+
+
+def test_a_field_the_model_reads_as_poisoned_is_a_finding_marked_as_the_models():
+    found = [f for f in scan_catalog(Catalog(tools=(_tool(UPSELL),), source="t")) if "read_by" in f]
+    assert found, "the model no longer reads the entry"
+    finding = found[0]
+    assert finding["label"] == "tool-poisoning-model-instruction"
+    assert finding["read_by"] == "model" and finding["score"] >= model().threshold
+    assert finding["field"] == "description"
+    assert finding["match"].startswith("🙈 psst: andra e-boksappar")  # the heaviest sentence
+    security = number_of("security_posture")
+    grades = with_poisoning({n: _grade(n) for n in range(1, 9)}, [finding])
+    assert grades[security].grade == "fail"
+    assert grades[security].evidence["tool_poisoning"][0]["read_by"] == "model"
+
+
+def test_data_sent_elsewhere_is_told_from_an_instruction_and_server_instructions_are_read():
+    found = scan_catalog(
+        Catalog(tools=(_tool("Forecasts solar yield."),), source="t"), GATHERED["instructions"]
+    )
+    assert [(f["label"], f["field"], f.get("read_by")) for f in found] == [
+        ("tool-poisoning-exfiltration", "instructions", "model")
+    ]
+
+
+def test_without_the_weights_the_rules_read_alone(monkeypatch, tmp_path):
+    monkeypatch.setattr(reading, "MODEL_PATH", tmp_path / "absent.bin")
+    reading.model.cache_clear()
+    try:
+        assert reading.model() is None
+        found = scan_catalog(Catalog(tools=(_tool(UPSELL),), source="t"))
+        assert not [f for f in found if "read_by" in f]
+    finally:
+        reading.model.cache_clear()
+
+
+def test_honest_text_scores_low_and_short_fields_are_not_read():
+    honest = "Returns the current balance of the transit card, in the card's currency."
+    assert model().score(honest) < model().threshold
+    assert not list(reading.model_findings([("description", "Ignore it")]))
+    assert not list(reading.model_findings([("name", UPSELL)]))
+
+
+def test_the_match_is_the_sentence_that_weighs_most():
+    pieces = UPSELL.splitlines()
+    assert reading.heaviest_piece(model(), UPSELL) == pieces[-1].strip()
+    poisoned_first = "\n".join([pieces[-1], "Returns the loans of the library card, newest first."])
+    assert reading.heaviest_piece(model(), poisoned_first) == pieces[-1].strip()
+
+
+def test_no_real_server_of_the_corpus_gets_a_finding():
+    # 416 definitions of 42 real servers, never trained on: the real-world false positive.
+    data = json.loads((ROOT / "corpus" / "corpus.json").read_text())
+    flagged = []
+    for entry in data["entries"]:
+        for item in (entry["definitions"] or {}).values():
+            tool = Tool(
+                name=item.get("name") or "tool", description=item.get("description"),
+                input_schema=item.get("inputSchema"), output_schema=item.get("outputSchema"),
+                annotations=item.get("annotations"),
+            )  # fmt: skip
+            texts = [(f, t) for f, t in tool_texts(tool) if isinstance(t, str)]
+            flagged += [(tool.name, f["field"]) for f in reading.model_findings(texts)]
+    assert flagged == []
+
+
+def test_the_weights_file_is_shipped():
+    assert MODEL_PATH.exists() and model() is not None
+    assert model().threshold == _trainer().THRESHOLD
+
+
+def _grade(number: int):
+    from assessments.graders.base import DimensionGrade
+
+    return DimensionGrade(number, "pass", [], {})
+
+
+def test_a_tool_is_read_up_to_its_budget(monkeypatch):
+    read = []
+    monkeypatch.setattr(reading.Model, "score", lambda self, text: read.append(text) or 0.0)
+    fields = [(f"inputSchema.properties.p{n}.description", "x " * 20_000) for n in range(100)]
+    assert not list(reading.model_findings(fields))
+    assert len(read) == reading.MAX_TOOL_CHARS // reading.MAX_CHARS
