@@ -66,10 +66,20 @@ def evidence_text(evidence: dict[str, Any]) -> dict[str, Any]:
 def reason_details(item: dict[str, Any]) -> str:
     """The details of a reason entry other than its label and hint."""
     return ", ".join(
-        f"matched “{value}”" if key == "match" else f"{key.replace('_', ' ')} {_plain(value)}"
+        _detail(key, value)
         for key, value in item.items()
         if key not in ("label", "hint") and value not in (None, "")
     )
+
+
+def _detail(key: str, value: Any) -> str:
+    if key == "match":
+        return f"matched “{value}”"
+    if key == "read_by" and value == "model":  # a tool-poisoning finding of no worded rule
+        return "read by the statistical reading, not a worded rule"
+    if key == "score" and isinstance(value, float):
+        return f"score {value:.3f} of 1"
+    return f"{key.replace('_', ' ')} {_plain(value)}"
 
 
 @register.filter
