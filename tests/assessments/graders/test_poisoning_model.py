@@ -165,3 +165,67 @@ def test_a_tool_is_read_up_to_its_budget(monkeypatch):
     fields = [(f"inputSchema.properties.p{n}.description", "x " * 20_000) for n in range(100)]
     assert not list(reading.model_findings(fields))
     assert len(read) == reading.MAX_TOOL_CHARS // reading.MAX_CHARS
+
+
+def _tiny(bias=0.0, sent_bias=0.0, sent=None, threshold=0.5, text="ab"):
+    """A hand-made model over the buckets of ``text``: idf 1, no poisoned weight."""
+    buckets = sorted(grams(text))
+    sent = sent or {}
+    meta = {"bias": bias, "sent_bias": sent_bias, "idf_unseen": 1.0, "threshold": threshold}
+    return load(dump(meta, buckets, [1.0] * len(buckets), [0.0] * len(buckets),
+                     [sent.get(i, 0.0) for i in range(len(buckets))]))  # fmt: skip
+
+
+def test_the_kind_is_the_sign_of_the_second_reading():
+    # "ab" has six n-grams, each 1/sqrt(6) (about 0.41) of the unit vector; one weighs 1.
+    assert _tiny(sent_bias=-0.2, sent={0: 1.0}).kind("ab") == reading.EXFILTRATION
+    assert _tiny(sent_bias=-1.0, sent={0: 1.0}).kind("ab") == reading.INSTRUCTION
+    assert _tiny(sent_bias=0.0).kind("ab") == reading.INSTRUCTION  # exactly nothing: not sent
+
+
+def test_a_text_with_no_words_scores_nothing_and_the_sigmoid_holds_at_its_ends():
+    assert _tiny(bias=5.0).score("   ") == 0.0
+    assert reading._sigmoid(-100) == 0.0 and reading._sigmoid(100) == 1.0
+
+
+def test_a_lone_surrogate_is_read_not_raised():
+    assert sum(grams("\ud800ab").values()) == 10  # " \ud800ab ": 4 + 3 + 2 + 1
+
+
+def test_the_file_keeps_every_bias_and_refuses_what_is_not_one():
+    loaded = _tiny(bias=-1.25, sent_bias=0.75)
+    assert (loaded.bias, loaded.sent_bias, loaded.idf_unseen) == (-1.25, 0.75, 1.0)
+    with pytest.raises(ValueError, match=r"^not a poisoning model file$"):
+        load(b"SAGPM0\n")
+
+
+def test_a_score_at_the_threshold_is_a_finding_rounded_to_three_places(monkeypatch):
+    monkeypatch.setattr(reading, "model", lambda: _tiny(bias=0.0, threshold=0.5))
+    found = list(reading.model_findings([("description", "Lists the open tickets.")]))
+    assert [f["score"] for f in found] == [0.5]
+    monkeypatch.setattr(reading, "model", lambda: _tiny(bias=0.1234, threshold=0.5))
+    found = list(reading.model_findings([("description", "Lists the open tickets.")]))
+    assert [f["score"] for f in found] == [0.531]  # sigmoid(0.1234) = 0.5308…
+
+
+def test_the_match_is_the_whole_text_when_one_sentence_is_long_enough():
+    assert reading.heaviest_piece(model(), "Short. A longer sentence here.") == (
+        "Short. A longer sentence here."
+    )
+    # A sentence of exactly MIN_CHARS characters is weighed.
+    text = "Abcdefghijk. Lorem ipsum dolor sit amet."
+    assert reading.heaviest_piece(model(), text) in ("Abcdefghijk.", "Lorem ipsum dolor sit amet.")
+
+
+def test_the_heaviest_sentence_is_chosen_by_score_not_by_its_letters():
+    pieces = UPSELL.splitlines()
+    later = "\n".join([pieces[-1], "🛈 Returns the loans of the library card, newest first."])
+    assert reading.heaviest_piece(model(), later) == pieces[-1].strip()
+
+
+def test_the_budget_is_spent_to_its_last_character(monkeypatch):
+    read = []
+    monkeypatch.setattr(reading.Model, "score", lambda self, text: read.append(text) or 0.0)
+    fields = [("description", "x " * 10_000)] * 9 + [("description", "x " * 9_999 + "y")]
+    list(reading.model_findings([*fields, ("description", "z z z z z z z")]))
+    assert len(read) == 11  # one character of the budget left: the last field is read
