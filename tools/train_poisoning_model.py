@@ -4,7 +4,7 @@ from the labelled sets the rules were tuned on, and writes its weights.
     make poisoning-model                 # train on every tuned set, write the weights
     python tools/train_poisoning_model.py --inner
                                          # how the threshold was chosen: train on all tuned
-                                         # sets but the last two, measure on those two
+                                         # sets but 26 and 27, measure on those two
 
 One text per field, as the scan reads a tool (``tool_texts``; prose only: descriptions,
 titles and the server's instructions, never a name or a value): the field
@@ -32,10 +32,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-# The lowest threshold of 0.7, 0.8, 0.9 and 0.95 at which, trained without sets 26 and 27
-# (``--inner``), the model flagged no more than one honest entry of either set and none
-# of the corpus of real servers or of the held-out honest advice (at 0.9: one, none, none
-# and one).
+# The lowest of ``THRESHOLDS`` at which, trained without sets 26 and 27 (``--inner``), the
+# model flagged no more than one honest entry of either set and none of the corpus of real
+# servers or of the held-out honest advice: 0.95 (at 0.9: two of set 26, none of set 27,
+# one of the advice and one of the corpus).
 THRESHOLD = 0.95
 C = 10.0  # inverse regularisation strength of both regressions
 POISONED_LABELS = {
@@ -67,7 +67,7 @@ def _fields(entry: dict) -> list[tuple[str, str]]:
     from assessments.graders.poisoning_model import prose
 
     texts = [(f, t) for f, t in tool_texts(tool) if isinstance(t, str) and prose(f, t)]
-    if entry.get("instructions"):
+    if entry.get("instructions") and prose("instructions", entry["instructions"]):
         texts.append(("instructions", entry["instructions"]))
     return texts
 
@@ -148,7 +148,7 @@ def train(examples: list[tuple[str, int, int]]):
     from scipy.sparse import csr_matrix
     from sklearn.linear_model import LogisticRegression
 
-    from assessments.graders.poisoning_model import BITS, Model, grams
+    from assessments.graders.poisoning_model import BITS, dump, grams, load
 
     counted = [grams(text) for text, _, _ in examples]
     frequency: dict[int, int] = {}
@@ -182,31 +182,30 @@ def train(examples: list[tuple[str, int, int]]):
         "bias": float(first.intercept_[0]), "sent_bias": float(second.intercept_[0]),
         "idf_unseen": idf_unseen, "threshold": THRESHOLD,
     }  # fmt: skip
-    model = Model(
-        idf=dict(zip(buckets, columns[1], strict=True)),
-        poisoned=dict(zip(buckets, columns[2], strict=True)),
-        sent=dict(zip(buckets, columns[3], strict=True)), meta=meta, **meta,
-    )  # fmt: skip
+    model = load(dump(meta, *columns))  # as the product will read it
     return model, meta, columns
 
 
+INNER = ("tests.poisoning_set26", "tests.poisoning_set27")  # left out to choose the threshold
+THRESHOLDS = (0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99)  # the candidates, lowest first
+
+
 def inner() -> None:
-    """How the threshold was chosen: trained without the last two tuned sets, the model's
+    """How the threshold was chosen: trained without sets 26 and 27 (``INNER``), the model's
     own findings on those two, the held-out honest advice and the corpus of real servers."""
     from assessments.graders.poisoning_model import model_findings
 
-    sets = tuned_sets()
-    model, _, _ = train(training_examples(sets[:-2]))
+    model, _, _ = train(training_examples([m for m in tuned_sets() if m not in INNER]))
     import assessments.graders.poisoning_model as reading
 
     reading.model.cache_clear()
     original = reading.model
     reading.model = lambda: model  # the inner model in place of the shipped one
     try:
-        for threshold in (0.7, 0.8, 0.9, 0.95):
+        for threshold in THRESHOLDS:
             object.__setattr__(model, "threshold", threshold)
             line = [f"threshold {threshold}:"]
-            for module in (*sets[-2:], "tests.poisoning_advice_held"):
+            for module in (*INNER, "tests.poisoning_advice_held"):
                 corpus = importlib.import_module(module)
                 false = sum(1 for e in corpus.BENIGN if any(model_findings(_fields(e))))
                 caught = sum(

@@ -59,7 +59,7 @@ from assessments.graders.poisoning_languages import (
     sentence_span,
     without_safeguards,
 )
-from assessments.graders.poisoning_model import model_findings
+from assessments.graders.poisoning_model import Budget, model_findings
 from assessments.graders.poisoning_patterns import (
     ADDRESSED_HARM,
     ADDRESSED_PROMOTES,
@@ -158,6 +158,7 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
             found |= {"read_by": "model", "score": score}
         findings.append(found)
 
+    budget = Budget()  # the statistical reading's, shared by the catalog's tools
     for tool in catalog.tools:
         texts = list(tool_texts(tool))  # read once, by every rule that reads them
         for field, text in texts:
@@ -177,12 +178,12 @@ def scan_catalog(catalog: Catalog, instructions: str | None = None) -> list[dict
             add("tool-poisoning-exfiltration", tool.name, field, address)
         for field, asked in misplaced_secrets(tool, texts):
             add("tool-poisoning-exfiltration", tool.name, field, asked)
-        for found in model_findings(texts):
+        for found in model_findings(texts, budget):
             add(found["label"], tool.name, found["field"], found["match"], found["score"])
     if instructions:
         for label, match in scan_text(instructions):
             add(label, None, "instructions", match)
-        for found in model_findings([("instructions", instructions)]):
+        for found in model_findings([("instructions", instructions)], budget):
             add(found["label"], None, "instructions", found["match"], found["score"])
     return findings
 
@@ -656,7 +657,9 @@ def _scan_plain(text: str) -> Iterator[tuple[str, str]]:
         (
             m
             for m in HIDDEN_MARKUP.finditer(shown)
-            if not _structure(shown, m) and not _quoted_in_fence(shown, m, fenced)
+            if not _structure(shown, m)
+            and not _quoted_in_fence(shown, m, fenced)
+            and not _markdown_note(shown, m)
         ),
         None,
     )
@@ -1437,6 +1440,33 @@ def _structure(text: str, tag: re.Match[str]) -> bool:
     return tag.group().startswith("<") and before.endswith(">") and after.startswith("<")
 
 
+# A Markdown link definition to nowhere is Markdown's comment (``[//]: # (…)``): its title
+# is read as an HTML comment's body is, so that a generator's stamp or a licence header
+# ("[//]: # (This paragraph is generated from openapi.yaml - edit the spec)") is a note for
+# maintainers there too.
+MARKDOWN_TITLE = prefiltered(
+    r"[ \t]*+(?:\(([^)\n]{0,500})\)|\"([^\"\n]{0,500})\"|'([^'\n]{0,500})')"
+)
+
+
+def _markdown_note(text: str, found: re.Match[str]) -> bool:
+    """Whether ``found`` is a Markdown comment whose title is a note for maintainers."""
+    if not found.group().lstrip("\n \t").startswith("["):
+        return False
+    title = MARKDOWN_TITLE.match(text, found.end())
+    if title is None:
+        return False
+    body = next(part for part in title.groups() if part is not None)
+    return _for_maintainers(body) and title.end() == _line_end(text, title.end())
+
+
+def _line_end(text: str, start: int) -> int:
+    """Where the line holding ``start`` ends (after trailing blanks)."""
+    end = text.find("\n", start)
+    end = len(text) if end == -1 else end
+    return end if not text[start:end].strip() else -1
+
+
 # A quoted phrase named as an example ("phrases like 'ignore previous instructions'") is
 # mentioned, not addressed to the model: a detector or a linter describes what it finds.
 QUOTED = prefiltered(
@@ -1542,7 +1572,8 @@ def _hidden_comment(text: str) -> str | None:
 POISONED_DIMENSIONS = (("security_posture", False), ("idempotency_safety", True))
 
 
-EVIDENCE_KEYS = ("label", "tool", "field", "match", "read_by", "score")
+EVIDENCE_KEYS = ("label", "tool", "field", "match")
+MODEL_KEYS = ("read_by", "score")  # a finding of the statistical reading
 
 
 def with_poisoning(
@@ -1565,7 +1596,9 @@ def with_poisoning(
         kept = [] if before.grade == "not_tested" else list(before.reasons)
         evidence = dict(before.evidence) if isinstance(before.evidence, dict) else {}
         evidence["tool_poisoning"] = [
-            {key: item[key] for key in EVIDENCE_KEYS if key in item} for item in mine
+            {key: item[key] for key in EVIDENCE_KEYS}
+            | {key: item[key] for key in MODEL_KEYS if key in item}
+            for item in mine
         ]
         updated[number] = DimensionGrade(number, "fail", kept + mine, evidence)
     return updated

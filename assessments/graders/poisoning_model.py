@@ -27,6 +27,7 @@ import array
 import functools
 import json
 import math
+import sys
 import zlib
 from collections import Counter
 from collections.abc import Iterator
@@ -41,21 +42,40 @@ MASK = (1 << BITS) - 1
 SIZES = (2, 3, 4, 5)
 MAX_CHARS = 20_000  # read of one field; the rules read further
 MAX_TOOL_CHARS = 200_000  # read of one tool's fields, in the order the scan gives them
+MAX_CATALOG_CHARS = 1_000_000  # read of a whole catalog, tools and instructions
 MAX_PIECES = 40  # sentences weighed for the match shown
 MIN_CHARS = 12  # shorter fields carry no sentence to weigh
 MIN_WORDS = 3
-PROSE_KEYS = frozenset({"description", "title", "instructions"})
+UNSPACED_LETTERS = 8  # or this many letters of a script written without spaces
+PROSE_KEYS = frozenset(
+    {"description", "title", "instructions", "markdownDescription", "enumDescriptions",
+     "$comment"}
+)  # fmt: skip
 INSTRUCTION = "tool-poisoning-model-instruction"
 EXFILTRATION = "tool-poisoning-exfiltration"
 MAGIC = b"SAGPM1\n"
+# A part of a field's path that makes it a value, whatever its own key: a "description"
+# inside a default or an example object is data the tool is given, not prose about it.
+VALUE_PART = prefiltered(r"(?:^|\.)(?:default|examples?|const|enum)(?:\[\d+\])?(?:\.|$)")
+KEY_INDEX = prefiltered(r"\[\d+\]$|\s\(hidden\)$")
+UNSPACED = prefiltered(
+    "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+)
 
 
 def prose(field: str, text: str) -> bool:
     """A field the model reads: a description, a title or the server's instructions, of a
-    few words. Values (defaults, examples, enumerations) and names are left to the rules,
-    which read what a value is (a credential file, an address)."""
-    key = field.rsplit(".", 1)[-1]
-    return key in PROSE_KEYS and len(text.strip()) >= MIN_CHARS and len(text.split()) >= MIN_WORDS
+    few words (or of a few letters of a script written without spaces: Chinese, Japanese,
+    Thai, Khmer, Burmese). Values (defaults, examples, enumerations, and any description
+    inside them) and names are left to the rules, which read what a value is (a credential
+    file, an address)."""
+    key = KEY_INDEX.sub("", field.rsplit(".", 1)[-1])
+    if key not in PROSE_KEYS or VALUE_PART.search(field) or len(text.strip()) < MIN_CHARS:
+        return False
+    head = text[:MAX_CHARS]
+    return len(head.split(None, MIN_WORDS)) >= MIN_WORDS or (
+        len(UNSPACED.findall(head[:400])) >= UNSPACED_LETTERS
+    )
 
 
 def grams(text: str) -> Counter[int]:
@@ -73,11 +93,12 @@ def grams(text: str) -> Counter[int]:
 
 @dataclass(frozen=True)
 class Model:
-    """Weights by bucket (unseen buckets weigh nothing and take ``idf_unseen``)."""
+    """Weights by bucket, one dense column each (2**20 single floats: 4 MiB a column):
+    an unseen bucket has ``idf_unseen`` and weighs nothing."""
 
-    idf: dict[int, float]
-    poisoned: dict[int, float]
-    sent: dict[int, float]  # exfiltration against instruction, among the poisoned
+    idf: array.array
+    poisoned: array.array
+    sent: array.array  # exfiltration against instruction, among the poisoned
     bias: float
     sent_bias: float
     idf_unseen: float
@@ -86,9 +107,9 @@ class Model:
 
     def vector(self, text: str) -> dict[int, float]:
         """The text's unit-length vector of weighed n-gram counts."""
+        idf = self.idf
         weighed = {
-            bucket: (1.0 + math.log(count)) * self.idf.get(bucket, self.idf_unseen)
-            for bucket, count in grams(text).items()
+            bucket: (1.0 + math.log(count)) * idf[bucket] for bucket, count in grams(text).items()
         }
         norm = math.sqrt(sum(value * value for value in weighed.values())) or 1.0
         return {bucket: value / norm for bucket, value in weighed.items()}
@@ -98,12 +119,13 @@ class Model:
         vector = self.vector(text)
         if not vector:
             return 0.0
-        return _sigmoid(self.bias + sum(self.poisoned.get(b, 0.0) * v for b, v in vector.items()))
+        weights = self.poisoned
+        return _sigmoid(self.bias + sum(weights[b] * v for b, v in vector.items()))
 
     def kind(self, text: str) -> str:
         """The label of a poisoned text: data sent elsewhere, or an instruction."""
-        vector = self.vector(text)
-        sent = self.sent_bias + sum(self.sent.get(b, 0.0) * v for b, v in vector.items())
+        weights = self.sent
+        sent = self.sent_bias + sum(weights[b] * v for b, v in self.vector(text).items())
         return EXFILTRATION if sent > 0 else INSTRUCTION
 
 
@@ -121,28 +143,44 @@ def model() -> Model | None:
     return load(MODEL_PATH.read_bytes())
 
 
-def load(data: bytes) -> Model:
-    """A model from the bytes ``dump`` wrote."""
+@functools.cache
+def shipped_meta() -> dict | None:
+    """The shipped file's header alone (threshold, what it was trained on), for pages that
+    describe the reading without loading its weights."""
+    if not MODEL_PATH.exists():
+        return None
+    return _parts(MODEL_PATH.read_bytes())[0]
+
+
+def _parts(data: bytes) -> tuple[dict, bytes]:
     if not data.startswith(MAGIC):
         raise ValueError("not a poisoning model file")
     raw = zlib.decompress(data[len(MAGIC) :])
     size = int.from_bytes(raw[:4], "little")
-    meta = json.loads(raw[4 : 4 + size])
-    rest = raw[4 + size :]
+    return json.loads(raw[4 : 4 + size]), raw[4 + size :]
+
+
+def load(data: bytes) -> Model:
+    """A model from the bytes ``dump`` wrote."""
+    meta, rest = _parts(data)
     count = meta["buckets"]
     columns = []
     for code, width in (("I", 4), ("f", 4), ("f", 4), ("f", 4)):
         column = array.array(code)
         column.frombytes(rest[: count * width])
+        if sys.byteorder == "big":  # the file is little-endian
+            column.byteswap()
         rest = rest[count * width :]
         columns.append(column)
-    buckets, idf, poisoned, sent = columns
+    buckets, idf_seen, poisoned_seen, sent_seen = columns
+    idf = array.array("f", [meta["idf_unseen"]]) * (1 << BITS)
+    poisoned = array.array("f", [0.0]) * (1 << BITS)
+    sent = array.array("f", [0.0]) * (1 << BITS)
+    for i, bucket in enumerate(buckets):
+        idf[bucket], poisoned[bucket], sent[bucket] = idf_seen[i], poisoned_seen[i], sent_seen[i]
     return Model(
-        idf=dict(zip(buckets, idf, strict=True)),
-        poisoned={b: w for b, w in zip(buckets, poisoned, strict=True) if w},
-        sent={b: w for b, w in zip(buckets, sent, strict=True) if w},
-        bias=meta["bias"], sent_bias=meta["sent_bias"], idf_unseen=meta["idf_unseen"],
-        threshold=meta["threshold"], meta=meta,
+        idf=idf, poisoned=poisoned, sent=sent, bias=meta["bias"], sent_bias=meta["sent_bias"],
+        idf_unseen=meta["idf_unseen"], threshold=meta["threshold"], meta=meta,
     )  # fmt: skip
 
 
@@ -151,10 +189,13 @@ def dump(meta: dict, buckets, idf, poisoned, sent) -> bytes:
     buckets and their three weights as little-endian 32-bit columns, compressed."""
     meta = {**meta, "buckets": len(buckets)}
     header = json.dumps(meta, sort_keys=True).encode()
-    body = b"".join(
-        array.array(code, values).tobytes()
-        for code, values in (("I", buckets), ("f", idf), ("f", poisoned), ("f", sent))
-    )
+    columns = []
+    for code, values in (("I", buckets), ("f", idf), ("f", poisoned), ("f", sent)):
+        column = array.array(code, values)
+        if sys.byteorder == "big":
+            column.byteswap()
+        columns.append(column.tobytes())
+    body = b"".join(columns)
     return MAGIC + zlib.compress(len(header).to_bytes(4, "little") + header + body, 9)
 
 
@@ -169,19 +210,31 @@ def heaviest_piece(reading: Model, text: str) -> str:
     return max(pieces[:MAX_PIECES], key=reading.score)
 
 
-def model_findings(texts: list[tuple[str, str]]) -> Iterator[dict]:
-    """Each field the model reads as poisoned: label, field, match and score. A hostile
-    catalog's schema of hundreds of long strings is read up to ``MAX_TOOL_CHARS``."""
+class Budget:
+    """Characters the model may still read of one catalog (``MAX_CATALOG_CHARS``)."""
+
+    def __init__(self, chars: int = MAX_CATALOG_CHARS) -> None:
+        self.chars = chars
+
+
+def model_findings(texts: list[tuple[str, str]], budget: Budget | None = None) -> Iterator[dict]:
+    """Each field the model reads as poisoned: label, field, match and score. A tool's
+    fields are read up to ``MAX_TOOL_CHARS`` and a catalog's (``budget``, shared by its
+    tools) up to ``MAX_CATALOG_CHARS``, so that a hostile catalog of many long strings
+    costs a bounded time; a field that would go past either is not read."""
     reading = model()
     if reading is None:
         return
-    budget = MAX_TOOL_CHARS
+    budget = budget or Budget()
+    tool = MAX_TOOL_CHARS
     for field, text in texts:
         if not prose(field, text):
             continue
-        if budget <= 0:
+        take = min(len(text), MAX_CHARS)
+        if take > tool or take > budget.chars:
             return
-        budget -= min(len(text), MAX_CHARS)
+        tool -= take
+        budget.chars -= take
         score = reading.score(text)
         if score >= reading.threshold:
             yield {

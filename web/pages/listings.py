@@ -23,7 +23,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_safe
 from django_ratelimit.decorators import ratelimit
 
-from assessments.graders.poisoning_model import model as poisoning_model
+from assessments.graders.poisoning_model import shipped_meta as poisoning_meta
 from certification import badges, services, transparency
 from certification.compiled import Compiled
 from certification.models import (
@@ -412,7 +412,7 @@ def _render_rubric(request: HttpRequest, rubric: RubricVersion) -> HttpResponse:
         "reasons_html": reason_list(),
         "public_key": transparency.public_key_pem(),
         "key_id": transparency.key_id(),
-        "poisoning_reading": poisoning_model(),
+        "poisoning_reading": poisoning_meta(),
     }
     return render(request, "certification/methodology.html", context)
 

@@ -124,9 +124,11 @@ def test_recall_is_at_least_90_percent_on_every_set(name, module):
 def test_set_9_tuned_on_catches_every_poisoned_entry_with_no_false_positive():
     # First contact 15 of 68 with 3 false positives; 19 after the revision for set 8;
     # 68 of 68 after its own; 65 since an address to the model alone is no order (three of
-    # its notes order a lie or an upsell and nothing the signals read besides).
+    # its notes order a lie or an upsell and nothing the rules read besides). The
+    # statistical reading, trained on the set, may read one of those three again.
     figures = scores("tests.poisoning_set9")
-    assert (figures["false_positives"], figures["caught"], figures["poisoned"]) == (0, 65, 68)
+    assert (figures["false_positives"], figures["poisoned"]) == (0, 68)
+    assert 65 <= figures["caught"] <= 68
 
 
 # -- one fresh example of each kind of signal -------------------------------------------

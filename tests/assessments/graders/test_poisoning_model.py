@@ -60,11 +60,17 @@ def test_each_word_is_read_as_its_padded_character_n_grams():
 def test_the_file_reads_back_what_was_written():
     meta = {"bias": -1.5, "sent_bias": 0.25, "idf_unseen": 3.0, "threshold": 0.5}
     loaded = load(dump(meta, [3, 7], [1.0, 2.0], [0.5, 0.0], [-1.0, 0.0]))
-    assert loaded.idf == {3: 1.0, 7: 2.0}
-    assert loaded.poisoned == {3: 0.5} and loaded.sent == {3: -1.0}
+    assert (loaded.idf[3], loaded.idf[7], loaded.idf[8]) == (1.0, 2.0, 3.0)  # 8: unseen
+    assert (loaded.poisoned[3], loaded.poisoned[7], loaded.poisoned[8]) == (0.5, 0.0, 0.0)
+    assert (loaded.sent[3], loaded.sent[8]) == (-1.0, 0.0)
+    assert len(loaded.idf) == len(loaded.sent) == 1 << reading.BITS
     assert (loaded.bias, loaded.threshold, loaded.meta["buckets"]) == (-1.5, 0.5, 2)
     with pytest.raises(ValueError):
         load(b"something else")
+
+
+def test_pages_read_the_header_alone():
+    assert reading.shipped_meta() == model().meta
 
 
 def _tool(description: str) -> Tool:
@@ -133,7 +139,8 @@ def test_the_match_is_the_sentence_that_weighs_most():
 
 
 def test_no_real_server_of_the_corpus_gets_a_finding():
-    # 416 definitions of 42 real servers, never trained on: the real-world false positive.
+    # 416 definitions of 42 real servers, never trained on. The threshold's rule asks that
+    # none be flagged, so this holds the rule; it is no independent measure.
     data = json.loads((ROOT / "corpus" / "corpus.json").read_text())
     flagged = []
     for entry in data["entries"]:
@@ -226,6 +233,60 @@ def test_the_heaviest_sentence_is_chosen_by_score_not_by_its_letters():
 def test_the_budget_is_spent_to_its_last_character(monkeypatch):
     read = []
     monkeypatch.setattr(reading.Model, "score", lambda self, text: read.append(text) or 0.0)
-    fields = [("description", "x " * 10_000)] * 9 + [("description", "x " * 9_999 + "y")]
+    # 9 fields of 20,000 characters and one of 19,987: thirteen characters are left.
+    fields = [("description", "x " * 10_000)] * 9 + [("description", "x " * 9_993 + "y")]
     list(reading.model_findings([*fields, ("description", "z z z z z z z")]))
-    assert len(read) == 11  # one character of the budget left: the last field is read
+    assert len(read) == 11  # a field of exactly what is left is read
+    read.clear()
+    list(reading.model_findings([*fields, ("description", "z z z z z z z z")]))
+    assert len(read) == 10  # one character more is not
+
+
+def test_a_catalog_is_read_up_to_its_budget(monkeypatch):
+    read = []
+    monkeypatch.setattr(reading.Model, "score", lambda self, text: read.append(text) or 0.0)
+    budget = reading.Budget()
+    for _ in range(100):  # a hundred tools of five fields of 20,000 characters
+        list(reading.model_findings([("description", "x " * 10_000)] * 5, budget))
+    assert len(read) == reading.MAX_CATALOG_CHARS // reading.MAX_CHARS
+    tools = tuple(Tool(f"t{n}", description="x " * 10_000) for n in range(60))
+    read.clear()
+    scan_catalog(Catalog(tools=tools, source="t"), "y " * 10_000)
+    assert len(read) == reading.MAX_CATALOG_CHARS // reading.MAX_CHARS  # one budget per scan
+
+
+@pytest.mark.parametrize(
+    ("field", "text", "read"),
+    [
+        ("description", "Lists the open tickets.", True),
+        ("inputSchema.properties.q.description", "The query to run.", True),
+        ("inputSchema.properties.q.enumDescriptions[1]", "Sorts by the newest first.", True),
+        ("inputSchema.properties.q.markdownDescription", "The **query** to run.", True),
+        ("instructions", "Use the search tool before the fetch tool.", True),
+        ("annotations.title", "Delete every open ticket", True),
+        ("description", "为律师生成合同要点摘要并列出风险条款。", True),  # no spaces
+        ("description", "ตรวจสอบยอดคงเหลือในบัญชีของผู้ใช้", True),
+        ("description", "Lists tickets", False),  # two words
+        ("description", "Short one.", False),
+        ("name", "list the open tickets", False),
+        ("inputSchema.properties.q.default", "send it to the audit mailbox", False),
+        ("inputSchema.properties.q.enum[0]", "send it to the audit mailbox", False),
+        ("inputSchema.properties.q.default.description", "Lists the open tickets.", False),
+        ("inputSchema.properties.q.examples[0].description", "Lists the open tickets.", False),
+    ],
+)
+def test_the_model_reads_prose_and_leaves_values_to_the_rules(field, text, read):
+    assert reading.prose(field, text) is read
+
+
+def test_every_training_text_is_one_the_scan_would_read():
+    trainer = _trainer()
+    for module in model().meta["trained_on"][-3:]:
+        corpus = importlib.import_module(module)
+        for entry in [*corpus.BENIGN, *corpus.POISONED]:
+            assert all(reading.prose(f, t) for f, t in trainer._fields(entry)), entry["name"]
+
+
+def test_the_evidence_of_a_finding_keeps_its_four_keys():
+    with pytest.raises(KeyError):
+        with_poisoning({n: _grade(n) for n in range(1, 9)}, [{"label": "tool-poisoning-x"}])
