@@ -219,12 +219,13 @@ def inner() -> None:
         reading.model = original
 
 
-def _corpus_false(model_findings) -> int:
+def corpus_texts():
+    """(tool name, its texts as the scan lists them) for each definition of the corpus of
+    real servers: never trained on."""
     from assessments.graders.poisoning import tool_texts
     from assessments.observations import Tool
 
     data = json.loads((ROOT / "corpus" / "corpus.json").read_text())
-    flagged = 0
     for entry in data["entries"]:
         for item in (entry["definitions"] or {}).values():
             tool = Tool(
@@ -232,9 +233,11 @@ def _corpus_false(model_findings) -> int:
                 input_schema=item.get("inputSchema"), output_schema=item.get("outputSchema"),
                 annotations=item.get("annotations"),
             )  # fmt: skip
-            texts = [(f, t) for f, t in tool_texts(tool) if isinstance(t, str)]
-            flagged += any(model_findings(texts))
-    return flagged
+            yield tool.name, [(f, t) for f, t in tool_texts(tool) if isinstance(t, str)]
+
+
+def _corpus_false(model_findings) -> int:
+    return sum(1 for _, texts in corpus_texts() if any(model_findings(texts)))
 
 
 def main() -> int:

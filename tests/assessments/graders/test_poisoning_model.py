@@ -4,12 +4,11 @@ nothing held out, its features, its file, and its findings in the scan."""
 from __future__ import annotations
 
 import importlib.util
-import json
 
 import pytest
 
 import assessments.graders.poisoning_model as reading
-from assessments.graders.poisoning import scan_catalog, tool_texts, with_poisoning
+from assessments.graders.poisoning import scan_catalog, with_poisoning
 from assessments.graders.poisoning_model import MODEL_PATH, dump, grams, load, model
 from assessments.graders.rubric import number_of
 from assessments.observations import Catalog, Tool
@@ -141,17 +140,9 @@ def test_the_match_is_the_sentence_that_weighs_most():
 def test_no_real_server_of_the_corpus_gets_a_finding():
     # 416 definitions of 42 real servers, never trained on. The threshold's rule asks that
     # none be flagged, so this holds the rule; it is no independent measure.
-    data = json.loads((ROOT / "corpus" / "corpus.json").read_text())
-    flagged = []
-    for entry in data["entries"]:
-        for item in (entry["definitions"] or {}).values():
-            tool = Tool(
-                name=item.get("name") or "tool", description=item.get("description"),
-                input_schema=item.get("inputSchema"), output_schema=item.get("outputSchema"),
-                annotations=item.get("annotations"),
-            )  # fmt: skip
-            texts = [(f, t) for f, t in tool_texts(tool) if isinstance(t, str)]
-            flagged += [(tool.name, f["field"]) for f in reading.model_findings(texts)]
+    texts = list(_trainer().corpus_texts())
+    assert len(texts) == 416
+    flagged = [(name, f["field"]) for name, read in texts for f in reading.model_findings(read)]
     assert flagged == []
 
 
