@@ -4,6 +4,7 @@ nothing held out, its features, its file, and its findings in the scan."""
 from __future__ import annotations
 
 import importlib.util
+import math
 
 import pytest
 
@@ -62,7 +63,7 @@ def test_the_file_reads_back_what_was_written():
     assert (loaded.idf[3], loaded.idf[7], loaded.idf[8]) == (1.0, 2.0, 3.0)  # 8: unseen
     assert (loaded.poisoned[3], loaded.poisoned[7], loaded.poisoned[8]) == (0.5, 0.0, 0.0)
     assert (loaded.sent[3], loaded.sent[8]) == (-1.0, 0.0)
-    assert len(loaded.idf) == len(loaded.sent) == 1 << reading.BITS
+    assert len(loaded.idf) == len(loaded.poisoned) == len(loaded.sent) == 1 << reading.BITS
     assert (loaded.bias, loaded.threshold, loaded.meta["buckets"]) == (-1.5, 0.5, 2)
     with pytest.raises(ValueError):
         load(b"something else")
@@ -179,6 +180,12 @@ def test_the_kind_is_the_sign_of_the_second_reading():
     assert _tiny(sent_bias=-0.2, sent={0: 1.0}).kind("ab") == reading.EXFILTRATION
     assert _tiny(sent_bias=-1.0, sent={0: 1.0}).kind("ab") == reading.INSTRUCTION
     assert _tiny(sent_bias=0.0).kind("ab") == reading.INSTRUCTION  # exactly nothing: not sent
+
+
+def test_a_count_weighs_one_plus_its_logarithm():
+    vector = _tiny(text="ab ab c").vector("ab ab c")  # idf 1: "ab"'s n-grams twice, "c"'s once
+    ab, c = min(grams("ab")), min(grams("c"))
+    assert vector[ab] / vector[c] == pytest.approx(1 + math.log(2))
 
 
 def test_a_text_with_no_words_scores_nothing_and_the_sigmoid_holds_at_its_ends():
