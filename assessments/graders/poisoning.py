@@ -1457,14 +1457,9 @@ def _markdown_note(text: str, found: re.Match[str]) -> bool:
     if title is None:
         return False
     body = next(part for part in title.groups() if part is not None)
-    return _for_maintainers(body) and title.end() == _line_end(text, title.end())
-
-
-def _line_end(text: str, start: int) -> int:
-    """Where the line holding ``start`` ends (after trailing blanks)."""
-    end = text.find("\n", start)
-    end = len(text) if end == -1 else end
-    return end if not text[start:end].strip() else -1
+    line_end = text.find("\n", title.end())
+    rest = text[title.end() : None if line_end == -1 else line_end]
+    return not rest.strip() and _for_maintainers(body)  # (nothing after it on its line)
 
 
 # A quoted phrase named as an example ("phrases like 'ignore previous instructions'") is
