@@ -21,6 +21,8 @@ change and the weights were not trained again.
 from __future__ import annotations
 
 import argparse
+import array
+import dataclasses
 import hashlib
 import importlib
 import json
@@ -148,7 +150,7 @@ def train(examples: list[tuple[str, int, int]]):
     from scipy.sparse import csr_matrix
     from sklearn.linear_model import LogisticRegression
 
-    from assessments.graders.poisoning_model import BITS, dump, grams, load
+    from assessments.graders.poisoning_model import BITS, dump, grams, load, weighed
 
     counted = [grams(text) for text, _, _ in examples]
     frequency: dict[int, int] = {}
@@ -156,16 +158,17 @@ def train(examples: list[tuple[str, int, int]]):
         for bucket in counts:
             frequency[bucket] = frequency.get(bucket, 0) + 1
     size = len(examples)
-    idf = {b: math.log((1 + size) / (1 + n)) + 1 for b, n in frequency.items()}
+    buckets = sorted(frequency)
+    # Single floats, as the file keeps them and the reading reads them.
+    single = array.array("f", [math.log((1 + size) / (1 + frequency[b])) + 1 for b in buckets])
+    idf = dict(zip(buckets, single, strict=True))
     idf_unseen = math.log(1 + size) + 1
     rows, cols, values = [], [], []
     for row, counts in enumerate(counted):
-        weighed = {b: (1 + math.log(n)) * idf[b] for b, n in counts.items()}
-        norm = math.sqrt(sum(v * v for v in weighed.values())) or 1.0
-        for bucket, value in weighed.items():
+        for bucket, value in weighed(counts, idf).items():
             rows.append(row)
             cols.append(bucket)
-            values.append(value / norm)
+            values.append(value)
     matrix = csr_matrix((values, (rows, cols)), shape=(size, 1 << BITS))
     poisoned = np.array([p for _, p, _ in examples])
     first = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
@@ -173,7 +176,6 @@ def train(examples: list[tuple[str, int, int]]):
     among = poisoned == 1
     second = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
     second.fit(matrix[among], np.array([s for _, p, s in examples if p]))
-    buckets = sorted(frequency)
     columns = (
         buckets, [idf[b] for b in buckets],
         [float(first.coef_[0][b]) for b in buckets], [float(second.coef_[0][b]) for b in buckets],
@@ -195,28 +197,24 @@ def inner() -> None:
     own findings on those two, the held-out honest advice and the corpus of real servers."""
     from assessments.graders.poisoning_model import model_findings
 
-    model, _, _ = train(training_examples([m for m in tuned_sets() if m not in INNER]))
-    import assessments.graders.poisoning_model as reading
+    trained, _, _ = train(training_examples([m for m in tuned_sets() if m not in INNER]))
+    for threshold in THRESHOLDS:
+        reading = dataclasses.replace(trained, threshold=threshold)
 
-    reading.model.cache_clear()
-    original = reading.model
-    reading.model = lambda: model  # the inner model in place of the shipped one
-    try:
-        for threshold in THRESHOLDS:
-            object.__setattr__(model, "threshold", threshold)
-            line = [f"threshold {threshold}:"]
-            for module in (*INNER, "tests.poisoning_advice_held"):
-                corpus = importlib.import_module(module)
-                false = sum(1 for e in corpus.BENIGN if any(model_findings(_fields(e))))
-                caught = sum(
-                    1 for e in getattr(corpus, "POISONED", [])
-                    if any(f["label"] == e["label"] for f in model_findings(_fields(e)))
-                )  # fmt: skip
-                line.append(f"{module.rsplit('_', 1)[-1]} caught {caught}, false {false};")
-            line.append(f"corpus false {_corpus_false(model_findings)}")
-            print(" ".join(line), flush=True)
-    finally:
-        reading.model = original
+        def found(texts, reading=reading):
+            return list(model_findings(texts, reading=reading))
+
+        line = [f"threshold {threshold}:"]
+        for module in (*INNER, "tests.poisoning_advice_held"):
+            corpus = importlib.import_module(module)
+            false = sum(1 for e in corpus.BENIGN if found(_fields(e)))
+            caught = sum(
+                1 for e in getattr(corpus, "POISONED", [])
+                if any(f["label"] == e["label"] for f in found(_fields(e)))
+            )  # fmt: skip
+            line.append(f"{module.rsplit('_', 1)[-1]} caught {caught}, false {false};")
+        line.append(f"corpus false {sum(1 for _, texts in corpus_texts() if found(texts))}")
+        print(" ".join(line), flush=True)
 
 
 def corpus_texts():
@@ -234,10 +232,6 @@ def corpus_texts():
                 annotations=item.get("annotations"),
             )  # fmt: skip
             yield tool.name, [(f, t) for f, t in tool_texts(tool) if isinstance(t, str)]
-
-
-def _corpus_false(model_findings) -> int:
-    return sum(1 for _, texts in corpus_texts() if any(model_findings(texts)))
 
 
 def main() -> int:

@@ -107,16 +107,13 @@ class Model:
 
     def vector(self, text: str) -> dict[int, float]:
         """The text's unit-length vector of weighed n-gram counts."""
-        idf = self.idf
-        weighed = {
-            bucket: (1.0 + math.log(count)) * idf[bucket] for bucket, count in grams(text).items()
-        }
-        norm = math.sqrt(sum(value * value for value in weighed.values())) or 1.0
-        return {bucket: value / norm for bucket, value in weighed.items()}
+        return weighed(grams(text), self.idf)
 
     def score(self, text: str) -> float:
         """How likely the text is a poisoned field, from 0 to 1."""
-        vector = self.vector(text)
+        return self.score_of(self.vector(text))
+
+    def score_of(self, vector: dict[int, float]) -> float:
         if not vector:
             return 0.0
         weights = self.poisoned
@@ -124,9 +121,20 @@ class Model:
 
     def kind(self, text: str) -> str:
         """The label of a poisoned text: data sent elsewhere, or an instruction."""
+        return self.kind_of(self.vector(text))
+
+    def kind_of(self, vector: dict[int, float]) -> str:
         weights = self.sent
-        sent = self.sent_bias + sum(weights[b] * v for b, v in self.vector(text).items())
+        sent = self.sent_bias + sum(weights[b] * v for b, v in vector.items())
         return EXFILTRATION if sent > 0 else INSTRUCTION
+
+
+def weighed(counts: Counter[int], idf) -> dict[int, float]:
+    """Counts of buckets as a unit-length vector: 1 + log of each count, times the bucket's
+    inverse document frequency (``idf[bucket]``). The reading's weighting, and training's."""
+    values = {bucket: (1.0 + math.log(count)) * idf[bucket] for bucket, count in counts.items()}
+    norm = math.sqrt(sum(value * value for value in values.values())) or 1.0
+    return {bucket: value / norm for bucket, value in values.items()}
 
 
 def _sigmoid(value: float) -> float:
@@ -217,12 +225,15 @@ class Budget:
         self.chars = chars
 
 
-def model_findings(texts: list[tuple[str, str]], budget: Budget | None = None) -> Iterator[dict]:
+def model_findings(
+    texts: list[tuple[str, str]], budget: Budget | None = None, reading: Model | None = None
+) -> Iterator[dict]:
     """Each field the model reads as poisoned: label, field, match and score. A tool's
     fields are read up to ``MAX_TOOL_CHARS`` and a catalog's (``budget``, shared by its
     tools) up to ``MAX_CATALOG_CHARS``, so that a hostile catalog of many long strings
-    costs a bounded time; a field that would go past either is not read."""
-    reading = model()
+    costs a bounded time; a field that would go past either is not read. ``reading``: the
+    shipped model unless another is given (training measures its own)."""
+    reading = reading if reading is not None else model()
     if reading is None:
         return
     budget = budget or Budget()
@@ -235,9 +246,10 @@ def model_findings(texts: list[tuple[str, str]], budget: Budget | None = None) -
             return
         tool -= take
         budget.chars -= take
-        score = reading.score(text)
+        vector = reading.vector(text)
+        score = reading.score_of(vector)
         if score >= reading.threshold:
             yield {
-                "label": reading.kind(text), "field": field,
+                "label": reading.kind_of(vector), "field": field,
                 "match": heaviest_piece(reading, text), "score": round(score, 3),
             }  # fmt: skip
