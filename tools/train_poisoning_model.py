@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 # The lowest of ``THRESHOLDS`` at which, trained without sets 26 and 27 (``--inner``), the
 # model flagged no more than one honest entry of either set and none of the corpus of real
 # servers or of the held-out honest advice: 0.95 (at 0.9: two of set 26, none of set 27,
-# one of the advice and one of the corpus).
+# one of the advice and two of the corpus; fields read whole and in runs of three sentences).
 THRESHOLD = 0.95
 C = 10.0  # inverse regularisation strength of both regressions
 POISONED_LABELS = {

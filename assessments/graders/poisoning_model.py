@@ -11,7 +11,9 @@ scaled to unit length), and a linear weight per bucket. Its weights are learnt f
 labelled sets the rules were tuned on (``tools/train_poisoning_model.py``, ``make
 poisoning-model``), one text per field: the field each poisoned entry names as its
 payload against every field of every honest entry. A field whose score reaches the
-threshold is a finding; a second linear reading of the same n-grams tells a request for
+threshold is a finding, read whole and, in a longer field, as each run of three
+consecutive sentences, so that honest sentences padded around a poisoned one do not
+dilute it to nothing; a second linear reading of the same n-grams tells a request for
 data sent elsewhere (exfiltration) from a model instruction. The threshold was chosen
 on sets the model had not been trained on, as the highest false-positive share a rule is
 allowed; the held-out sets are measured, never trained on (``bench/poisoning.py``).
@@ -44,6 +46,8 @@ MAX_CHARS = 20_000  # read of one field; the rules read further
 MAX_TOOL_CHARS = 200_000  # read of one tool's fields, in the order the scan gives them
 MAX_CATALOG_CHARS = 300_000  # read of a whole catalog, tools and instructions
 MAX_PIECES = 40  # sentences weighed for the match shown
+WINDOW = 3  # consecutive sentences of a longer field scored together, beside the whole
+MAX_WINDOW_PIECES = 200  # sentences of one field read in windows
 MIN_CHARS = 12  # shorter fields carry no sentence to weigh
 MIN_WORDS = 3
 UNSPACED_LETTERS = 8  # or this many letters of a script written without spaces
@@ -118,6 +122,27 @@ class Model:
             return 0.0
         weights = self.poisoned
         return _sigmoid(self.bias + sum(weights[b] * v for b, v in vector.items()))
+
+    def read(self, text: str) -> tuple[float, dict[int, float], str | None]:
+        """The field's score, the vector that gave it, and the window that gave it (None
+        for the whole field): the whole field is scored, and each run of ``WINDOW``
+        consecutive sentences of a field that has more, so that honest sentences around a
+        poisoned one do not dilute it to nothing."""
+        best = self.vector(text)
+        score, window = self.score_of(best), None
+        pieces = sentences(text)[:MAX_WINDOW_PIECES]
+        if len(pieces) > WINDOW:
+            counts = [grams(piece) for piece in pieces]
+            for start in range(len(pieces) - WINDOW + 1):
+                joined: Counter[int] = Counter()
+                for part in counts[start : start + WINDOW]:
+                    joined.update(part)
+                vector = weighed(joined, self.idf)
+                scored = self.score_of(vector)
+                if scored > score:
+                    best, score = vector, scored
+                    window = " ".join(pieces[start : start + WINDOW])
+        return score, best, window
 
     def kind(self, text: str) -> str:
         """The label of a poisoned text: data sent elsewhere, or an instruction."""
@@ -210,9 +235,14 @@ def dump(meta: dict, buckets, idf, poisoned, sent) -> bytes:
 PIECE = prefiltered(r"[^.!?\n。！？।؟]+[.!?。！？।؟]?")
 
 
+def sentences(text: str) -> list[str]:
+    """The text's sentences long enough to weigh (``MIN_CHARS``), as read."""
+    return [p.strip() for p in PIECE.findall(text[:MAX_CHARS]) if len(p.strip()) >= MIN_CHARS]
+
+
 def heaviest_piece(reading: Model, text: str) -> str:
     """The sentence of the text the model weighs most poisoned: the match shown."""
-    pieces = [p.strip() for p in PIECE.findall(text[:MAX_CHARS]) if len(p.strip()) >= MIN_CHARS]
+    pieces = sentences(text)
     if len(pieces) <= 1:
         return text[:MAX_CHARS].strip()
     return max(pieces[:MAX_PIECES], key=reading.score)
@@ -246,10 +276,9 @@ def model_findings(
             return
         tool -= take
         budget.chars -= take
-        vector = reading.vector(text)
-        score = reading.score_of(vector)
+        score, vector, window = reading.read(text)
         if score >= reading.threshold:
             yield {
                 "label": reading.kind_of(vector), "field": field,
-                "match": heaviest_piece(reading, text), "score": round(score, 3),
+                "match": window or heaviest_piece(reading, text), "score": round(score, 3),
             }  # fmt: skip

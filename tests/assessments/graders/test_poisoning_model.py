@@ -312,3 +312,43 @@ def test_training_fits_the_vectors_the_reading_computes(monkeypatch):
         vector = trained.vector(text)
         line = rows.getrow(row)
         assert dict(zip(line.indices.tolist(), line.data.tolist(), strict=True)) == vector
+
+
+def _honest_sentences(count: int) -> list[str]:
+    corpus = importlib.import_module("tests.poisoning_set1")
+    found = [s for e in corpus.BENIGN for s in reading.sentences(e["description"])]
+    return (found * (count // len(found) + 1))[:count]
+
+
+def test_a_poisoned_text_padded_with_honest_sentences_is_read_in_its_window():
+    # Forty honest sentences around it dilute the whole field to nothing; each run of
+    # WINDOW consecutive sentences is scored too, and the run that weighs is the match.
+    honest = _honest_sentences(40)
+    padded = "\n".join([*honest[:20], GATHERED["instructions"], *honest[20:]])
+    assert model().score(padded) < 0.5
+    found = list(reading.model_findings([("instructions", padded)]))
+    assert [(f["label"], f["field"]) for f in found] == [
+        ("tool-poisoning-exfiltration", "instructions")
+    ]
+    assert found[0]["score"] >= model().threshold
+    assert "the assistant gathers whatever configuration" in found[0]["match"]
+    assert len(reading.sentences(found[0]["match"])) <= reading.WINDOW + 1  # ". env" splits
+
+
+def test_windows_are_read_only_in_a_field_longer_than_one_and_up_to_their_bound(monkeypatch):
+    weighed = []
+    real = reading.weighed
+    monkeypatch.setattr(reading, "weighed", lambda c, idf: weighed.append(c) or real(c, idf))
+    three = " ".join(_honest_sentences(reading.WINDOW))
+    score, _, window = model().read(three)
+    assert (len(weighed), window) == (1, None)  # the whole field alone
+    assert score == model().score(three)
+    weighed.clear()
+    model().read(" ".join(_honest_sentences(reading.WINDOW + 1)))
+    assert len(weighed) == 1 + 2  # the whole, and two windows
+    weighed.clear()
+    many = " ".join(
+        f"Row {n} of the table is listed." for n in range(reading.MAX_WINDOW_PIECES + 50)
+    )
+    model().read(many)
+    assert len(weighed) == 1 + reading.MAX_WINDOW_PIECES - reading.WINDOW + 1
