@@ -1629,9 +1629,26 @@ def _read_title_lies(annotations: dict, text: str, opening: str) -> str | None:
     if _names_change(title) or _preview_made(title, text) or _shows_what_it_sends(title, opening):
         return None
     act = _opening_change(text, opening) or (
-        "destructiveHint: true" if annotations.get("destructiveHint") is True else None
+        "destructiveHint: true"
+        if annotations.get("destructiveHint") is True and not _names_its_subject(title)
+        else None
     )
     return f"title {title[:80]!r} beside {act!r}" if act else None
+
+
+# A title that ends on a noun of looking after other words ("Task Status", "Account
+# Overview") names its subject, and the word before may be any act ("Set Task Status",
+# "Mark Task Status"); one that opens with a look ("View Task Status") still claims it.
+SUBJECT_LAST = prefiltered(r"\S\s+(?:status|overview|preview)\s*$", re.IGNORECASE)
+
+
+def _names_its_subject(title: str) -> bool:
+    """Whether the title names only its subject, by a noun of looking at its end: no
+    claim of a look to set against a destructive hint."""
+    if not SUBJECT_LAST.search(title):
+        return False
+    opening = READ_TITLE.search(title) or READ_TITLE_MORE.search(title)
+    return not (opening and opening.start() == 0 and not SUBJECT_LAST.search(opening.group()))
 
 
 # A note in brackets at a title's end ("ver aviso", "status: beta"): no translation of it.

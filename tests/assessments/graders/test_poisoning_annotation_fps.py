@@ -116,3 +116,25 @@ def test_a_drill_is_not_a_dry_run():
 def test_only_if_bounds_each_call_creating_a_new_one():
     assert not flags("Each call creates a new version only if the content changed.", IDEMPOTENT)
     assert flags("Each call creates a new version, even if the content is unchanged.", IDEMPOTENT)
+
+
+def test_a_title_that_names_its_subject_by_a_noun_of_looking_claims_no_look():
+    # Task Master's set_task_status: title "Set Task Status", destructiveHint true. A title
+    # ending on "Status", "Overview" or "Preview" after other words names what the tool is
+    # about, and the word before may be any act; only a title that opens with a look (or
+    # is the noun alone) sets a look against a destructive hint.
+    for title, text in (
+        ("Set Task Status", "Set the status of one or more tasks or subtasks."),
+        ("Mark Task Status", "Mark tasks as done or pending."),
+        ("Task Status", "Tasks of the board."),
+        ("Reset Account Overview", "Resets the widgets on the dashboard."),
+    ):
+        assert not flags(text, {"title": title, "destructiveHint": True}), title
+    for title, text in (
+        ("View Task Status", "Returns the task status."),
+        ("Show Account Overview", "The account's dashboard."),
+        ("Status", "Shows the status."),
+        ("Status Overview", "Shows it."),
+        ("Görevleri listele", "Görevler."),
+    ):
+        assert flags(text, {"title": title, "destructiveHint": True}), title
