@@ -332,7 +332,23 @@ def test_a_poisoned_text_padded_with_honest_sentences_is_read_in_its_window():
     ]
     assert found[0]["score"] >= model().threshold
     assert "the assistant gathers whatever configuration" in found[0]["match"]
-    assert len(reading.sentences(found[0]["match"])) <= reading.WINDOW + 1  # ". env" splits
+    pieces = reading.sentences(padded)
+    runs = [" ".join(pieces[i : i + reading.WINDOW]) for i in range(len(pieces))]
+    assert found[0]["match"] in runs[: len(pieces) - reading.WINDOW + 1]  # the run, as read
+
+
+def test_a_run_that_only_ties_the_whole_field_is_not_the_match():
+    # A reading that weighs no bucket scores every run as it scores the whole field.
+    four = " ".join(f"Lists the open tickets of queue {n}." for n in range(4))
+    score, _, window = _tiny(bias=0.0).read(four)
+    assert (score, window) == (0.5, None)
+
+
+def test_findings_are_read_by_the_model_given():
+    text = [("description", "Lists the open tickets of the queue, newest first.")]
+    assert not list(reading.model_findings(text))  # the shipped reading: honest
+    eager = _tiny(bias=5.0, text="Lists the open tickets of the queue, newest first.")
+    assert [f["score"] for f in reading.model_findings(text, reading=eager)] == [0.993]
 
 
 def test_windows_are_read_only_in_a_field_longer_than_one_and_up_to_their_bound(monkeypatch):
