@@ -1645,10 +1645,9 @@ SUBJECT_LAST = prefiltered(r"\S\s+(?:status|overview|preview)\s*$", re.IGNORECAS
 def _names_its_subject(title: str) -> bool:
     """Whether the title names only its subject, by a noun of looking at its end: no
     claim of a look to set against a destructive hint."""
-    if not SUBJECT_LAST.search(title):
-        return False
-    opening = READ_TITLE.search(title) or READ_TITLE_MORE.search(title)
-    return not (opening and opening.start() == 0 and not SUBJECT_LAST.search(opening.group()))
+    return bool(SUBJECT_LAST.search(title)) and not (
+        READ_TITLE.match(title) or READ_TITLE_MORE.match(title)
+    )
 
 
 # A note in brackets at a title's end ("ver aviso", "status: beta"): no translation of it.

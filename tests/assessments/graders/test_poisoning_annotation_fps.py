@@ -132,6 +132,7 @@ def test_a_title_that_names_its_subject_by_a_noun_of_looking_claims_no_look():
         assert not flags(text, {"title": title, "destructiveHint": True}), title
     for title, text in (
         ("View Task Status", "Returns the task status."),
+        ("Llistar Task Status", "Returns the task status."),  # a look of the second list
         ("Show Account Overview", "The account's dashboard."),
         ("Status", "Shows the status."),
         ("Status Overview", "Shows it."),
