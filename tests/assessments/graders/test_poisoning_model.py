@@ -351,7 +351,7 @@ def test_findings_are_read_by_the_model_given():
     assert [f["score"] for f in reading.model_findings(text, reading=eager)] == [0.993]
 
 
-def test_windows_are_read_only_in_a_field_longer_than_one_and_up_to_their_bound(monkeypatch):
+def test_windows_are_read_only_in_a_field_longer_than_a_window_and_up_to_their_bound(monkeypatch):
     weighed = []
     real = reading.weighed
     monkeypatch.setattr(reading, "weighed", lambda c, idf: weighed.append(c) or real(c, idf))
